@@ -1,0 +1,42 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Foodly",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        .executable(name: "foodly", targets: ["foodly"]),
+        .library(name: "FoodlyClient", targets: ["FoodlyClient"]),
+    ],
+    targets: [
+        // C libraries from Debian, through pkg-config.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+
+        // Generic layers that know nothing of food.
+        .target(name: "FoodlyHTTP", dependencies: ["CMicroHTTPD"]),
+        .target(name: "FoodlyHTML"),
+
+        // Domain, contract, storage, use cases.
+        .target(name: "FoodlyCore"),
+        .target(name: "FoodlyAPI"),
+        .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "CSQLite", "CPostgres"]),
+        .target(name: "FoodlyApp", dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "CSodium"]),
+        .target(
+            name: "FoodlyServer",
+            dependencies: ["FoodlyHTTP", "FoodlyHTML", "FoodlyApp", "FoodlyAPI", "FoodlyStore", "FoodlyCore"],
+            resources: [.copy("Resources/static"), .copy("Resources/openapi.json")]
+        ),
+        .target(name: "FoodlyClient", dependencies: ["FoodlyAPI"]),
+        .executableTarget(name: "foodly", dependencies: ["FoodlyServer", "FoodlyStore", "FoodlyApp"]),
+
+        .target(name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"], path: "Tests/FoodlyTestSupport"),
+        .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyTestSupport"]),
+        .testTarget(name: "FoodlyHTMLTests", dependencies: ["FoodlyHTML"]),
+        .testTarget(name: "FoodlyStoreTests", dependencies: ["FoodlyStore", "FoodlyTestSupport"]),
+        .testTarget(name: "FoodlyServerTests", dependencies: ["FoodlyServer", "FoodlyClient", "FoodlyTestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <microhttpd.h>
