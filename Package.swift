@@ -32,7 +32,9 @@ let package = Package(
         .target(name: "FoodlyClient", dependencies: ["FoodlyAPI"]),
         .executableTarget(name: "foodly", dependencies: ["FoodlyServer", "FoodlyStore", "FoodlyApp"]),
 
-        .target(name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"], path: "Tests/FoodlyTestSupport"),
+        .target(
+            name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"],
+            path: "Tests/FoodlyTestSupport"),
         .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyHTMLTests", dependencies: ["FoodlyHTML"]),
         .testTarget(name: "FoodlyStoreTests", dependencies: ["FoodlyStore", "FoodlyTestSupport"]),

@@ -1,0 +1,49 @@
+# Foodly — the two commands a fresh machine needs are `make run` and `make test`.
+SHELL := /bin/bash
+.DEFAULT_GOAL := run
+
+HOST ?= 127.0.0.1
+PORT ?= 8080
+DB ?= data/foodly.sqlite
+SWIFT_FORMAT_DIRS := Package.swift Sources Tests
+
+.PHONY: run build test test-swift test-e2e bench lint format clean
+
+## run: install what is missing, build (release), migrate and serve on http://$(HOST):$(PORT)
+run: build
+	@mkdir -p $(dir $(DB))
+	.build/release/foodly migrate --db $(DB)
+	@echo "Open http://$(HOST):$(PORT) in a browser (Ctrl-C stops the server)."
+	.build/release/foodly serve --host $(HOST) --port $(PORT) --db $(DB)
+
+## build: release build of the foodly binary
+build:
+	@scripts/bootstrap build
+	swift build -c release --product foodly
+
+## test: lint, Swift tests, then browser tests
+test: lint test-swift test-e2e
+
+test-swift:
+	@scripts/bootstrap build
+	swift build --build-tests
+	swift test --skip-build --parallel
+
+test-e2e: build
+	@scripts/bootstrap test
+	tests/e2e/run
+
+## bench: load benchmarks (wrk, nginx); figures go to docs/PERFORMANCE.md
+bench: build
+	bench/run
+
+## lint: swift format in strict mode
+lint:
+	swift format lint --strict --recursive $(SWIFT_FORMAT_DIRS)
+
+## format: rewrite sources in the project style
+format:
+	swift format --in-place --recursive $(SWIFT_FORMAT_DIRS)
+
+clean:
+	rm -rf .build

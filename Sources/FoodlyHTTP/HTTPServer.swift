@@ -1,0 +1,183 @@
+import CMicroHTTPD
+import Foundation
+import Synchronization
+
+/// An HTTP/1.1 server on GNU libmicrohttpd: a pool of worker threads, each with its own epoll loop,
+/// calling a `Responder` synchronously for every fully read request.
+///
+/// Keep-alive, chunked request bodies, `HEAD` (body omitted, length kept), 431 for oversized headers
+/// and the `Date` header come from libmicrohttpd; this type adds the body limit (413), request ids,
+/// client addresses and a graceful stop that lets in-flight requests finish.
+public final class HTTPServer: Sendable {
+    /// Why the server could not start.
+    public struct StartError: Error, CustomStringConvertible {
+        /// What went wrong, for people.
+        public let description: String
+    }
+
+    /// The settings the server was created with.
+    public let configuration: ServerConfiguration
+    /// The request pipeline.
+    public let responder: Responder
+    private let daemon = Mutex<DaemonHandle?>(nil)
+    private let boundPort = Atomic<Int>(0)
+    private let stopping = Atomic<Bool>(false)
+
+    /// Creates a server; nothing is bound until `start()`.
+    public init(configuration: ServerConfiguration, responder: Responder) {
+        self.configuration = configuration
+        self.responder = responder
+    }
+
+    /// The bound port (the real one when configured with port 0); 0 before `start()`.
+    public var port: Int { boundPort.load(ordering: .acquiring) }
+
+    /// Requests being read or answered right now.
+    public var inFlight: Int { responder.metrics.inFlight }
+
+    /// Binds and starts the worker threads.
+    public func start() throws {
+        let address = try SocketAddress(host: configuration.host, port: configuration.port)
+        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let started = address.withSockaddr { sockaddr in
+            foodly_mhd_start(
+                flags, sockaddr, HTTPServer.accessHandler, context, HTTPServer.requestCompleted, context,
+                HTTPServer.uriLogger, context, UInt32(max(1, configuration.threads)),
+                configuration.connectionMemoryLimit, UInt32(configuration.idleTimeoutSeconds))
+        }
+        guard let started else {
+            throw StartError(
+                description: "Could not listen on \(configuration.host):\(configuration.port) (in use or not allowed).")
+        }
+        daemon.withLock { $0 = DaemonHandle(pointer: started) }
+        boundPort.store(Int(foodly_mhd_port(started)), ordering: .releasing)
+    }
+
+    /// Stops accepting connections, waits (up to the grace period) for in-flight requests, then stops.
+    public func stop() {
+        guard let current = daemon.withLock({ $0?.pointer }) else { return }
+        stopping.store(true, ordering: .releasing)
+        let listener = MHD_quiesce_daemon(current)
+        if listener >= 0 { close(listener) }
+        let deadline = Date().addingTimeInterval(configuration.shutdownGraceSeconds)
+        while inFlight > 0 && Date() < deadline {
+            usleep(5_000)
+        }
+        daemon.withLock { $0 = nil }
+        MHD_stop_daemon(current)
+    }
+
+    // MARK: - libmicrohttpd callbacks
+
+    /// Called with the raw request target before headers are parsed; its result becomes `*con_cls`.
+    private static let uriLogger:
+        @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, OpaquePointer?)
+            -> UnsafeMutableRawPointer? = { cls, uri, _ in
+                guard let cls else { return nil }
+                let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+                server.responder.metrics.requestStarted()
+                let pending = PendingRequest(target: uri.map { String(cString: $0) } ?? "/")
+                return Unmanaged.passRetained(pending).toOpaque()
+            }
+
+    private static let requestCompleted: MHD_RequestCompletedCallback = { cls, _, contextSlot, _ in
+        guard let cls, let contextSlot, let pointer = contextSlot.pointee else { return }
+        Unmanaged<PendingRequest>.fromOpaque(pointer).release()
+        contextSlot.pointee = nil
+        Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue().responder.metrics.requestEnded()
+    }
+
+    private static let accessHandler: MHD_AccessHandlerCallback = {
+        cls, connection, _, method, _, uploadData, uploadSize, contextSlot in
+        guard let cls, let connection, let method, let uploadSize, let pointer = contextSlot?.pointee else {
+            return .NO
+        }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        let pending = Unmanaged<PendingRequest>.fromOpaque(pointer).takeUnretainedValue()
+        return server.handle(connection, String(cString: method), pending, uploadData, uploadSize)
+    }
+
+    private func handle(
+        _ connection: OpaquePointer, _ method: String, _ pending: PendingRequest,
+        _ uploadData: UnsafePointer<CChar>?, _ uploadSize: UnsafeMutablePointer<Int>
+    ) -> MHD_Result {
+        if !pending.headersSeen {
+            // Answering on this header-only call would close a keep-alive connection: wait for the body.
+            pending.headersSeen = true
+            let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
+                .flatMap { Int(String(cString: $0)) }
+            if let declared, declared > configuration.maxBodyBytes {
+                return answer(connection, method, pending, tooLarge: true)
+            }
+            return .YES
+        }
+        if uploadSize.pointee > 0 {
+            let size = uploadSize.pointee
+            uploadSize.pointee = 0
+            if pending.answered { return .YES }
+            if pending.tooLarge || pending.body.count + size > configuration.maxBodyBytes {
+                // Keep reading (and dropping) a bounded amount so the 413 reaches the client before the
+                // connection closes; a client that never stops gets its answer after 4x the limit.
+                pending.tooLarge = true
+                pending.body = []
+                pending.discardedBytes += size
+                if pending.discardedBytes > 4 * configuration.maxBodyBytes {
+                    return answer(connection, method, pending, tooLarge: true)
+                }
+                return .YES
+            }
+            if let uploadData {
+                uploadData.withMemoryRebound(to: UInt8.self, capacity: size) { bytes in
+                    pending.body.append(contentsOf: UnsafeBufferPointer(start: bytes, count: size))
+                }
+            }
+            return .YES
+        }
+        if pending.answered { return .YES }
+        return answer(connection, method, pending, tooLarge: pending.tooLarge)
+    }
+
+    private func answer(_ connection: OpaquePointer, _ method: String, _ pending: PendingRequest, tooLarge: Bool)
+        -> MHD_Result
+    {
+        pending.answered = true
+        let request = Request(
+            method: HTTPMethod(rawValue: method), target: pending.target,
+            headers: HeaderCollector.collect(from: connection), body: tooLarge ? [] : pending.body,
+            remoteAddress: SocketAddress.describe(foodly_mhd_client_address(connection)))
+        pending.body = []
+        var response: Response
+        if tooLarge {
+            response = responder.reject(
+                request,
+                with: HTTPError(
+                    status: 413, code: "body_too_large",
+                    detail: "The request body is larger than \(configuration.maxBodyBytes) bytes."))
+            response.headers.set("Connection", "close")
+        } else {
+            response = responder.respond(to: request)
+        }
+        if stopping.load(ordering: .acquiring) { response.headers.set("Connection", "close") }
+        return HTTPServer.queue(response, on: connection)
+    }
+
+    private static func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {
+        var body = response.body
+        let mhdResponse = body.withUnsafeMutableBytes { buffer in
+            MHD_create_response_from_buffer(buffer.count, buffer.baseAddress, .RESPMEM_MUST_COPY)
+        }
+        guard let mhdResponse else { return .NO }
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in response.headers {
+            _ = MHD_add_response_header(mhdResponse, name, value)
+        }
+        return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    }
+}
+
+/// The libmicrohttpd daemon pointer; libmicrohttpd's daemon functions are thread-safe.
+private struct DaemonHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}

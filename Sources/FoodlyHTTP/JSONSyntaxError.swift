@@ -1,0 +1,46 @@
+import Foundation
+
+/// Locates the first JSON syntax error in a body, for a 400 that says where it is.
+struct JSONSyntaxError {
+    /// Zero-based byte offset of the error.
+    let offset: Int
+    /// One-based line of the error.
+    let line: Int
+    /// One-based column of the error.
+    let column: Int
+
+    /// Finds the error position with Foundation's parser, which reports the character index.
+    init(data: Data) {
+        var offset = data.count
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch let error as NSError {
+            let text = (error.userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+            if let range = text.range(of: "character "),
+                let number = Int(text[range.upperBound...].prefix { $0.isNumber })
+            {
+                offset = min(number, data.count)
+            }
+        }
+        var line = 1
+        var column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    /// The 400 answer describing this error.
+    var httpError: HTTPError {
+        HTTPError(
+            status: 400, code: "malformed_json",
+            detail: "The body is not valid JSON: error at line \(line), column \(column) (byte \(offset)).")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Writes one JSON object per line (to stderr by default). Never pass passwords or tokens to it.
+public struct Logger: Sendable {
+    /// How serious a line is.
+    public enum Level: String, Sendable {
+        /// Routine events such as a served request.
+        case info
+        /// Something unusual that did not fail a request.
+        case warning
+        /// A failure; an unknown error behind a 500.
+        case error
+    }
+
+    private let sink: @Sendable (String) -> Void
+
+    /// Creates a logger that hands each finished line (with a trailing newline) to `sink`.
+    public init(sink: @escaping @Sendable (String) -> Void) {
+        self.sink = sink
+    }
+
+    /// Writes to standard error with a single `write(2)` per line, so lines from threads never interleave.
+    public static let standardError = Logger { line in
+        var bytes = Array(line.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    /// Discards everything (tests that don't inspect logs).
+    public static let discard = Logger { _ in }
+
+    /// Logs `message` with extra fields; the time is added as `ts` (RFC 3339 UTC).
+    public func log(_ level: Level, _ message: String, _ fields: KeyValuePairs<String, any Sendable> = [:]) {
+        var line = "{\"ts\":\(Logger.quote(Date().formatted(.iso8601))),\"level\":\"\(level.rawValue)\""
+        line += ",\"msg\":\(Logger.quote(message))"
+        for (key, value) in fields {
+            line += ",\(Logger.quote(key)):"
+            switch value {
+            case let number as Int: line += String(number)
+            case let number as Double: line += String(format: "%.3f", number)
+            default: line += Logger.quote(String(describing: value))
+            }
+        }
+        sink(line + "}\n")
+    }
+
+    /// A JSON string literal for `text`.
+    static func quote(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                result += String(format: "\\u%04x", scalar.value)
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

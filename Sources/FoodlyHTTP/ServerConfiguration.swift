@@ -1,0 +1,20 @@
+/// Settings of an `HTTPServer`.
+public struct ServerConfiguration: Sendable {
+    /// The address to bind: an IPv4 or IPv6 literal, or `localhost`.
+    public var host = "127.0.0.1"
+    /// The TCP port; 0 picks a free one (read it back from `HTTPServer.port`).
+    public var port = 8080
+    /// Worker threads; each runs its own epoll loop and the handlers of its connections.
+    public var threads = 4
+    /// Largest accepted request body; larger ones get 413.
+    public var maxBodyBytes = 1 << 20
+    /// Memory per connection for the request line and headers; larger headers get 431.
+    public var connectionMemoryLimit = 32 * 1024
+    /// Seconds an idle keep-alive connection stays open.
+    public var idleTimeoutSeconds = 30
+    /// Seconds a graceful stop waits for in-flight requests before closing anyway.
+    public var shutdownGraceSeconds = 10.0
+
+    /// Creates the default configuration.
+    public init() {}
+}

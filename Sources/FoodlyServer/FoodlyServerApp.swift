@@ -1,0 +1,35 @@
+import FoodlyApp
+import FoodlyHTTP
+import Foundation
+
+/// Builds the Foodly HTTP surface (JSON API, web app, operations endpoints) on an `AppEnvironment`.
+public struct FoodlyServerApp: Sendable {
+    /// The use-case environment.
+    public let environment: AppEnvironment
+    /// The web app's CSS, JS and pictures.
+    public let assets: StaticFiles
+    /// Request counters shared with `/metrics`.
+    public let metrics: Metrics
+    /// The access and error log.
+    public let logger: Logger
+
+    /// Loads the bundled assets and prepares the app.
+    public init(environment: AppEnvironment, logger: Logger = .standardError, metrics: Metrics = Metrics()) throws {
+        self.environment = environment
+        self.logger = logger
+        self.metrics = metrics
+        self.assets = try StaticFiles(directory: BundledResources.staticDirectory, prefix: "/static")
+    }
+
+    /// The request pipeline with every route.
+    public func makeResponder() throws -> Responder {
+        var router = Router()
+        try OperationsRoutes(
+            health: HealthService(environment: environment), metrics: metrics
+        ).register(in: &router)
+        let assets = self.assets
+        router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
+        WebRoutes(assets: assets).register(in: &router)
+        return Responder(router: router, metrics: metrics, logger: logger)
+    }
+}

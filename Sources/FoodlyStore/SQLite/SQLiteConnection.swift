@@ -1,0 +1,103 @@
+import CSQLite
+
+/// One SQLite connection with a cache of prepared statements.
+///
+/// Opened with `SQLITE_OPEN_NOMUTEX`: SQLite does no locking of its own, so a connection must
+/// never be used by two threads at once. ``SQLiteDatabase`` guarantees that (the writer sits
+/// behind a lock, readers are checked out of a pool), which is why the type may be sent
+/// between threads (`@unchecked Sendable`).
+final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
+    private var handle: OpaquePointer?
+    private var cache: SQLiteStatementCache
+
+    /// Opens a connection; `uri` tells SQLite to parse `path` as a `file:` URI.
+    init(path: String, uri: Bool, busyTimeoutMilliseconds: Int32, statementCacheCapacity: Int) throws {
+        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        if uri {
+            flags |= SQLITE_OPEN_URI
+        }
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(handle)
+            throw StoreError.sqlite(code: code, message: "cannot open \(path): \(message)")
+        }
+        self.handle = handle
+        cache = SQLiteStatementCache(capacity: statementCacheCapacity)
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Whether a transaction is open on this connection.
+    var isInTransaction: Bool {
+        guard let handle else { return false }
+        return sqlite3_get_autocommit(handle) == 0
+    }
+
+    /// Runs a statement that is not worth caching (PRAGMAs at open time) and returns its rows.
+    @discardableResult
+    func uncachedQuery(_ sql: String) throws -> [Row] {
+        let statement = try SQLiteStatement(connection: try liveHandle(), sql: sql, persistent: false)
+        defer { statement.finalize() }
+        return try rows(of: statement, parameters: [])
+    }
+
+    @discardableResult
+    func execute(_ sql: String, _ parameters: [SQLValue]) throws -> Int {
+        let handle = try liveHandle()
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        let changesBefore = sqlite3_total_changes64(handle)
+        try statement.bind(parameters)
+        while try statement.step() {}
+        // `sqlite3_changes64` keeps the count of the last INSERT/UPDATE/DELETE, even after DDL.
+        return sqlite3_total_changes64(handle) == changesBefore ? 0 : Int(sqlite3_changes64(handle))
+    }
+
+    func query(_ sql: String, _ parameters: [SQLValue]) throws -> [Row] {
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        return try rows(of: statement, parameters: parameters)
+    }
+
+    private func rows(of statement: SQLiteStatement, parameters: [SQLValue]) throws -> [Row] {
+        try statement.bind(parameters)
+        var rows: [Row] = []
+        var columns: [String] = []
+        var positions: [String: Int] = [:]
+        while try statement.step() {
+            if rows.isEmpty {
+                columns = try statement.columnNames()
+                positions = Row.positions(of: columns)
+            }
+            rows.append(Row(columns: columns, values: try statement.currentValues(), positions: positions))
+        }
+        return rows
+    }
+
+    private func cachedStatement(_ sql: String) throws -> SQLiteStatement {
+        if let statement = cache.statement(for: sql) {
+            return statement
+        }
+        let statement = try SQLiteStatement(connection: try liveHandle(), sql: sql, persistent: true)
+        cache.insert(statement, for: sql)
+        return statement
+    }
+
+    /// Finalizes every statement and closes the connection; later use throws ``StoreError/closed``.
+    func close() {
+        cache.removeAll()
+        sqlite3_close_v2(handle)
+        handle = nil
+    }
+
+    private func liveHandle() throws -> OpaquePointer {
+        guard let handle else { throw StoreError.closed }
+        return handle
+    }
+}

@@ -1,0 +1,16 @@
+/// `foodly migrate`: applies pending schema migrations and reports them.
+struct MigrateCommand {
+    let arguments: Arguments
+    let environment: [String: String]
+
+    func run() throws {
+        let options = DatabaseOptions(arguments: arguments, environment: environment)
+        let (database, applied) = try options.openAndMigrate()
+        database.close()
+        if applied.isEmpty {
+            print("Database \(options.path) is up to date.")
+        } else {
+            print("Applied \(applied.count) migration(s) to \(options.path): \(applied.joined(separator: ", "))")
+        }
+    }
+}

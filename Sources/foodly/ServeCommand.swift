@@ -1,0 +1,37 @@
+import FoodlyApp
+import FoodlyHTTP
+import FoodlyServer
+import Foundation
+
+/// `foodly serve`: migrates, starts the HTTP server and runs until SIGINT or SIGTERM.
+struct ServeCommand {
+    let arguments: Arguments
+    let environment: [String: String]
+
+    func run() throws {
+        ShutdownSignals.block()
+        var configuration = ServerConfiguration()
+        configuration.host = arguments.value("--host", environment: "FOODLY_HOST", in: environment) ?? "127.0.0.1"
+        configuration.port = try arguments.integer(
+            "--port", environment: "FOODLY_PORT", in: environment, default: 8080, range: 0...65535)
+        configuration.threads = try arguments.integer(
+            "--threads", environment: "FOODLY_THREADS", in: environment, default: 4, range: 1...256)
+        configuration.maxBodyBytes = try arguments.integer(
+            "--max-body-bytes", environment: "FOODLY_MAX_BODY_BYTES", in: environment, default: 1 << 20,
+            range: 1024...(64 << 20))
+
+        let (database, _) = try DatabaseOptions(arguments: arguments, environment: environment).openAndMigrate()
+        let logger = Logger.standardError
+        let app = try FoodlyServerApp(environment: AppEnvironment(database: database), logger: logger)
+        let http = HTTPServer(configuration: configuration, responder: try app.makeResponder())
+        try http.start()
+        let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        FileHandle.standardOutput.write(Data("Foodly is listening on http://\(shownHost):\(http.port)\n".utf8))
+
+        let signal = ShutdownSignals.wait()
+        logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
+        http.stop()
+        database.close()
+        logger.log(.info, "stopped")
+    }
+}

@@ -1,0 +1,53 @@
+import FoodlyApp
+import Foundation
+
+/// Entry point: dispatches to a command and turns failures into a message and an exit status.
+let usage = """
+    Foodly \(FoodlyVersion.current) — healthy food delivery server.
+
+    Usage: foodly <command> [options]
+
+    Commands:
+      serve     Run the HTTP server (JSON API and web app).
+                  --host ADDRESS   address to bind (FOODLY_HOST, default 127.0.0.1)
+                  --port N         port, 0 for any free one (FOODLY_PORT, default 8080)
+                  --db PATH        SQLite database file (FOODLY_DB, default data/foodly.sqlite)
+                  --threads N      worker threads (FOODLY_THREADS, default 4)
+                  --max-body-bytes N  largest request body (FOODLY_MAX_BODY_BYTES, default 1048576)
+                  --demo           play the demo kitchens and couriers
+      migrate   Create or upgrade the database schema and exit.
+                  --db PATH        as for serve
+
+    Options:
+      --help      Show this help.
+      --version   Show the version.
+    """
+
+let environment = ProcessInfo.processInfo.environment
+let words = Array(CommandLine.arguments.dropFirst())
+do {
+    if words.first == "--help" || words.first == "-h" || words.first == "help" || words.isEmpty {
+        print(usage)
+    } else if words.first == "--version" {
+        print("foodly \(FoodlyVersion.current)")
+    } else {
+        let arguments = try Arguments(
+            words, flags: ["--host", "--port", "--db", "--threads", "--max-body-bytes"],
+            switchNames: ["--demo", "--help"])
+        if arguments.has("--help") {
+            print(usage)
+        } else {
+            switch arguments.command {
+            case "serve": try ServeCommand(arguments: arguments, environment: environment).run()
+            case "migrate": try MigrateCommand(arguments: arguments, environment: environment).run()
+            default: throw Arguments.UsageError(description: "Unknown command: \(arguments.command ?? "")")
+            }
+        }
+    }
+} catch let error as Arguments.UsageError {
+    FileHandle.standardError.write(Data("foodly: \(error.description)\nRun 'foodly --help' for usage.\n".utf8))
+    exit(64)
+} catch {
+    FileHandle.standardError.write(Data("foodly: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,88 @@
+import FoodlyStore
+import Testing
+
+@Suite("Migrations")
+struct MigratorTests {
+    @Test("a migration is applied exactly once", arguments: StoreFactory.all)
+    func appliedOnce(factory: StoreFactory) throws {
+        try factory.withStore { store in
+            let migrator = Fixtures.migrator(Fixtures.schema)
+            let first = try migrator.migrate(store.database)
+            #expect(first == Fixtures.schema.map(\.name))
+            let second = try migrator.migrate(store.database)
+            #expect(second.isEmpty)
+            #expect(try Fixtures.tableExists("app_settings", in: store.database))
+            let rows = try store.database.read { connection in
+                try connection.query("SELECT name, applied_at FROM schema_migrations ORDER BY name")
+            }
+            #expect(try rows.map { try $0.string("name") } == Fixtures.schema.map(\.name).sorted())
+            #expect(try rows.allSatisfy { try $0.string("applied_at") == "2024-05-06T07:08:09Z" })
+            #expect(try migrator.appliedMigrationNames(in: store.database) == Fixtures.schema.map(\.name).sorted())
+        }
+    }
+
+    @Test("the first migration creates a usable app_settings table", arguments: StoreFactory.all)
+    func appSettings(factory: StoreFactory) throws {
+        try factory.withMigratedStore { store in
+            try store.database.write { connection in
+                try connection.execute(
+                    "INSERT INTO app_settings (key, value, updated_at) VALUES ($1, $2, $3)",
+                    "site.name", "Foodly", "2024-05-06T07:08:09Z")
+            }
+            let value = try store.database.read { connection in
+                try connection.queryOne("SELECT value FROM app_settings WHERE key = $1", "site.name")?.string("value")
+            }
+            #expect(value == "Foodly")
+        }
+    }
+
+    @Test("a failing migration leaves neither its effects nor a record", arguments: StoreFactory.all)
+    func failedMigrationRollsBack(factory: StoreFactory) throws {
+        try factory.withStore { store throws in
+            let broken = Migration(
+                name: "0002_broken",
+                statements: [
+                    "CREATE TABLE half_done (id INTEGER PRIMARY KEY)",
+                    "CREATE TABLE oops (id INTEGER PRIMARY KEY,",
+                ])
+            let migrator = Fixtures.migrator(FoodlyMigrations.all + [broken])
+            #expect {
+                try migrator.migrate(store.database)
+            } throws: { error in
+                guard case StoreError.migrationFailed(let name, _) = error else { return false }
+                return name == "0002_broken"
+            }
+            #expect(try Fixtures.tableExists("half_done", in: store.database) == false)
+            #expect(try Fixtures.tableExists("app_settings", in: store.database))
+            #expect(try migrator.appliedMigrationNames(in: store.database) == ["0001_create_app_settings"])
+        }
+    }
+
+    @Test("a database with a migration the code does not know is refused", arguments: StoreFactory.all)
+    func unknownMigrationRefused(factory: StoreFactory) throws {
+        try factory.withMigratedStore { store in
+            let older = Fixtures.migrator(FoodlyMigrations.all)
+            #expect(throws: StoreError.unknownMigrations(["9001_test_tables"])) {
+                try older.migrate(store.database)
+            }
+        }
+    }
+
+    @Test("duplicate migration names are refused before anything runs", arguments: StoreFactory.all)
+    func duplicateNamesRefused(factory: StoreFactory) throws {
+        try factory.withStore { store throws in
+            let twice = Fixtures.migrator(FoodlyMigrations.all + FoodlyMigrations.all)
+            #expect(throws: StoreError.self) {
+                try twice.migrate(store.database)
+            }
+            #expect(try Fixtures.tableExists("app_settings", in: store.database) == false)
+        }
+    }
+
+    @Test("a fresh database has no applied migrations")
+    func freshDatabase() throws {
+        try StoreFactory.sqliteMemory.withStore { store throws in
+            #expect(try Fixtures.migrator(FoodlyMigrations.all).appliedMigrationNames(in: store.database).isEmpty)
+        }
+    }
+}

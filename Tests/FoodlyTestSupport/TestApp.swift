@@ -1,0 +1,32 @@
+import FoodlyApp
+import FoodlyHTTP
+import FoodlyServer
+import FoodlyStore
+import Foundation
+
+/// A migrated in-memory Foodly for tests: its environment, app and responder.
+public struct TestApp: Sendable {
+    /// The store (in-memory SQLite, migrated).
+    public let database: any Database
+    /// The use-case environment.
+    public let environment: AppEnvironment
+    /// The HTTP app.
+    public let app: FoodlyServerApp
+    /// The request pipeline, for in-process requests.
+    public let responder: Responder
+
+    /// Creates a fresh, empty, migrated Foodly.
+    public init(logger: Logger = .discard) throws {
+        database = try SQLiteDatabase(configuration: .memory)
+        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        environment = AppEnvironment(database: database)
+        app = try FoodlyServerApp(environment: environment, logger: logger)
+        responder = try app.makeResponder()
+    }
+
+    /// Sends a request in process and returns the response.
+    public func send(_ method: HTTPMethod, _ target: String, headers: HTTPHeaders = [:], body: String = "") -> Response
+    {
+        responder.respond(to: Request(method: method, target: target, headers: headers, body: Array(body.utf8)))
+    }
+}
