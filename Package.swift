@@ -37,6 +37,8 @@ let package = Package(
             path: "Tests/FoodlyTestSupport"),
         .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyHTMLTests", dependencies: ["FoodlyHTML"]),
+        .testTarget(name: "FoodlyCoreTests", dependencies: ["FoodlyCore"]),
+        .testTarget(name: "FoodlyAppTests", dependencies: ["FoodlyApp", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyStoreTests", dependencies: ["FoodlyStore", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyServerTests", dependencies: ["FoodlyServer", "FoodlyClient", "FoodlyTestSupport"]),
     ],

@@ -1,5 +1,6 @@
 import FoodlyCore
 import FoodlyStore
+import Foundation
 
 /// Everything the use cases need from the outside world, injected once at start-up.
 public struct AppEnvironment: Sendable {
@@ -7,10 +8,18 @@ public struct AppEnvironment: Sendable {
     public let database: any Database
     /// The source of the current time.
     public let clock: any WallClock
+    /// Makes new opaque ids.
+    public let makeID: @Sendable () -> String
 
-    /// Creates an environment.
-    public init(database: any Database, clock: any WallClock = SystemClock()) {
+    /// Creates an environment; ids default to 128 random bits in hex.
+    public init(
+        database: any Database, clock: any WallClock = SystemClock(),
+        makeID: @escaping @Sendable () -> String = {
+            Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined()
+        }
+    ) {
         self.database = database
         self.clock = clock
+        self.makeID = makeID
     }
 }

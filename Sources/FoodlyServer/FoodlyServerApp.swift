@@ -27,9 +27,12 @@ public struct FoodlyServerApp: Sendable {
         try OperationsRoutes(
             health: HealthService(environment: environment), metrics: metrics
         ).register(in: &router)
+        let accounts = AccountService(environment: environment)
+        let authenticator = Authenticator(accounts: accounts)
+        AccountRoutes(accounts: accounts, authenticator: authenticator).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         WebRoutes(assets: assets).register(in: &router)
-        return Responder(router: router, metrics: metrics, logger: logger)
+        return Responder(router: router, metrics: metrics, logger: logger, mapError: ErrorMapping.httpError(for:))
     }
 }

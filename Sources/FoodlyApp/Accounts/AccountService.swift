@@ -1,0 +1,106 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// Registration, login with throttling, sessions, logout and profile edits.
+public struct AccountService: Sendable {
+    /// A signed-in person and the bearer token of their new session (shown once, stored only as a hash).
+    public struct SignedIn: Sendable {
+        /// The account.
+        public let user: UserAccount
+        /// The session token.
+        public let token: String
+    }
+
+    /// How long a session lasts.
+    public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
+    /// Failed logins allowed per account and per client address within `throttleWindow`.
+    public static let maxFailures = 5
+    /// The window in which failures are counted.
+    public static let throttleWindow: TimeInterval = 15 * 60
+    /// Verified against when the email is unknown, so both failures take the same time.
+    private static let decoyHash = Sodium.hashPassword("decoy-password-for-timing-1!")
+
+    private let environment: AppEnvironment
+    private let store: any AccountStore
+
+    /// Creates the service.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+        self.store = SQLAccountStore(database: environment.database)
+    }
+
+    /// Creates a customer account and signs it in.
+    public func register(_ registration: Registration) throws -> SignedIn {
+        try register(registration, role: .customer, signIn: true)
+    }
+
+    /// Creates an account with any role (CLI and admin use); signs it in only when asked.
+    public func register(_ registration: Registration, role: Role, signIn: Bool) throws -> SignedIn {
+        let valid = try registration.validated()
+        let now = environment.clock.now()
+        let user = UserAccount(
+            id: ID(environment.makeID()), fullName: valid.fullName, email: valid.email, role: role, createdAt: now)
+        let token = Sodium.randomToken()
+        do {
+            try store.createUser(
+                user, passwordHash: Sodium.hashPassword(valid.password),
+                session: signIn ? newSession(token: token, at: now) : nil)
+        } catch StoreError.uniqueViolation(let violation) where violation.columns.contains("email") {
+            throw AccountError.emailTaken
+        }
+        return SignedIn(user: user, token: signIn ? token : "")
+    }
+
+    /// Checks the password and opens a session. Five failures in 15 minutes for the same account or the same
+    /// client address lock further attempts (also correct ones) until the oldest failure leaves the window.
+    public func login(email: String, password: String, clientAddress: String) throws -> SignedIn {
+        let now = environment.clock.now()
+        let normalized = AccountRules.normalizedEmail(email)
+        let scopes = ["account:\(normalized)", "client:\(clientAddress)"]
+        let windowStart = now.addingTimeInterval(-AccountService.throttleWindow)
+        for scope in scopes {
+            let failures = try store.loginFailures(scope: scope, since: windowStart)
+            if failures.count >= AccountService.maxFailures {
+                let freedAt = failures[failures.count - AccountService.maxFailures]
+                    .addingTimeInterval(AccountService.throttleWindow)
+                throw AccountError.throttled(
+                    retryAfterSeconds: max(1, Int(freedAt.timeIntervalSince(now).rounded(.up))))
+            }
+        }
+        let found = normalized.isEmpty ? nil : try store.credentials(email: normalized)
+        let matches = Sodium.verifyPassword(password, hash: found?.passwordHash ?? AccountService.decoyHash)
+        guard let found, matches else {
+            try store.recordLoginFailure(scopes: scopes, at: now, pruneBefore: windowStart)
+            throw AccountError.invalidCredentials
+        }
+        try store.clearLoginFailures(scope: scopes[0])
+        let token = Sodium.randomToken()
+        try store.createSession(newSession(token: token, at: now), userID: found.user.id)
+        return SignedIn(user: found.user, token: token)
+    }
+
+    /// The account behind a session token, or nil when it is unknown, expired or revoked.
+    public func authenticate(token: String) throws -> UserAccount? {
+        guard !token.isEmpty, token.count <= 128 else { return nil }
+        return try store.user(sessionTokenHash: Sodium.hash(token), at: environment.clock.now())
+    }
+
+    /// Revokes a session token.
+    public func logout(token: String) throws {
+        _ = try store.deleteSession(tokenHash: Sodium.hash(token))
+    }
+
+    /// Applies profile changes (all validated together) and returns the saved account.
+    public func updateProfile(of user: UserAccount, with changes: ProfileChanges) throws -> UserAccount {
+        let updated = try changes.applied(to: user)
+        try store.updateUser(updated, at: environment.clock.now())
+        return updated
+    }
+
+    private func newSession(token: String, at now: Date) -> NewSession {
+        NewSession(
+            tokenHash: Sodium.hash(token), createdAt: now,
+            expiresAt: now.addingTimeInterval(AccountService.sessionLifetime))
+    }
+}

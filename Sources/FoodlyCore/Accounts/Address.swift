@@ -1,0 +1,70 @@
+/// A delivery address; it always has coordinates.
+public struct Address: Sendable, Equatable, Codable {
+    /// Street and number.
+    public var line1: String
+    /// Flat, floor, building.
+    public var line2: String?
+    /// City.
+    public var city: String
+    /// Postal code.
+    public var postcode: String?
+    /// Latitude in degrees (−90…90).
+    public var latitude: Double
+    /// Longitude in degrees (−180…180).
+    public var longitude: Double
+    /// Notes for the courier.
+    public var instructions: String?
+
+    /// Creates an address.
+    public init(
+        line1: String, line2: String? = nil, city: String, postcode: String? = nil, latitude: Double,
+        longitude: Double, instructions: String? = nil
+    ) {
+        self.line1 = line1
+        self.line2 = line2
+        self.city = city
+        self.postcode = postcode
+        self.latitude = latitude
+        self.longitude = longitude
+        self.instructions = instructions
+    }
+
+    /// The address with text trimmed and blank optional lines removed, or the issues that make it invalid.
+    /// Field names are prefixed with `prefix` (`address.`).
+    public func validated(prefix: String = "address.") throws -> Address {
+        var issues: [ValidationIssue] = []
+        var result = self
+        result.line1 = Text.clean(line1)
+        result.city = Text.clean(city)
+        result.line2 = Text.cleanOptional(line2)
+        result.postcode = Text.cleanOptional(postcode)
+        result.instructions = Text.cleanOptional(instructions)
+        for (name, value, limit) in [
+            ("line1", result.line1, 120), ("city", result.city, 80),
+        ] {
+            if value.isEmpty {
+                issues.append(Text.required(prefix + name))
+            } else if value.count > limit {
+                issues.append(Text.tooLong(prefix + name, limit))
+            }
+        }
+        for (name, value, limit) in [
+            ("line2", result.line2, 120), ("postcode", result.postcode, 16), ("instructions", result.instructions, 300),
+        ] where (value?.count ?? 0) > limit {
+            issues.append(Text.tooLong(prefix + name, limit))
+        }
+        if !latitude.isFinite || !(-90...90).contains(latitude) {
+            issues.append(
+                ValidationIssue(
+                    field: prefix + "latitude", code: "out_of_range", message: "Latitude must be between -90 and 90."))
+        }
+        if !longitude.isFinite || !(-180...180).contains(longitude) {
+            issues.append(
+                ValidationIssue(
+                    field: prefix + "longitude", code: "out_of_range",
+                    message: "Longitude must be between -180 and 180."))
+        }
+        try ValidationFailure.check(issues)
+        return result
+    }
+}

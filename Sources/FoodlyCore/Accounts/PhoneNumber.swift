@@ -1,0 +1,44 @@
+/// Phone numbers in E.164 form (`+14155550123`).
+///
+/// Accepted input: `+` and 8–15 digits with spaces, dots, dashes or parentheses between them; `00` as an
+/// international prefix; and a 10-digit North American number (optionally with a leading `1`), which the demo
+/// city uses. Anything else is refused.
+public enum PhoneNumber {
+    /// The E.164 form of `text`, or nil when it is not a phone number.
+    public static func normalize(_ text: String) -> String? {
+        let trimmed = Text.clean(text)
+        guard !trimmed.isEmpty, trimmed.count <= 32 else { return nil }
+        var digits = ""
+        var international = false
+        for (index, character) in trimmed.enumerated() {
+            if character == "+" && index == 0 {
+                international = true
+            } else if character.isASCII && character.isNumber {
+                digits.append(character)
+            } else if !" .-()".contains(character) {
+                return nil
+            }
+        }
+        if !international && digits.hasPrefix("00") {
+            international = true
+            digits.removeFirst(2)
+        }
+        if !international {
+            if digits.count == 11 && digits.hasPrefix("1") { digits.removeFirst() }
+            guard digits.count == 10, let first = digits.first, first != "0", first != "1" else { return nil }
+            digits = "1" + digits
+        }
+        guard (8...15).contains(digits.count), digits.first != "0" else { return nil }
+        return "+" + digits
+    }
+
+    /// Issues with an optional phone field.
+    public static func issues(_ text: String, field: String = "phone") -> [ValidationIssue] {
+        normalize(text) == nil
+            ? [
+                ValidationIssue(
+                    field: field, code: "invalid_phone",
+                    message: "Enter a phone number with its country code, like +1 415 555 0123.")
+            ] : []
+    }
+}

@@ -1,0 +1,71 @@
+import FoodlyAPI
+import FoodlyCore
+
+extension User {
+    /// The API view of an account.
+    init(_ account: UserAccount) {
+        self.init(
+            id: account.id.rawValue, fullName: account.fullName, email: account.email, phone: account.phone,
+            address: account.address.map(AddressBody.init), dailyKcalTarget: account.dailyKcalTarget,
+            diets: account.diets.map(\.rawValue), avoidAllergens: account.avoidAllergens.map(\.rawValue),
+            showCalories: account.showCalories, role: account.role.rawValue, createdAt: account.createdAt)
+    }
+}
+
+extension AddressBody {
+    /// The API view of an address.
+    init(_ address: Address) {
+        self.init(
+            line1: address.line1, line2: address.line2, city: address.city, postcode: address.postcode,
+            latitude: address.latitude, longitude: address.longitude, instructions: address.instructions)
+    }
+
+    /// The domain address.
+    var domain: Address {
+        Address(
+            line1: line1, line2: line2, city: city, postcode: postcode, latitude: latitude, longitude: longitude,
+            instructions: instructions)
+    }
+}
+
+extension ProfilePatch {
+    /// The domain changes; unknown diet or allergen ids are reported with their index.
+    func changes() throws -> ProfileChanges {
+        var issues: [ValidationIssue] = []
+        func parse<T: RawRepresentable<String>>(_ ids: [String]?, _ field: String, _ make: (String) -> T?) -> [T]? {
+            guard let ids else { return nil }
+            return ids.enumerated().compactMap { index, id in
+                if let value = make(id) { return value }
+                issues.append(
+                    ValidationIssue(
+                        field: "\(field)[\(index)]", code: "unknown_value", message: "Unknown value \"\(id)\"."))
+                return nil
+            }
+        }
+        var changes = ProfileChanges(
+            fullName: fullName, diets: parse(diets, "diets", Diet.init(rawValue:)),
+            avoidAllergens: parse(avoidAllergens, "avoidAllergens", Allergen.init(rawValue:)),
+            showCalories: showCalories)
+        changes.phone = phone.change
+        changes.address = address.change.map { change in
+            switch change {
+            case .set(let body): .set(body.domain)
+            case .clear: .clear
+            }
+        }
+        changes.dailyKcalTarget = dailyKcalTarget.change
+        try ValidationFailure.check(issues)
+        return changes
+    }
+}
+
+extension PatchField {
+    /// nil when absent, `.clear` for null, `.set` for a value.
+    var change: Change<Value>? {
+        switch self {
+        case .absent: nil
+        case .null: .clear
+        case .value(let value): .set(value)
+        }
+    }
+}

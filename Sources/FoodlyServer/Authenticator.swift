@@ -1,0 +1,35 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+
+/// Finds who is calling: a bearer token (API clients) or the session cookie (the web app).
+struct Authenticator: Sendable {
+    /// The name of the web session cookie.
+    static let sessionCookie = "foodly_session"
+
+    let accounts: AccountService
+
+    /// The session token the request presents, if any.
+    func token(in request: Request) -> String? {
+        if let header = request.headers["Authorization"] {
+            let parts = header.split(separator: " ", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "bearer" { return String(parts[1]) }
+            return nil
+        }
+        return request.cookies[Authenticator.sessionCookie]
+    }
+
+    /// The signed-in user, or nil.
+    func user(for request: Request) throws -> UserAccount? {
+        guard let token = token(in: request) else { return nil }
+        return try accounts.authenticate(token: token)
+    }
+
+    /// The signed-in user and their token; throws `AccountError.unauthenticated` (401) otherwise.
+    func requireUser(_ request: Request) throws -> (user: UserAccount, token: String) {
+        guard let token = token(in: request), let user = try accounts.authenticate(token: token) else {
+            throw AccountError.unauthenticated
+        }
+        return (user, token)
+    }
+}
