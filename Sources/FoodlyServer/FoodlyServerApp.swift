@@ -12,10 +12,16 @@ public struct FoodlyServerApp: Sendable {
     public let metrics: Metrics
     /// The access and error log.
     public let logger: Logger
+    /// Whether cookies are marked `Secure` (when served over HTTPS).
+    public let secureCookies: Bool
 
     /// Loads the bundled assets and prepares the app.
-    public init(environment: AppEnvironment, logger: Logger = .standardError, metrics: Metrics = Metrics()) throws {
+    public init(
+        environment: AppEnvironment, logger: Logger = .standardError, metrics: Metrics = Metrics(),
+        secureCookies: Bool = false
+    ) throws {
         self.environment = environment
+        self.secureCookies = secureCookies
         self.logger = logger
         self.metrics = metrics
         self.assets = try StaticFiles(directory: BundledResources.staticDirectory, prefix: "/static")
@@ -32,7 +38,11 @@ public struct FoodlyServerApp: Sendable {
         AccountRoutes(accounts: accounts, authenticator: authenticator).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
-        WebRoutes(assets: assets).register(in: &router)
-        return Responder(router: router, metrics: metrics, logger: logger, mapError: ErrorMapping.httpError(for:))
+        let context = WebContext(
+            assets: assets, accounts: accounts, authenticator: authenticator, secureCookies: secureCookies)
+        WebRoutes(context: context).register(in: &router)
+        return Responder(
+            router: router, metrics: metrics, logger: logger, mapError: ErrorMapping.httpError(for:),
+            presentError: WebRoutes.presentError(layout: context.layout))
     }
 }

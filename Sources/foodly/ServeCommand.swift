@@ -22,7 +22,11 @@ struct ServeCommand {
 
         let (database, _) = try DatabaseOptions(arguments: arguments, environment: environment).openAndMigrate()
         let logger = Logger.standardError
-        let app = try FoodlyServerApp(environment: AppEnvironment(database: database), logger: logger)
+        let secureCookies =
+            arguments.has("--secure-cookies")
+            || ["1", "true", "yes"].contains(environment["FOODLY_SECURE_COOKIES"] ?? "")
+        let app = try FoodlyServerApp(
+            environment: AppEnvironment(database: database), logger: logger, secureCookies: secureCookies)
         let http = HTTPServer(configuration: configuration, responder: try app.makeResponder())
         try http.start()
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host

@@ -14,7 +14,7 @@ let usage = """
                   --db PATH        SQLite database file (FOODLY_DB, default data/foodly.sqlite)
                   --threads N      worker threads (FOODLY_THREADS, default 4)
                   --max-body-bytes N  largest request body (FOODLY_MAX_BODY_BYTES, default 1048576)
-                  --demo           play the demo kitchens and couriers
+                  --secure-cookies mark cookies Secure, for HTTPS (FOODLY_SECURE_COOKIES=1)
       migrate   Create or upgrade the database schema and exit.
                   --db PATH        as for serve
 
@@ -33,7 +33,7 @@ do {
     } else {
         let arguments = try Arguments(
             words, flags: ["--host", "--port", "--db", "--threads", "--max-body-bytes"],
-            switchNames: ["--demo", "--help"])
+            switchNames: ["--help", "--secure-cookies"])
         if arguments.has("--help") {
             print(usage)
         } else {

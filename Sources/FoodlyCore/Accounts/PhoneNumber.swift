@@ -1,12 +1,15 @@
+import Foundation
+
 /// Phone numbers in E.164 form (`+14155550123`).
 ///
 /// Accepted input: `+` and 8–15 digits with spaces, dots, dashes or parentheses between them; `00` as an
-/// international prefix; and a 10-digit North American number (optionally with a leading `1`), which the demo
+/// international prefix; a bracketed trunk zero (`+44 (0)20…`) is dropped; and a 10-digit North American number (optionally with a leading `1`), which the demo
 /// city uses. Anything else is refused.
 public enum PhoneNumber {
     /// The E.164 form of `text`, or nil when it is not a phone number.
     public static func normalize(_ text: String) -> String? {
-        let trimmed = Text.clean(text)
+        // "+44 (0)20 …": the bracketed trunk zero is dialled only inside the country; drop it.
+        let trimmed = Text.clean(text).replacingOccurrences(of: "(0)", with: "")
         guard !trimmed.isEmpty, trimmed.count <= 32 else { return nil }
         var digits = ""
         var international = false

@@ -45,7 +45,7 @@ public protocol AccountStore: Sendable {
     /// Records a failed login for each scope (`account:…`, `client:…`), dropping records older than `prune`.
     func recordLoginFailure(scopes: [String], at time: Date, pruneBefore prune: Date) throws
 
-    /// The times of failures for `scope` since `since`, oldest first.
+    /// The times of failures for `scope` after `since` (exclusive), oldest first.
     func loginFailures(scope: String, since: Date) throws -> [Date]
 
     /// Forgets the failures of `scope` (after a successful login).

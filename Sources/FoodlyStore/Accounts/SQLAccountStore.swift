@@ -100,11 +100,11 @@ public struct SQLAccountStore: AccountStore {
         }
     }
 
-    /// Failure times for `scope` since `since`, oldest first.
+    /// Failure times for `scope` after `since` (exclusive), oldest first.
     public func loginFailures(scope: String, since: Date) throws -> [Date] {
         try database.read { connection in
             try connection.query(
-                "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at >= $2 ORDER BY failed_at",
+                "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at > $2 ORDER BY failed_at",
                 [.text(scope), .text(StoreTime.text(since))]
             ).map { try StoreTime.date($0.string("failed_at")) }
         }

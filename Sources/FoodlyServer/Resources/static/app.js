@@ -5,6 +5,8 @@
 //   the first is on its way (no double orders). `data-busy="Placing order…"` also changes the label.
 // - Elements marked `data-bump` get the `bump` class for one animation when `foodly:bump` is dispatched
 //   on them (for the cart count).
+// - Onboarding slides (`.onboarding[data-next]`) change with a swipe or the arrow keys.
+// - A `[data-geolocate]` button fills the address form's hidden coordinates from the browser's location.
 "use strict";
 
 (function () {
@@ -73,5 +75,75 @@
         target.classList.remove("bump");
         void target.getBoundingClientRect(); // restart the animation
         target.classList.add("bump");
+    });
+
+    /** Leaves the slide with a short animation (skipped under reduced motion), then opens `url`. */
+    function goToSlide(slide, url, direction) {
+        if (!url) {
+            return;
+        }
+        if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+            window.location.href = url;
+            return;
+        }
+        slide.classList.add(direction === "next" ? "slide-out-left" : "slide-out-right");
+        window.setTimeout(function () { window.location.href = url; }, 160);
+    }
+
+    var slide = document.querySelector(".onboarding[data-next]");
+    if (slide) {
+        var startX = null;
+        slide.addEventListener("touchstart", function (event) {
+            startX = event.touches[0].clientX;
+        }, { passive: true });
+        slide.addEventListener("touchend", function (event) {
+            if (startX === null) {
+                return;
+            }
+            var distance = event.changedTouches[0].clientX - startX;
+            startX = null;
+            if (Math.abs(distance) > 50) {
+                goToSlide(slide, distance < 0 ? slide.dataset.next : slide.dataset.prev, distance < 0 ? "next" : "prev");
+            }
+        });
+        document.addEventListener("keydown", function (event) {
+            if (event.key === "ArrowRight") {
+                goToSlide(slide, slide.dataset.next, "next");
+            } else if (event.key === "ArrowLeft") {
+                goToSlide(slide, slide.dataset.prev, "prev");
+            }
+        });
+        var next = document.getElementById("onboarding-next");
+        if (next) {
+            next.addEventListener("click", function (event) {
+                event.preventDefault();
+                goToSlide(slide, next.getAttribute("href"), "next");
+            });
+        }
+    }
+
+    document.querySelectorAll("[data-geolocate]").forEach(function (button) {
+        var form = button.form;
+        var status = document.getElementById("geolocate-status");
+        button.addEventListener("click", function () {
+            if (!navigator.geolocation) {
+                status.textContent = "Your browser cannot share a location. Choose a neighbourhood instead.";
+                return;
+            }
+            button.classList.add("is-busy");
+            status.textContent = "Finding your location…";
+            navigator.geolocation.getCurrentPosition(function (position) {
+                button.classList.remove("is-busy");
+                form.elements["address.latitude"].value = position.coords.latitude.toFixed(6);
+                form.elements["address.longitude"].value = position.coords.longitude.toFixed(6);
+                var select = form.elements["neighbourhood"];
+                select.value = "";
+                select.options[0].textContent = "My current location";
+                status.textContent = "Location found. Save your profile to keep it.";
+            }, function () {
+                button.classList.remove("is-busy");
+                status.textContent = "We couldn't get your location. Choose a neighbourhood instead.";
+            }, { enableHighAccuracy: false, timeout: 10000, maximumAge: 600000 });
+        });
     });
 })();

@@ -1,0 +1,40 @@
+import FoodlyCore
+import FoodlyHTML
+
+/// "Log in": email and password, the problem if any, a link to Register.
+struct LoginPage {
+    let context: WebContext
+    let csrf: CSRF
+    var email = ""
+    var issues: [ValidationIssue] = []
+    /// A message about the whole form (wrong credentials, too many attempts).
+    var formError: String?
+
+    func render() -> Node {
+        let fields = FormField(issues: issues)
+        return context.layout.page(
+            title: "Log in", activeTab: nil,
+            content: [
+                div(.class("stack")) {
+                    p(.class("muted")) { "Welcome back. Log in to order healthy food near you." }
+                    fields.summary(extra: formError.map { [$0] } ?? [])
+                    form(
+                        .class("form card"), .method("post"), .action("/login"), .bool("novalidate"),
+                        .data("busy", "Logging in…")
+                    ) {
+                        FormField.csrf(csrf.token)
+                        fields.input(
+                            "email", label: "Email", value: email, type: "email", autocomplete: "email", required: true)
+                        fields.input(
+                            "password", label: "Password", value: nil, type: "password",
+                            autocomplete: "current-password", required: true)
+                        button(.class("btn btn-primary btn-block"), .type("submit")) { span { "Log in" } }
+                    }
+                    p(.class("text-center")) {
+                        "New to Foodly? "
+                        a(.href("/register")) { "Create an account" }
+                    }
+                }
+            ], showTabBar: false)
+    }
+}

@@ -1,0 +1,134 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// The Profile tab: name, phone, delivery address, daily calorie target, diets, allergens, calories; Log out.
+struct ProfilePage {
+    let context: WebContext
+    let csrf: CSRF
+    let user: UserAccount
+    /// The values to show: the saved profile, or what was just submitted with errors.
+    var form: ProfileForm
+    var issues: [ValidationIssue] = []
+    var saved = false
+
+    func render() -> Node {
+        let fields = FormField(issues: issues)
+        return context.layout.page(
+            title: "Profile", activeTab: .profile,
+            content: [
+                div(.class("stack")) {
+                    if saved {
+                        p(.class("notice notice-success"), .role("status")) { "Your profile is saved." }
+                    }
+                    div(.class("card profile-head")) {
+                        span(.class("avatar"), .aria("hidden", "true")) {
+                            String(user.firstName.prefix(1)).uppercased()
+                        }
+                        div {
+                            p(.class("card-title")) { user.fullName }
+                            p(.class("muted")) { user.email }
+                        }
+                    }
+                    fields.summary()
+                    FoodlyHTML.form(
+                        .class("form"), .method("post"), .action("/profile"), .bool("novalidate"),
+                        .data("busy", "Saving…")
+                    ) {
+                        FormField.csrf(csrf.token)
+                        fieldset(.class("card form")) {
+                            legend(.class("section-title")) { "About you" }
+                            fields.input(
+                                "fullName", label: "Full name", value: form.fullName, autocomplete: "name",
+                                required: true)
+                            fields.input(
+                                "phone", label: "Phone", value: form.phone, type: "tel", autocomplete: "tel",
+                                hint: "For your courier. With the country code, like +1 415 555 0123.")
+                        }
+                        addressFields(fields)
+                        healthFields(fields)
+                        button(.class("btn btn-primary btn-block"), .type("submit")) { span { "Save profile" } }
+                    }
+                    FoodlyHTML.form(.method("post"), .action("/logout")) {
+                        FormField.csrf(csrf.token)
+                        button(.class("btn btn-secondary btn-block"), .type("submit")) { "Log out" }
+                    }
+                }
+            ])
+    }
+
+    private func addressFields(_ fields: FormField) -> Node {
+        fieldset(.class("card form")) {
+            legend(.class("section-title")) { "Delivery address" }
+            fields.input("address.line1", label: "Street and number", value: form.line1, autocomplete: "address-line1")
+            fields.input(
+                "address.line2", label: "Flat, floor (optional)", value: form.line2, autocomplete: "address-line2")
+            fields.input("address.city", label: "City", value: form.city, autocomplete: "address-level2")
+            fields.input(
+                "address.postcode", label: "Postcode (optional)", value: form.postcode, autocomplete: "postal-code")
+            div(.class("field")) {
+                label(.for(FormField.id("neighbourhood"))) { "Neighbourhood" }
+                select(
+                    .id(FormField.id("neighbourhood")), .name("neighbourhood"),
+                    .aria("describedby", FormField.id("neighbourhood") + "-hint"),
+                    issues.contains { $0.field == "neighbourhood" } ? .aria("invalid", "true") : .bool("hidden", false)
+                ) {
+                    option(.value("")) { form.hasCoordinates ? "My saved location" : "Choose your neighbourhood" }
+                    for place in Neighbourhood.all {
+                        option(.value(place.id), .bool("selected", place.id == form.neighbourhood)) { place.name }
+                    }
+                }
+                p(.class("field-hint"), .id(FormField.id("neighbourhood") + "-hint")) {
+                    "We use it to find restaurants that deliver to you."
+                }
+                fields.errorList(issues.filter { $0.field == "neighbourhood" }, id: FormField.id("neighbourhood"))
+            }
+            div(.class("field js-only")) {
+                button(.class("btn btn-secondary"), .type("button"), .data("geolocate", "")) { "Use my location" }
+                p(.class("field-hint"), .id("geolocate-status"), .role("status")) { "" }
+            }
+            FoodlyHTML.input(.type("hidden"), .name("address.latitude"), .value(form.latitude))
+            FoodlyHTML.input(.type("hidden"), .name("address.longitude"), .value(form.longitude))
+            fields.input("address.instructions", label: "Notes for the courier (optional)", value: form.instructions)
+        }
+    }
+
+    private func healthFields(_ fields: FormField) -> Node {
+        fieldset(.class("card form")) {
+            legend(.class("section-title")) { "Eating well" }
+            fields.input(
+                "dailyKcalTarget", label: "Daily calorie target (optional)", value: form.dailyKcalTarget,
+                type: "number",
+                hint: "Between 800 and 6000 kcal. The cart shows each meal against it.",
+                extra: [.attr("inputmode", "numeric"), .attr("min", "800"), .attr("max", "6000"), .attr("step", "50")])
+            checkboxGroup(
+                "diets", legend: "Diets I follow", options: Diet.allCases.map { ($0.rawValue, $0.label) },
+                chosen: form.diets)
+            checkboxGroup(
+                "avoidAllergens", legend: "Allergens I avoid",
+                options: Allergen.allCases.map { ($0.rawValue, $0.label) }, chosen: form.avoidAllergens)
+            label(.class("check")) {
+                FoodlyHTML.input(
+                    .type("checkbox"), .name("showCalories"), .value("on"), .bool("checked", form.showCalories))
+                span { "Show calories next to prices" }
+            }
+        }
+    }
+
+    private func checkboxGroup(_ name: String, legend legendText: String, options: [(String, String)], chosen: [String])
+        -> Node
+    {
+        fieldset(.class("field")) {
+            legend(.class("field-label")) { legendText }
+            div(.class("check-grid")) {
+                for (value, text) in options {
+                    label(.class("check")) {
+                        FoodlyHTML.input(
+                            .type("checkbox"), .name(name), .value(value), .bool("checked", chosen.contains(value)))
+                        span { text }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import FoodlyCore
+import FoodlyHTML
+import Foundation
+
+/// Renders labelled form controls with their errors, and the error summary at the top of a form.
+///
+/// Field names are the validation field names (`fullName`, `address.line1`), so issues land on their input.
+struct FormField {
+    /// The issues of the whole form.
+    let issues: [ValidationIssue]
+
+    /// The element id for a field name (`address.line1` → `field-address-line1`).
+    static func id(_ name: String) -> String {
+        "field-" + name.replacingOccurrences(of: ".", with: "-")
+    }
+
+    /// A text-like input (text, email, password, tel, number) with label, hint and errors.
+    func input(
+        _ name: String, label labelText: String, value: String?, type: String = "text", autocomplete: String? = nil,
+        hint: String? = nil, required: Bool = false, extra: [Attribute] = []
+    ) -> Node {
+        let id = FormField.id(name)
+        let errors = issues.filter { $0.field == name }
+        var describedBy: [String] = []
+        if hint != nil { describedBy.append(id + "-hint") }
+        if !errors.isEmpty { describedBy.append(id + "-error") }
+        var attributes: [Attribute] = [.id(id), .name(name), .type(type)]
+        if let value, type != "password" { attributes.append(.value(value)) }
+        if let autocomplete { attributes.append(.attr("autocomplete", autocomplete)) }
+        if required { attributes.append(.aria("required", "true")) }
+        if !errors.isEmpty { attributes.append(.aria("invalid", "true")) }
+        if !describedBy.isEmpty { attributes.append(.aria("describedby", describedBy.joined(separator: " "))) }
+        return div(.class("field")) {
+            label(.for(id)) { labelText }
+            Node.element("input", attributes + extra)
+            if let hint { p(.class("field-hint"), .id(id + "-hint")) { hint } }
+            errorList(errors, id: id)
+        }
+    }
+
+    /// The error messages under a control, if any.
+    func errorList(_ errors: [ValidationIssue], id: String) -> Node {
+        if errors.isEmpty { return .empty }
+        return div(.id(id + "-error")) {
+            for error in errors { p(.class("field-error")) { error.message } }
+        }
+    }
+
+    /// The box listing every problem with a link to its field; empty when there are none.
+    func summary(extra: [String] = []) -> Node {
+        let count = issues.count + extra.count
+        if count == 0 { return .empty }
+        return div(.class("error-summary"), .role("alert"), .attr("tabindex", "-1"), .id("error-summary")) {
+            h2 { count == 1 ? "Please fix 1 problem" : "Please fix \(count) problems" }
+            ul {
+                for message in extra { li { message } }
+                for issue in issues {
+                    li { a(.href("#" + FormField.id(issue.field))) { issue.message } }
+                }
+            }
+        }
+    }
+
+    /// The hidden CSRF field.
+    static func csrf(_ token: String) -> Node {
+        FoodlyHTML.input(.type("hidden"), .name(CSRF.field), .value(token))
+    }
+}

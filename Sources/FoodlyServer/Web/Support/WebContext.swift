@@ -1,0 +1,59 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import FoodlyHTTP
+
+/// What every web page handler needs: assets, the account service and cookie settings.
+struct WebContext: Sendable {
+    /// The session cookie's name.
+    static let sessionCookie = Authenticator.sessionCookie
+    /// Set once onboarding was seen or skipped, so it shows on the first visit only.
+    static let onboardedCookie = "foodly_onboarded"
+
+    let assets: StaticFiles
+    let accounts: AccountService
+    let authenticator: Authenticator
+    /// Whether cookies get the `Secure` attribute (serve over HTTPS).
+    let secureCookies: Bool
+
+    /// The page frame.
+    var layout: Layout { Layout(assets: assets) }
+
+    /// The signed-in user of a web request (session cookie only), or nil.
+    func user(_ request: Request) throws -> UserAccount? {
+        guard let token = request.cookies[WebContext.sessionCookie] else { return nil }
+        return try accounts.authenticate(token: token)
+    }
+
+    /// Where to send someone who is not signed in: onboarding on the first visit, else login.
+    func signInRedirect(_ request: Request) -> Response {
+        .redirect(to: request.cookies[WebContext.onboardedCookie] == nil ? "/welcome/1" : "/login")
+    }
+
+    /// An HTML page response with a CSRF cookie when the page holds a form.
+    func page(_ node: Node, status: Int = 200, csrf: CSRF? = nil) -> Response {
+        var response = Response.html(node.render(), status: status)
+        response.headers.set("Cache-Control", "no-store")
+        csrf?.attach(to: &response, secure: secureCookies)
+        return response
+    }
+
+    /// Redirects home with the new session cookie set (after login or registration).
+    func signedIn(token: String) -> Response {
+        var response = Response.redirect(to: "/")
+        response.setCookie(
+            SetCookie(
+                name: WebContext.sessionCookie, value: token, maxAge: Int(AccountService.sessionLifetime),
+                secure: secureCookies))
+        response.setCookie(onboardedCookie())
+        return response
+    }
+
+    /// The cookie that marks onboarding as done (one year).
+    func onboardedCookie() -> SetCookie {
+        var cookie = SetCookie(
+            name: WebContext.onboardedCookie, value: "1", maxAge: 365 * 24 * 3600, secure: secureCookies)
+        cookie.httpOnly = true
+        return cookie
+    }
+}
