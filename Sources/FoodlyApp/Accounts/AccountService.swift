@@ -91,9 +91,19 @@ public struct AccountService: Sendable {
         _ = try store.deleteSession(tokenHash: Sodium.hash(token))
     }
 
-    /// Applies profile changes (all validated together) and returns the saved account.
-    public func updateProfile(of user: UserAccount, with changes: ProfileChanges) throws -> UserAccount {
-        let updated = try changes.applied(to: user)
+    /// Applies profile changes and returns the saved account. The changes' issues and `inputIssues` (found while
+    /// reading the input, e.g. an unknown diet id) are reported together; nothing is saved when there are any.
+    public func updateProfile(
+        of user: UserAccount, with changes: ProfileChanges, inputIssues: [ValidationIssue] = []
+    ) throws -> UserAccount {
+        var issues = inputIssues
+        var updated = user
+        do {
+            updated = try changes.applied(to: user)
+        } catch let failure as ValidationFailure {
+            issues += failure.issues
+        }
+        try ValidationFailure.check(issues)
         try store.updateUser(updated, at: environment.clock.now())
         return updated
     }

@@ -12,6 +12,12 @@ public enum AccountRules {
         let name = Text.clean(fullName)
         if name.isEmpty { return [Text.required(field)] }
         if name.count > maxNameLength { return [Text.tooLong(field, maxNameLength)] }
+        if name.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) {
+            return [
+                ValidationIssue(
+                    field: field, code: "invalid_characters", message: "Use letters, spaces and punctuation only.")
+            ]
+        }
         let words = name.split(whereSeparator: \.isWhitespace)
         if words.count < 2 || !words.allSatisfy({ $0.contains(where: \.isLetter) }) {
             return [

@@ -8,8 +8,11 @@ import Foundation
 public enum PhoneNumber {
     /// The E.164 form of `text`, or nil when it is not a phone number.
     public static func normalize(_ text: String) -> String? {
-        // "+44 (0)20 …": the bracketed trunk zero is dialled only inside the country; drop it.
-        let trimmed = Text.clean(text).replacingOccurrences(of: "(0)", with: "")
+        // "+44 (0)20 …": the bracketed trunk zero is dialled only inside the country; drop it after a country code.
+        var trimmed = Text.clean(text)
+        if trimmed.hasPrefix("+") || trimmed.hasPrefix("00") {
+            trimmed = trimmed.replacingOccurrences(of: "(0)", with: "")
+        }
         guard !trimmed.isEmpty, trimmed.count <= 32 else { return nil }
         var digits = ""
         var international = false

@@ -29,8 +29,8 @@ extension AddressBody {
 }
 
 extension ProfilePatch {
-    /// The domain changes; unknown diet or allergen ids are reported with their index.
-    func changes() throws -> ProfileChanges {
+    /// The domain changes, and an issue (with its index) for each unknown diet or allergen id.
+    func changes() -> (ProfileChanges, [ValidationIssue]) {
         var issues: [ValidationIssue] = []
         func parse<T: RawRepresentable<String>>(_ ids: [String]?, _ field: String, _ make: (String) -> T?) -> [T]? {
             guard let ids else { return nil }
@@ -54,8 +54,7 @@ extension ProfilePatch {
             }
         }
         changes.dailyKcalTarget = dailyKcalTarget.change
-        try ValidationFailure.check(issues)
-        return changes
+        return (changes, issues)
     }
 }
 

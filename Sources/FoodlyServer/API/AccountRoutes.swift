@@ -33,8 +33,8 @@ struct AccountRoutes {
         }
         router.patch("/api/v1/me") { request in
             let (user, _) = try authenticator.requireUser(request)
-            let changes = try request.decodeJSON(ProfilePatch.self).changes()
-            return try .json(User(accounts.updateProfile(of: user, with: changes)))
+            let (changes, issues) = try request.decodeJSON(ProfilePatch.self).changes()
+            return try .json(User(accounts.updateProfile(of: user, with: changes, inputIssues: issues)))
         }
     }
 }

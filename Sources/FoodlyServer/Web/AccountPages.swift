@@ -107,15 +107,12 @@ struct AccountPages {
         try CSRF.verify(request, form: parameters)
         let form = ProfileForm(parameters)
         let (changes, formIssues) = form.changes()
-        var issues = formIssues
+        let issues: [ValidationIssue]
         do {
-            _ = try changes.applied(to: user)
-        } catch let failure as ValidationFailure {
-            issues += failure.issues
-        }
-        if issues.isEmpty {
-            _ = try context.accounts.updateProfile(of: user, with: changes)
+            _ = try context.accounts.updateProfile(of: user, with: changes, inputIssues: formIssues)
             return .redirect(to: "/profile?saved=1")
+        } catch let failure as ValidationFailure {
+            issues = failure.issues
         }
         let csrf = CSRF(request: request)
         let page = ProfilePage(context: context, csrf: csrf, user: user, form: form, issues: issues)

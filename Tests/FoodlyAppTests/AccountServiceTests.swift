@@ -1,0 +1,170 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyStore
+import Foundation
+import Testing
+
+@Suite("Accounts and sessions")
+struct AccountServiceTests {
+    @Test func aNewCustomerIsSignedInWithAWorkingToken() throws {
+        let fixture = try AccountFixture()
+        let signedIn = try fixture.accounts.register(
+            Registration(fullName: " Ada  Lovelace ", email: " Ada@Example.COM ", password: AccountFixture.password))
+        #expect(signedIn.user.fullName == "Ada Lovelace")
+        #expect(signedIn.user.email == "ada@example.com")
+        #expect(signedIn.user.role == .customer)
+        #expect(signedIn.user.showCalories)
+        #expect(signedIn.user.createdAt == fixture.clock.now())
+        #expect(try fixture.accounts.authenticate(token: signedIn.token) == signedIn.user)
+    }
+
+    @Test func tokensAre256RandomBitsInBase64URL() throws {
+        let fixture = try AccountFixture()
+        let first = try fixture.register()
+        let second = try fixture.login("ada@example.com", AccountFixture.password)
+        let alphabet = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        for token in [first.token, second.token] {
+            #expect(token.count == 43)
+            #expect(token.allSatisfy(alphabet.contains))
+        }
+        #expect(first.token != second.token)
+    }
+
+    @Test func theDatabaseHoldsOnlyAHashOfTheToken() throws {
+        let fixture = try AccountFixture()
+        let signedIn = try fixture.register()
+        let sessions = try fixture.rows("sessions")
+        #expect(sessions.count == 1)
+        for row in sessions {
+            for value in row.values {
+                guard case .text(let text) = value else { continue }
+                #expect(!text.contains(signedIn.token))
+            }
+        }
+        #expect(try sessions.first?.string("token_hash").count == 64)
+    }
+
+    @Test func thePasswordIsStoredAsAnArgon2idHash() throws {
+        let fixture = try AccountFixture()
+        try fixture.register()
+        let users = try fixture.rows("users")
+        #expect(users.count == 1)
+        let hash = try #require(try users.first?.string("password_hash"))
+        #expect(hash.hasPrefix("$argon2id$"))
+        #expect(!hash.contains(AccountFixture.password))
+    }
+
+    @Test func anEmailCanOnlyBeRegisteredOnceWhateverItsCase() throws {
+        let fixture = try AccountFixture()
+        try fixture.register("ada@example.com")
+        #expect(throws: AccountError.emailTaken) {
+            try fixture.register(" ADA@Example.com")
+        }
+        #expect(try fixture.rows("users").count == 1)
+        #expect(try fixture.rows("sessions").count == 1)
+    }
+
+    @Test func anInvalidRegistrationWritesNothing() throws {
+        let fixture = try AccountFixture()
+        #expect(throws: ValidationFailure.self) {
+            try fixture.accounts.register(Registration(fullName: "Ada", email: "ada@example.com", password: "x"))
+        }
+        #expect(try fixture.rows("users").isEmpty)
+        #expect(try fixture.rows("sessions").isEmpty)
+    }
+
+    @Test func loginAcceptsTheEmailInAnyCaseAndOpensANewSession() throws {
+        let fixture = try AccountFixture()
+        let registered = try fixture.register()
+        let signedIn = try fixture.login("  ADA@example.com ", AccountFixture.password)
+        #expect(signedIn.user == registered.user)
+        #expect(try fixture.accounts.authenticate(token: signedIn.token) == registered.user)
+        #expect(try fixture.accounts.authenticate(token: registered.token) == registered.user)
+        #expect(try fixture.rows("sessions").count == 2)
+    }
+
+    @Test func aWrongPasswordAndAnUnknownEmailAreTheSameError() throws {
+        let fixture = try AccountFixture()
+        try fixture.register()
+        for (email, password) in [
+            ("ada@example.com", "abcdef1?"), ("nobody@example.com", AccountFixture.password), ("", ""),
+            ("ada@example.com", ""),
+        ] {
+            #expect(fixture.loginError(email, password) as? AccountError == .invalidCredentials)
+        }
+        #expect(try fixture.rows("sessions").count == 1)
+    }
+
+    @Test func unknownAndMalformedTokensDoNotAuthenticate() throws {
+        let fixture = try AccountFixture()
+        let signedIn = try fixture.register()
+        for token in [
+            "", "x", String(signedIn.token.dropLast()), signedIn.token + "x", String(repeating: "a", count: 10_000),
+        ] {
+            #expect(try fixture.accounts.authenticate(token: token) == nil)
+        }
+    }
+
+    @Test func loggingOutRevokesOnlyThatToken() throws {
+        let fixture = try AccountFixture()
+        let phone = try fixture.register()
+        let laptop = try fixture.login("ada@example.com", AccountFixture.password)
+        try fixture.accounts.logout(token: phone.token)
+        #expect(try fixture.accounts.authenticate(token: phone.token) == nil)
+        #expect(try fixture.accounts.authenticate(token: laptop.token) != nil)
+        try fixture.accounts.logout(token: phone.token)  // a second logout is harmless
+        #expect(try fixture.rows("sessions").count == 1)
+    }
+
+    @Test func aSessionLastsThirtyDays() throws {
+        let fixture = try AccountFixture()
+        let signedIn = try fixture.register()
+        fixture.clock.advance(by: 29 * 24 * 3600)
+        #expect(try fixture.accounts.authenticate(token: signedIn.token) != nil)
+        fixture.clock.advance(by: 2 * 24 * 3600)
+        #expect(try fixture.accounts.authenticate(token: signedIn.token) == nil)
+    }
+
+    @Test func profileChangesAreSavedAndSeenOnTheNextRequest() throws {
+        let fixture = try AccountFixture()
+        let signedIn = try fixture.register()
+        let home = Address(
+            line1: "1 Market St", line2: "", city: "San Francisco", postcode: "94105", latitude: 37.7936,
+            longitude: -122.3958, instructions: "Ring twice")
+        let changes = ProfileChanges(
+            fullName: "Ada King", phone: .set("(415) 555-0123"), address: .set(home), dailyKcalTarget: .set(1800),
+            diets: [.lowCarb, .vegetarian], avoidAllergens: [.nuts, .milk], showCalories: false)
+        let updated = try fixture.accounts.updateProfile(of: signedIn.user, with: changes)
+        let reloaded = try #require(try fixture.accounts.authenticate(token: signedIn.token))
+        #expect(reloaded == updated)
+        #expect(reloaded.fullName == "Ada King")
+        #expect(reloaded.phone == "+14155550123")
+        #expect(
+            reloaded.address
+                == Address(
+                    line1: "1 Market St", city: "San Francisco", postcode: "94105", latitude: 37.7936,
+                    longitude: -122.3958, instructions: "Ring twice"))
+        #expect(reloaded.dailyKcalTarget == 1800)
+        #expect(reloaded.diets == [.vegetarian, .lowCarb])
+        #expect(reloaded.avoidAllergens == [.milk, .nuts])
+        #expect(reloaded.showCalories == false)
+        #expect(reloaded.email == "ada@example.com")
+        #expect(reloaded.createdAt == signedIn.user.createdAt)
+
+        let cleared = try fixture.accounts.updateProfile(
+            of: reloaded, with: ProfileChanges(phone: .clear, address: .clear, dailyKcalTarget: .clear))
+        #expect(try fixture.accounts.authenticate(token: signedIn.token) == cleared)
+        #expect(cleared.phone == nil && cleared.address == nil && cleared.dailyKcalTarget == nil)
+        #expect(cleared.diets == [.vegetarian, .lowCarb])
+    }
+
+    @Test func aRefusedProfileChangeSavesNothing() throws {
+        let fixture = try AccountFixture()
+        let signedIn = try fixture.register()
+        #expect(throws: ValidationFailure.self) {
+            try fixture.accounts.updateProfile(
+                of: signedIn.user, with: ProfileChanges(phone: .set("(415) 555-0123"), dailyKcalTarget: .set(100)))
+        }
+        #expect(try fixture.accounts.authenticate(token: signedIn.token) == signedIn.user)
+    }
+}
