@@ -19,7 +19,7 @@ run: build
 ## build: release build of the foodly binary
 build:
 	@scripts/bootstrap build
-	swift build -c release --product foodly
+	swift build -c release --product foodly --static-swift-stdlib
 
 ## test: lint, Swift tests, then browser tests
 test: lint test-swift test-e2e

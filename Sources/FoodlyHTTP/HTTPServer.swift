@@ -38,7 +38,9 @@ public final class HTTPServer: Sendable {
     /// Binds and starts the worker threads.
     public func start() throws {
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        var flags =
+            MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+            | MHD_USE_TURBO.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let started = address.withSockaddr { sockaddr in

@@ -37,21 +37,41 @@ public struct Logger: Sendable {
 
     /// Logs `message` with extra fields; the time is added as `ts` (RFC 3339 UTC).
     public func log(_ level: Level, _ message: String, _ fields: KeyValuePairs<String, any Sendable> = [:]) {
-        var line = "{\"ts\":\(Logger.quote(Date().formatted(.iso8601))),\"level\":\"\(level.rawValue)\""
-        line += ",\"msg\":\(Logger.quote(message))"
+        var line = "{\"ts\":\"\(Timestamp.now())\",\"level\":\"\(level.rawValue)\",\"msg\":\(Logger.quote(message))"
         for (key, value) in fields {
             line += ",\(Logger.quote(key)):"
             switch value {
             case let number as Int: line += String(number)
-            case let number as Double: line += String(format: "%.3f", number)
+            case let number as Double: line += Logger.decimal(number)
             default: line += Logger.quote(String(describing: value))
             }
         }
         sink(line + "}\n")
     }
 
+    /// The access-log line of one request, written without any dynamic casts or formatters (hot path).
+    public func request(
+        method: String, path: String, route: String, status: Int, durationMs: Double, requestID: String
+    ) {
+        var line = "{\"ts\":\"\(Timestamp.now())\",\"level\":\"info\",\"msg\":\"request\",\"method\":"
+        line += Logger.quote(method) + ",\"path\":" + Logger.quote(path) + ",\"route\":" + Logger.quote(route)
+        line += ",\"status\":\(status),\"durationMs\":" + Logger.decimal(durationMs)
+        line += ",\"requestId\":" + Logger.quote(requestID) + "}\n"
+        sink(line)
+    }
+
+    /// `value` with three decimals, e.g. `0.250`.
+    static func decimal(_ value: Double) -> String {
+        let thousandths = Int((max(0, value) * 1000).rounded())
+        let fraction = String(thousandths % 1000)
+        return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+
     /// A JSON string literal for `text`.
     static func quote(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -51,7 +51,7 @@ public struct Request: Sendable {
 
     /// Percent-decodes a path (a `+` stays a `+`), keeping invalid escapes as written.
     static func decodePath(_ raw: String) -> String {
-        guard raw.contains("%") else { return raw }
+        guard raw.utf8.contains(UInt8(ascii: "%")) else { return raw }
         return raw.removingPercentEncoding ?? raw
     }
 }

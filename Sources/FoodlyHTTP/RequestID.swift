@@ -1,11 +1,15 @@
-/// Makes request ids: 16 random bytes as lowercase hex.
+import Synchronization
+
+/// Makes request ids: 32 lowercase hex digits, a random per-process prefix and a counter, so ids are unique
+/// across processes without a system call per request.
 public enum RequestID {
-    /// A fresh random request id.
+    private static let prefix = hex(UInt64.random(in: 0...UInt64.max))
+    private static let counter = Atomic<UInt64>(0)
+
+    /// A fresh request id.
     public static func make() -> String {
-        var generator = SystemRandomNumberGenerator()
-        let high = generator.next() as UInt64
-        let low = generator.next() as UInt64
-        return hex(high) + hex(low)
+        let (next, _) = counter.add(1, ordering: .relaxed)
+        return prefix + hex(next)
     }
 
     private static func hex(_ value: UInt64) -> String {

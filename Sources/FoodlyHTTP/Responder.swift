@@ -15,15 +15,17 @@ public final class Responder: Sendable {
     public let metrics: Metrics
     /// Where the access log and errors go.
     public let logger: Logger
-    /// Header fields added to every response that does not set them itself.
+    /// Header fields added to every HTML response that does not set them itself.
     public let defaultHeaders: HTTPHeaders
+    /// Header fields added to every other response that does not set them itself.
+    public let dataHeaders: HTTPHeaders
     private let mapError: ErrorMapper
     private let presentError: ErrorPresenter
 
     /// Creates a responder.
     public init(
         router: Router, metrics: Metrics = Metrics(), logger: Logger = .standardError,
-        defaultHeaders: HTTPHeaders = SecurityHeaders.default,
+        defaultHeaders: HTTPHeaders = SecurityHeaders.default, dataHeaders: HTTPHeaders = SecurityHeaders.data,
         mapError: @escaping ErrorMapper = { _ in nil },
         presentError: @escaping ErrorPresenter = { error, request in
             Responder.problem(error, requestID: request.requestID)
@@ -33,6 +35,7 @@ public final class Responder: Sendable {
         self.metrics = metrics
         self.logger = logger
         self.defaultHeaders = defaultHeaders
+        self.dataHeaders = dataHeaders
         self.mapError = mapError
         self.presentError = presentError
     }
@@ -102,19 +105,17 @@ public final class Responder: Sendable {
         -> Response
     {
         var response = response
-        for (name, value) in defaultHeaders where !response.headers.contains(name) {
+        let isHTML = response.headers["Content-Type"]?.hasPrefix("text/html") ?? false
+        for (name, value) in isHTML ? defaultHeaders : dataHeaders where !response.headers.contains(name) {
             response.headers.add(name, value)
         }
         response.headers.set("X-Request-Id", request.requestID)
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         metrics.record(route: route, method: request.method, status: response.status, seconds: seconds)
-        logger.log(
-            .info, "request",
-            [
-                "method": request.method.rawValue, "path": request.path, "route": route, "status": response.status,
-                "durationMs": seconds * 1000, "requestId": request.requestID,
-            ])
+        logger.request(
+            method: request.method.rawValue, path: request.path, route: route, status: response.status,
+            durationMs: seconds * 1000, requestID: request.requestID)
         return response
     }
 }

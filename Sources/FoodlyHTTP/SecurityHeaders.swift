@@ -7,7 +7,10 @@ public enum SecurityHeaders {
         "frame-ancestors 'none'",
     ].joined(separator: "; ")
 
-    /// The default set.
+    /// For responses that are not HTML (JSON, text, images): nothing may load from them or frame them.
+    public static let contentSecurityPolicyForData = "default-src 'none'; frame-ancestors 'none'"
+
+    /// The set for HTML pages.
     public static let `default`: HTTPHeaders = [
         "Content-Security-Policy": contentSecurityPolicy,
         "X-Content-Type-Options": "nosniff",
@@ -15,5 +18,12 @@ public enum SecurityHeaders {
         "X-Frame-Options": "DENY",
         "Cross-Origin-Opener-Policy": "same-origin",
         "Permissions-Policy": "geolocation=(self), camera=(), microphone=()",
+    ]
+
+    /// The shorter set for every other response (no page is rendered from it, so page policies are moot).
+    public static let data: HTTPHeaders = [
+        "Content-Security-Policy": contentSecurityPolicyForData,
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "same-origin",
     ]
 }

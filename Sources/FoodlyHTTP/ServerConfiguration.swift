@@ -9,7 +9,7 @@ public struct ServerConfiguration: Sendable {
     /// Largest accepted request body; larger ones get 413.
     public var maxBodyBytes = 1 << 20
     /// Memory per connection for the request line and headers; larger headers get 431.
-    public var connectionMemoryLimit = 32 * 1024
+    public var connectionMemoryLimit = 16 * 1024
     /// Seconds an idle keep-alive connection stays open.
     public var idleTimeoutSeconds = 30
     /// Seconds a graceful stop waits for in-flight requests before closing anyway.

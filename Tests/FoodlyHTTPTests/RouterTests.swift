@@ -60,7 +60,18 @@ struct RouterTests {
         #expect(response.headers["X-Request-Id"] == "abc")
         #expect(response.headers["X-Content-Type-Options"] == "nosniff")
         #expect(response.headers["Referrer-Policy"] == "same-origin")
-        #expect(response.headers["Content-Security-Policy"]?.contains("frame-ancestors 'none'") == true)
+        #expect(response.headers["Content-Security-Policy"] == "default-src 'none'; frame-ancestors 'none'")
+    }
+
+    @Test func htmlPagesGetThePagePolicy() {
+        var router = Router()
+        router.get("/page") { _ in .html("<p>hi</p>") }
+        let response = Responder(router: router, logger: .discard).respond(to: Request(method: .get, target: "/page"))
+        let policy = response.headers["Content-Security-Policy"] ?? ""
+        #expect(policy.contains("script-src 'self'"))
+        #expect(policy.contains("frame-ancestors 'none'"))
+        #expect(response.headers["X-Frame-Options"] == "DENY")
+        #expect(response.headers["X-Content-Type-Options"] == "nosniff")
     }
 
     @Test func accessLogIsOneJSONLinePerRequest() throws {

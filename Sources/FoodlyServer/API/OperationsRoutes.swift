@@ -9,13 +9,18 @@ struct OperationsRoutes {
 
     func register(in router: inout Router) throws {
         let health = self.health
+        let okBody = Array(try JSONCoding.encode(Health(status: "ok")))
+        let downBody = Array(try JSONCoding.encode(Health(status: "unavailable")))
         router.get("/healthz") { _ in
-            let available = health.storeIsAvailable()
-            var response = try Response.json(
-                Health(status: available ? "ok" : "unavailable"), status: available ? 200 : 503)
-            response.headers.set("Cache-Control", "no-store")
-            if !available { response.headers.set("Retry-After", "5") }
-            return response
+            if health.storeIsAvailable() {
+                return Response(
+                    status: 200, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
+                    body: okBody)
+            }
+            return Response(
+                status: 503,
+                headers: ["Content-Type": "application/json", "Cache-Control": "no-store", "Retry-After": "5"],
+                body: downBody)
         }
         let metrics = self.metrics
         router.get("/metrics") { _ in

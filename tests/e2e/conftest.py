@@ -1,0 +1,242 @@
+"""Shared fixtures for the browser tests.
+
+- `server` (session): the real foodly binary on a free loopback port with a throwaway database.
+- `browser` (function): headless Debian Chromium at a 390x844 phone viewport, fresh profile per
+  test; the test fails on any SEVERE browser console entry (JS errors, CSP violations, 404s).
+- `shot(driver, name)`: PNG screenshot at .build/e2e-screenshots/<test>-<name>.png.
+  Every test that uses `browser` also gets a `<test>-final.png`, pass or fail.
+"""
+
+from __future__ import annotations
+
+import os
+import queue
+import re
+import signal
+import subprocess
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOT_DIR = REPO_ROOT / ".build" / "e2e-screenshots"
+CHROMIUM = "/usr/bin/chromium"
+CHROMEDRIVER = "/usr/bin/chromedriver"
+VIEWPORT = (390, 844)
+STARTUP_TIMEOUT_S = 20
+SHUTDOWN_TIMEOUT_S = 15
+LISTENING = re.compile(r"^Foodly is listening on (http://127\.0\.0\.1:\d+)$")
+
+# Belt and braces: Selenium Manager must never try to download a driver or a browser.
+os.environ.setdefault("SE_OFFLINE", "true")
+
+
+# --------------------------------------------------------------------------------------- server
+
+
+@dataclass
+class Server:
+    url: str  # e.g. http://127.0.0.1:41234 (no trailing slash)
+    process: subprocess.Popen
+    stderr_path: Path
+
+    def stderr_tail(self, limit: int = 4000) -> str:
+        return _tail(self.stderr_path, limit)
+
+
+def _tail(path: Path, limit: int) -> str:
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return "(no stderr captured)"
+    text = data[-limit:].decode("utf-8", "replace")
+    return text if text.strip() else "(stderr is empty)"
+
+
+def _foodly_binary() -> Path:
+    path = Path(os.environ.get("FOODLY_BIN", ".build/release/foodly"))
+    return path if path.is_absolute() else REPO_ROOT / path
+
+
+@pytest.fixture(scope="session")
+def server(tmp_path_factory: pytest.TempPathFactory):
+    binary = _foodly_binary()
+    if not os.access(binary, os.X_OK):
+        pytest.fail(f"foodly binary not found at {binary}: run `swift build -c release` "
+                    "or set FOODLY_BIN", pytrace=False)
+
+    workdir = tmp_path_factory.mktemp("foodly-server")
+    stderr_path = workdir / "stderr.log"
+    stderr_file = stderr_path.open("wb")
+    cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0",
+           "--db", str(workdir / "foodly.sqlite")]
+    proc = subprocess.Popen(cmd, cwd=REPO_ROOT, stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=stderr_file, text=True)
+
+    # Drain stdout on a thread for the server's whole life, so a chatty server never blocks on a
+    # full pipe; the first listening line is handed over through the queue.
+    lines: queue.Queue[str | None] = queue.Queue()
+
+    def pump() -> None:
+        for line in proc.stdout:
+            lines.put(line.rstrip("\n"))
+        lines.put(None)  # EOF
+
+    threading.Thread(target=pump, name="foodly-stdout", daemon=True).start()
+
+    url = None
+    seen: list[str] = []
+    deadline = time.monotonic() + STARTUP_TIMEOUT_S
+    while url is None:
+        remaining = deadline - time.monotonic()
+        try:
+            line = lines.get(timeout=max(remaining, 0)) if remaining > 0 else None
+        except queue.Empty:
+            line = None
+        if line is None:  # timed out, or the server closed stdout (probably exited)
+            break
+        seen.append(line)
+        match = LISTENING.match(line)
+        if match:
+            url = match.group(1)
+
+    if url is None:
+        still_running = proc.poll() is None
+        if still_running:
+            proc.kill()
+        proc.wait(timeout=5)
+        stderr_file.close()
+        why = (f"was still silent after {STARTUP_TIMEOUT_S} s (killed)" if still_running
+               else f"exited with code {proc.returncode}")
+        pytest.fail(
+            f"foodly never printed 'Foodly is listening on http://127.0.0.1:PORT': it {why}.\n"
+            f"command: {' '.join(cmd)}\n"
+            f"stdout:\n{chr(10).join(seen) or '(empty)'}\n"
+            f"stderr:\n{_tail(stderr_path, 4000)}",
+            pytrace=False,
+        )
+
+    yield Server(url=url, process=proc, stderr_path=stderr_path)
+
+    # Graceful shutdown: SIGTERM must make the server finish and exit 0.
+    proc.send_signal(signal.SIGTERM)
+    try:
+        code = proc.wait(timeout=SHUTDOWN_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(timeout=5)
+        code = None
+    stderr_file.close()
+    if code != 0:
+        what = (f"did not exit within {SHUTDOWN_TIMEOUT_S} s of SIGTERM (killed)"
+                if code is None else f"exited with code {code} after SIGTERM")
+        pytest.fail(f"foodly {what}.\nstderr:\n{_tail(stderr_path, 4000)}", pytrace=False)
+
+
+# -------------------------------------------------------------------------------------- browser
+
+
+def _safe(name: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("_") or "test"
+
+
+def shot(driver: webdriver.Chrome, name: str) -> Path:
+    """Save a PNG screenshot as .build/e2e-screenshots/<test>-<name>.png and return its path."""
+    SCREENSHOT_DIR.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOT_DIR / f"{_safe(getattr(driver, 'foodly_test', 'test'))}-{_safe(name)}.png"
+    driver.save_screenshot(str(path))
+    return path
+
+
+def set_viewport(driver: webdriver.Chrome, width: int, height: int) -> None:
+    """Emulate a phone screen of width x height CSS pixels (layout reflows without a reload)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True,
+    })
+
+
+def _severe_entries(driver: webdriver.Chrome) -> list[str]:
+    return [f"{e.get('source', '?')}: {e.get('message', '')}"
+            for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
+
+
+@pytest.fixture
+def browser(request: pytest.FixtureRequest, tmp_path: Path):
+    options = Options()
+    options.binary_location = CHROMIUM
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--no-first-run",
+        "--no-default-browser-check",
+        f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}",
+        f"--user-data-dir={tmp_path / 'chromium-profile'}",  # fresh profile: nothing leaks
+    ):
+        options.add_argument(arg)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+
+    driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+    driver.foodly_test = request.node.name  # used by shot() to name files
+    try:
+        set_viewport(driver, *VIEWPORT)
+        yield driver
+        # Collect console output before quitting; failing here marks the test as errored.
+        severe = _severe_entries(driver)
+    finally:
+        driver.quit()
+    if severe:
+        pytest.fail("browser console reported SEVERE errors:\n  " + "\n  ".join(severe),
+                    pytrace=False)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """After each test body (pass or fail), while the browser is still open, save <test>-final.png."""
+    yield
+    if call.when != "call":
+        return
+    driver = getattr(item, "funcargs", {}).get("browser")
+    if driver is None:
+        return
+    try:
+        shot(driver, "final")
+    except Exception as exc:  # a dead browser must not hide the test's own result
+        print(f"e2e: could not save final screenshot for {item.name}: {exc}")
+
+
+# ------------------------------------------------------------------------------------- accounts
+
+_accounts = iter(range(1, 1_000_000))
+
+
+def register_via_api(server: Server, full_name: str = "Ada Lovelace") -> tuple[str, str, str]:
+    """Creates a fresh customer through the JSON API; returns (email, password, token)."""
+    import json
+    import urllib.request
+
+    email = f"e2e-{os.getpid()}-{next(_accounts)}@example.com"
+    password = "abcdef1!"
+    body = json.dumps({"fullName": full_name, "email": email, "password": password}).encode()
+    request = urllib.request.Request(
+        server.url + "/api/v1/users", data=body, method="POST",
+        headers={"Content-Type": "application/json"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        token = json.load(response)["token"]
+    return email, password, token
+
+
+def sign_in(driver, server: Server, full_name: str = "Ada Lovelace") -> str:
+    """Registers a customer and gives the browser its session cookie; returns the email."""
+    email, _, token = register_via_api(server, full_name)
+    driver.get(server.url + "/login")
+    driver.add_cookie({"name": "foodly_session", "value": token, "path": "/"})
+    driver.add_cookie({"name": "foodly_onboarded", "value": "1", "path": "/"})
+    return email
