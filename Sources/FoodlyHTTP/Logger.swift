@@ -19,7 +19,7 @@ public struct Logger: Sendable {
         self.sink = sink
     }
 
-    /// Writes to standard error with a single `write(2)` per line, so lines from threads never interleave.
+    /// Writes each line to standard error with its own `write(2)`, so lines from threads never interleave.
     public static let standardError = Logger { line in
         var bytes = Array(line.utf8)
         bytes.withUnsafeMutableBytes { buffer in
@@ -30,6 +30,11 @@ public struct Logger: Sendable {
                 offset += written
             }
         }
+    }
+
+    /// Gathers lines in `buffer` (flush it before the process exits).
+    public static func buffered(_ buffer: LogBuffer) -> Logger {
+        Logger { line in buffer.append(line) }
     }
 
     /// Discards everything (tests that don't inspect logs).

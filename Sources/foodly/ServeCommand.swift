@@ -21,7 +21,8 @@ struct ServeCommand {
             range: 1024...(64 << 20))
 
         let (database, _) = try DatabaseOptions(arguments: arguments, environment: environment).openAndMigrate()
-        let logger = Logger.standardError
+        let logBuffer = LogBuffer()
+        let logger = Logger.buffered(logBuffer)
         let secureCookies =
             arguments.has("--secure-cookies")
             || ["1", "true", "yes"].contains(environment["FOODLY_SECURE_COOKIES"] ?? "")
@@ -37,5 +38,6 @@ struct ServeCommand {
         http.stop()
         database.close()
         logger.log(.info, "stopped")
+        logBuffer.flush()
     }
 }

@@ -1,0 +1,56 @@
+import FoodlyHTTP
+import Foundation
+import Testing
+
+@Suite("Buffered log")
+struct LogBufferTests {
+    /// A temporary file to write the log to, read back whole.
+    final class Pipe {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)").path
+        let descriptor: Int32
+        init() { descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        deinit {
+            close(descriptor)
+            unlink(path)
+        }
+
+        func readAvailable() -> String {
+            (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        }
+    }
+
+    @Test func linesAppearWholeAfterAFlushAndInOrder() {
+        let pipe = Pipe()
+        let buffer = LogBuffer(descriptor: pipe.descriptor, interval: .seconds(60))
+        let logger = Logger.buffered(buffer)
+        logger.log(.info, "first")
+        logger.log(.warning, "second", ["n": 2])
+        buffer.flush()
+        let lines = pipe.readAvailable().split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines[0].contains(#""msg":"first""#))
+        #expect(lines[1].contains(#""level":"warning""#) && lines[1].contains(#""n":2"#))
+    }
+
+    @Test func aFullBufferIsWrittenWithoutWaitingForTheTimer() {
+        let pipe = Pipe()
+        let buffer = LogBuffer(descriptor: pipe.descriptor, interval: .seconds(60))
+        let line = String(repeating: "x", count: 1023) + "\n"
+        for _ in 0..<128 { buffer.append(line) }
+        let written = pipe.readAvailable().count
+        #expect(written >= 64 * 1024)
+        #expect(written % 1024 == 0, "only whole lines are written")
+    }
+
+    @Test func theBackgroundThreadFlushesOnItsOwn() throws {
+        let pipe = Pipe()
+        let buffer = LogBuffer(descriptor: pipe.descriptor, interval: .milliseconds(20))
+        buffer.append("tick\n")
+        var seen = ""
+        for _ in 0..<200 where seen.isEmpty {
+            Thread.sleep(forTimeInterval: 0.01)
+            seen = pipe.readAvailable()
+        }
+        #expect(seen == "tick\n")
+    }
+}
