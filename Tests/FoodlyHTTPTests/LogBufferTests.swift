@@ -5,7 +5,7 @@ import Testing
 @Suite("Buffered log")
 struct LogBufferTests {
     /// A temporary file to write the log to, read back whole.
-    final class Pipe {
+    final class LogFile {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString)").path
         let descriptor: Int32
         init() { descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
@@ -20,36 +20,36 @@ struct LogBufferTests {
     }
 
     @Test func linesAppearWholeAfterAFlushAndInOrder() {
-        let pipe = Pipe()
-        let buffer = LogBuffer(descriptor: pipe.descriptor, interval: .seconds(60))
+        let file = LogFile()
+        let buffer = LogBuffer(descriptor: file.descriptor, interval: .seconds(60))
         let logger = Logger.buffered(buffer)
         logger.log(.info, "first")
         logger.log(.warning, "second", ["n": 2])
         buffer.flush()
-        let lines = pipe.readAvailable().split(separator: "\n")
+        let lines = file.readAvailable().split(separator: "\n")
         #expect(lines.count == 2)
         #expect(lines[0].contains(#""msg":"first""#))
         #expect(lines[1].contains(#""level":"warning""#) && lines[1].contains(#""n":2"#))
     }
 
     @Test func aFullBufferIsWrittenWithoutWaitingForTheTimer() {
-        let pipe = Pipe()
-        let buffer = LogBuffer(descriptor: pipe.descriptor, interval: .seconds(60))
+        let file = LogFile()
+        let buffer = LogBuffer(descriptor: file.descriptor, interval: .seconds(60))
         let line = String(repeating: "x", count: 1023) + "\n"
         for _ in 0..<128 { buffer.append(line) }
-        let written = pipe.readAvailable().count
+        let written = file.readAvailable().count
         #expect(written >= 64 * 1024)
         #expect(written % 1024 == 0, "only whole lines are written")
     }
 
     @Test func theBackgroundThreadFlushesOnItsOwn() throws {
-        let pipe = Pipe()
-        let buffer = LogBuffer(descriptor: pipe.descriptor, interval: .milliseconds(20))
+        let file = LogFile()
+        let buffer = LogBuffer(descriptor: file.descriptor, interval: .milliseconds(20))
         buffer.append("tick\n")
         var seen = ""
         for _ in 0..<200 where seen.isEmpty {
             Thread.sleep(forTimeInterval: 0.01)
-            seen = pipe.readAvailable()
+            seen = file.readAvailable()
         }
         #expect(seen == "tick\n")
     }
