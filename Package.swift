@@ -23,7 +23,10 @@ let package = Package(
         .target(name: "FoodlyCore"),
         .target(name: "FoodlyAPI"),
         .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "CSQLite", "CPostgres"]),
-        .target(name: "FoodlyApp", dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "CSodium"]),
+        .target(
+            name: "FoodlyApp", dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "CSodium"],
+            resources: [.copy("Resources/demo")]
+        ),
         .target(
             name: "FoodlyServer",
             dependencies: ["FoodlyHTTP", "FoodlyHTML", "FoodlyApp", "FoodlyAPI", "FoodlyStore", "FoodlyCore"],

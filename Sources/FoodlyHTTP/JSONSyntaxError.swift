@@ -1,16 +1,16 @@
 import Foundation
 
 /// Locates the first JSON syntax error in a body, for a 400 that says where it is.
-struct JSONSyntaxError {
+public struct JSONSyntaxError: Sendable {
     /// Zero-based byte offset of the error.
-    let offset: Int
+    public let offset: Int
     /// One-based line of the error.
-    let line: Int
+    public let line: Int
     /// One-based column of the error.
-    let column: Int
+    public let column: Int
 
     /// Finds the error position with Foundation's parser, which reports the character index.
-    init(data: Data) {
+    public init(data: Data) {
         var offset = data.count
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
@@ -38,7 +38,7 @@ struct JSONSyntaxError {
     }
 
     /// The 400 answer describing this error.
-    var httpError: HTTPError {
+    public var httpError: HTTPError {
         HTTPError(
             status: 400, code: "malformed_json",
             detail: "The body is not valid JSON: error at line \(line), column \(column) (byte \(offset)).")

@@ -36,6 +36,8 @@ public struct FoodlyServerApp: Sendable {
         let accounts = AccountService(environment: environment)
         let authenticator = Authenticator(accounts: accounts)
         AccountRoutes(accounts: accounts, authenticator: authenticator).register(in: &router)
+        let catalog = CatalogService(environment: environment)
+        CatalogRoutes(catalog: catalog, authenticator: authenticator).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(

@@ -6,6 +6,7 @@ public enum FoodlyMigrations {
     public static let all: [Migration] = [
         createAppSettings,
         createAccounts,
+        createCatalog,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -70,6 +71,97 @@ public enum FoodlyMigrations {
             )
             """,
             "CREATE INDEX login_failures_scope ON login_failures(scope, failed_at)",
+        ]
+    }
+
+    /// `0003_create_catalog`: restaurants, their delivery areas (an R*Tree in SQLite), dishes and categories.
+    public static let createCatalog = Migration(
+        name: "0003_create_catalog",
+        sqlite: catalogStatements(real: "REAL") + [
+            "CREATE VIRTUAL TABLE restaurant_areas USING rtree(area_key, min_lat, max_lat, min_lon, max_lon)"
+        ],
+        postgres: catalogStatements(real: "DOUBLE PRECISION") + [
+            "CREATE INDEX restaurants_area ON restaurants(area_min_lat, area_max_lat, area_min_lon, area_max_lon)"
+        ]
+    )
+
+    private static func catalogStatements(real: String) -> [String] {
+        [
+            """
+            CREATE TABLE restaurants (
+                id TEXT PRIMARY KEY,
+                area_key INTEGER NOT NULL UNIQUE,
+                name TEXT NOT NULL,
+                cuisine TEXT NOT NULL,
+                description TEXT NOT NULL,
+                phone TEXT NOT NULL,
+                categories TEXT NOT NULL,
+                image_url TEXT,
+                address TEXT NOT NULL,
+                latitude \(real) NOT NULL,
+                longitude \(real) NOT NULL,
+                delivery_radius_km \(real) NOT NULL,
+                area_min_lat \(real) NOT NULL,
+                area_max_lat \(real) NOT NULL,
+                area_min_lon \(real) NOT NULL,
+                area_max_lon \(real) NOT NULL,
+                time_zone TEXT NOT NULL,
+                prep_minutes INTEGER NOT NULL,
+                opening_hours TEXT NOT NULL,
+                delivery_base INTEGER NOT NULL,
+                delivery_per_km INTEGER NOT NULL,
+                free_delivery_over INTEGER,
+                minimum_order INTEGER NOT NULL,
+                tax_rate_bps INTEGER NOT NULL,
+                rating_sum INTEGER NOT NULL DEFAULT 0,
+                rating_count INTEGER NOT NULL DEFAULT 0,
+                order_count INTEGER NOT NULL DEFAULT 0,
+                nutri_grade TEXT NOT NULL,
+                created_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE dishes (
+                id TEXT PRIMARY KEY,
+                restaurant_id TEXT NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+                section TEXT NOT NULL,
+                position INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                description TEXT NOT NULL,
+                price INTEGER NOT NULL CHECK (price > 0),
+                portion_grams \(real) NOT NULL,
+                kcal \(real) NOT NULL,
+                protein_g \(real) NOT NULL,
+                carbs_g \(real) NOT NULL,
+                sugars_g \(real) NOT NULL,
+                fat_g \(real) NOT NULL,
+                saturated_fat_g \(real) NOT NULL,
+                fiber_g \(real) NOT NULL,
+                salt_g \(real) NOT NULL,
+                fruit_veg_legume_percent \(real) NOT NULL,
+                nutri_category TEXT NOT NULL,
+                nutri_grade TEXT NOT NULL,
+                allergens TEXT NOT NULL,
+                diets TEXT NOT NULL,
+                available INTEGER NOT NULL,
+                image_url TEXT
+            )
+            """,
+            "CREATE INDEX dishes_restaurant ON dishes(restaurant_id, position)",
+            """
+            CREATE TABLE restaurant_categories (
+                slug TEXT NOT NULL,
+                restaurant_id TEXT NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+                PRIMARY KEY (slug, restaurant_id)
+            )
+            """,
+            """
+            CREATE TABLE restaurant_diets (
+                diet TEXT NOT NULL,
+                restaurant_id TEXT NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+                PRIMARY KEY (diet, restaurant_id)
+            )
+            """,
         ]
     }
 }

@@ -9,6 +9,8 @@ struct Arguments {
 
     /// The first word, e.g. `serve`; nil when there is none.
     let command: String?
+    /// Words after the command that are not options (`admin create-user` → `["create-user"]`, a file name).
+    private(set) var positionals: [String] = []
     private var values: [String: String] = [:]
     private var switches: Set<String> = []
 
@@ -35,8 +37,10 @@ struct Arguments {
                     throw UsageError(description: "\(name) needs a value.")
                 }
                 values[name] = value
+            } else if !word.hasPrefix("-") {
+                positionals.append(word)
             } else {
-                throw UsageError(description: "Unknown option or argument: \(word)")
+                throw UsageError(description: "Unknown option: \(word)")
             }
         }
     }

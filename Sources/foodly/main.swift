@@ -17,6 +17,15 @@ let usage = """
                   --secure-cookies mark cookies Secure, for HTTPS (FOODLY_SECURE_COOKIES=1)
       migrate   Create or upgrade the database schema and exit.
                   --db PATH        as for serve
+      import FILE
+                Import restaurants in the import format (one object or a list); all or nothing.
+      seed      Load the demo city: restaurants and demo accounts (--if-empty: only into an empty catalog).
+      generate  Write a synthetic catalog for benchmarks.
+                  --restaurants N            (default 1000)
+                  --dishes-per-restaurant M  (default 10)
+      admin create-user --role admin|staff|courier|customer --email EMAIL --name "FULL NAME"
+                Create an account; the password comes from FOODLY_PASSWORD or standard input.
+      Every command takes --db PATH.
 
     Options:
       --help      Show this help.
@@ -32,14 +41,25 @@ do {
         print("foodly \(FoodlyVersion.current)")
     } else {
         let arguments = try Arguments(
-            words, flags: ["--host", "--port", "--db", "--threads", "--max-body-bytes"],
-            switchNames: ["--help", "--secure-cookies"])
+            words,
+            flags: [
+                "--host", "--port", "--db", "--threads", "--max-body-bytes", "--restaurants", "--dishes-per-restaurant",
+                "--role", "--email", "--name",
+            ],
+            switchNames: ["--help", "--secure-cookies", "--if-empty"])
         if arguments.has("--help") {
             print(usage)
         } else {
+            if !["import", "admin"].contains(arguments.command ?? ""), let extra = arguments.positionals.first {
+                throw Arguments.UsageError(description: "Unexpected argument: \(extra)")
+            }
             switch arguments.command {
             case "serve": try ServeCommand(arguments: arguments, environment: environment).run()
             case "migrate": try MigrateCommand(arguments: arguments, environment: environment).run()
+            case "import": try CatalogCommands(arguments: arguments, environment: environment).importFile()
+            case "seed": try CatalogCommands(arguments: arguments, environment: environment).seed()
+            case "generate": try CatalogCommands(arguments: arguments, environment: environment).generate()
+            case "admin": try AdminCommand(arguments: arguments, environment: environment).run()
             default: throw Arguments.UsageError(description: "Unknown command: \(arguments.command ?? "")")
             }
         }
@@ -47,6 +67,9 @@ do {
 } catch let error as Arguments.UsageError {
     FileHandle.standardError.write(Data("foodly: \(error.description)\nRun 'foodly --help' for usage.\n".utf8))
     exit(64)
+} catch let failure as CommandFailure {
+    FileHandle.standardError.write(Data("foodly: \(failure.description)\n".utf8))
+    exit(1)
 } catch {
     FileHandle.standardError.write(Data("foodly: \(error)\n".utf8))
     exit(1)

@@ -240,3 +240,19 @@ def sign_in(driver, server: Server, full_name: str = "Ada Lovelace") -> str:
     driver.add_cookie({"name": "foodly_session", "value": token, "path": "/"})
     driver.add_cookie({"name": "foodly_onboarded", "value": "1", "path": "/"})
     return email
+
+
+# ------------------------------------------------------------------------------- console errors
+
+
+def expect_console_errors(driver, *patterns: str) -> list[str]:
+    """Takes the SEVERE console entries logged so far, each of which must match one of `patterns`
+    (regular expressions); fails on any other. Use it right after a response the test expects to
+    be an error, e.g. a form re-rendered with status 422, which Chromium logs as "Failed to load
+    resource". Reading the log empties it, so the `browser` fixture's teardown check still sees
+    every later entry. Returns the matched entries."""
+    severe = _severe_entries(driver)
+    unexpected = [entry for entry in severe
+                  if not any(re.search(pattern, entry) for pattern in patterns)]
+    assert not unexpected, "browser console reported SEVERE errors:\n  " + "\n  ".join(unexpected)
+    return severe

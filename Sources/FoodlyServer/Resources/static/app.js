@@ -12,6 +12,12 @@
 (function () {
     document.documentElement.classList.add("js");
 
+    // After a refused form, take keyboard and screen-reader users straight to the list of problems.
+    var summary = document.getElementById("error-summary");
+    if (summary) {
+        summary.focus();
+    }
+
     /** Marks `form` busy: aria-busy, a spinner on the button that submitted it, buttons disabled. */
     function markBusy(form, submitter) {
         form.setAttribute("aria-busy", "true");

@@ -23,7 +23,7 @@ struct ProfilePage {
                     }
                     div(.class("card profile-head")) {
                         span(.class("avatar"), .aria("hidden", "true")) {
-                            String(user.firstName.prefix(1)).uppercased()
+                            user.fullName.first(where: \.isLetter).map { String($0).uppercased() } ?? "?"
                         }
                         div {
                             p(.class("card-title")) { user.fullName }

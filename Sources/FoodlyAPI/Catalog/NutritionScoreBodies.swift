@@ -1,0 +1,85 @@
+/// `POST /api/v1/nutrition/score` body: nutrients per 100 g. Every field but `category` and `fatG` is required.
+public struct NutritionScoreRequest: Codable, Sendable, Equatable {
+    /// Energy in kJ.
+    public var energyKj: Double?
+    /// Sugars in g.
+    public var sugarsG: Double?
+    /// Saturated fat in g.
+    public var saturatedFatG: Double?
+    /// Salt in g.
+    public var saltG: Double?
+    /// Fibre in g.
+    public var fiberG: Double?
+    /// Protein in g.
+    public var proteinG: Double?
+    /// Fruit, vegetables and legumes in %.
+    public var fruitVegLegumePercent: Double?
+    /// `general` (default), `red_meat`, `cheese` or `fat_oil_nut_seed`.
+    public var category: String?
+    /// Total fat in g (required for `fat_oil_nut_seed`).
+    public var fatG: Double?
+
+    /// Creates a request.
+    public init(
+        energyKj: Double?, sugarsG: Double?, saturatedFatG: Double?, saltG: Double?, fiberG: Double?,
+        proteinG: Double?, fruitVegLegumePercent: Double?, category: String? = nil, fatG: Double? = nil
+    ) {
+        self.energyKj = energyKj
+        self.sugarsG = sugarsG
+        self.saturatedFatG = saturatedFatG
+        self.saltG = saltG
+        self.fiberG = fiberG
+        self.proteinG = proteinG
+        self.fruitVegLegumePercent = fruitVegLegumePercent
+        self.category = category
+        self.fatG = fatG
+    }
+}
+
+/// The answer: the score, the grade and the points of each component.
+public struct NutritionScoreResponse: Codable, Sendable, Equatable {
+    /// Points per component.
+    public struct Points: Codable, Sendable, Equatable {
+        /// Energy points (0–10).
+        public var energy: Int
+        /// Sugar points.
+        public var sugars: Int
+        /// Saturated fat points.
+        public var saturatedFat: Int
+        /// Salt points.
+        public var salt: Int
+        /// Fibre points.
+        public var fiber: Int
+        /// Protein points.
+        public var protein: Int
+        /// Fruit, vegetables and legumes points.
+        public var fruitVegLegume: Int
+
+        /// Creates points.
+        public init(
+            energy: Int, sugars: Int, saturatedFat: Int, salt: Int, fiber: Int, protein: Int, fruitVegLegume: Int
+        ) {
+            self.energy = energy
+            self.sugars = sugars
+            self.saturatedFat = saturatedFat
+            self.salt = salt
+            self.fiber = fiber
+            self.protein = protein
+            self.fruitVegLegume = fruitVegLegume
+        }
+    }
+
+    /// Negative points minus positive points.
+    public var score: Int
+    /// "A" … "E".
+    public var grade: String
+    /// The components.
+    public var points: Points
+
+    /// Creates an answer.
+    public init(score: Int, grade: String, points: Points) {
+        self.score = score
+        self.grade = grade
+        self.points = points
+    }
+}

@@ -1,0 +1,30 @@
+/// What delivery costs and the smallest order a restaurant accepts (all in cents).
+public struct DeliveryFees: Sendable, Equatable, Codable {
+    /// Fee for the first 2 km.
+    public var deliveryBase: Int
+    /// Fee per km beyond the first 2 km.
+    public var deliveryPerKm: Int
+    /// Delivery is free from this subtotal on; nil for never.
+    public var freeDeliveryOver: Int?
+    /// Smallest subtotal accepted.
+    public var minimumOrder: Int
+
+    /// Distance covered by the base fee.
+    public static let includedKm = 2.0
+
+    /// Creates fees.
+    public init(deliveryBase: Int, deliveryPerKm: Int, freeDeliveryOver: Int?, minimumOrder: Int) {
+        self.deliveryBase = deliveryBase
+        self.deliveryPerKm = deliveryPerKm
+        self.freeDeliveryOver = freeDeliveryOver
+        self.minimumOrder = minimumOrder
+    }
+
+    /// The delivery fee for a distance (great-circle km) and subtotal: the base fee plus the per-km fee for
+    /// every km past the first two (pro rata, rounded half-up to the cent); 0 at or above the free threshold.
+    public func fee(distanceKm: Double, subtotal: Int = 0) -> Int {
+        if let freeDeliveryOver, subtotal >= freeDeliveryOver { return 0 }
+        let extraKm = max(0, distanceKm - DeliveryFees.includedKm)
+        return deliveryBase + Money.roundHalfUp(Double(deliveryPerKm) * extraKm)
+    }
+}

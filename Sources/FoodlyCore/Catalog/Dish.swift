@@ -1,0 +1,53 @@
+/// A dish on a menu, with its computed Nutri-Score.
+public struct Dish: Sendable, Equatable {
+    /// Opaque id.
+    public let id: ID<Dish>
+    /// The restaurant it belongs to.
+    public let restaurantID: ID<Restaurant>
+    /// The menu section, e.g. "Bowls".
+    public var section: String
+    /// Name.
+    public var name: String
+    /// Description.
+    public var description: String
+    /// Price in cents.
+    public var price: Int
+    /// Portion weight in grams.
+    public var portionGrams: Double
+    /// Per-portion nutrients.
+    public var nutrition: DishNutrition
+    /// The Nutri-Score category it is graded in.
+    public var nutriScoreCategory: NutriScoreCategory
+    /// The computed Nutri-Score grade.
+    public var nutriGrade: NutriGrade
+    /// EU allergens it contains.
+    public var allergens: [Allergen]
+    /// Diets it suits.
+    public var diets: [Diet]
+    /// Whether it can be ordered now.
+    public var available: Bool
+    /// Its picture.
+    public var imageURL: String?
+
+    /// Creates a dish.
+    public init(
+        id: ID<Dish>, restaurantID: ID<Restaurant>, section: String, name: String, description: String, price: Int,
+        portionGrams: Double, nutrition: DishNutrition, nutriScoreCategory: NutriScoreCategory, nutriGrade: NutriGrade,
+        allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?
+    ) {
+        self.id = id
+        self.restaurantID = restaurantID
+        self.section = section
+        self.name = name
+        self.description = description
+        self.price = price
+        self.portionGrams = portionGrams
+        self.nutrition = nutrition
+        self.nutriScoreCategory = nutriScoreCategory
+        self.nutriGrade = nutriGrade
+        self.allergens = allergens
+        self.diets = diets
+        self.available = available
+        self.imageURL = imageURL
+    }
+}

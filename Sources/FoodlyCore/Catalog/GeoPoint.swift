@@ -1,0 +1,45 @@
+import Foundation
+
+/// A point on Earth in degrees.
+public struct GeoPoint: Sendable, Equatable, Codable {
+    /// Latitude, −90…90.
+    public var latitude: Double
+    /// Longitude, −180…180.
+    public var longitude: Double
+
+    /// Creates a point.
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Mean Earth radius used for great-circle distances.
+    public static let earthRadiusKm = 6371.0088
+    /// Streets are longer than the straight line: road distance = great-circle × this.
+    public static let roadFactor = 1.3
+
+    /// Great-circle distance (haversine) in kilometres.
+    public func distanceKm(to other: GeoPoint) -> Double {
+        let lat1 = latitude * .pi / 180
+        let lat2 = other.latitude * .pi / 180
+        let dLat = lat2 - lat1
+        let dLon = (other.longitude - longitude) * .pi / 180
+        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
+        return 2 * GeoPoint.earthRadiusKm * asin(min(1, sqrt(a)))
+    }
+
+    /// Estimated distance by road in kilometres.
+    public func roadDistanceKm(to other: GeoPoint) -> Double {
+        distanceKm(to: other) * GeoPoint.roadFactor
+    }
+
+    /// A latitude/longitude box that contains every point within `radiusKm` (for index look-ups).
+    public func boundingBox(radiusKm: Double) -> (
+        minLatitude: Double, maxLatitude: Double, minLongitude: Double, maxLongitude: Double
+    ) {
+        let latDelta = radiusKm / (GeoPoint.earthRadiusKm * .pi / 180)
+        let cosLat = max(0.01, cos(latitude * .pi / 180))
+        let lonDelta = min(180, latDelta / cosLat)
+        return (latitude - latDelta, latitude + latDelta, longitude - lonDelta, longitude + lonDelta)
+    }
+}

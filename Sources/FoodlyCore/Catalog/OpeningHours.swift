@@ -1,0 +1,73 @@
+import Foundation
+
+/// A restaurant's weekly opening hours in its own time zone, with several periods a day.
+///
+/// A period whose closing time is not after its opening time runs past midnight (`18:00–02:00` closes at
+/// 2 a.m. the next day); `24:00` means the end of the day. Local wall-clock time is used, so daylight-saving
+/// changes move nothing: a period from 11:00 is open from 11:00 local time on either side of a change.
+public struct OpeningHours: Sendable, Equatable {
+    /// One opening period, in minutes after local midnight.
+    public struct Period: Sendable, Equatable {
+        /// Opening minute (0–1439).
+        public let opens: Int
+        /// Closing minute (1–1440); not after `opens` means the next day.
+        public let closes: Int
+
+        /// Creates a period.
+        public init(opens: Int, closes: Int) {
+            self.opens = opens
+            self.closes = closes
+        }
+
+        /// Whether it runs past midnight.
+        public var isOvernight: Bool { closes <= opens }
+    }
+
+    /// Day keys in ISO order, as the import format writes them.
+    public static let dayKeys = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+
+    /// Periods per ISO weekday index (0 = Monday … 6 = Sunday).
+    public let days: [[Period]]
+
+    /// Creates hours from seven days of periods (Monday first).
+    public init(days: [[Period]]) {
+        precondition(days.count == 7, "a week has seven days")
+        self.days = days
+    }
+
+    /// Open every day around the clock.
+    public static let always = OpeningHours(days: Array(repeating: [Period(opens: 0, closes: 1440)], count: 7))
+
+    /// Whether the restaurant is open at `instant`, read in `timeZone`.
+    public func isOpen(at instant: Date, in timeZone: TimeZone) -> Bool {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: instant)
+        guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return false }
+        let today = (weekday + 5) % 7  // Calendar: 1 = Sunday … 7 = Saturday.
+        let yesterday = (today + 6) % 7
+        let now = hour * 60 + minute
+        let openToday = days[today].contains { period in
+            period.isOvernight ? now >= period.opens : (period.opens..<period.closes).contains(now)
+        }
+        let openFromYesterday = days[yesterday].contains { $0.isOvernight && now < $0.closes }
+        return openToday || openFromYesterday
+    }
+
+    /// Parses `HH:MM` (00:00–24:00) into minutes after midnight.
+    public static func minutes(_ text: String) -> Int? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let hours = Int(parts[0]),
+            let minutes = Int(parts[1]), (0...24).contains(hours), (0...59).contains(minutes)
+        else { return nil }
+        let total = hours * 60 + minutes
+        return total <= 1440 ? total : nil
+    }
+
+    /// Formats minutes after midnight as `HH:MM`.
+    public static func text(_ minutes: Int) -> String {
+        let hours = minutes / 60
+        let rest = minutes % 60
+        return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A listed restaurant: where it is, where it delivers, when it is open, what it charges.
+public struct Restaurant: Sendable, Equatable {
+    /// Opaque id.
+    public let id: ID<Restaurant>
+    /// Name.
+    public var name: String
+    /// Cuisine, e.g. "Bowls".
+    public var cuisine: String
+    /// A sentence about it.
+    public var description: String
+    /// E.164 phone.
+    public var phone: String
+    /// Category slugs.
+    public var categories: [String]
+    /// Its cover picture.
+    public var imageURL: String?
+    /// Street address.
+    public var address: String
+    /// Where it is.
+    public var location: GeoPoint
+    /// Delivery radius (great-circle km).
+    public var deliveryRadiusKm: Double
+    /// IANA time zone of its opening hours.
+    public var timeZone: TimeZone
+    /// Minutes to prepare an order.
+    public var prepMinutes: Int
+    /// Weekly opening hours.
+    public var openingHours: OpeningHours
+    /// Delivery fees and minimum order.
+    public var fees: DeliveryFees
+    /// Sales tax in basis points (863 = 8.63%).
+    public var taxRateBps: Int
+    /// Average review rating, once reviewed.
+    public var rating: Double?
+    /// Number of reviews.
+    public var ratingCount: Int
+    /// The median grade of its available dishes.
+    public var nutriGrade: NutriGrade
+
+    /// Creates a restaurant.
+    public init(
+        id: ID<Restaurant>, name: String, cuisine: String, description: String, phone: String, categories: [String],
+        imageURL: String?, address: String, location: GeoPoint, deliveryRadiusKm: Double, timeZone: TimeZone,
+        prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees, taxRateBps: Int, rating: Double? = nil,
+        ratingCount: Int = 0, nutriGrade: NutriGrade
+    ) {
+        self.id = id
+        self.name = name
+        self.cuisine = cuisine
+        self.description = description
+        self.phone = phone
+        self.categories = categories
+        self.imageURL = imageURL
+        self.address = address
+        self.location = location
+        self.deliveryRadiusKm = deliveryRadiusKm
+        self.timeZone = timeZone
+        self.prepMinutes = prepMinutes
+        self.openingHours = openingHours
+        self.fees = fees
+        self.taxRateBps = taxRateBps
+        self.rating = rating
+        self.ratingCount = ratingCount
+        self.nutriGrade = nutriGrade
+    }
+
+    /// Whether it delivers to `point`.
+    public func delivers(to point: GeoPoint) -> Bool {
+        location.distanceKm(to: point) <= deliveryRadiusKm
+    }
+
+    /// Whether it is open at `instant`.
+    public func isOpen(at instant: Date) -> Bool {
+        openingHours.isOpen(at: instant, in: timeZone)
+    }
+
+    /// The expected delivery time in minutes, as a 10-minute window: preparation, then the ride by road at a
+    /// typical courier speed, then a hand-over buffer. Without a destination, a 5 km ride is assumed.
+    public func etaMinutes(to point: GeoPoint?) -> (min: Int, max: Int) {
+        let rideKm = point.map { location.roadDistanceKm(to: $0) } ?? 5
+        let minutes = Double(prepMinutes) + rideKm / Restaurant.typicalCourierKmh * 60 + Restaurant.handOverMinutes
+        let low = Int((minutes / 5).rounded(.down)) * 5
+        return (max(5, low), max(5, low) + 10)
+    }
+
+    /// Average courier speed used for estimates before a courier is assigned.
+    public static let typicalCourierKmh = 18.0
+    /// Minutes to hand an order over at the door.
+    public static let handOverMinutes = 5.0
+
+    /// The median of dish grades (the lower middle for an even count); C when there are none.
+    public static func medianGrade(_ grades: [NutriGrade]) -> NutriGrade {
+        let sorted = grades.sorted()
+        guard !sorted.isEmpty else { return .c }
+        return sorted[(sorted.count - 1) / 2]
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Checks restaurants in the import format (PRODUCT.md) and turns them into `ImportedRestaurant` values.
+///
+/// Every bad field is reported at once, named by its JSON path (`menu[0].dishes[2].price`); nothing is
+/// imported unless everything is valid. The listing rule refuses a restaurant whose available dishes are
+/// less than 75% graded A or B, naming each dish that is not.
+public enum RestaurantImporter {
+    /// The share of available dishes that must be graded A or B.
+    public static let listingShare = 0.75
+
+    /// Validates one restaurant object; `path` prefixes field names (e.g. `[3]` inside a list).
+    public static func restaurant(from json: JSONValue, path: String = "") throws -> ImportedRestaurant {
+        let reader = FieldReader()
+        let restaurant = read(json, path, reader)
+        try ValidationFailure.check(reader.issues)
+        guard let restaurant else {
+            throw ValidationFailure([ValidationIssue(field: path, code: "invalid", message: "Not a restaurant.")])
+        }
+        try checkListingRule(restaurant, path: path)
+        return restaurant
+    }
+
+    /// Validates a single restaurant object or a list of them; issues from every restaurant are reported.
+    public static func restaurants(from json: JSONValue) throws -> [ImportedRestaurant] {
+        guard case .array(let items) = json else { return [try restaurant(from: json)] }
+        var result: [ImportedRestaurant] = []
+        var issues: [ValidationIssue] = []
+        for (index, item) in items.enumerated() {
+            do {
+                result.append(try restaurant(from: item, path: "[\(index)]"))
+            } catch let failure as ValidationFailure {
+                issues += failure.issues
+            }
+        }
+        try ValidationFailure.check(issues)
+        return result
+    }
+
+    private static func checkListingRule(_ restaurant: ImportedRestaurant, path: String) throws {
+        var offenders: [ValidationIssue] = []
+        var available = 0
+        for (sectionIndex, section) in restaurant.menu.enumerated() {
+            for (dishIndex, dish) in section.dishes.enumerated() where dish.available {
+                available += 1
+                let grade = dish.nutriScore.grade
+                if grade > .b {
+                    offenders.append(
+                        ValidationIssue(
+                            field: prefixed(path, "menu[\(sectionIndex)].dishes[\(dishIndex)]"),
+                            code: "grade_\(grade.rawValue.lowercased())",
+                            message: "\(dish.name) is graded \(grade.rawValue)."))
+                }
+            }
+        }
+        let good = available - offenders.count
+        guard available > 0, Double(good) < listingShare * Double(available) else { return }
+        let summary = ValidationIssue(
+            field: prefixed(path, "menu"), code: "listing_rule",
+            message: "Only \(good) of \(available) available dishes are graded A or B; at least 75% must be. "
+                + "Dishes below B: " + offenders.map(\.message).joined(separator: " "))
+        throw ValidationFailure([summary] + offenders)
+    }
+
+    static func prefixed(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : (key.hasPrefix("[") ? path + key : "\(path).\(key)")
+    }
+}

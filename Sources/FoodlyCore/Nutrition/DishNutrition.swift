@@ -1,0 +1,120 @@
+/// A dish's nutrients per portion, as the import format and the API carry them.
+///
+/// Carbohydrate is available carbohydrate (EU labelling): it excludes fibre, which is listed on its own.
+public struct DishNutrition: Sendable, Equatable, Codable {
+    /// Energy in kcal.
+    public var kcal: Double
+    /// Protein in g.
+    public var proteinG: Double
+    /// Available carbohydrate in g (fibre excluded).
+    public var carbsG: Double
+    /// Sugars in g (part of the carbohydrate).
+    public var sugarsG: Double
+    /// Total fat in g.
+    public var fatG: Double
+    /// Saturated fat in g (part of the fat).
+    public var saturatedFatG: Double
+    /// Dietary fibre in g.
+    public var fiberG: Double
+    /// Salt in g.
+    public var saltG: Double
+    /// Fruit, vegetables and legumes as a percentage of the dish's weight (0…100).
+    public var fruitVegLegumePercent: Double
+
+    /// Creates per-portion nutrients.
+    public init(
+        kcal: Double, proteinG: Double, carbsG: Double, sugarsG: Double, fatG: Double, saturatedFatG: Double,
+        fiberG: Double, saltG: Double, fruitVegLegumePercent: Double
+    ) {
+        self.kcal = kcal
+        self.proteinG = proteinG
+        self.carbsG = carbsG
+        self.sugarsG = sugarsG
+        self.fatG = fatG
+        self.saturatedFatG = saturatedFatG
+        self.fiberG = fiberG
+        self.saltG = saltG
+        self.fruitVegLegumePercent = fruitVegLegumePercent
+    }
+
+    /// kJ in one kcal.
+    public static let kilojoulesPerKcal = 4.184
+
+    /// The same nutrients for 100 g of a dish whose portion weighs `portionGrams`, energy converted to kJ.
+    ///
+    /// The fruit/vegetable/legume share is a percentage and is kept as is. A portion weight that is not positive
+    /// gives non-finite or negative values, which `NutriScore.compute` refuses.
+    public func per100g(portionGrams: Double) -> NutrientsPer100g {
+        func scaled(_ amount: Double) -> Double { amount * 100 / portionGrams }
+        return NutrientsPer100g(
+            energyKj: scaled(kcal * Self.kilojoulesPerKcal), sugarsG: scaled(sugarsG),
+            saturatedFatG: scaled(saturatedFatG), saltG: scaled(saltG), fiberG: scaled(fiberG),
+            proteinG: scaled(proteinG), fruitVegLegumePercent: fruitVegLegumePercent, fatG: scaled(fatG))
+    }
+
+    /// The energy the macronutrients account for: 4 kcal/g of protein and carbohydrate, 2 of fibre, 9 of fat.
+    public var macronutrientKcal: Double {
+        4 * proteinG + 4 * carbsG + 2 * fiberG + 9 * fatG
+    }
+
+    /// How far the declared kcal may be from `macronutrientKcal`: 10 % of it or 15 kcal, whichever is larger.
+    public var kcalTolerance: Double {
+        max(15, macronutrientKcal / 10)
+    }
+
+    /// Whether the declared kcal is further from `macronutrientKcal` than `kcalTolerance` allows.
+    public var hasEnergyMismatch: Bool {
+        abs(kcal - macronutrientKcal) > kcalTolerance + 1e-9
+    }
+
+    /// Every reason these values cannot be accepted, in field order, with `prefix` before each field name
+    /// (`menu[0].dishes[2].`); empty when they are consistent.
+    ///
+    /// Refused: a negative, NaN or infinite amount and a fruit/vegetable/legume share above 100 % (`out_of_range`);
+    /// kcal that does not match the macronutrients (`energy_mismatch`); sugars above carbohydrate
+    /// (`exceeds_carbs`); saturated fat above fat (`exceeds_fat`).
+    public func issues(prefix: String = "") -> [ValidationIssue] {
+        let amounts: [(String, Double)] = [
+            ("kcal", kcal), ("proteinG", proteinG), ("carbsG", carbsG), ("sugarsG", sugarsG), ("fatG", fatG),
+            ("saturatedFatG", saturatedFatG), ("fiberG", fiberG), ("saltG", saltG),
+        ]
+        var issues: [ValidationIssue] = amounts.compactMap { field, value in
+            value.isFinite && value >= 0
+                ? nil
+                : ValidationIssue(
+                    field: prefix + field, code: "out_of_range", message: "Must be a number of at least 0.")
+        }
+        if !(fruitVegLegumePercent.isFinite && (0...100).contains(fruitVegLegumePercent)) {
+            issues.append(
+                ValidationIssue(
+                    field: prefix + "fruitVegLegumePercent", code: "out_of_range", message: "Must be between 0 and 100."
+                ))
+        }
+        guard issues.isEmpty else { return issues }
+        if hasEnergyMismatch {
+            issues.append(
+                ValidationIssue(
+                    field: prefix + "kcal", code: "energy_mismatch",
+                    message: "Energy should be within \(Self.format(kcalTolerance)) kcal of "
+                        + "\(Self.format(macronutrientKcal)) kcal (4 × protein + 4 × carbs + 2 × fibre + 9 × fat)."))
+        }
+        if sugarsG > carbsG {
+            issues.append(
+                ValidationIssue(
+                    field: prefix + "sugarsG", code: "exceeds_carbs", message: "Sugars cannot be more than carbs."))
+        }
+        if saturatedFatG > fatG {
+            issues.append(
+                ValidationIssue(
+                    field: prefix + "saturatedFatG", code: "exceeds_fat",
+                    message: "Saturated fat cannot be more than fat."))
+        }
+        return issues
+    }
+
+    /// A number with at most one decimal, for messages.
+    private static func format(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+    }
+}

@@ -1,0 +1,52 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+
+extension RestaurantSummary {
+    /// The API view of a listing.
+    init(_ listing: RestaurantListing) {
+        let restaurant = listing.restaurant
+        self.init(
+            id: restaurant.id.rawValue, name: restaurant.name, cuisine: restaurant.cuisine,
+            categories: restaurant.categories, rating: restaurant.rating.map { ($0 * 10).rounded() / 10 },
+            ratingCount: restaurant.ratingCount, distanceKm: listing.distanceKm.map { ($0 * 10).rounded() / 10 },
+            deliveryFee: listing.deliveryFee, minimumOrder: restaurant.fees.minimumOrder,
+            etaMinutes: MinutesRange(min: listing.eta.min, max: listing.eta.max), isOpen: listing.isOpen,
+            nutriGrade: restaurant.nutriGrade.rawValue, imageUrl: restaurant.imageURL)
+    }
+}
+
+extension DishBody {
+    /// The API view of a dish.
+    init(_ dish: Dish) {
+        let nutrition = dish.nutrition
+        self.init(
+            id: dish.id.rawValue, name: dish.name, description: dish.description, price: dish.price,
+            portionGrams: dish.portionGrams, kcal: nutrition.kcal, proteinG: nutrition.proteinG,
+            carbsG: nutrition.carbsG, sugarsG: nutrition.sugarsG, fatG: nutrition.fatG,
+            saturatedFatG: nutrition.saturatedFatG, fiberG: nutrition.fiberG, saltG: nutrition.saltG,
+            nutriGrade: dish.nutriGrade.rawValue, allergens: dish.allergens.map(\.rawValue),
+            diets: dish.diets.map(\.rawValue), available: dish.available, imageUrl: dish.imageURL)
+    }
+}
+
+extension RestaurantDetail {
+    /// The API view of a restaurant page: sections in menu order.
+    init(_ listing: RestaurantListing, dishes: [Dish]) {
+        let restaurant = listing.restaurant
+        var sections: [MenuSectionBody] = []
+        for dish in dishes {
+            if sections.last?.section == dish.section {
+                sections[sections.count - 1].dishes.append(DishBody(dish))
+            } else {
+                sections.append(MenuSectionBody(section: dish.section, dishes: [DishBody(dish)]))
+            }
+        }
+        self.init(
+            summary: RestaurantSummary(listing), description: restaurant.description, phone: restaurant.phone,
+            address: restaurant.address, latitude: restaurant.location.latitude,
+            longitude: restaurant.location.longitude, deliveryRadiusKm: restaurant.deliveryRadiusKm,
+            timeZone: restaurant.timeZone.identifier, prepMinutes: restaurant.prepMinutes,
+            freeDeliveryOver: restaurant.fees.freeDeliveryOver, currency: Money.currency, menu: sections)
+    }
+}

@@ -1,0 +1,83 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+
+/// Categories, restaurants, the Nutri-Score calculator and the admin import.
+struct CatalogRoutes {
+    let catalog: CatalogService
+    let authenticator: Authenticator
+
+    func register(in router: inout Router) {
+        let catalog = self.catalog
+        let authenticator = self.authenticator
+        router.get("/api/v1/categories") { _ in
+            try .json(
+                Page(
+                    items: catalog.categories().map { CategoryBody(id: $0.slug, name: $0.name, slug: $0.slug) },
+                    nextCursor: nil))
+        }
+        router.get("/api/v1/restaurants") { request in
+            let reader = QueryReader(query: request.query)
+            let query = RestaurantQuery(
+                point: try reader.point(), category: try reader.slug("category"),
+                diet: try reader.choice("diet", Diet.self),
+                sort: try reader.choice("sort", RestaurantSort.self) ?? .popular,
+                limit: try reader.integer("limit", in: 1...100, default: 20), offset: try reader.offset())
+            let page = try catalog.restaurants(query)
+            let next = page.hasMore ? QueryReader.cursor(after: query.offset, count: page.items.count) : nil
+            return try .json(Page(items: page.items.map(RestaurantSummary.init), nextCursor: next))
+        }
+        router.get("/api/v1/restaurants/:id") { request in
+            let point = try QueryReader(query: request.query).point()
+            guard let (listing, dishes) = try catalog.restaurant(ID(try request.parameter("id")), from: point) else {
+                throw HTTPError(status: 404, code: "not_found", detail: "No such restaurant.")
+            }
+            return try .json(RestaurantDetail(listing, dishes: dishes))
+        }
+        router.post("/api/v1/nutrition/score") { request in
+            try .json(CatalogRoutes.score(try request.decodeJSON(NutritionScoreRequest.self)))
+        }
+        router.post("/api/v1/admin/restaurants") { request in
+            let user = try authenticator.requireUser(request).user
+            guard user.role == .admin else { throw CatalogRoutes.forbidden }
+            let ids = try catalog.importRestaurants(try request.decodeJSON(JSONValue.self))
+            guard ids.count == 1, let (listing, dishes) = try catalog.restaurant(ids[0], from: nil) else {
+                return try .json(ids.map(\.rawValue), status: 201)
+            }
+            return try .json(RestaurantDetail(listing, dishes: dishes), status: 201)
+        }
+    }
+
+    static let forbidden = HTTPError(status: 403, code: "forbidden", detail: "Your account may not do this.")
+
+    static func score(_ body: NutritionScoreRequest) throws -> NutritionScoreResponse {
+        let required: [(String, Double?)] = [
+            ("energyKj", body.energyKj), ("sugarsG", body.sugarsG), ("saturatedFatG", body.saturatedFatG),
+            ("saltG", body.saltG), ("fiberG", body.fiberG), ("proteinG", body.proteinG),
+            ("fruitVegLegumePercent", body.fruitVegLegumePercent),
+        ]
+        var issues = required.filter { $0.1 == nil }.map {
+            ValidationIssue(field: $0.0, code: "required", message: "This field is required.")
+        }
+        let category = NutriScoreCategory(rawValue: body.category ?? "general")
+        if category == nil {
+            issues.append(
+                ValidationIssue(
+                    field: "category", code: "unknown_value",
+                    message: "Use general, red_meat, cheese or fat_oil_nut_seed."))
+        }
+        try ValidationFailure.check(issues)
+        let nutrients = NutrientsPer100g(
+            energyKj: body.energyKj ?? 0, sugarsG: body.sugarsG ?? 0, saturatedFatG: body.saturatedFatG ?? 0,
+            saltG: body.saltG ?? 0, fiberG: body.fiberG ?? 0, proteinG: body.proteinG ?? 0,
+            fruitVegLegumePercent: body.fruitVegLegumePercent ?? 0, fatG: body.fatG)
+        let result = try NutriScore.compute(nutrients, category: category ?? .general)
+        let points = result.points
+        return NutritionScoreResponse(
+            score: result.score, grade: result.grade.rawValue,
+            points: .init(
+                energy: points.energy, sugars: points.sugars, saturatedFat: points.saturatedFat, salt: points.salt,
+                fiber: points.fiber, protein: points.protein, fruitVegLegume: points.fruitVegLegume))
+    }
+}

@@ -1,0 +1,121 @@
+import FoodlyCore
+import Foundation
+
+extension SQLCatalogStore {
+    static let restaurantColumns = """
+        r.id, r.name, r.cuisine, r.description, r.phone, r.categories, r.image_url, r.address, r.latitude,
+        r.longitude, r.delivery_radius_km, r.time_zone, r.prep_minutes, r.opening_hours, r.delivery_base,
+        r.delivery_per_km, r.free_delivery_over, r.minimum_order, r.tax_rate_bps, r.rating_sum, r.rating_count,
+        r.nutri_grade
+        """
+
+    /// Category slugs in use with their restaurant counts.
+    public func categories() throws -> [(slug: String, restaurantCount: Int)] {
+        try read { connection in
+            try connection.query(
+                "SELECT slug, COUNT(*) AS n FROM restaurant_categories GROUP BY slug ORDER BY slug", []
+            ).map { (try $0.string("slug"), try $0.int("n")) }
+        }
+    }
+
+    /// The restaurant with `id`.
+    public func restaurant(id: ID<Restaurant>) throws -> Restaurant? {
+        try read { connection in
+            try connection.queryOne(
+                "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r WHERE r.id = $1", [.text(id.rawValue)]
+            ).map(SQLCatalogStore.restaurant(from:))
+        }
+    }
+
+    /// A restaurant's dishes in menu order.
+    public func dishes(restaurantID: ID<Restaurant>) throws -> [Dish] {
+        try read { connection in
+            try connection.query(
+                "SELECT * FROM dishes WHERE restaurant_id = $1 ORDER BY position", [.text(restaurantID.rawValue)]
+            ).map(SQLCatalogStore.dish(from:))
+        }
+    }
+
+    /// The dish with `id`.
+    public func dish(id: ID<Dish>) throws -> Dish? {
+        try read { connection in
+            try connection.queryOne("SELECT * FROM dishes WHERE id = $1", [.text(id.rawValue)]).map(
+                SQLCatalogStore.dish(from:))
+        }
+    }
+
+    /// Restaurants whose delivery box contains `point`, filtered by category and diet.
+    public func restaurants(near point: GeoPoint?, category: String?, diet: Diet?) throws -> [Restaurant] {
+        var joins = ""
+        var conditions: [String] = []
+        var parameters: [SQLValue] = []
+        if let point {
+            parameters += [.real(point.latitude), .real(point.longitude)]
+            if dialect == .sqlite {
+                joins += " JOIN restaurant_areas a ON a.area_key = r.area_key"
+                conditions.append("a.min_lat <= $1 AND a.max_lat >= $1 AND a.min_lon <= $2 AND a.max_lon >= $2")
+            } else {
+                conditions.append(
+                    "r.area_min_lat <= $1 AND r.area_max_lat >= $1 AND r.area_min_lon <= $2 AND r.area_max_lon >= $2")
+            }
+        }
+        if let category {
+            parameters.append(.text(category))
+            joins += " JOIN restaurant_categories c ON c.restaurant_id = r.id AND c.slug = $\(parameters.count)"
+        }
+        if let diet {
+            parameters.append(.text(diet.rawValue))
+            joins += " JOIN restaurant_diets d ON d.restaurant_id = r.id AND d.diet = $\(parameters.count)"
+        }
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        return try read { connection in
+            try connection.query(
+                "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r\(joins)\(filter)", parameters
+            )
+            .map(SQLCatalogStore.restaurant(from:))
+        }
+    }
+
+    /// The number of restaurants.
+    public func restaurantCount() throws -> Int {
+        try read { try $0.queryOne("SELECT COUNT(*) AS n FROM restaurants", [])?.int("n") ?? 0 }
+    }
+
+    static func restaurant(from row: Row) throws -> Restaurant {
+        let ratingCount = try row.int("rating_count")
+        return Restaurant(
+            id: ID(try row.string("id")), name: try row.string("name"), cuisine: try row.string("cuisine"),
+            description: try row.string("description"), phone: try row.string("phone"),
+            categories: try row.string("categories").split(separator: ",").map(String.init),
+            imageURL: try row.optionalString("image_url"), address: try row.string("address"),
+            location: GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude")),
+            deliveryRadiusKm: try row.double("delivery_radius_km"),
+            timeZone: TimeZone(identifier: try row.string("time_zone")) ?? .gmt,
+            prepMinutes: try row.int("prep_minutes"),
+            openingHours: HoursCodec.decode(try row.string("opening_hours")),
+            fees: DeliveryFees(
+                deliveryBase: try row.int("delivery_base"), deliveryPerKm: try row.int("delivery_per_km"),
+                freeDeliveryOver: try row.optionalInt("free_delivery_over"), minimumOrder: try row.int("minimum_order")),
+            taxRateBps: try row.int("tax_rate_bps"),
+            rating: ratingCount > 0 ? Double(try row.int("rating_sum")) / Double(ratingCount) : nil,
+            ratingCount: ratingCount, nutriGrade: NutriGrade(rawValue: try row.string("nutri_grade")) ?? .c)
+    }
+
+    static func dish(from row: Row) throws -> Dish {
+        Dish(
+            id: ID(try row.string("id")), restaurantID: ID(try row.string("restaurant_id")),
+            section: try row.string("section"), name: try row.string("name"),
+            description: try row.string("description"),
+            price: try row.int("price"), portionGrams: try row.double("portion_grams"),
+            nutrition: DishNutrition(
+                kcal: try row.double("kcal"), proteinG: try row.double("protein_g"), carbsG: try row.double("carbs_g"),
+                sugarsG: try row.double("sugars_g"), fatG: try row.double("fat_g"),
+                saturatedFatG: try row.double("saturated_fat_g"), fiberG: try row.double("fiber_g"),
+                saltG: try row.double("salt_g"), fruitVegLegumePercent: try row.double("fruit_veg_legume_percent")),
+            nutriScoreCategory: NutriScoreCategory(rawValue: try row.string("nutri_category")) ?? .general,
+            nutriGrade: NutriGrade(rawValue: try row.string("nutri_grade")) ?? .c,
+            allergens: try row.string("allergens").split(separator: ",").compactMap { Allergen(rawValue: String($0)) },
+            diets: try row.string("diets").split(separator: ",").compactMap { Diet(rawValue: String($0)) },
+            available: try row.bool("available"), imageURL: try row.optionalString("image_url"))
+    }
+}
