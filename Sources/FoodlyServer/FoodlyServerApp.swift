@@ -41,7 +41,8 @@ public struct FoodlyServerApp: Sendable {
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(
-            assets: assets, accounts: accounts, authenticator: authenticator, secureCookies: secureCookies)
+            assets: assets, accounts: accounts, catalog: catalog, authenticator: authenticator,
+            secureCookies: secureCookies)
         WebRoutes(context: context).register(in: &router)
         return Responder(
             router: router, metrics: metrics, logger: logger, mapError: ErrorMapping.httpError(for:),

@@ -1,3 +1,5 @@
+import FoodlyApp
+import FoodlyCore
 import FoodlyHTML
 import FoodlyHTTP
 
@@ -9,7 +11,28 @@ struct WebRoutes {
         let context = self.context
         router.get("/") { request in
             guard let user = try context.user(request) else { return context.signInRedirect(request) }
-            return context.page(HomePage(context: context, user: user).render())
+            let category = try QueryReader(query: request.query).slug("category")
+            let point =
+                user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+                ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
+            let listings = try context.catalog.restaurants(RestaurantQuery(point: point, category: category, limit: 30))
+                .items
+            let page = HomePage(
+                context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
+                listings: listings)
+            return context.page(page.render())
+        }
+        router.get("/restaurants/:id") { request in
+            guard let user = try context.user(request) else { return context.signInRedirect(request) }
+            let point = user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+            guard let (listing, dishes) = try context.catalog.restaurant(ID(try request.parameter("id")), from: point)
+            else {
+                throw HTTPError(status: 404, code: "not_found", detail: "There is no such restaurant.")
+            }
+            let page = RestaurantPage(
+                context: context, user: user, listing: listing, dishes: dishes,
+                lighterFirst: request.query["order"] == "lighter", hideAvoided: request.query["hide"] == "avoided")
+            return context.page(page.render())
         }
         AccountPages(context: context).register(in: &router)
     }

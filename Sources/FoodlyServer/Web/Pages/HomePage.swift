@@ -1,21 +1,28 @@
+import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// The Home tab of a signed-in person: a greeting, a nudge to add an address, and what Foodly promises.
+/// The Home tab: a greeting, where we deliver, category chips that filter, and popular restaurants nearby.
 struct HomePage {
     let context: WebContext
     let user: UserAccount
+    let categories: [(slug: String, name: String)]
+    let selectedCategory: String?
+    let listings: [RestaurantListing]
 
     func render() -> Node {
-        context.layout.page(
-            title: "Home", activeTab: .home, content: greeting() + HomeShellPage(assets: context.assets).content())
+        context.layout.page(title: "Home", activeTab: .home, content: content())
     }
 
     @NodeBuilder
-    private func greeting() -> [Node] {
+    private func content() -> [Node] {
         section(.class("greeting"), .aria("labelledby", "greeting")) {
             h2(.id("greeting"), .class("greeting-title")) { "Hi, \(user.firstName)" }
-            p(.class("muted")) { "What would you like to eat today?" }
+            if let address = user.address {
+                p(.class("muted")) { "Delivering to \(address.line1)" }
+            } else {
+                p(.class("muted")) { "Showing restaurants near the centre of \(Neighbourhood.city)." }
+            }
         }
         if user.address == nil {
             a(.class("card notice-card"), .href("/profile#field-address-line1")) {
@@ -26,5 +33,43 @@ struct HomePage {
                 }
             }
         }
+        nav(.aria("label", "Categories")) {
+            ul(.class("chips")) {
+                li { chip(name: "All", slug: nil) }
+                for category in categories {
+                    li { chip(name: category.name, slug: category.slug) }
+                }
+            }
+        }
+        section(.class("section"), .aria("labelledby", "popular")) {
+            h2(.id("popular"), .class("section-title")) {
+                selectedCategory.map { "Popular \(CatalogService.categoryName($0).lowercased()) near you" }
+                    ?? "Popular near you"
+            }
+            if listings.isEmpty {
+                div(.class("empty-state")) {
+                    h2 { "No restaurants here yet" }
+                    p {
+                        selectedCategory == nil
+                            ? "None of our restaurants deliver to this address yet."
+                            : "No restaurant in this category delivers to you. Try all categories."
+                    }
+                    if selectedCategory != nil { a(.class("btn btn-secondary"), .href("/")) { "Show all" } }
+                }
+            } else {
+                ul(.class("stack list-plain")) {
+                    for listing in listings {
+                        li { RestaurantCard(listing: listing).render() }
+                    }
+                }
+            }
+        }
+    }
+
+    private func chip(name: String, slug: String?) -> Node {
+        a(
+            .class("chip"), .href(slug.map { "/?category=\($0)" } ?? "/"),
+            slug == selectedCategory ? .aria("current", "page") : .bool("aria-current", false)
+        ) { name }
     }
 }

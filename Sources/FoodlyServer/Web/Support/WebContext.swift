@@ -12,6 +12,7 @@ struct WebContext: Sendable {
 
     let assets: StaticFiles
     let accounts: AccountService
+    let catalog: CatalogService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool

@@ -1,0 +1,53 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// Small pieces shared by catalog pages: Nutri-Score badges, open/closed, price, kcal, diet and allergen badges.
+enum CatalogBadges {
+    /// A Nutri-Score grade badge with a text alternative.
+    static func nutri(_ grade: NutriGrade, large: Bool = false) -> Node {
+        span(
+            .class("nutri nutri-\(grade.rawValue.lowercased())" + (large ? " nutri-lg" : "")),
+            .title("Nutri-Score \(grade.rawValue)")
+        ) {
+            span(.class("visually-hidden")) { "Nutri-Score " }
+            grade.rawValue
+        }
+    }
+
+    /// "Open" or "Closed".
+    static func openState(_ isOpen: Bool) -> Node {
+        span(.class(isOpen ? "badge badge-green" : "badge badge-danger")) { isOpen ? "Open" : "Closed" }
+    }
+
+    /// A price in dollars.
+    static func price(_ cents: Int) -> Node {
+        span(.class("price")) { Money.format(cents) }
+    }
+
+    /// Energy in kcal.
+    static func kcal(_ kcal: Double) -> Node {
+        span(.class("kcal")) { "\(Int(kcal.rounded())) kcal" }
+    }
+
+    /// Distance, delivery fee and ETA of a listing, for the meta line under a name.
+    @NodeBuilder
+    static func deliveryFacts(_ listing: RestaurantListing) -> [Node] {
+        if let distance = listing.distanceKm {
+            span { String(format: "%.1f km", distance) }
+        }
+        span { listing.deliveryFee == 0 ? "Free delivery" : "\(Money.format(listing.deliveryFee)) delivery" }
+        span { "\(listing.eta.min)–\(listing.eta.max) min" }
+    }
+
+    /// The rating, or "New" before any review.
+    static func rating(_ restaurant: Restaurant) -> Node {
+        guard let rating = restaurant.rating else { return span(.class("muted")) { "New" } }
+        return span(
+            .aria("label", String(format: "Rated %.1f out of 5 from %d reviews", rating, restaurant.ratingCount))
+        ) {
+            String(format: "★ %.1f", rating)
+            span(.class("muted")) { " (\(restaurant.ratingCount))" }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import FoodlyCore
+import FoodlyHTML
+
+/// One dish on a menu: name, description, price and kcal, Nutri-Score, diet and allergen badges.
+struct DishRow {
+    let dish: Dish
+    let user: UserAccount
+
+    func render() -> Node {
+        let avoided = dish.allergens.filter(user.avoidAllergens.contains)
+        return article(
+            .class("dish" + (dish.available ? "" : " is-unavailable") + (avoided.isEmpty ? "" : " is-flagged")),
+            .aria("label", dish.name)
+        ) {
+            div(.class("dish-body")) {
+                h3(.class("dish-name")) { dish.name }
+                if !dish.description.isEmpty { p(.class("dish-description muted")) { dish.description } }
+                p(.class("meta-line")) {
+                    CatalogBadges.price(dish.price)
+                    if user.showCalories { CatalogBadges.kcal(dish.nutrition.kcal) }
+                    CatalogBadges.nutri(dish.nutriGrade)
+                }
+                if !avoided.isEmpty {
+                    p(.class("badge badge-danger")) {
+                        "Contains " + avoided.map { $0.label.lowercased() }.joined(separator: ", ")
+                            + ", which you avoid"
+                    }
+                }
+                if !dish.diets.isEmpty || !dish.allergens.isEmpty {
+                    ul(.class("badges list-plain"), .aria("label", "Diets and allergens")) {
+                        for diet in dish.diets { li(.class("badge badge-green")) { diet.label } }
+                        for allergen in dish.allergens where !avoided.contains(allergen) {
+                            li(.class("badge badge-warm")) { allergen.label }
+                        }
+                    }
+                }
+                if !dish.available { p(.class("muted")) { "Sold out today" } }
+            }
+            if let image = dish.imageURL {
+                img(
+                    .class("dish-picture"), .src(image), .alt(""), .attr("loading", "lazy"), .attr("width", "320"),
+                    .attr("height", "240"))
+            }
+        }
+    }
+}

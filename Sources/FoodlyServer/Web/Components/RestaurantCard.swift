@@ -1,0 +1,33 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// A tappable restaurant card for lists: picture, name, cuisine, Nutri-Score, rating, distance, fee, ETA, open state.
+struct RestaurantCard {
+    let listing: RestaurantListing
+
+    func render() -> Node {
+        let restaurant = listing.restaurant
+        return a(.class("card restaurant-card"), .href("/restaurants/\(restaurant.id.rawValue)")) {
+            if let image = restaurant.imageURL {
+                div(.class("card-media")) {
+                    img(.src(image), .alt(""), .attr("loading", "lazy"), .attr("width", "640"), .attr("height", "360"))
+                }
+            }
+            div(.class("restaurant-card-body")) {
+                div(.class("restaurant-card-head")) {
+                    div {
+                        h3(.class("card-title")) { restaurant.name }
+                        p(.class("muted")) { restaurant.cuisine }
+                    }
+                    CatalogBadges.nutri(restaurant.nutriGrade)
+                }
+                p(.class("card-meta")) {
+                    CatalogBadges.openState(listing.isOpen)
+                    CatalogBadges.rating(restaurant)
+                    CatalogBadges.deliveryFacts(listing)
+                }
+            }
+        }
+    }
+}
