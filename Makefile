@@ -9,10 +9,11 @@ SWIFT_FORMAT_DIRS := Package.swift Sources Tests
 
 .PHONY: run build test test-swift test-e2e bench lint format clean
 
-## run: install what is missing, build (release), migrate and serve on http://$(HOST):$(PORT)
+## run: install what is missing, build (release), migrate, seed the demo city once, serve on http://$(HOST):$(PORT)
 run: build
 	@mkdir -p $(dir $(DB))
 	.build/release/foodly migrate --db $(DB)
+	.build/release/foodly seed --db $(DB) --if-empty
 	@echo "Open http://$(HOST):$(PORT) in a browser (Ctrl-C stops the server)."
 	.build/release/foodly serve --host $(HOST) --port $(PORT) --db $(DB)
 

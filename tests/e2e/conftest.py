@@ -74,8 +74,13 @@ def server(tmp_path_factory: pytest.TempPathFactory):
     workdir = tmp_path_factory.mktemp("foodly-server")
     stderr_path = workdir / "stderr.log"
     stderr_file = stderr_path.open("wb")
-    cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0",
-           "--db", str(workdir / "foodly.sqlite")]
+    database = str(workdir / "foodly.sqlite")
+    # The demo city, as `make run` loads it: restaurants and demo accounts.
+    seeded = subprocess.run([str(binary), "seed", "--db", database], cwd=REPO_ROOT, capture_output=True,
+                            text=True, timeout=120)
+    if seeded.returncode != 0:
+        pytest.fail(f"foodly seed failed:\n{seeded.stdout}\n{seeded.stderr}", pytrace=False)
+    cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", database]
     proc = subprocess.Popen(cmd, cwd=REPO_ROOT, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=stderr_file, text=True)
 

@@ -8,7 +8,10 @@ struct RestaurantCard {
 
     func render() -> Node {
         let restaurant = listing.restaurant
-        return a(.class("card restaurant-card"), .href("/restaurants/\(restaurant.id.rawValue)")) {
+        return a(
+            .class("card restaurant-card"), .href("/restaurants/\(restaurant.id.rawValue)"),
+            .data("categories", restaurant.categories.joined(separator: " "))
+        ) {
             if let image = restaurant.imageURL {
                 div(.class("card-media")) {
                     img(.src(image), .alt(""), .attr("loading", "lazy"), .attr("width", "640"), .attr("height", "360"))
