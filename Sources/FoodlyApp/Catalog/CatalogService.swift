@@ -27,7 +27,7 @@ public struct CatalogService: Sendable {
     /// One page of restaurants and whether more follow.
     public func restaurants(_ query: RestaurantQuery) throws -> (items: [RestaurantListing], hasMore: Bool) {
         let now = environment.clock.now()
-        var listings = try store.restaurants(near: query.point, category: query.category, diet: query.diet)
+        var listings = try candidates(query)
             .compactMap { restaurant -> RestaurantListing? in
                 var distance: Double?
                 if let point = query.point {
@@ -42,6 +42,19 @@ public struct CatalogService: Sendable {
         listings.sort(by: CatalogService.ordering(query.sort))
         let page = listings.dropFirst(query.offset).prefix(query.limit)
         return (Array(page), query.offset + page.count < listings.count)
+    }
+
+    /// Restaurants whose area box holds the point; near the antimeridian the boxes are also searched at ±360°.
+    private func candidates(_ query: RestaurantQuery) throws -> [Restaurant] {
+        var points = [query.point]
+        if let point = query.point, abs(point.longitude) > 170 {
+            let shifted = point.longitude + (point.longitude > 0 ? -360 : 360)
+            points.append(GeoPoint(latitude: point.latitude, longitude: shifted))
+        }
+        var seen = Set<ID<Restaurant>>()
+        return try points.flatMap { point in
+            try store.restaurants(near: point, category: query.category, diet: query.diet)
+        }.filter { seen.insert($0.id).inserted }
     }
 
     /// A restaurant with its dishes in menu order, seen from `point`; nil when unknown.

@@ -2,8 +2,10 @@
 final class FieldReader {
     private(set) var issues: [ValidationIssue] = []
 
+    /// Records an issue once (reading several fields of one bad value must not repeat it).
     func fail(_ path: String, _ code: String, _ message: String) {
-        issues.append(ValidationIssue(field: path, code: code, message: message))
+        let issue = ValidationIssue(field: path, code: code, message: message)
+        if !issues.contains(issue) { issues.append(issue) }
     }
 
     private func join(_ path: String, _ key: String) -> String {

@@ -33,13 +33,16 @@ public struct GeoPoint: Sendable, Equatable, Codable {
         distanceKm(to: other) * GeoPoint.roadFactor
     }
 
-    /// A latitude/longitude box that contains every point within `radiusKm` (for index look-ups).
+    /// A latitude/longitude box that contains every point within `radiusKm` (for index look-ups). Near the
+    /// antimeridian its longitudes run past ±180; look points up at `longitude ± 360` too.
     public func boundingBox(radiusKm: Double) -> (
         minLatitude: Double, maxLatitude: Double, minLongitude: Double, maxLongitude: Double
     ) {
-        let latDelta = radiusKm / (GeoPoint.earthRadiusKm * .pi / 180)
-        let cosLat = max(0.01, cos(latitude * .pi / 180))
-        let lonDelta = min(180, latDelta / cosLat)
+        let angle = radiusKm / GeoPoint.earthRadiusKm
+        let latDelta = angle * 180 / .pi
+        // The circle's widest points are not due east and west: asin(sin δ / cos φ) is the exact half-width.
+        let ratio = sin(angle) / max(1e-12, cos(latitude * .pi / 180))
+        let lonDelta = ratio >= 1 ? 180 : asin(ratio) * 180 / .pi
         return (latitude - latDelta, latitude + latDelta, longitude - lonDelta, longitude + lonDelta)
     }
 }

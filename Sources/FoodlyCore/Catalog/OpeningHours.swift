@@ -57,7 +57,8 @@ public struct OpeningHours: Sendable, Equatable {
     /// Parses `HH:MM` (00:00–24:00) into minutes after midnight.
     public static func minutes(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2, let hours = Int(parts[0]),
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let hours = Int(parts[0]),
             let minutes = Int(parts[1]), (0...24).contains(hours), (0...59).contains(minutes)
         else { return nil }
         let total = hours * 60 + minutes

@@ -1,0 +1,169 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyStore
+import Foundation
+import Testing
+
+@Suite("Catalog service: area, filters, sorting, pages")
+struct CatalogServiceTests {
+    /// Radius 3 km unless said: two just inside, two just outside, one far with a wide area, one far and small.
+    private static func neighbourhood(_ world: CatalogWorld) throws {
+        try world.add([
+            CatalogWorld.restaurant("North Inside", at: CatalogWorld.point(2.95, bearing: 0), radiusKm: 3),
+            CatalogWorld.restaurant("East Inside", at: CatalogWorld.point(2.9, bearing: 90), radiusKm: 3),
+            CatalogWorld.restaurant("South Outside", at: CatalogWorld.point(3.05, bearing: 180), radiusKm: 3),
+            CatalogWorld.restaurant("West Outside", at: CatalogWorld.point(3.1, bearing: 270), radiusKm: 3),
+            CatalogWorld.restaurant("Wide Reach", at: CatalogWorld.point(10, bearing: 45), radiusKm: 12),
+            CatalogWorld.restaurant("Far Away", at: CatalogWorld.point(20, bearing: 225), radiusKm: 5),
+        ])
+    }
+
+    @Test func nearAPointOnlyRestaurantsWhoseAreaCoversItAreListed() throws {
+        let world = try CatalogWorld()
+        try Self.neighbourhood(world)
+        let page = try world.catalog.restaurants(RestaurantQuery(point: CatalogWorld.customer, sort: .distance))
+        #expect(page.items.map(\.restaurant.name) == ["East Inside", "North Inside", "Wide Reach"])
+        #expect(!page.hasMore)
+        let distances = page.items.map { $0.distanceKm ?? -1 }
+        for (distance, expected) in zip(distances, [2.9, 2.95, 10]) {
+            #expect(abs(distance - expected) < 1e-6, "\(distance) km, expected \(expected)")
+        }
+        #expect(page.items[0].deliveryFee == 244)  // 199 + 50 × 0.9
+        #expect(page.items[2].deliveryFee == 599)  // 199 + 50 × 8
+        #expect(page.items[0].eta.min == 30)  // 15 + 2.9 × 1.3 km at 18 km/h (12.6) + 5 = 32.6
+    }
+
+    /// A metre either side of the edge, in every direction: the area index (32-bit floats in SQLite's R*Tree) must
+    /// not lose anyone the exact distance accepts.
+    @Test(arguments: [0.0, 45, 90, 135, 180, 225, 270, 315])
+    func theEdgeOfTheAreaIsExactInEveryDirection(bearing: Double) throws {
+        let world = try CatalogWorld()
+        try world.add([
+            CatalogWorld.restaurant("Inside", at: CatalogWorld.point(2.999, bearing: bearing), radiusKm: 3),
+            CatalogWorld.restaurant("Outside", at: CatalogWorld.point(3.001, bearing: bearing + 180), radiusKm: 3),
+        ])
+        #expect(try world.names(RestaurantQuery(point: CatalogWorld.customer)) == ["Inside"])
+    }
+
+    @Test func withoutAPointEveryRestaurantIsListedWithoutDistanceAtTheBaseFee() throws {
+        let world = try CatalogWorld()
+        try Self.neighbourhood(world)
+        let page = try world.catalog.restaurants(RestaurantQuery(sort: .distance))
+        #expect(Set(page.items.map(\.restaurant.name)).count == 6)
+        #expect(page.items.allSatisfy { $0.distanceKm == nil && $0.deliveryFee == 199 })
+    }
+
+    /// Taveuni, Fiji, straddles the 180th meridian: a customer 2 km east of a restaurant has longitude −179.99.
+    @Test func theDeliveryAreaWorksAcrossTheAntimeridian() throws {
+        let world = try CatalogWorld()
+        let restaurant = GeoPoint(latitude: -16.8, longitude: 179.99)
+        try world.add([CatalogWorld.restaurant("Taveuni Greens", at: restaurant, radiusKm: 5)])
+        let customer = GeoPoint(latitude: -16.8, longitude: -179.995)
+        #expect(restaurant.distanceKm(to: customer) < 2)
+        #expect(try world.names(RestaurantQuery(point: customer)) == ["Taveuni Greens"])
+    }
+
+    @Test func categoryAndDietFiltersCombine() throws {
+        let world = try CatalogWorld()
+        try world.add([
+            CatalogWorld.restaurant(
+                "Bowl Place", categories: ["bowls"],
+                menu: [
+                    ["section": "Bowls", "dishes": [CatalogWorld.dish("Tofu Bowl", diets: ["vegan", "vegetarian"])]]
+                ]
+            ),
+            CatalogWorld.restaurant(
+                "Soup Place", categories: ["soups"],
+                menu: [
+                    [
+                        "section": "Soups",
+                        "dishes": [
+                            CatalogWorld.dish("Old Vegan Soup", diets: ["vegan"], available: false),
+                            CatalogWorld.dish("Cheese Soup", diets: ["vegetarian"]),
+                        ],
+                    ]
+                ]),
+            CatalogWorld.restaurant(
+                "Bowl and Soup", categories: ["bowls", "soups"],
+                menu: [["section": "Mains", "dishes": [CatalogWorld.dish("Rice Bowl", diets: ["gluten_free"])]]]),
+            CatalogWorld.restaurant(
+                "Far Bowls", at: CatalogWorld.point(30, bearing: 0), categories: ["bowls"],
+                menu: [["section": "Bowls", "dishes": [CatalogWorld.dish("Far Bowl", diets: ["vegan"])]]]),
+        ])
+        func names(_ category: String?, _ diet: Diet?, near point: GeoPoint? = nil) throws -> Set<String> {
+            Set(try world.names(RestaurantQuery(point: point, category: category, diet: diet)))
+        }
+        #expect(try names("bowls", nil) == ["Bowl Place", "Bowl and Soup", "Far Bowls"])
+        #expect(try names("soups", nil) == ["Soup Place", "Bowl and Soup"])
+        #expect(try names(nil, .vegan) == ["Bowl Place", "Far Bowls"])  // an unavailable vegan soup does not count
+        #expect(try names(nil, .vegetarian) == ["Bowl Place", "Soup Place"])
+        #expect(try names("soups", .glutenFree) == ["Bowl and Soup"])
+        #expect(try names("bowls", .vegan, near: CatalogWorld.customer) == ["Bowl Place"])
+        #expect(try names("salads", nil).isEmpty)
+        #expect(try names(nil, .keto).isEmpty)
+    }
+
+    @Test func sortingByDistanceRatingAndPopularity() throws {
+        let world = try CatalogWorld()
+        let mondayOnly = ["mon": [["11:00", "15:00"]]]
+        let ids = try world.add([
+            CatalogWorld.restaurant("Often Rated", at: CatalogWorld.point(1.5, bearing: 0)),
+            CatalogWorld.restaurant("Top Rated", at: CatalogWorld.point(0.5, bearing: 90)),
+            CatalogWorld.restaurant("Unrated", at: CatalogWorld.point(2.5, bearing: 180)),
+            CatalogWorld.restaurant("Closed Now", at: CatalogWorld.point(1, bearing: 270), hours: mondayOnly),
+        ])
+        try world.rate(ids[0], sum: 40, count: 10)  // 4.0
+        try world.rate(ids[1], sum: 10, count: 2)  // 5.0
+        try world.rate(ids[3], sum: 300, count: 100)  // 3.0, but closed on Friday
+        let near = CatalogWorld.customer
+        #expect(
+            try world.names(RestaurantQuery(point: near, sort: .distance)) == [
+                "Top Rated", "Closed Now", "Often Rated", "Unrated",
+            ])
+        #expect(
+            try world.names(RestaurantQuery(point: near, sort: .rating)) == [
+                "Top Rated", "Often Rated", "Closed Now", "Unrated",
+            ])
+        #expect(
+            try world.names(RestaurantQuery(point: near, sort: .popular)) == [
+                "Often Rated", "Top Rated", "Unrated", "Closed Now",
+            ])
+        let ratings = try world.catalog.restaurants(RestaurantQuery(sort: .rating)).items.map(\.restaurant.rating)
+        #expect(ratings == [5.0, 4.0, 3.0, nil])
+    }
+
+    @Test func pagesOfTwoOverFiveRestaurantsAre2Then2Then1WithoutRepeats() throws {
+        let world = try CatalogWorld()
+        try world.add(
+            (1...5).map {
+                CatalogWorld.restaurant("Place \($0)", at: CatalogWorld.point(Double($0), bearing: 10), radiusKm: 10)
+            })
+        var seen: [String] = []
+        var sizes: [Int] = []
+        var more: [Bool] = []
+        for offset in [0, 2, 4] {
+            let page = try world.catalog.restaurants(
+                RestaurantQuery(point: CatalogWorld.customer, sort: .distance, limit: 2, offset: offset))
+            seen += page.items.map(\.restaurant.name)
+            sizes.append(page.items.count)
+            more.append(page.hasMore)
+        }
+        #expect(sizes == [2, 2, 1])
+        #expect(more == [true, true, false])
+        #expect(seen == (1...5).map { "Place \($0)" })
+        let past = try world.catalog.restaurants(RestaurantQuery(limit: 2, offset: 5))
+        #expect(past.items.isEmpty && !past.hasMore)
+    }
+
+    @Test func categoriesAreTheSlugsInUseWithNames() throws {
+        let world = try CatalogWorld()
+        #expect(try world.catalog.categories().isEmpty)
+        try world.add([
+            CatalogWorld.restaurant("Juice Bar", categories: ["juices-smoothies", "bowls"]),
+            CatalogWorld.restaurant("Falafel House", categories: ["middle-eastern", "bowls"]),
+        ])
+        let categories = try world.catalog.categories()
+        #expect(categories.map(\.slug) == ["bowls", "juices-smoothies", "middle-eastern"])
+        #expect(categories.map(\.name) == ["Bowls", "Juices & smoothies", "Middle eastern"])
+    }
+}

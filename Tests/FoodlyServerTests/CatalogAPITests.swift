@@ -1,0 +1,160 @@
+import FoodlyHTTP
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+@Suite("Catalog API: categories, restaurant lists and pages")
+struct CatalogAPITests {
+    static let summaryKeys: Set<String> = [
+        "id", "name", "cuisine", "categories", "rating", "ratingCount", "distanceKm", "deliveryFee", "minimumOrder",
+        "etaMinutes", "isOpen", "nutriGrade", "imageUrl",
+    ]
+    static let near = "lat=\(CatalogAPI.customer.latitude)&lon=\(CatalogAPI.customer.longitude)"
+
+    @Test func categoriesListTheSlugsInUse() throws {
+        let app = try TestApp()
+        let empty = app.send(.get, "/api/v1/categories")
+        #expect(empty.status == 200)
+        #expect((try CatalogAPI.object(empty)["items"] as? [Any])?.isEmpty == true)
+        try CatalogAPI.seed(
+            app,
+            [
+                CatalogAPI.restaurant("Juice Bar", categories: ["juices-smoothies", "bowls"]),
+                CatalogAPI.restaurant("Bowl Place", categories: ["bowls"]),
+            ])
+        let response = app.send(.get, "/api/v1/categories")
+        #expect(response.status == 200)
+        #expect(response.headers["Content-Type"] == "application/json")
+        let items = try #require(try CatalogAPI.object(response)["items"] as? [[String: Any]])
+        #expect(items.map { Set($0.keys) } == [["id", "name", "slug"], ["id", "name", "slug"]])
+        #expect(items.compactMap { $0["slug"] as? String } == ["bowls", "juices-smoothies"])
+        #expect(items.compactMap { $0["id"] as? String } == ["bowls", "juices-smoothies"])
+        #expect(items.compactMap { $0["name"] as? String } == ["Bowls", "Juices & smoothies"])
+    }
+
+    @Test func nearAPointEachItemHasItsDistanceAndDeliveryFee() throws {
+        let app = try TestApp()
+        try CatalogAPI.seed(
+            app,
+            [
+                CatalogAPI.restaurant("Near Bowls", northKm: 1),
+                CatalogAPI.restaurant("Far Bowls", northKm: 4),
+                CatalogAPI.restaurant("Out Of Reach", northKm: 8, radiusKm: 5),
+            ])
+        let response = app.send(.get, "/api/v1/restaurants?\(Self.near)&sort=distance")
+        #expect(response.status == 200)
+        let page = try CatalogAPI.object(response)
+        #expect(page["nextCursor"] is NSNull)
+        let items = try #require(page["items"] as? [[String: Any]])
+        #expect(items.compactMap { $0["name"] as? String } == ["Near Bowls", "Far Bowls"])
+        for item in items { #expect(Set(item.keys) == Self.summaryKeys) }
+        #expect(items.compactMap { $0["distanceKm"] as? Double } == [1.0, 4.0])
+        #expect(items.compactMap { $0["deliveryFee"] as? Int } == [199, 299])  // 199 + 50 × 2
+        let first = items[0]
+        #expect(first["minimumOrder"] as? Int == 1000)
+        #expect(first["isOpen"] as? Bool == true)
+        #expect(first["nutriGrade"] as? String == "A")
+        #expect(first["rating"] is NSNull)
+        #expect(first["ratingCount"] as? Int == 0)
+        #expect(first["imageUrl"] is NSNull)
+        #expect(first["categories"] as? [String] == ["bowls"])
+        let eta = try #require(first["etaMinutes"] as? [String: Any])
+        #expect(eta["min"] as? Int == 20)  // 15 + 1.3 km at 18 km/h + 5 = 24.3
+        #expect(eta["max"] as? Int == 30)
+    }
+
+    @Test func withoutAPointDistanceIsAnExplicitNull() throws {
+        let app = try TestApp()
+        try CatalogAPI.seed(
+            app, [CatalogAPI.restaurant("Near Bowls"), CatalogAPI.restaurant("Far Bowls", northKm: 40)])
+        let response = app.send(.get, "/api/v1/restaurants")
+        #expect(response.status == 200)
+        let items = try #require(try CatalogAPI.object(response)["items"] as? [[String: Any]])
+        #expect(items.count == 2)
+        for item in items {
+            #expect(Set(item.keys) == Self.summaryKeys)
+            #expect(item["distanceKm"] is NSNull)
+            #expect(item["deliveryFee"] as? Int == 199)
+        }
+        #expect(String(decoding: response.body, as: UTF8.self).contains("\"distanceKm\":null"))
+    }
+
+    @Test(arguments: [
+        ("lat=37.78", "lon"), ("lon=-122.4", "lat"), ("lat=abc&lon=-122.4", "lat"), ("lat=37.78&lon=abc", "lon"),
+        ("lat=91&lon=0", "lat"), ("lat=0&lon=-180.5", "lon"), ("limit=0", "limit"), ("limit=101", "limit"),
+        ("limit=ten", "limit"), ("limit=2.5", "limit"), ("sort=nearest", "sort"), ("diet=paleo", "diet"),
+        ("category=Bad%20Slug!", "category"), ("category=BOWLS", "category"), ("cursor=zzz", "cursor"),
+        ("cursor=o-1", "cursor"),
+    ])
+    func aBadQueryValueIs400NamingTheParameter(query: String, parameter: String) throws {
+        let app = try TestApp()
+        let response = app.send(.get, "/api/v1/restaurants?\(query)")
+        #expect(response.status == 400, "\(query)")
+        #expect(response.headers["Content-Type"] == "application/problem+json")
+        let problem = try CatalogAPI.problem(response)
+        #expect(problem.code == "invalid_query")
+        #expect(problem.fields == [parameter], "\(query)")
+    }
+
+    @Test(arguments: [
+        "limit=1", "limit=100", "sort=popular", "sort=rating", "diet=gluten_free", "category=juices-smoothies",
+    ])
+    func goodQueryValuesAreAccepted(query: String) throws {
+        let app = try TestApp()
+        #expect(app.send(.get, "/api/v1/restaurants?\(query)").status == 200, "\(query)")
+    }
+
+    @Test func categoryAndDietFilterTheList() throws {
+        let app = try TestApp()
+        var soup = CatalogAPI.dish("Lentil Soup")
+        soup["diets"] = ["gluten_free"]
+        try CatalogAPI.seed(
+            app,
+            [
+                CatalogAPI.restaurant("Bowl Place", categories: ["bowls"]),
+                CatalogAPI.restaurant(
+                    "Soup Place", categories: ["soups"], menu: [["section": "Soups", "dishes": [soup]]]),
+            ])
+        func names(_ query: String) throws -> [String] {
+            let items = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants?\(query)"))["items"]
+            return (items as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+        }
+        #expect(try names("category=soups") == ["Soup Place"])
+        #expect(try names("diet=vegan") == ["Bowl Place"])
+        #expect(try names("diet=gluten_free&\(Self.near)") == ["Soup Place"])
+        #expect(try names("category=salads").isEmpty)
+    }
+
+    @Test func pagesOfTwoFollowTheCursorToTheEnd() throws {
+        let app = try TestApp()
+        try CatalogAPI.seed(app, (1...5).map { CatalogAPI.restaurant("Place \($0)", northKm: Double($0) / 2) })
+        var names: [String] = []
+        var sizes: [Int] = []
+        var cursors: [String?] = []
+        var target = "/api/v1/restaurants?\(Self.near)&sort=distance&limit=2"
+        for _ in 0..<3 {
+            let response = app.send(.get, target)
+            try #require(response.status == 200)
+            let page = try CatalogAPI.object(response)
+            let items = try #require(page["items"] as? [[String: Any]])
+            names += items.compactMap { $0["name"] as? String }
+            sizes.append(items.count)
+            let cursor = page["nextCursor"] as? String
+            #expect(cursor != nil || page["nextCursor"] is NSNull)
+            cursors.append(cursor)
+            guard let cursor else { break }
+            target = "/api/v1/restaurants?\(Self.near)&sort=distance&limit=2&cursor=\(cursor)"
+        }
+        #expect(sizes == [2, 2, 1])
+        #expect(cursors.map { $0 != nil } == [true, true, false])
+        #expect(names == (1...5).map { "Place \($0)" })
+    }
+
+    @Test func theDefaultPageSizeIsTwenty() throws {
+        let app = try TestApp()
+        try CatalogAPI.seed(app, (1...21).map { CatalogAPI.restaurant("Place \($0)") })
+        let page = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants"))
+        #expect((page["items"] as? [Any])?.count == 20)
+        #expect(page["nextCursor"] is String)
+    }
+}

@@ -1,0 +1,171 @@
+import FoodlyHTTP
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+@Suite("Catalog API: restaurant detail and the Nutri-Score calculator")
+struct CatalogDetailAPITests {
+    /// Every `Dish` field of API.md, and nothing else.
+    static let dishKeys: Set<String> = [
+        "id", "name", "description", "price", "portionGrams", "kcal", "proteinG", "carbsG", "sugarsG", "fatG",
+        "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl",
+    ]
+
+    @Test func theDetailHasTheMenuBySectionWithEveryDishField() throws {
+        let app = try TestApp()
+        var unavailable = CatalogAPI.dish("Old Soup")
+        unavailable["available"] = false
+        let menu: [CatalogAPI.Object] = [
+            ["section": "Bowls", "dishes": [CatalogAPI.dish("Tofu Bowl"), CatalogAPI.dish("Rice Bowl")]],
+            ["section": "Soups", "dishes": [unavailable]],
+            ["section": "Salads", "dishes": [CatalogAPI.dish("Kale Salad")]],
+        ]
+        let id = try #require(try CatalogAPI.seed(app, [CatalogAPI.restaurant("Green Bowl", menu: menu)]).first)
+        let response = app.send(.get, "/api/v1/restaurants/\(id)?\(CatalogAPITests.near)")
+        #expect(response.status == 200)
+        let detail = try CatalogAPI.object(response)
+        #expect(CatalogAPITests.summaryKeys.isSubset(of: Set(detail.keys)))
+        #expect(detail["id"] as? String == id)
+        #expect(detail["name"] as? String == "Green Bowl")
+        #expect(detail["distanceKm"] as? Double == 1.0)
+        #expect(detail["phone"] as? String == "+14155550100")
+        #expect(detail["timeZone"] as? String == "America/Los_Angeles")
+        #expect(detail["currency"] as? String == "USD")
+        let sections = try #require(detail["menu"] as? [[String: Any]])
+        #expect(sections.compactMap { $0["section"] as? String } == ["Bowls", "Soups", "Salads"])
+        let dishes = sections.map { ($0["dishes"] as? [[String: Any]]) ?? [] }
+        #expect(
+            dishes.map { $0.compactMap { $0["name"] as? String } } == [
+                ["Tofu Bowl", "Rice Bowl"], ["Old Soup"], ["Kale Salad"],
+            ])
+        for dish in dishes.joined() { #expect(Set(dish.keys) == Self.dishKeys) }
+        let tofu = try #require(dishes.first?.first)
+        #expect((tofu["id"] as? String)?.isEmpty == false)
+        #expect(tofu["description"] as? String == "Tofu Bowl, made today.")
+        #expect(tofu["price"] as? Int == 1250)
+        #expect(tofu["portionGrams"] as? Double == 100)
+        #expect(tofu["kcal"] as? Double == 120)
+        #expect(tofu["proteinG"] as? Double == 8)
+        #expect(tofu["carbsG"] as? Double == 12)
+        #expect(tofu["sugarsG"] as? Double == 2)
+        #expect(tofu["fatG"] as? Double == 3)
+        #expect(tofu["saturatedFatG"] as? Double == 0.5)
+        #expect(tofu["fiberG"] as? Double == 6)
+        #expect(tofu["saltG"] as? Double == 0.3)
+        #expect(tofu["nutriGrade"] as? String == "A")
+        #expect(tofu["allergens"] as? [String] == ["sesame"])
+        #expect(tofu["diets"] as? [String] == ["vegan"])
+        #expect(tofu["available"] as? Bool == true)
+        #expect(tofu["imageUrl"] is NSNull)
+        #expect(dishes[1].first?["available"] as? Bool == false)
+    }
+
+    @Test func withoutAPointTheDetailHasNoDistance() throws {
+        let app = try TestApp()
+        let id = try #require(try CatalogAPI.seed(app, [CatalogAPI.restaurant("Green Bowl")]).first)
+        let detail = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants/\(id)"))
+        #expect(detail["distanceKm"] is NSNull)
+        #expect(detail["deliveryFee"] as? Int == 199)
+    }
+
+    @Test func anUnknownRestaurantIs404() throws {
+        let app = try TestApp()
+        try CatalogAPI.seed(app, [CatalogAPI.restaurant("Green Bowl")])
+        for target in ["/api/v1/restaurants/no-such-restaurant", "/api/v1/restaurants/0?\(CatalogAPITests.near)"] {
+            let response = app.send(.get, target)
+            #expect(response.status == 404)
+            #expect(response.headers["Content-Type"] == "application/problem+json")
+            #expect(try CatalogAPI.problem(response).code == "not_found")
+        }
+        let badPoint = app.send(.get, "/api/v1/restaurants/x?lat=north&lon=1")
+        #expect(badPoint.status == 400)
+    }
+
+    static var scoreBody: [String: Any] {
+        [
+            "energyKj": 1000, "sugarsG": 5, "saturatedFatG": 1.5, "saltG": 0.5, "fiberG": 3.5, "proteinG": 5,
+            "fruitVegLegumePercent": 45,
+        ]
+    }
+
+    private static func score(_ app: TestApp, _ body: String) -> Response {
+        app.send(.post, "/api/v1/nutrition/score", headers: CatalogAPI.json, body: body)
+    }
+
+    /// N = energy 2 + sugars 1 + saturates 1 + salt 2 = 6; P = fibre 1 + protein 2 + fruit/veg 1 = 4 → 2, B.
+    @Test func scoringNeedsNoLoginAndReturnsScoreGradeAndPoints() throws {
+        let app = try TestApp()
+        let response = Self.score(app, CatalogAPI.body(Self.scoreBody))
+        #expect(response.status == 200)
+        let result = try CatalogAPI.object(response)
+        #expect(Set(result.keys) == ["score", "grade", "points"])
+        #expect(result["score"] as? Int == 2)
+        #expect(result["grade"] as? String == "B")
+        let points = try #require(result["points"] as? [String: Int])
+        #expect(
+            points == [
+                "energy": 2, "sugars": 1, "saturatedFat": 1, "salt": 2, "fiber": 1, "protein": 2, "fruitVegLegume": 1,
+            ])
+    }
+
+    @Test(arguments: [
+        ("{}", ["energyKj", "sugarsG", "saturatedFatG", "saltG", "fiberG", "proteinG", "fruitVegLegumePercent"]),
+        (
+            #"{"energyKj": 100, "saltG": 1}"#,
+            ["sugarsG", "saturatedFatG", "fiberG", "proteinG", "fruitVegLegumePercent"]
+        ),
+        (
+            #"{"energyKj": 100, "sugarsG": null, "saturatedFatG": 1, "saltG": 1, "fiberG": 1, "proteinG": 1, "fruitVegLegumePercent": 1}"#,
+            ["sugarsG"]
+        ),
+    ])
+    func missingValuesAre422ListingEachField(body: String, fields: [String]) throws {
+        let response = Self.score(try TestApp(), body)
+        #expect(response.status == 422)
+        let problem = try CatalogAPI.problem(response)
+        #expect(problem.code == "validation_failed")
+        #expect(problem.fields == fields)
+    }
+
+    @Test(
+        arguments: [
+            ("sugarsG", -1.0, "sugarsG"), ("energyKj", -0.5, "energyKj"),
+            ("fruitVegLegumePercent", 101, "fruitVegLegumePercent"),
+            ("fatG", -2, "fatG"),
+        ] as [(String, Double, String)])
+    func negativeOrImpossibleValuesAre422(key: String, value: Double, field: String) throws {
+        var body = Self.scoreBody
+        body[key] = value
+        let response = Self.score(try TestApp(), CatalogAPI.body(body))
+        #expect(response.status == 422)
+        #expect(try CatalogAPI.problem(response).fields == [field])
+    }
+
+    @Test func fatsOilsNutsAndSeedsNeedTotalFat() throws {
+        let app = try TestApp()
+        var oil: [String: Any] = [
+            "energyKj": 3378, "sugarsG": 0, "saturatedFatG": 14, "saltG": 0, "fiberG": 0, "proteinG": 0,
+            "fruitVegLegumePercent": 0, "category": "fat_oil_nut_seed",
+        ]
+        let missing = Self.score(app, CatalogAPI.body(oil))
+        #expect(missing.status == 422)
+        #expect(try CatalogAPI.problem(missing).fields == ["fatG"])
+        oil["fatG"] = 100
+        let scored = Self.score(app, CatalogAPI.body(oil))
+        #expect(scored.status == 200)
+        #expect(["A", "B", "C", "D", "E"].contains(try CatalogAPI.object(scored)["grade"] as? String ?? ""))
+        oil["category"] = "fish"
+        #expect(try CatalogAPI.problem(Self.score(app, CatalogAPI.body(oil))).fields == ["category"])
+    }
+
+    @Test func malformedJSONIs400AndAnotherMediaTypeIs415() throws {
+        let app = try TestApp()
+        let malformed = Self.score(app, #"{"energyKj": 100,"#)
+        #expect(malformed.status == 400)
+        #expect(try CatalogAPI.problem(malformed).code == "malformed_json")
+        let plain = app.send(
+            .post, "/api/v1/nutrition/score", headers: ["Content-Type": "text/plain"],
+            body: CatalogAPI.body(Self.scoreBody))
+        #expect(plain.status == 415)
+    }
+}
