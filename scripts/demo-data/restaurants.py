@@ -1,0 +1,391 @@
+"""Demo restaurants: 34 fictional places at real San Francisco street addresses.
+
+Each entry: name, cuisine, neighbourhood, street address, latitude, longitude, categories (slugs), hours preset
+(see HOURS in generate.py), description, and the menu as (section, [recipe ids]). A recipe id written "!id" is on
+the menu but currently unavailable (sold out). Fees, radius, prep time and phone are derived in generate.py.
+"""
+
+RESTAURANTS = [
+    dict(
+        name="Greenhouse Grain Co.", cuisine="Bowls", area="Mission", address="600 Valencia St, San Francisco, CA 94110",
+        lat=37.7617, lon=-122.4217, categories=["bowls", "salads", "vegan"], hours="always",
+        description="Warm grain bowls built on brown rice, quinoa and farro, with seasonal vegetables and house dressings.",
+        menu=[
+            ("Signature Bowls", ["harvest_bowl", "goddess_chicken", "goddess_tofu", "miso_salmon_bowl", "buddha_bowl",
+                                 "tempeh_bowl", "!steak_bowl", "power_bowl"]),
+            ("Salads", ["kale_caesar_chicken", "harvest_salad", "side_salad"]),
+            ("Sweets", ["choc_avocado_mousse", "brownie"]),
+            ("Drinks", ["lemonade", "kombucha", "iced_green_tea"]),
+        ]),
+    dict(
+        name="Fog City Poke", cuisine="Poke", area="SoMa", address="725 Folsom St, San Francisco, CA 94107",
+        lat=37.7826, lon=-122.3995, categories=["poke", "japanese", "bowls"], hours="always",
+        description="Hawaiian-style poke with sustainably caught fish, brown rice or greens, and bright, clean sauces.",
+        menu=[
+            ("Poke Bowls", ["ahi_poke", "spicy_salmon_poke", "tofu_poke", "mango_shrimp_poke", "wasabi_ahi_poke",
+                            "chicken_poke", "salmon_ahi_combo", "octopus_poke"]),
+            ("Greens Bowls", ["shrimp_poke_greens", "ponzu_salmon_greens"]),
+            ("Sides", ["miso_soup", "edamame_side", "!seaweed_side"]),
+            ("Drinks", ["iced_green_tea", "coconut_water", "kombucha"]),
+        ]),
+    dict(
+        name="Little Fern Salad Bar", cuisine="Salads", area="Hayes Valley",
+        address="501 Hayes St, San Francisco, CA 94102", lat=37.7767, lon=-122.4244,
+        categories=["salads", "bowls", "soups"], hours="lunch_dinner",
+        description="Big, crunchy salads and warm bowls tossed to order, with dressings made every morning.",
+        menu=[
+            ("Salads", ["kale_caesar", "kale_caesar_chicken", "cobb_light", "greek_salad", "salmon_nicoise",
+                        "sesame_chicken_salad", "beet_citrus", "strawberry_salad", "farro_veg_salad", "vegan_cobb"]),
+            ("Warm Bowls", ["lentil_bowl", "salmon_grain_bowl"]),
+            ("Soups", ["tomato_soup", "green_soup"]),
+            ("Drinks", ["lemonade", "sparkling"]),
+        ]),
+    dict(
+        name="Marina Mezze", cuisine="Mediterranean", area="Marina", address="2001 Chestnut St, San Francisco, CA 94123",
+        lat=37.8008, lon=-122.4360, categories=["mediterranean", "salads", "grill"], hours="always",
+        description="Eastern Mediterranean mezze, charcoal-grilled plates and herb-packed salads.",
+        menu=[
+            ("Mezze", ["hummus_pita", "lupini_side", "spiced_nuts", "mezze_platter", "halloumi_side"]),
+            ("Plates", ["shawarma_plate", "falafel_plate", "kofta_plate", "salmon_couscous", "chicken_kebab"]),
+            ("Salads", ["fattoush", "tabbouleh", "greek_salad"]),
+            ("Sweets & Drinks", ["yogurt_honey", "baklava", "lemonade"]),
+        ]),
+    dict(
+        name="Telegraph Trattoria Verde", cuisine="Italian", area="North Beach",
+        address="501 Columbus Ave, San Francisco, CA 94133", lat=37.7998, lon=-122.4093,
+        categories=["italian", "soups", "salads"], hours="late",
+        description="A North Beach trattoria cooking lighter Italian: whole-wheat pasta, seafood stews and market vegetables.",
+        menu=[
+            ("Antipasti", ["bruschetta", "caprese", "arugula_salad"]),
+            ("Zuppe", ["minestrone", "ribollita", "cioppino", "mussels_wine"]),
+            ("Pasta", ["pomodoro", "pesto_penne", "meatball_spaghetti", "lentil_bolognese", "zucchini_shrimp"]),
+            ("Secondi", ["rockfish_verde", "chicken_piccata", "eggplant_parm"]),
+            ("Dolci", ["tiramisu", "panna_cotta"]),
+        ]),
+    dict(
+        name="Castro Sprout Kitchen", cuisine="Vegan", area="Castro", address="455 Castro St, San Francisco, CA 94114",
+        lat=37.7614, lon=-122.4350, categories=["vegan", "bowls", "breakfast"], hours="always",
+        description="Plant-based comfort food around the clock, from tofu scrambles to cashew mac.",
+        menu=[
+            ("All-Day Breakfast", ["tofu_scramble", "overnight_oats", "chia_pudding", "pb_banana_toast"]),
+            ("Bowls & Plates", ["buddha_bowl", "tempeh_bowl", "cauli_steak", "zoodle_pad_thai", "vegan_chili_bowl",
+                                "cashew_mac"]),
+            ("Wraps & Sandwiches", ["seitan_wrap", "jackfruit_sandwich", "!tempeh_reuben"]),
+            ("Sweets & Drinks", ["choc_avocado_mousse", "vegan_cookie", "green_smoothie", "oat_latte"]),
+        ]),
+    dict(
+        name="Clement Street Pho House", cuisine="Vietnamese", area="Inner Richmond",
+        address="520 Clement St, San Francisco, CA 94118", lat=37.7829, lon=-122.4647,
+        categories=["vietnamese", "soups", "salads"], hours="always",
+        description="Slow-simmered pho, vermicelli bowls and fresh rolls packed with herbs.",
+        menu=[
+            ("Pho", ["pho_bo", "pho_ga", "pho_chay"]),
+            ("Vermicelli Bowls", ["bun_chicken", "bun_tofu", "bun_shrimp"]),
+            ("Rolls & Salads", ["shrimp_rolls", "tofu_rolls", "goi_ga", "papaya_salad"]),
+            ("Rice & Soup", ["com_tam", "lemongrass_tofu_plate", "canh_chua"]),
+            ("Drinks & Dessert", ["viet_coffee", "fruit_cup", "coconut_water"]),
+        ]),
+    dict(
+        name="Outer Sunset Juice Co.", cuisine="Juices & smoothies", area="Outer Sunset",
+        address="4035 Judah St, San Francisco, CA 94122", lat=37.7604, lon=-122.5056,
+        categories=["juices-smoothies", "breakfast", "vegan"], hours="late",
+        description="Cold-pressed juices, thick smoothies and açaí bowls a few blocks from Ocean Beach.",
+        menu=[
+            ("Cold-Pressed", ["green_juice", "sunrise_juice", "beet_juice", "watermelon_juice", "pineapple_juice"]),
+            ("Smoothies", ["berry_smoothie", "green_smoothie", "tropical_smoothie", "acai_smoothie"]),
+            ("Bowls", ["acai_bowl", "pitaya_bowl", "green_acai_bowl"]),
+            ("Toasts & Snacks", ["avocado_toast", "pb_banana_toast", "energy_bites", "tamari_almonds"]),
+        ]),
+    dict(
+        name="Nob Hill Broth & Bowl", cuisine="Soups", area="Nob Hill", address="1250 Jones St, San Francisco, CA 94109",
+        lat=37.7930, lon=-122.4150, categories=["soups", "bowls", "salads"], hours="always",
+        description="Soups made from scratch every day, hearty bowls and a sourdough grilled cheese for foggy nights.",
+        menu=[
+            ("Soups", ["tomato_soup", "chicken_noodle", "butternut_soup", "black_bean_soup", "green_soup",
+                       "carrot_ginger", "mushroom_farro", "chicken_lemon_orzo", "turkey_chili"]),
+            ("Bowls", ["harvest_bowl", "chicken_pesto_bowl", "lentil_bowl"]),
+            ("Sides & Drinks", ["side_salad", "sourdough_roll", "grilled_cheese", "chai_latte"]),
+        ]),
+    dict(
+        name="Montgomery Greens", cuisine="Salads & sandwiches", area="Financial District",
+        address="220 Montgomery St, San Francisco, CA 94104", lat=37.7913, lon=-122.4020,
+        categories=["salads", "sandwiches", "breakfast"], hours="office",
+        description="Fast, fresh breakfasts, salads and wraps for the Financial District.",
+        menu=[
+            ("Morning", ["parfait", "overnight_oats", "avocado_toast_egg", "egg_white_scramble"]),
+            ("Salads", ["chopped_chicken", "cobb_light", "southwest_salad", "tuna_salad", "kale_caesar_chicken"]),
+            ("Sandwiches & Wraps", ["turkey_avocado", "caesar_wrap", "hummus_sw", "chicken_wrap"]),
+            ("Drinks", ["cold_brew", "latte", "lemonade"]),
+        ]),
+    dict(
+        name="Potrero Ember Grill", cuisine="Grill", area="Potrero Hill",
+        address="300 Connecticut St, San Francisco, CA 94107", lat=37.7618, lon=-122.3977,
+        categories=["grill", "bowls", "salads"], hours="closed_monday",
+        description="Wood-fired chicken, fish and grass-fed beef with big sides of charred vegetables.",
+        menu=[
+            ("From the Grill", ["grilled_chicken_plate", "steak_plate", "salmon_plate", "tofu_steak",
+                                "pork_tenderloin_plate", "bbq_chicken"]),
+            ("Burgers", ["beef_burger", "turkey_burger", "bean_burger"]),
+            ("Skewers", ["chicken_skewers", "shrimp_skewers"]),
+            ("Sides & Drinks", ["sweet_fries", "grilled_corn", "roasted_veg_side", "side_salad", "lemonade"]),
+        ]),
+    dict(
+        name="Noe Valley Morning Table", cuisine="Breakfast", area="Noe Valley",
+        address="3901 24th St, San Francisco, CA 94114", lat=37.7514, lon=-122.4298,
+        categories=["breakfast", "juices-smoothies", "sandwiches"], hours="always",
+        description="All-day breakfast: eggs, toasts, pancakes and porridge, with fresh juice and good coffee.",
+        menu=[
+            ("Eggs & Plates", ["omelette", "egg_white_scramble", "breakfast_burrito", "crepe", "huevos"]),
+            ("Toasts", ["avocado_toast", "avocado_toast_egg", "salmon_toast", "ricotta_toast"]),
+            ("Sweet Start", ["pancakes", "parfait", "oatmeal_bowl", "croissant_side", "!banana_bread_slice"]),
+            ("Drinks", ["latte", "sunrise_juice", "berry_smoothie"]),
+        ]),
+    dict(
+        name="Mission Verde Taqueria", cuisine="Mexican", area="Mission", address="2534 Mission St, San Francisco, CA 94110",
+        lat=37.7565, lon=-122.4187, categories=["mexican", "bowls", "grill"], hours="always",
+        description="Mission-style tacos and burritos with whole-wheat tortillas, black beans and salsas made hourly.",
+        menu=[
+            ("Tacos", ["carnitas_tacos", "fish_tacos", "chicken_tacos", "cauli_tacos", "shrimp_tacos"]),
+            ("Burritos & Bowls", ["chicken_burrito", "veggie_burrito", "burrito_bowl_chicken", "burrito_bowl_steak"]),
+            ("Platos", ["carne_asada_plate", "fajita_plate"]),
+            ("Sides", ["chips_salsa", "black_beans_side", "elote_cup"]),
+            ("Drinks & Dessert", ["agua_fresca", "churros"]),
+        ]),
+    dict(
+        name="Saffron & Leaf", cuisine="Indian", area="Outer Richmond", address="5500 Geary Blvd, San Francisco, CA 94121",
+        lat=37.7804, lon=-122.4783, categories=["indian", "vegan", "grill"], hours="always",
+        description="North and South Indian home cooking: tandoor grills, slow-cooked dals and vegetable curries.",
+        menu=[
+            ("Tandoor", ["tandoori_plate", "tofu_tikka", "tandoori_salmon"]),
+            ("Curries", ["tikka_masala", "chana_masala", "palak_paneer", "lamb_curry", "veg_korma", "baingan_bharta",
+                         "rajma"]),
+            ("Sides", ["roti_side", "naan_side", "raita_side", "kachumber"]),
+            ("Drinks & Sweets", ["mango_lassi", "masala_chai", "gulab_jamun"]),
+        ]),
+    dict(
+        name="Lemongrass Lane", cuisine="Thai", area="Sunset", address="2015 Irving St, San Francisco, CA 94122",
+        lat=37.7637, lon=-122.4790, categories=["thai", "soups", "bowls"], hours="lunch_late",
+        description="Bright Thai curries, wok dishes and herb salads, spiced the way you like them.",
+        menu=[
+            ("Starters & Soups", ["satay_chicken", "papaya_salad", "larb_chicken", "tom_yum", "tom_kha"]),
+            ("Curries", ["green_curry_chicken", "red_curry_tofu", "panang_shrimp", "massaman_veg"]),
+            ("Noodles & Rice", ["pad_thai", "pad_thai_tofu", "basil_chicken", "cashew_tofu", "pineapple_rice"]),
+            ("Dessert & Drinks", ["mango_sticky_rice", "thai_tea"]),
+        ]),
+    dict(
+        name="Hanok Table", cuisine="Korean", area="Japantown", address="1581 Webster St, San Francisco, CA 94115",
+        lat=37.7855, lon=-122.4317, categories=["korean", "bowls", "grill"], hours="always",
+        description="Bibimbap, bubbling stews and soy-garlic grills, with house-fermented kimchi.",
+        menu=[
+            ("Bibimbap & Bowls", ["bibimbap_beef", "bibimbap_tofu", "jeyuk_bowl", "bibim_grain_bowl"]),
+            ("Grill Plates", ["bulgogi_plate", "ganjang_chicken", "bulgogi_tacos"]),
+            ("Stews", ["kimchi_jjigae", "sundubu", "doenjang_jjigae"]),
+            ("Small Plates", ["kimbap", "japchae", "gochujang_cauli", "kimchi_side"]),
+            ("Drinks & Dessert", ["iced_green_tea", "pear_slices"]),
+        ]),
+    dict(
+        name="Kumo Sushi & Bowls", cuisine="Japanese", area="Inner Sunset", address="1246 9th Ave, San Francisco, CA 94122",
+        lat=37.7648, lon=-122.4663, categories=["japanese", "poke", "soups"], hours="always",
+        description="Neighbourhood sushi bar with brown-rice rolls, donburi and grilled fish sets.",
+        menu=[
+            ("Rolls", ["salmon_roll", "garden_roll", "tekka_maki", "rainbow_roll"]),
+            ("Sashimi & Donburi", ["sashimi_plate", "chirashi", "salmon_don", "oyakodon"]),
+            ("Hot Plates", ["teriyaki_plate", "shioyaki", "tuna_tataki"]),
+            ("Small Plates", ["miso_soup", "edamame_side", "seaweed_cucumber", "gyoza"]),
+            ("Drinks & Dessert", ["genmaicha", "mochi_dessert"]),
+        ]),
+    dict(
+        name="Dogpatch Sandwich Works", cuisine="Sandwiches", area="Dogpatch", address="2401 3rd St, San Francisco, CA 94107",
+        lat=37.7585, lon=-122.3882, categories=["sandwiches", "salads", "soups"], hours="always",
+        description="Sandwiches on local whole-grain and sourdough bread, lettuce wraps and a daily chili.",
+        menu=[
+            ("Sandwiches", ["turkey_avocado", "chicken_pesto_sw", "caprese_sw", "tuna_sw", "grilled_veg_sw",
+                            "tempeh_reuben", "steak_sw", "egg_salad_sw", "bbq_chicken_sw"]),
+            ("Wraps", ["veggie_wrap", "turkey_club_wrap"]),
+            ("Soups & Salads", ["tomato_soup", "three_bean_chili", "side_salad"]),
+            ("Snacks & Drinks", ["kale_chips", "cold_brew", "lemonade"]),
+        ]),
+    dict(
+        name="Fillmore Fresh", cuisine="Bowls", area="Pacific Heights", address="2401 Fillmore St, San Francisco, CA 94115",
+        lat=37.7921, lon=-122.4339, categories=["bowls", "salads", "juices-smoothies"], hours="late",
+        description="Protein-packed bowls, market salads and smoothies on upper Fillmore.",
+        menu=[
+            ("Bowls", ["goddess_chicken", "goddess_tofu", "shrimp_bowl", "salmon_grain_bowl", "teriyaki_bowl",
+                       "falafel_bowl", "sunrise_bowl", "chicken_pesto_bowl"]),
+            ("Salads", ["harvest_salad", "shrimp_avocado_salad", "strawberry_salad"]),
+            ("Smoothies & Juices", ["green_juice", "berry_smoothie", "matcha_smoothie"]),
+            ("Snacks", ["energy_bites"]),
+        ]),
+    dict(
+        name="Lower Haight Falafel Co.", cuisine="Middle Eastern", area="Lower Haight",
+        address="501 Haight St, San Francisco, CA 94117", lat=37.7721, lon=-122.4304,
+        categories=["mediterranean", "vegan", "sandwiches"], hours="late",
+        description="Crisp baked falafel, shawarma and wraps with tahini, pickles and fresh herbs.",
+        menu=[
+            ("Wraps", ["falafel_wrap", "souvlaki_wrap", "seitan_wrap", "chicken_wrap"]),
+            ("Plates", ["falafel_plate", "shawarma_plate", "mezze_platter", "stuffed_peppers", "shakshuka"]),
+            ("Salads & Soup", ["fattoush", "tabbouleh", "lentil_soup"]),
+            ("Sides, Sweets & Drinks", ["hummus_pita", "lupini_side", "baklava", "lemonade"]),
+        ]),
+    dict(
+        name="Ashbury Noodle Bar", cuisine="Japanese", area="Haight-Ashbury",
+        address="1501 Haight St, San Francisco, CA 94117", lat=37.7700, lon=-122.4464,
+        categories=["japanese", "soups"], hours="lunch_late",
+        description="Lighter ramen with clear broths, cold noodles and rice bowls until late.",
+        menu=[
+            ("Ramen & Udon", ["shoyu_ramen", "miso_ramen", "vegan_ramen", "pork_ramen", "veggie_ramen",
+                              "kitsune_udon"]),
+            ("Cold Noodles & Rice", ["cold_ramen", "soba_salad", "oyakodon", "salmon_don"]),
+            ("Small Plates", ["gyoza", "karaage", "edamame_side", "seaweed_cucumber"]),
+            ("Drinks & Dessert", ["genmaicha", "!mochi_dessert"]),
+        ]),
+    dict(
+        name="Cole Valley Kitchen", cuisine="Breakfast & bowls", area="Cole Valley",
+        address="901 Cole St, San Francisco, CA 94117", lat=37.7660, lon=-122.4498,
+        categories=["breakfast", "bowls", "salads"], hours="always",
+        description="A neighbourhood kitchen serving breakfast all day and nourishing bowls all night.",
+        menu=[
+            ("Breakfast", ["avocado_toast_egg", "parfait", "tofu_scramble", "breakfast_burrito", "pancakes",
+                           "oatmeal_bowl"]),
+            ("Bowls", ["power_bowl", "buddha_bowl", "salmon_grain_bowl", "sunrise_bowl"]),
+            ("Salads", ["arugula_salad", "greek_chicken_salad"]),
+            ("Bakery & Drinks", ["banana_bread_slice", "oat_latte", "green_smoothie", "fruit_bowl"]),
+        ]),
+    dict(
+        name="Bernal Bánh Mì", cuisine="Vietnamese", area="Bernal Heights",
+        address="501 Cortland Ave, San Francisco, CA 94110", lat=37.7390, lon=-122.4160,
+        categories=["vietnamese", "sandwiches", "salads"], hours="always",
+        description="Crackly bánh mì, vermicelli bowls and fresh rolls on Cortland Avenue.",
+        menu=[
+            ("Bánh Mì", ["banh_mi_chicken", "banh_mi_tofu", "banh_mi_pork"]),
+            ("Bowls & Rice", ["bun_chicken", "bun_tofu", "lemongrass_tofu_plate", "com_tam"]),
+            ("Rolls & Salads", ["goi_ga", "shrimp_rolls", "tofu_rolls", "glass_noodle_salad"]),
+            ("Pho", ["pho_ga", "pho_chay"]),
+            ("Drinks & Sweets", ["viet_coffee", "fruit_cup", "coconut_water"]),
+        ]),
+    dict(
+        name="Diamond Street Tiffin", cuisine="Indian", area="Glen Park", address="2801 Diamond St, San Francisco, CA 94131",
+        lat=37.7336, lon=-122.4342, categories=["indian", "soups", "vegan"], hours="closed_tuesday",
+        description="Home-style Indian tiffin: dals, vegetable curries, soups and whole-wheat roti.",
+        menu=[
+            ("Curries & Dals", ["dal_tadka", "chana_masala", "aloo_gobi", "baingan_bharta", "rajma", "veg_korma",
+                                "goan_fish_curry", "tikka_masala"]),
+            ("Soups & Small Plates", ["mulligatawny", "samosas", "kachumber"]),
+            ("Breads & Sides", ["roti_side", "naan_side", "raita_side"]),
+            ("Drinks", ["masala_chai", "mango_lassi"]),
+        ]),
+    dict(
+        name="Baan Basil", cuisine="Thai", area="West Portal", address="201 West Portal Ave, San Francisco, CA 94127",
+        lat=37.7396, lon=-122.4667, categories=["thai", "vegan", "salads"], hours="always",
+        description="Thai street-food favourites with plenty of vegetables and a long vegan list.",
+        menu=[
+            ("Salads & Starters", ["thai_crunch_salad", "papaya_salad", "glass_noodle_salad", "thai_beef_salad",
+                                   "satay_chicken"]),
+            ("Soups & Curries", ["tom_yum", "tom_kha", "green_curry_chicken", "red_curry_tofu", "massaman_veg"]),
+            ("Wok", ["basil_chicken", "cashew_tofu", "pad_thai_tofu", "zoodle_pad_thai", "pineapple_rice"]),
+            ("Drinks & Dessert", ["thai_tea", "!mango_sticky_rice"]),
+        ]),
+    dict(
+        name="Blend Lab", cuisine="Juices & smoothies", area="Duboce Triangle",
+        address="2100 Market St, San Francisco, CA 94114", lat=37.7676, lon=-122.4290,
+        categories=["juices-smoothies", "breakfast", "bowls"], hours="always",
+        description="Smoothies and juices blended to order, açaí bowls and grab-and-go snacks.",
+        menu=[
+            ("Smoothies", ["berry_smoothie", "pb_smoothie", "green_smoothie", "acai_smoothie", "matcha_smoothie",
+                           "cold_brew_shake", "tropical_smoothie"]),
+            ("Juices", ["green_juice", "beet_juice", "sunrise_juice"]),
+            ("Bowls", ["acai_bowl", "green_acai_bowl", "pitaya_bowl"]),
+            ("Snacks", ["overnight_oats", "chia_pudding", "energy_bites", "tamari_almonds"]),
+        ]),
+    dict(
+        name="Valencia Sol Cocina", cuisine="Mexican", area="Mission", address="900 Valencia St, San Francisco, CA 94110",
+        lat=37.7589, lon=-122.4214, categories=["mexican", "salads", "vegan"], hours="always",
+        description="Modern Mexican cooking with lots of vegetables: tacos, enchiladas, ceviche and pozole.",
+        menu=[
+            ("Tacos", ["jackfruit_tacos", "cauli_tacos", "fish_tacos", "chicken_tacos"]),
+            ("Bowls & Salads", ["burrito_bowl_sofritas", "burrito_bowl_chicken", "southwest_salad"]),
+            ("Platos & Sopas", ["enchiladas", "huevos", "ceviche", "tortilla_soup", "pozole_verde"]),
+            ("Sides", ["chips_guac", "elote_cup"]),
+            ("Drinks & Sweets", ["horchata_lite", "agua_fresca", "flan"]),
+        ]),
+    dict(
+        name="Polk Street Poke", cuisine="Poke", area="Russian Hill", address="2200 Polk St, San Francisco, CA 94109",
+        lat=37.7970, lon=-122.4224, categories=["poke", "bowls", "salads"], hours="late",
+        description="Build-free poke: chef-designed bowls over brown rice, sushi rice or greens.",
+        menu=[
+            ("Signature Poke", ["ahi_poke", "spicy_salmon_poke", "salmon_ahi_combo", "wasabi_ahi_poke", "tofu_poke",
+                                "mango_shrimp_poke", "chicken_poke"]),
+            ("Greens Bowls", ["ponzu_salmon_greens", "shrimp_poke_greens", "tuna_salad"]),
+            ("Sides", ["miso_soup", "edamame_side", "seaweed_side"]),
+            ("Drinks & Dessert", ["mochi_dessert", "iced_green_tea", "coconut_water"]),
+        ]),
+    dict(
+        name="Laurel Grill & Greens", cuisine="Grill", area="Presidio Heights",
+        address="3500 Sacramento St, San Francisco, CA 94118", lat=37.7878, lon=-122.4505,
+        categories=["grill", "mediterranean", "salads"], hours="always",
+        description="Simply grilled fish, chicken and lamb with Californian salads and Mediterranean sides.",
+        menu=[
+            ("Grill", ["grilled_chicken_plate", "salmon_plate", "steak_plate", "lamb_chops_plate", "chicken_kebab",
+                       "shrimp_skewers", "tofu_steak"]),
+            ("Salads", ["greek_chicken_salad", "halloumi_salad", "beet_citrus", "harvest_salad"]),
+            ("Sides", ["roasted_veg_side", "hummus_pita", "fries"]),
+            ("Dessert & Drinks", ["yogurt_honey", "sparkling"]),
+        ]),
+    dict(
+        name="Balboa Bibimbap", cuisine="Korean", area="Outer Richmond", address="3620 Balboa St, San Francisco, CA 94121",
+        lat=37.7757, lon=-122.4970, categories=["korean", "soups", "bowls"], hours="always",
+        description="Sizzling bibimbap, tofu stews and banchan near the Balboa Theatre.",
+        menu=[
+            ("Bibimbap", ["bibimbap_beef", "bibimbap_tofu", "bibim_grain_bowl"]),
+            ("Stews", ["kimchi_jjigae", "sundubu", "doenjang_jjigae"]),
+            ("Plates", ["bulgogi_plate", "ganjang_chicken", "jeyuk_bowl", "kimchi_rice"]),
+            ("Small Plates", ["japchae", "kimbap", "korean_chicken_salad", "kimchi_side"]),
+            ("Drinks & Dessert", ["iced_green_tea", "pear_slices"]),
+        ]),
+    dict(
+        name="Spear Street Soup Co.", cuisine="Soups", area="Financial District",
+        address="150 Spear St, San Francisco, CA 94105", lat=37.7917, lon=-122.3935,
+        categories=["soups", "salads", "sandwiches"], hours="always",
+        description="Chowder, cioppino and vegetable soups by the Embarcadero, with salads and sandwiches.",
+        menu=[
+            ("Soups", ["clam_chowder", "cioppino", "minestrone", "lentil_soup", "butternut_soup", "carrot_ginger",
+                       "chicken_noodle", "three_bean_chili"]),
+            ("Salads", ["kale_caesar", "side_salad", "caprese"]),
+            ("Sandwiches", ["grilled_cheese", "turkey_avocado", "hummus_sw"]),
+            ("Drinks", ["latte", "iced_green_tea"]),
+        ]),
+    dict(
+        name="Brannan Grain & Greens", cuisine="Salads", area="SoMa", address="300 Brannan St, San Francisco, CA 94107",
+        lat=37.7817, lon=-122.3919, categories=["salads", "bowls", "vegan"], hours="always",
+        description="Chopped salads and grain bowls for South Park and the ballpark crowd.",
+        menu=[
+            ("Salads", ["kale_caesar_chicken", "tempeh_salad", "thai_crunch_salad", "cobb_light", "vegan_cobb",
+                        "greek_salad", "shrimp_avocado_salad"]),
+            ("Grain Bowls", ["buddha_bowl", "falafel_bowl", "miso_salmon_bowl", "bibim_grain_bowl", "!steak_bowl"]),
+            ("Soups", ["green_soup", "black_bean_soup"]),
+            ("Drinks", ["kombucha", "lemonade"]),
+        ]),
+    dict(
+        name="Excelsior Taquería Fresca", cuisine="Mexican", area="Excelsior",
+        address="4600 Mission St, San Francisco, CA 94112", lat=37.7246, lon=-122.4355,
+        categories=["mexican", "soups", "breakfast"], hours="late",
+        description="Family taquería: breakfast burritos from six, tacos and pozole until two.",
+        menu=[
+            ("Desayuno", ["huevos", "breakfast_burrito"]),
+            ("Tacos", ["carnitas_tacos", "chicken_tacos", "shrimp_tacos", "fish_tacos"]),
+            ("Burritos & Platos", ["chicken_burrito", "veggie_burrito", "fajita_plate", "carne_asada_plate",
+                                   "burrito_bowl_steak"]),
+            ("Sopas", ["pozole_verde", "tortilla_soup"]),
+            ("Extras", ["chips_guac", "elote_cup", "agua_fresca", "churros"]),
+        ]),
+    dict(
+        name="Olive & Oak", cuisine="Mediterranean", area="Cow Hollow", address="1800 Union St, San Francisco, CA 94123",
+        lat=37.7979, lon=-122.4268, categories=["mediterranean", "grill", "salads"], hours="lunch_dinner",
+        description="Coastal Mediterranean small plates, grilled seafood and salads on Union Street.",
+        menu=[
+            ("Small Plates", ["mezze_platter", "calamari_beans", "halloumi_side", "spiced_nuts", "lupini_side"]),
+            ("Mains", ["salmon_couscous", "kofta_plate", "chicken_kebab", "stuffed_peppers", "shakshuka"]),
+            ("Salads", ["halloumi_salad", "fattoush", "greek_chicken_salad"]),
+            ("Sweets & Drinks", ["yogurt_honey", "baklava", "sparkling"]),
+        ]),
+]
