@@ -64,7 +64,11 @@ struct RestaurantPage {
             section(.class("section menu-section"), .aria("label", name)) {
                 h2(.class("section-title")) { name }
                 ul(.class("list")) {
-                    for dish in sectionDishes { li(.data("kcal", String(Int(dish.nutrition.kcal.rounded())))) { DishRow(dish: dish, user: user).render() } }
+                    for dish in sectionDishes {
+                        li(.data("kcal", String(Int(dish.nutrition.kcal.rounded())))) {
+                            DishRow(dish: dish, user: user).render()
+                        }
+                    }
                 }
             }
         }
