@@ -39,14 +39,15 @@ public struct OpeningHours: Sendable, Equatable {
     public static let always = OpeningHours(days: Array(repeating: [Period(opens: 0, closes: 1440)], count: 7))
 
     /// Whether the restaurant is open at `instant`, read in `timeZone`.
+    ///
+    /// The local wall-clock time is the instant plus the zone's offset at that instant (which carries the
+    /// daylight-saving rule), so no calendar is needed: 1970-01-01 was a Thursday.
     public func isOpen(at instant: Date, in timeZone: TimeZone) -> Bool {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.weekday, .hour, .minute], from: instant)
-        guard let weekday = parts.weekday, let hour = parts.hour, let minute = parts.minute else { return false }
-        let today = (weekday + 5) % 7  // Calendar: 1 = Sunday … 7 = Saturday.
+        let local = Int((instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))).rounded(.down))
+        let dayNumber = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let today = ((dayNumber % 7) + 7 + 3) % 7  // 0 = Monday
         let yesterday = (today + 6) % 7
-        let now = hour * 60 + minute
+        let now = (local - dayNumber * 86_400) / 60
         let openToday = days[today].contains { period in
             period.isOvernight ? now >= period.opens : (period.opens..<period.closes).contains(now)
         }

@@ -90,7 +90,7 @@ extension SQLCatalogStore {
             imageURL: try row.optionalString("image_url"), address: try row.string("address"),
             location: GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude")),
             deliveryRadiusKm: try row.double("delivery_radius_km"),
-            timeZone: TimeZone(identifier: try row.string("time_zone")) ?? .gmt,
+            timeZone: TimeZoneCache.zone(try row.string("time_zone")),
             prepMinutes: try row.int("prep_minutes"),
             openingHours: HoursCodec.decode(try row.string("opening_hours")),
             fees: DeliveryFees(
