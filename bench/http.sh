@@ -61,6 +61,7 @@ anon_kb() { awk '/^RssAnon:/ { print $2 }' "/proc/$1/status"; }  # heap etc., no
 # --- foodly -------------------------------------------------------------------------------------
 foodly_cmd=("$bin" serve --host 127.0.0.1 --port 0 --db "$tmp/foodly.sqlite")
 # stderr gets one log line per request (~100 MB over the run); it lives in $tmp until cleanup.
+: >"$tmp/foodly.out"  # exists before the first poll, even if the background job starts late
 "${foodly_cmd[@]}" >"$tmp/foodly.out" 2>"$tmp/foodly.err" &
 foodly_pid=$!
 foodly_url=""
