@@ -1,0 +1,43 @@
+/// One search result: which document matched, how well, and where.
+public struct SearchHit: Sendable, Equatable {
+    /// How a query word matched a word of the document; earlier cases are better.
+    public enum MatchQuality: Int, Sendable, Comparable, CaseIterable {
+        /// The whole word, after case and accent folding.
+        case exact
+        /// The query word is the start of a longer word ("avoc" → "avocado").
+        case prefix
+        /// Within the typo budget: one edit for words of 4+ letters, two for 8+ (a transposition is one edit).
+        case fuzzy
+
+        /// Orders by quality: exact < prefix < fuzzy.
+        public static func < (lhs: MatchQuality, rhs: MatchQuality) -> Bool {
+            lhs.rawValue < rhs.rawValue
+        }
+    }
+
+    /// Which text of the document a query word matched.
+    public enum Field: Sendable, Equatable {
+        /// The name.
+        case name
+        /// The secondary text (description, cuisine, categories).
+        case secondary
+    }
+
+    /// The caller's `SearchDocument.id`.
+    public let id: Int
+    /// Relevance points: the sum over query words of the best match's points (name beats secondary; exact beats
+    /// prefix beats fuzzy). Hits are sorted by this first, then by popularity.
+    public let score: Double
+    /// The weakest match among the query words (`.exact` only when every word matched exactly).
+    public let matchQuality: MatchQuality
+    /// `.name` when every query word matched in the name, otherwise `.secondary`.
+    public let field: Field
+
+    /// Creates a hit.
+    public init(id: Int, score: Double, matchQuality: MatchQuality, field: Field) {
+        self.id = id
+        self.score = score
+        self.matchQuality = matchQuality
+        self.field = field
+    }
+}
