@@ -53,13 +53,6 @@ public final class Metrics: Sendable {
         }
     }
 
-    /// The number of requests recorded for `route` with `status` (any method).
-    public func count(route: String, status: Int) -> Int {
-        state.withLock { state in
-            state.requests.filter { $0.key.route == route && $0.key.status == status }.values.reduce(0, +)
-        }
-    }
-
     /// The Prometheus text exposition of everything recorded and the current in-flight gauge.
     public func render() -> String {
         let snapshot = state.withLock { $0 }

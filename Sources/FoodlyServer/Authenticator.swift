@@ -19,12 +19,6 @@ struct Authenticator: Sendable {
         return request.cookies[Authenticator.sessionCookie]
     }
 
-    /// The signed-in user, or nil.
-    func user(for request: Request) throws -> UserAccount? {
-        guard let token = token(in: request) else { return nil }
-        return try accounts.authenticate(token: token)
-    }
-
     /// The signed-in user and their token; throws `AccountError.unauthenticated` (401) otherwise.
     func requireUser(_ request: Request) throws -> (user: UserAccount, token: String) {
         guard let token = token(in: request), let user = try accounts.authenticate(token: token) else {

@@ -39,27 +39,6 @@ struct FeesTests {
         #expect(fees.fee(distanceKm: 8, subtotal: 0) == 0)
     }
 
-    @Test(arguments: [(0.0, 0), (0.49, 0), (0.5, 1), (1.5, 2), (2.5, 3), (67.5, 68), (67.49, 67), (221.5, 222)])
-    func roundHalfUpRoundsHalvesUp(cents: Double, rounded: Int) {
-        #expect(Money.roundHalfUp(cents) == rounded)
-    }
-
-    @Test(arguments: [
-        (1000, 863, 86),  // 86.3
-        (1250, 863, 108),  // 107.875
-        (5, 1000, 1),  // 0.5 → 1
-        (15, 1000, 2),  // 1.5 → 2
-        (25, 100, 0),  // 0.25
-        (250, 100, 3),  // 2.5 → 3
-        (12_345, 10_000, 12_345),
-        (0, 863, 0),
-        (1999, 0, 0),
-        (-15, 1000, -2),  // −1.5: halves round away from zero
-    ])
-    func percentageRoundsHalfUpInIntegers(amount: Int, basisPoints: Int, result: Int) {
-        #expect(Money.percentage(of: amount, basisPoints: basisPoints) == result)
-    }
-
     @Test(arguments: [
         (0, "$0.00"), (5, "$0.05"), (50, "$0.50"), (100, "$1.00"), (1250, "$12.50"), (123_456, "$1234.56"),
         (-199, "-$1.99"), (-5, "-$0.05"),

@@ -6,7 +6,7 @@ import FoodlyHTML
 /// `aria-label`. The SVG is built with the HTML builder from constant path data, so no raw markup is
 /// needed, and it uses presentation attributes only (the Content-Security-Policy forbids inline styles).
 enum Icon: String, CaseIterable {
-    case home, search, orders, profile, back, leaf, flame, lighter, bag, close, check, chevron
+    case home, search, orders, profile, back, leaf, flame, bag
 
     /// The path data of the icon's strokes.
     private var paths: [String] {
@@ -21,8 +21,6 @@ enum Icon: String, CaseIterable {
             ["M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0", "M4 20.5a8 8 0 0 1 16 0"]
         case .back:
             ["M15 5l-7 7 7 7"]
-        case .chevron:
-            ["M9 5l7 7-7 7"]
         case .leaf:
             ["M4.5 19.5c0-9 5.5-15 15-15 0 9.5-5.5 15-15 15z", "M4.5 19.5 13 11"]
         case .flame:
@@ -30,14 +28,8 @@ enum Icon: String, CaseIterable {
                 "M12 3c1 2.5 3 4 4.5 6 1.1 1.5 1.5 3 1.5 4.5a6 6 0 0 1-12 0c0-2 .8-3.7 2-5 .3 1.6 1.2 2.6 2.5 3 0-3.4.6-6 1.5-8.5z",
                 "M12 19.5a2.2 2.2 0 0 1-2.2-2.2c0-1.3 1-2.2 2.2-3.6 1.2 1.4 2.2 2.3 2.2 3.6a2.2 2.2 0 0 1-2.2 2.2z",
             ]
-        case .lighter:
-            ["M4 6h16", "M4 12h11", "M4 18h6", "M19 13v7", "m16.5 17.5 2.5 2.5 2.5-2.5"]
         case .bag:
             ["M5 8h14l-1 12.5H6z", "M9 10V7a3 3 0 0 1 6 0v3"]
-        case .close:
-            ["M6 6l12 12", "M18 6 6 18"]
-        case .check:
-            ["M5 12.5l4.5 4.5L19 7.5"]
         }
     }
 

@@ -15,9 +15,6 @@ public protocol CatalogStore: Sendable {
     /// A restaurant's dishes in menu order.
     func dishes(restaurantID: ID<Restaurant>) throws -> [Dish]
 
-    /// The dish with `id`, or nil.
-    func dish(id: ID<Dish>) throws -> Dish?
-
     /// Restaurants whose delivery area covers `point` (all when nil), optionally in a category or offering a diet.
     /// Filtering by exact distance is left to the caller; this uses the area index.
     func restaurants(near point: GeoPoint?, category: String?, diet: Diet?) throws -> [Restaurant]

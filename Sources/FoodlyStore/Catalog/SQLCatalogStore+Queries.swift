@@ -36,14 +36,6 @@ extension SQLCatalogStore {
         }
     }
 
-    /// The dish with `id`.
-    public func dish(id: ID<Dish>) throws -> Dish? {
-        try read { connection in
-            try connection.queryOne("SELECT * FROM dishes WHERE id = $1", [.text(id.rawValue)]).map(
-                SQLCatalogStore.dish(from:))
-        }
-    }
-
     /// Restaurants whose delivery box contains `point`, filtered by category and diet.
     public func restaurants(near point: GeoPoint?, category: String?, diet: Diet?) throws -> [Restaurant] {
         var joins = ""
