@@ -20,7 +20,8 @@ struct ErrorPage {
             content: [
                 div(.class("empty-state")) {
                     h2 { heading }
-                    p { error.detail }
+                    // The router's 404 detail is worded for API clients; people get a sentence of their own.
+                    p { error.status == 404 ? "The link may be old, or the page has moved." : error.detail }
                     a(.class("btn btn-primary"), .href("/")) { "Go to Home" }
                 }
             ])
