@@ -32,20 +32,8 @@ results="$tmp/results"
 mkdir -p "$results" "$tmp/www" "$tmp/nginx"
 foodly_pid="" nginx_pid=""
 
-# Stop a child process politely, waiting at most ~15 s before SIGKILL; its exit code goes to
-# $stop_code. (Not run in $(...): a subshell cannot `wait` for this shell's children.)
-stop_code=0
-stop() {
-  local pid="$1" i
-  kill -TERM "$pid" 2>/dev/null || true
-  for ((i = 0; i < 150; i++)); do
-    kill -0 "$pid" 2>/dev/null || break
-    sleep 0.1
-  done
-  kill -KILL "$pid" 2>/dev/null || true
-  stop_code=0
-  wait "$pid" 2>/dev/null || stop_code=$?
-}
+# shellcheck source=bench/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 
 cleanup() {
   if [ -n "$foodly_pid" ]; then stop "$foodly_pid"; fi
@@ -55,7 +43,6 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-rss_kb() { awk '/^VmRSS:/ { print $2 }' "/proc/$1/status"; }
 anon_kb() { awk '/^RssAnon:/ { print $2 }' "/proc/$1/status"; }  # heap etc., not library pages
 
 # --- foodly -------------------------------------------------------------------------------------
