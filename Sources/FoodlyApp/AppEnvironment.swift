@@ -10,6 +10,8 @@ public struct AppEnvironment: Sendable {
     public let clock: any WallClock
     /// Makes new opaque ids.
     public let makeID: @Sendable () -> String
+    /// The in-memory catalog that listing and search read, shared by every service on this environment.
+    public let catalogCache = CatalogCache()
 
     /// Creates an environment; ids default to 128 random bits in hex.
     public init(

@@ -7,6 +7,7 @@ public enum FoodlyMigrations {
         createAppSettings,
         createAccounts,
         createCatalog,
+        createCatalogVersion,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -164,4 +165,14 @@ public enum FoodlyMigrations {
             """,
         ]
     }
+
+    /// `0004_create_catalog_version`: one counter, raised in the transaction of every catalog change, so each
+    /// process knows when its in-memory copy of the catalog (listing and search) is stale.
+    public static let createCatalogVersion = Migration(
+        name: "0004_create_catalog_version",
+        statements: [
+            "CREATE TABLE catalog_version (id INTEGER PRIMARY KEY CHECK (id = 1), version BIGINT NOT NULL)",
+            "INSERT INTO catalog_version (id, version) VALUES (1, 0)",
+        ]
+    )
 }

@@ -30,12 +30,13 @@ struct CatalogWorld {
         try catalog.importRestaurants(try CatalogWorld.json(restaurants))
     }
 
-    /// Gives a restaurant `count` reviews adding up to `sum` stars.
+    /// Gives a restaurant `count` reviews adding up to `sum` stars (a catalog change, as reviews will be).
     func rate(_ id: ID<Restaurant>, sum: Int, count: Int) throws {
         _ = try database.write { connection in
             try connection.execute(
                 "UPDATE restaurants SET rating_sum = $1, rating_count = $2 WHERE id = $3",
                 [.integer(Int64(sum)), .integer(Int64(count)), .text(id.rawValue)])
+            try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
         }
     }
 

@@ -166,4 +166,20 @@ struct CatalogServiceTests {
         #expect(categories.map(\.slug) == ["bowls", "juices-smoothies", "middle-eastern"])
         #expect(categories.map(\.name) == ["Bowls", "Juices & smoothies", "Middle eastern"])
     }
+
+    @Test func aChangeIsListedByTheNextRequestInThisAndEveryOtherProcess() throws {
+        let world = try CatalogWorld()
+        try world.add([CatalogWorld.restaurant("First Place")])
+        // Another process on the same database: its own environment and in-memory catalog.
+        let other = CatalogService(environment: AppEnvironment(database: world.database, clock: world.clock))
+        #expect(try world.names(RestaurantQuery()) == ["First Place"])
+        #expect(try other.restaurants(RestaurantQuery()).items.map(\.restaurant.name) == ["First Place"])
+
+        let second = try world.add([CatalogWorld.restaurant("Second Place", categories: ["soups"])])
+        try world.rate(second[0], sum: 5, count: 1)
+        #expect(try world.names(RestaurantQuery()) == ["Second Place", "First Place"])
+        #expect(
+            try other.restaurants(RestaurantQuery()).items.map(\.restaurant.name) == ["Second Place", "First Place"])
+        #expect(try other.categories().map(\.slug).contains("soups"))
+    }
 }

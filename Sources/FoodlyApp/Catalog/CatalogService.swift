@@ -21,49 +21,37 @@ public struct CatalogService: Sendable {
 
     /// Category slugs in use, with names for people.
     public func categories() throws -> [(slug: String, name: String)] {
-        try store.categories().map { ($0.slug, CatalogService.categoryName($0.slug)) }
+        try snapshot().categories.map { ($0.slug, CatalogService.categoryName($0.slug)) }
+    }
+
+    /// The in-memory catalog at the store's current version.
+    func snapshot() throws -> CatalogSnapshot {
+        try environment.catalogCache.snapshot(store)
     }
 
     /// One page of restaurants and whether more follow.
     public func restaurants(_ query: RestaurantQuery) throws -> (items: [RestaurantListing], hasMore: Bool) {
+        let snapshot = try snapshot()
         let now = environment.clock.now()
-        var listings = try candidates(query)
-            .compactMap { restaurant -> RestaurantListing? in
-                var distance: Double?
-                if let point = query.point {
-                    guard restaurant.delivers(to: point) else { return nil }
-                    distance = restaurant.location.distanceKm(to: point)
-                }
-                return RestaurantListing(
-                    restaurant: restaurant, distanceKm: distance,
-                    deliveryFee: restaurant.fees.fee(distanceKm: distance ?? 0),
-                    eta: restaurant.etaMinutes(to: query.point), isOpen: restaurant.isOpen(at: now))
-            }
-        listings.sort(by: CatalogService.ordering(query.sort))
-        let page = listings.dropFirst(query.offset).prefix(query.limit)
-        return (Array(page), query.offset + page.count < listings.count)
+        let numbers = snapshot.restaurantNumbers(near: query.point, category: query.category, diet: query.diet)
+        let ranks = snapshot.ranks(numbers, from: query.point, at: now).sorted(by: RestaurantRank.ordering(query.sort))
+        let page = ranks.dropFirst(query.offset).prefix(query.limit)
+        let items = page.map { CatalogService.listing(snapshot.restaurants[$0.number], from: query.point, at: now) }
+        return (items, query.offset + page.count < ranks.count)
     }
 
-    /// Restaurants whose area box holds the point; near the antimeridian the boxes are also searched at ±360°.
-    private func candidates(_ query: RestaurantQuery) throws -> [Restaurant] {
-        var points = [query.point]
-        if let point = query.point, abs(point.longitude) > 170 {
-            let shifted = point.longitude + (point.longitude > 0 ? -360 : 360)
-            points.append(GeoPoint(latitude: point.latitude, longitude: shifted))
-        }
-        var seen = Set<ID<Restaurant>>()
-        return try points.flatMap { point in
-            try store.restaurants(near: point, category: query.category, diet: query.diet)
-        }.filter { seen.insert($0.id).inserted }
+    /// A restaurant as seen from `point` at `instant`.
+    static func listing(_ restaurant: Restaurant, from point: GeoPoint?, at instant: Date) -> RestaurantListing {
+        let distance = point.map { restaurant.location.distanceKm(to: $0) }
+        return RestaurantListing(
+            restaurant: restaurant, distanceKm: distance, deliveryFee: restaurant.fees.fee(distanceKm: distance ?? 0),
+            eta: restaurant.etaMinutes(to: point), isOpen: restaurant.isOpen(at: instant))
     }
 
     /// A restaurant with its dishes in menu order, seen from `point`; nil when unknown.
     public func restaurant(_ id: ID<Restaurant>, from point: GeoPoint?) throws -> (RestaurantListing, [Dish])? {
         guard let restaurant = try store.restaurant(id: id) else { return nil }
-        let distance = point.map { restaurant.location.distanceKm(to: $0) }
-        let listing = RestaurantListing(
-            restaurant: restaurant, distanceKm: distance, deliveryFee: restaurant.fees.fee(distanceKm: distance ?? 0),
-            eta: restaurant.etaMinutes(to: point), isOpen: restaurant.isOpen(at: environment.clock.now()))
+        let listing = CatalogService.listing(restaurant, from: point, at: environment.clock.now())
         return (listing, try store.dishes(restaurantID: id))
     }
 
@@ -76,25 +64,5 @@ public struct CatalogService: Sendable {
     public static func categoryName(_ slug: String) -> String {
         let text = slug == "juices-smoothies" ? "juices & smoothies" : slug.replacingOccurrences(of: "-", with: " ")
         return text.prefix(1).uppercased() + text.dropFirst()
-    }
-
-    private static func ordering(_ sort: RestaurantSort) -> (RestaurantListing, RestaurantListing) -> Bool {
-        switch sort {
-        case .distance:
-            return { ($0.distanceKm ?? 0, $0.restaurant.name) < ($1.distanceKm ?? 0, $1.restaurant.name) }
-        case .rating:
-            return { ($0.restaurant.rating ?? 0, $1.restaurant.name) > ($1.restaurant.rating ?? 0, $0.restaurant.name) }
-        case .popular:
-            return { lhs, rhs in
-                if lhs.isOpen != rhs.isOpen { return lhs.isOpen }
-                if lhs.restaurant.ratingCount != rhs.restaurant.ratingCount {
-                    return lhs.restaurant.ratingCount > rhs.restaurant.ratingCount
-                }
-                if lhs.restaurant.nutriGrade != rhs.restaurant.nutriGrade {
-                    return lhs.restaurant.nutriGrade < rhs.restaurant.nutriGrade
-                }
-                return (lhs.distanceKm ?? 0, lhs.restaurant.name) < (rhs.distanceKm ?? 0, rhs.restaurant.name)
-            }
-        }
     }
 }

@@ -43,7 +43,14 @@ public struct OpeningHours: Sendable, Equatable {
     /// The local wall-clock time is the instant plus the zone's offset at that instant (which carries the
     /// daylight-saving rule), so no calendar is needed: 1970-01-01 was a Thursday.
     public func isOpen(at instant: Date, in timeZone: TimeZone) -> Bool {
-        let local = Int((instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))).rounded(.down))
+        isOpen(
+            localSeconds: Int(
+                (instant.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: instant))).rounded(.down)))
+    }
+
+    /// Whether it is open at a local wall-clock time given as seconds since 1970-01-01 00:00 local time (the
+    /// instant plus the zone's offset): lets a caller work out each zone's offset once for many restaurants.
+    public func isOpen(localSeconds local: Int) -> Bool {
         let dayNumber = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
         let today = ((dayNumber % 7) + 7 + 3) % 7  // 0 = Monday
         let yesterday = (today + 6) % 7

@@ -26,7 +26,7 @@ struct CatalogRoutes {
                 limit: try reader.integer("limit", in: 1...100, default: 20), offset: try reader.offset())
             let page = try catalog.restaurants(query)
             let next = page.hasMore ? QueryReader.cursor(after: query.offset, count: page.items.count) : nil
-            return try .json(Page(items: page.items.map(RestaurantSummary.init), nextCursor: next))
+            return .json(Page(items: page.items.map(RestaurantSummary.init), nextCursor: next))
         }
         router.get("/api/v1/restaurants/:id") { request in
             let point = try QueryReader(query: request.query).point()

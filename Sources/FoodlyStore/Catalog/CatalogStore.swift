@@ -21,4 +21,11 @@ public protocol CatalogStore: Sendable {
 
     /// The number of restaurants.
     func restaurantCount() throws -> Int
+
+    /// The catalog's version number: it grows with every change to restaurants or dishes.
+    func version() throws -> Int
+
+    /// Every restaurant (in the order they were added) and every dish (grouped by restaurant, in menu order),
+    /// with the version they belong to, read from one consistent snapshot.
+    func contents() throws -> CatalogContents
 }

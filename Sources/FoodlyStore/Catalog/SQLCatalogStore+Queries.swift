@@ -68,6 +68,28 @@ extension SQLCatalogStore {
         }
     }
 
+    /// The catalog's version number.
+    public func version() throws -> Int {
+        try read { try SQLCatalogStore.version($0) }
+    }
+
+    /// The whole catalog, read in one snapshot.
+    public func contents() throws -> CatalogContents {
+        try read { connection in
+            CatalogContents(
+                version: try SQLCatalogStore.version(connection),
+                restaurants: try connection.query(
+                    "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r ORDER BY r.area_key", []
+                ).map(SQLCatalogStore.restaurant(from:)),
+                dishes: try connection.query("SELECT * FROM dishes ORDER BY restaurant_id, position", [])
+                    .map(SQLCatalogStore.dish(from:)))
+        }
+    }
+
+    private static func version(_ connection: any DatabaseConnection) throws -> Int {
+        try connection.queryOne("SELECT version FROM catalog_version WHERE id = 1", [])?.int("version") ?? 0
+    }
+
     /// The number of restaurants.
     public func restaurantCount() throws -> Int {
         try read { try $0.queryOne("SELECT COUNT(*) AS n FROM restaurants", [])?.int("n") ?? 0 }

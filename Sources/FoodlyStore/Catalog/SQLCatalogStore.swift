@@ -40,6 +40,7 @@ public struct SQLCatalogStore: CatalogStore {
                 }
                 ids.append(id)
             }
+            try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
             return ids
         }
     }

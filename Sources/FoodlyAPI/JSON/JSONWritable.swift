@@ -1,0 +1,72 @@
+/// A body that can write itself with `JSONWriter`, byte for byte as `JSONEncoder` (sorted keys) would encode it.
+public protocol JSONWritable: Encodable {
+    /// Writes the value as one JSON value.
+    func write(to writer: inout JSONWriter)
+}
+
+extension JSONWritable {
+    /// The value as JSON bytes.
+    public func jsonBytes() -> [UInt8] {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.bytes
+    }
+}
+
+extension Page: JSONWritable where Item: JSONWritable {
+    /// `{"items":[…],"nextCursor":…}`.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("items")
+            writer.array(items) { writer, item in item.write(to: &writer) }
+            writer.key("nextCursor")
+            writer.string(nextCursor)
+        }
+    }
+}
+
+extension MinutesRange: JSONWritable {
+    /// `{"max":…,"min":…}`.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("max")
+            writer.int(max)
+            writer.key("min")
+            writer.int(min)
+        }
+    }
+}
+
+extension RestaurantSummary: JSONWritable {
+    /// Every key in sorted order, with explicit nulls.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("categories")
+            writer.array(categories) { writer, slug in writer.string(slug) }
+            writer.key("cuisine")
+            writer.string(cuisine)
+            writer.key("deliveryFee")
+            writer.int(deliveryFee)
+            writer.key("distanceKm")
+            writer.double(distanceKm)
+            writer.key("etaMinutes")
+            etaMinutes.write(to: &writer)
+            writer.key("id")
+            writer.string(id)
+            writer.key("imageUrl")
+            writer.string(imageUrl)
+            writer.key("isOpen")
+            writer.bool(isOpen)
+            writer.key("minimumOrder")
+            writer.int(minimumOrder)
+            writer.key("name")
+            writer.string(name)
+            writer.key("nutriGrade")
+            writer.string(nutriGrade)
+            writer.key("rating")
+            writer.double(rating)
+            writer.key("ratingCount")
+            writer.int(ratingCount)
+        }
+    }
+}

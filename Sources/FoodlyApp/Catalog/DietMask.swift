@@ -1,0 +1,29 @@
+import FoodlyCore
+
+/// A set of diets as bits, for filtering many dishes and restaurants quickly.
+struct DietMask: Sendable, Equatable {
+    /// One bit per `Diet.allCases` position.
+    private(set) var bits: UInt32 = 0
+
+    /// The empty set.
+    init() {}
+
+    /// The set of `diets`.
+    init(_ diets: [Diet]) {
+        for diet in diets { bits |= DietMask.bit(diet) }
+    }
+
+    /// Whether `diet` is in the set.
+    func contains(_ diet: Diet) -> Bool {
+        bits & DietMask.bit(diet) != 0
+    }
+
+    /// Adds every diet of `other`.
+    mutating func formUnion(_ other: DietMask) {
+        bits |= other.bits
+    }
+
+    private static func bit(_ diet: Diet) -> UInt32 {
+        1 << UInt32(Diet.allCases.firstIndex(of: diet) ?? 0)
+    }
+}

@@ -1,0 +1,20 @@
+import FoodlyCore
+
+/// A restaurant's fixed facts that lists filter and sort by, with no references to count: where it is, how far
+/// it delivers, its time zone, reviews, grade and name order.
+struct RestaurantKeys: Sendable {
+    /// Where it is.
+    let location: GeoPoint
+    /// Delivery radius in km.
+    let radiusKm: Double
+    /// Its time zone's position in `CatalogSnapshot.zones`.
+    let zone: Int
+    /// Number of reviews.
+    let ratingCount: Int
+    /// Average rating (0 before any review).
+    let rating: Double
+    /// Its median Nutri-Score grade.
+    let grade: NutriGrade
+    /// Its position in name order.
+    let nameRank: Int32
+}

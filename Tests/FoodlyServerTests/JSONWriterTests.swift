@@ -1,0 +1,54 @@
+import FoodlyAPI
+import FoodlyHTTP
+import Foundation
+import Testing
+
+/// `JSONWriter` must write exactly what `JSONEncoder` (sorted keys, unescaped slashes) writes, so the fast path
+/// and the Codable path are interchangeable for clients.
+@Suite("JSON writer: byte for byte as JSONEncoder")
+struct JSONWriterTests {
+    static let awkwardStrings = [
+        "", "plain", "Crème brûlée 🍮", "quote \" and backslash \\", "slash / stays", "tab\tnew\nline\r",
+        "bell \u{7} and \u{1F} and \u{8}\u{C}", "<script>alert(1)</script>", "日本語",
+    ]
+    static let numbers: [Double] = [0, 0.2, 1, 4.5, 350, 12.345678901234, 1e-7, 123_456_789, 0.1 + 0.2, -3.25, 1e21]
+    static let integers = [0, 7, -1, 10, 1_250, Int.max, Int.min, -987_654_321]
+
+    @Test func restaurantSummariesMatch() throws {
+        var summaries: [RestaurantSummary] = []
+        for (index, text) in JSONWriterTests.awkwardStrings.enumerated() {
+            summaries.append(
+                RestaurantSummary(
+                    id: "id-\(index)", name: text, cuisine: text.uppercased(),
+                    categories: index.isMultiple(of: 2) ? [] : ["bowls", text], rating: index == 0 ? nil : 4.25,
+                    ratingCount: JSONWriterTests.integers[index % JSONWriterTests.integers.count],
+                    distanceKm: index == 1 ? nil : JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
+                    deliveryFee: 199 * index, minimumOrder: 1000, etaMinutes: MinutesRange(min: 15, max: 25),
+                    isOpen: index % 3 == 0, nutriGrade: "B", imageUrl: index == 2 ? nil : "/static/pictures/a.svg"))
+        }
+        for next in [nil, "MjA"] {
+            let page = Page(items: summaries, nextCursor: next)
+            #expect(try String(decoding: page.jsonBytes(), as: UTF8.self) == encoded(page))
+        }
+        let empty = Page<RestaurantSummary>(items: [], nextCursor: nil)
+        #expect(try String(decoding: empty.jsonBytes(), as: UTF8.self) == encoded(empty))
+    }
+
+    @Test(arguments: JSONWriterTests.numbers)
+    func numbersMatch(_ number: Double) throws {
+        var writer = JSONWriter()
+        writer.array([number]) { writer, value in writer.double(value) }
+        #expect(try String(decoding: writer.bytes, as: UTF8.self) == encoded([number]))
+    }
+
+    @Test(arguments: JSONWriterTests.integers)
+    func integersMatch(_ number: Int) throws {
+        var writer = JSONWriter()
+        writer.array([number]) { writer, value in writer.int(value) }
+        #expect(try String(decoding: writer.bytes, as: UTF8.self) == encoded([number]))
+    }
+
+    private func encoded<T: Encodable>(_ value: T) throws -> String {
+        String(decoding: try JSONCoding.encode(value), as: UTF8.self)
+    }
+}
