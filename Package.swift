@@ -41,7 +41,9 @@ let package = Package(
         .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyHTMLTests", dependencies: ["FoodlyHTML"]),
         .testTarget(name: "FoodlyCoreTests", dependencies: ["FoodlyCore"]),
-        .testTarget(name: "FoodlyAppTests", dependencies: ["FoodlyApp", "FoodlyTestSupport"]),
+        .testTarget(
+            name: "FoodlyAppTests", dependencies: ["FoodlyApp", "FoodlyTestSupport"],
+            exclude: ["search-relevance.json"]),
         .testTarget(name: "FoodlyStoreTests", dependencies: ["FoodlyStore", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyServerTests", dependencies: ["FoodlyServer", "FoodlyClient", "FoodlyTestSupport"]),
     ],

@@ -75,6 +75,24 @@ public struct FoodlyClient: Sendable {
         try await send("GET", "/api/v1/restaurants/\(id)", as: RestaurantDetail.self)
     }
 
+    /// `GET /api/v1/search`: dishes and restaurants for `text` (prefixes, accents and small typos allowed).
+    public func search(
+        _ text: String, latitude: Double? = nil, longitude: Double? = nil, category: String? = nil,
+        diet: String? = nil, maxKcal: Int? = nil, lighterFirst: Bool = false, limit: Int = 20
+    ) async throws -> SearchResponse {
+        var query = [URLQueryItem(name: "q", value: text), URLQueryItem(name: "limit", value: String(limit))]
+        if let latitude, let longitude {
+            query += [
+                URLQueryItem(name: "lat", value: String(latitude)), URLQueryItem(name: "lon", value: String(longitude)),
+            ]
+        }
+        if let category { query.append(URLQueryItem(name: "category", value: category)) }
+        if let diet { query.append(URLQueryItem(name: "diet", value: diet)) }
+        if let maxKcal { query.append(URLQueryItem(name: "maxKcal", value: String(maxKcal))) }
+        if lighterFirst { query.append(URLQueryItem(name: "sort", value: "lighter")) }
+        return try await send("GET", "/api/v1/search", query: query, as: SearchResponse.self)
+    }
+
     private func signedIn(_ token: String) -> FoodlyClient {
         var client = self
         client.token = token

@@ -38,10 +38,12 @@ public struct FoodlyServerApp: Sendable {
         AccountRoutes(accounts: accounts, authenticator: authenticator).register(in: &router)
         let catalog = CatalogService(environment: environment)
         CatalogRoutes(catalog: catalog, authenticator: authenticator).register(in: &router)
+        let search = SearchService(environment: environment)
+        SearchRoutes(search: search).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(
-            assets: assets, accounts: accounts, catalog: catalog, authenticator: authenticator,
+            assets: assets, accounts: accounts, catalog: catalog, search: search, authenticator: authenticator,
             secureCookies: secureCookies)
         WebRoutes(context: context).register(in: &router)
         return Responder(

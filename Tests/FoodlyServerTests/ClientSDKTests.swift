@@ -34,6 +34,9 @@ struct ClientSDKTests {
         let detail = try await client.restaurant(id: page.items[0].id)
         #expect(detail.summary.id == page.items[0].id)
         #expect(!detail.menu.isEmpty)
+        let found = try await client.search("shakshouka", latitude: 37.788, longitude: -122.4075, maxKcal: 500)
+        #expect(found.dishes.first?.dish.name == "Shakshuka")
+        #expect(found.dishes.allSatisfy { $0.dish.kcal <= 500 })
 
         try await client.logout()
         await #expect(throws: Problem.self) { try await client.me() }

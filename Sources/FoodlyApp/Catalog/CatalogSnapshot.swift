@@ -18,6 +18,8 @@ public struct CatalogSnapshot: Sendable {
     let restaurantDiets: [DietMask]
     /// The diets of each dish.
     let dishDiets: [DietMask]
+    /// The fewest kcal of each restaurant's available dishes (infinity when it has none).
+    let restaurantMinKcal: [Double]
     /// What lists filter and sort each restaurant by.
     let keys: [RestaurantKeys]
     /// The distinct time zones of the restaurants.
@@ -43,6 +45,12 @@ public struct CatalogSnapshot: Sendable {
             offered[Int(dishRestaurant[number])].formUnion(dishDiets[number])
         }
         restaurantDiets = offered
+        var lightest = [Double](repeating: .infinity, count: restaurants.count)
+        for (number, dish) in dishes.enumerated() where dish.available && dishRestaurant[number] >= 0 {
+            let owner = Int(dishRestaurant[number])
+            lightest[owner] = min(lightest[owner], dish.nutrition.kcal)
+        }
+        restaurantMinKcal = lightest
         var nameRanks = [Int32](repeating: 0, count: restaurants.count)
         let names = contents.restaurants.map(\.name)
         for (rank, number) in names.indices.sorted(by: { names[$0] < names[$1] }).enumerated() {

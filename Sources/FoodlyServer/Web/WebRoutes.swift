@@ -12,11 +12,9 @@ struct WebRoutes {
         router.get("/") { request in
             guard let user = try context.user(request) else { return context.signInRedirect(request) }
             let category = try QueryReader(query: request.query).slug("category")
-            let point =
-                user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
-                ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
-            let listings = try context.catalog.restaurants(RestaurantQuery(point: point, category: category, limit: 30))
-                .items
+            let listings = try context.catalog.restaurants(
+                RestaurantQuery(point: context.point(for: user), category: category, limit: 30)
+            ).items
             let page = HomePage(
                 context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
                 listings: listings)
@@ -34,7 +32,36 @@ struct WebRoutes {
                 lighterFirst: request.query["order"] == "lighter", hideAvoided: request.query["hide"] == "avoided")
             return context.page(page.render())
         }
+        router.get("/search") { request in
+            guard let user = try context.user(request) else { return context.signInRedirect(request) }
+            let page = SearchPage(
+                context: context, user: user,
+                values: Dictionary(
+                    uniqueKeysWithValues: ["q", "category", "diet", "maxKcal", "sort"].map {
+                        ($0, request.query[$0] ?? "")
+                    }),
+                categories: try context.catalog.categories(), outcome: try WebRoutes.search(request, user, context))
+            return context.page(page.render())
+        }
         AccountPages(context: context).register(in: &router)
+    }
+
+    /// What the Search tab shows for a request: a prompt before anything is typed, the reason a query was
+    /// refused, or what was found near the user.
+    private static func search(_ request: Request, _ user: UserAccount, _ context: WebContext) throws
+        -> SearchPage.Outcome
+    {
+        guard !(request.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            return .prompt
+        }
+        do {
+            var query = try SearchRoutes.query(request.query, search: context.search)
+            query.point = context.point(for: user)
+            return .found(try context.search.search(query))
+        } catch let error as HTTPError where error.status == 400 {
+            let reason = error.errors.first?.message ?? error.detail
+            return .refused(reason.prefix(1).uppercased() + reason.dropFirst())
+        }
     }
 
     /// Renders errors on web paths as HTML pages; API paths and non-HTML clients get problem+json.

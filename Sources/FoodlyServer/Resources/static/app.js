@@ -7,6 +7,8 @@
 //   on them (for the cart count).
 // - Onboarding slides (`.onboarding[data-next]`) change with a swipe or the arrow keys.
 // - A `[data-geolocate]` button fills the address form's hidden coordinates from the browser's location.
+// - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
+//   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
 "use strict";
 
 (function () {
@@ -152,4 +154,59 @@
             }, { enableHighAccuracy: false, timeout: 10000, maximumAge: 600000 });
         });
     });
+
+    var searchForm = document.querySelector("form[data-live-search]");
+    if (searchForm) {
+        var results = document.querySelector(searchForm.getAttribute("data-live-search"));
+        var timer = null;
+        var latest = 0;
+        var refresh = function () {
+            var url = searchForm.action + "?" + new URLSearchParams(new FormData(searchForm)).toString();
+            var ticket = ++latest;
+            results.setAttribute("aria-busy", "true");
+            fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" })
+                .then(function (response) {
+                    if (!response.ok && response.status !== 400) {
+                        throw new Error("HTTP " + response.status);
+                    }
+                    return response.text();
+                })
+                .then(function (html) {
+                    if (ticket !== latest) {
+                        return; // a newer search is on its way
+                    }
+                    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector(results.id ? "#" + results.id : "main");
+                    if (fresh) {
+                        results.innerHTML = fresh.innerHTML;
+                        window.history.replaceState(null, "", url);
+                    }
+                })
+                .catch(function () {
+                    if (ticket === latest) {
+                        results.innerHTML = "<div class=\"empty-state\" role=\"alert\"><h2>Search is not answering</h2>"
+                            + "<p>Check your connection and try again.</p></div>";
+                    }
+                })
+                .finally(function () {
+                    if (ticket === latest) {
+                        results.removeAttribute("aria-busy");
+                    }
+                });
+        };
+        searchForm.addEventListener("input", function () {
+            window.clearTimeout(timer);
+            timer = window.setTimeout(refresh, 250);
+        });
+        searchForm.addEventListener("change", function (event) {
+            if (event.target.tagName === "SELECT") {
+                window.clearTimeout(timer);
+                refresh();
+            }
+        });
+        searchForm.addEventListener("submit", function (event) {
+            event.preventDefault();
+            window.clearTimeout(timer);
+            refresh();
+        });
+    }
 })();

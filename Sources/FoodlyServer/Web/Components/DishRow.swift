@@ -10,7 +10,7 @@ struct DishRow {
         let avoided = dish.allergens.filter(user.avoidAllergens.contains)
         return article(
             .class("dish" + (dish.available ? "" : " is-unavailable") + (avoided.isEmpty ? "" : " is-flagged")),
-            .aria("label", dish.name)
+            .id("dish-\(dish.id.rawValue)"), .aria("label", dish.name)
         ) {
             div(.class("dish-body")) {
                 h3(.class("dish-name")) { dish.name }

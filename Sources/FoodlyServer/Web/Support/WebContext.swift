@@ -13,6 +13,7 @@ struct WebContext: Sendable {
     let assets: StaticFiles
     let accounts: AccountService
     let catalog: CatalogService
+    let search: SearchService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool
@@ -24,6 +25,12 @@ struct WebContext: Sendable {
     func user(_ request: Request) throws -> UserAccount? {
         guard let token = request.cookies[WebContext.sessionCookie] else { return nil }
         return try accounts.authenticate(token: token)
+    }
+
+    /// Where lists are seen from: the user's delivery address, or the city centre before one is set.
+    func point(for user: UserAccount) -> GeoPoint {
+        user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+            ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
     }
 
     /// Where to send someone who is not signed in: onboarding on the first visit, else login.

@@ -1,0 +1,58 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+
+/// `GET /api/v1/search`.
+struct SearchRoutes {
+    let search: SearchService
+
+    func register(in router: inout Router) {
+        let search = self.search
+        router.get("/api/v1/search") { request in
+            let query = try SearchRoutes.query(request.query, search: search)
+            let results = try search.search(query)
+            return try .json(
+                SearchResponse(
+                    restaurants: results.restaurants.map(RestaurantSummary.init),
+                    dishes: results.dishes.map { result in
+                        DishSearchResult(
+                            dish: DishBody(result.dish),
+                            restaurant: RestaurantReference(
+                                id: result.restaurant.restaurant.id.rawValue, name: result.restaurant.restaurant.name))
+                    }))
+        }
+    }
+
+    /// The search a query string asks for; 400 naming the parameter when something is missing, too long or unknown.
+    /// The text is only ever data: the engine has no query syntax and nothing reaches SQL.
+    static func query(_ parameters: Parameters, search: SearchService) throws -> SearchQuery {
+        let reader = QueryReader(query: parameters)
+        let text = (parameters["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !text.isEmpty else { throw QueryReader.badQuery("q", "type what you are looking for.") }
+        guard text.count <= SearchQuery.maxLength else {
+            throw QueryReader.badQuery("q", "use at most \(SearchQuery.maxLength) characters.")
+        }
+        let category = try reader.slug("category")
+        if let category, try !search.isKnownCategory(category) {
+            throw QueryReader.badQuery("category", "there is no category \"\(category)\"; see /api/v1/categories.")
+        }
+        var maxKcal: Double?
+        if parameters["maxKcal"].map({ !$0.isEmpty }) == true {
+            maxKcal = Double(try reader.integer("maxKcal", in: 1...5000, default: 5000))
+        }
+        let sort = try reader.choice("sort", SearchOrder.self) ?? .relevance
+        return SearchQuery(
+            text: text, point: try reader.point(), category: category, diet: try reader.choice("diet", Diet.self),
+            maxKcal: maxKcal, lighterFirst: sort == .lighter,
+            limit: try reader.integer("limit", in: 1...SearchQuery.maxLimit, default: 20))
+    }
+
+    /// How dishes are ordered.
+    enum SearchOrder: String, CaseIterable {
+        /// Best match first.
+        case relevance
+        /// Fewest kcal first.
+        case lighter
+    }
+}

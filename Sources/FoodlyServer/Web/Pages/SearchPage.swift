@@ -1,0 +1,150 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import Foundation
+
+/// The Search tab: one search box with category, diet, calorie and order filters, and the results below.
+///
+/// A plain GET form, so it works without JavaScript; `app.js` refreshes `#search-results` as the user types.
+struct SearchPage {
+    /// What the page shows under the form.
+    enum Outcome {
+        /// Nothing typed yet.
+        case prompt
+        /// The query was refused (too long, unknown filter): the reason.
+        case refused(String)
+        /// What was found.
+        case found(SearchResults)
+    }
+
+    let context: WebContext
+    let user: UserAccount
+    /// The raw form values, echoed back into the fields.
+    let values: [String: String]
+    let categories: [(slug: String, name: String)]
+    let outcome: Outcome
+
+    /// Calorie caps offered in the filter.
+    static let kcalChoices = [300, 500, 700]
+    /// Searches suggested before anything is typed.
+    static let suggestions = ["avocado", "quinoa", "soup", "vegan bowl", "smoothie"]
+
+    func render() -> Node {
+        context.layout.page(title: "Search", activeTab: .search, content: content())
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        form(
+            .class("form search-form"), .method("get"), .action("/search"), .role("search"),
+            .data("live-search", "#search-results")
+        ) {
+            div(.class("field")) {
+                label(.for("search-q")) { "Dishes, restaurants or cuisines" }
+                input(
+                    .id("search-q"), .type("search"), .name("q"), .value(values["q"] ?? ""), .attr("maxlength", "100"),
+                    .attr("autocomplete", "off"), .attr("enterkeyhint", "search"),
+                    .placeholder("Try “avocado” or “creme brulee”"))
+            }
+            div(.class("filter-row")) {
+                filter("category", "Category", [("", "All")] + categories.map { ($0.slug, $0.name) })
+                filter("diet", "Diet", [("", "Any")] + Diet.allCases.map { ($0.rawValue, $0.label) })
+                filter(
+                    "maxKcal", "Calories", [("", "Any")] + SearchPage.kcalChoices.map { ("\($0)", "Up to \($0) kcal") })
+                filter("sort", "Order", [("relevance", "Best match"), ("lighter", "Lighter first")])
+            }
+            button(.class("btn btn-primary btn-block search-submit"), .type("submit")) { "Search" }
+        }
+        section(.id("search-results"), .class("search-results"), .aria("live", "polite"), .aria("label", "Results")) {
+            results()
+        }
+    }
+
+    private func filter(_ name: String, _ title: String, _ choices: [(value: String, label: String)]) -> Node {
+        div(.class("field")) {
+            label(.for("search-\(name)")) { title }
+            select(.id("search-\(name)"), .name(name)) {
+                for choice in choices {
+                    option(.value(choice.value), .bool("selected", (values[name] ?? "") == choice.value)) {
+                        choice.label
+                    }
+                }
+            }
+        }
+    }
+
+    @NodeBuilder
+    private func results() -> [Node] {
+        switch outcome {
+        case .prompt:
+            div(.class("empty-state")) {
+                h2 { "What are you hungry for?" }
+                p { "Search every dish and restaurant that delivers to you. Small typos are fine." }
+                ul(.class("chips chips-wrap list-plain"), .aria("label", "Suggestions")) {
+                    for word in SearchPage.suggestions { li { a(.class("chip"), .href(link(query: word))) { word } } }
+                }
+            }
+        case .refused(let reason):
+            div(.class("empty-state"), .role("alert")) {
+                h2 { "We could not search for that" }
+                p { reason }
+            }
+        case .found(let results) where results.isEmpty:
+            div(.class("empty-state")) {
+                h2 { "No results for “\(values["q"] ?? "")”" }
+                if hasFilters {
+                    p { "A filter may hide what you want." }
+                    a(.class("btn btn-secondary"), .href(link(query: values["q"] ?? ""))) { "Search without filters" }
+                } else {
+                    p { "Check the spelling, or try a shorter or more general word, like “bowl” or “soup”." }
+                }
+            }
+        case .found(let results):
+            if !results.dishes.isEmpty {
+                h2(.class("section-title")) { "Dishes" }
+                ul(.class("stack list-plain")) {
+                    for result in results.dishes { li { dishCard(result) } }
+                }
+            }
+            if !results.restaurants.isEmpty {
+                h2(.class("section-title")) { "Restaurants" }
+                ul(.class("stack list-plain")) {
+                    for listing in results.restaurants { li { RestaurantCard(listing: listing).render() } }
+                }
+            }
+        }
+    }
+
+    private func dishCard(_ result: SearchResults.DishResult) -> Node {
+        let dish = result.dish
+        let restaurant = result.restaurant.restaurant
+        return a(
+            .class("card search-dish"), .href("/restaurants/\(restaurant.id.rawValue)#dish-\(dish.id.rawValue)")
+        ) {
+            div(.class("search-dish-body")) {
+                h3(.class("card-title")) { dish.name }
+                p(.class("muted")) { "at \(restaurant.name)" }
+                p(.class("meta-line")) {
+                    CatalogBadges.price(dish.price)
+                    if user.showCalories { CatalogBadges.kcal(dish.nutrition.kcal) }
+                    CatalogBadges.nutri(dish.nutriGrade)
+                }
+            }
+            if let image = dish.imageURL {
+                img(
+                    .class("dish-picture"), .src(image), .alt(""), .attr("loading", "lazy"), .attr("width", "320"),
+                    .attr("height", "240"))
+            }
+        }
+    }
+
+    private var hasFilters: Bool {
+        ["category", "diet", "maxKcal"].contains { !(values[$0] ?? "").isEmpty }
+    }
+
+    /// `/search?q=…` for `query`, no filters.
+    private func link(query: String) -> String {
+        let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+        return "/search?q=" + (query.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")
+    }
+}
