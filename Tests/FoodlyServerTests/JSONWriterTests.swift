@@ -34,6 +34,24 @@ struct JSONWriterTests {
         #expect(try String(decoding: empty.jsonBytes(), as: UTF8.self) == encoded(empty))
     }
 
+    @Test func searchResponsesMatch() throws {
+        let dishes = JSONWriterTests.awkwardStrings.enumerated().map { index, text in
+            DishSearchResult(
+                dish: DishBody(
+                    id: "d\(index)", name: text, description: text + " \\ description", price: 1250 + index,
+                    portionGrams: 350, kcal: JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
+                    proteinG: 22.5, carbsG: 0.1 + 0.2, sugarsG: 6, fatG: 18, saturatedFatG: 3, fiberG: 10, saltG: 1.1,
+                    nutriGrade: "A", allergens: index.isMultiple(of: 2) ? [] : ["milk", "sesame"],
+                    diets: ["vegan"], available: index != 3, imageUrl: index == 1 ? nil : "/static/pictures/d.svg"),
+                restaurant: RestaurantReference(id: "r\(index)", name: text))
+        }
+        for response in [
+            SearchResponse(restaurants: [], dishes: []), SearchResponse(restaurants: [], dishes: dishes),
+        ] {
+            #expect(try String(decoding: response.jsonBytes(), as: UTF8.self) == encoded(response))
+        }
+    }
+
     @Test(arguments: JSONWriterTests.numbers)
     func numbersMatch(_ number: Double) throws {
         var writer = JSONWriter()

@@ -70,3 +70,71 @@ extension RestaurantSummary: JSONWritable {
         }
     }
 }
+
+extension DishBody: JSONWritable {
+    /// Every key in sorted order, with an explicit null picture.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("allergens")
+            writer.array(allergens) { writer, allergen in writer.string(allergen) }
+            writer.key("available")
+            writer.bool(available)
+            writer.key("carbsG")
+            writer.double(carbsG)
+            writer.key("description")
+            writer.string(description)
+            writer.key("diets")
+            writer.array(diets) { writer, diet in writer.string(diet) }
+            writer.key("fatG")
+            writer.double(fatG)
+            writer.key("fiberG")
+            writer.double(fiberG)
+            writer.key("id")
+            writer.string(id)
+            writer.key("imageUrl")
+            writer.string(imageUrl)
+            writer.key("kcal")
+            writer.double(kcal)
+            writer.key("name")
+            writer.string(name)
+            writer.key("nutriGrade")
+            writer.string(nutriGrade)
+            writer.key("portionGrams")
+            writer.double(portionGrams)
+            writer.key("price")
+            writer.int(price)
+            writer.key("proteinG")
+            writer.double(proteinG)
+            writer.key("saltG")
+            writer.double(saltG)
+            writer.key("saturatedFatG")
+            writer.double(saturatedFatG)
+            writer.key("sugarsG")
+            writer.double(sugarsG)
+        }
+    }
+}
+
+extension SearchResponse: JSONWritable {
+    /// `{"dishes":[{"dish":…,"restaurant":{"id":…,"name":…}}],"restaurants":[…]}`.
+    public func write(to writer: inout JSONWriter) {
+        writer.object { writer in
+            writer.key("dishes")
+            writer.array(dishes) { writer, result in
+                writer.object { writer in
+                    writer.key("dish")
+                    result.dish.write(to: &writer)
+                    writer.key("restaurant")
+                    writer.object { writer in
+                        writer.key("id")
+                        writer.string(result.restaurant.id)
+                        writer.key("name")
+                        writer.string(result.restaurant.name)
+                    }
+                }
+            }
+            writer.key("restaurants")
+            writer.array(restaurants) { writer, summary in summary.write(to: &writer) }
+        }
+    }
+}

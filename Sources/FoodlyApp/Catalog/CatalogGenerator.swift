@@ -49,7 +49,8 @@ public struct CatalogGenerator: Sendable {
         let category = categories[index % categories.count]
         let menu = (0..<dishes).map { number -> ImportedRestaurant.Dish in
             var dish = templates[(index + number) % templates.count]
-            dish.name = "\(dish.name) \(number + 1)"
+            dish.name = GeneratedDishText.name(using: &generator)
+            dish.description = GeneratedDishText.description(using: &generator)
             dish.price += (number % 7) * 50
             return dish
         }
@@ -89,7 +90,7 @@ public struct CatalogGenerator: Sendable {
         ]
         return try rows.map { name, price, grams, nutrition in
             ImportedRestaurant.Dish(
-                name: name, description: "Generated for benchmarks.", price: price, portionGrams: grams,
+                name: name, description: "", price: price, portionGrams: grams,
                 nutrition: nutrition, nutriScoreCategory: .general,
                 nutriScore: try NutriScore.compute(nutrition.per100g(portionGrams: grams)), allergens: [], diets: [],
                 available: true, imageURL: nil)

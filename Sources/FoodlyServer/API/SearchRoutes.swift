@@ -12,7 +12,7 @@ struct SearchRoutes {
         router.get("/api/v1/search") { request in
             let query = try SearchRoutes.query(request.query, search: search)
             let results = try search.search(query)
-            return try .json(
+            return .json(
                 SearchResponse(
                     restaurants: results.restaurants.map(RestaurantSummary.init),
                     dishes: results.dishes.map { result in
