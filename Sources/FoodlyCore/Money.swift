@@ -12,4 +12,11 @@ public enum Money {
         let rest = absolute % 100
         return "\(sign)$\(absolute / 100)." + (rest < 10 ? "0" : "") + "\(rest)"
     }
+
+    /// `amount` × `basisPoints` / 10,000, rounded half-up to the cent (for non-negative amounts and rates):
+    /// the one rounding rule of percentages (discounts, service fee, tax).
+    public static func percent(_ amount: Int, basisPoints: Int) -> Int {
+        precondition(amount >= 0 && basisPoints >= 0, "Percentages apply to non-negative amounts and rates.")
+        return (amount * basisPoints + 5_000) / 10_000
+    }
 }
