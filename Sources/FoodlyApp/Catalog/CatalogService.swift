@@ -55,6 +55,12 @@ public struct CatalogService: Sendable {
         return (listing, try store.dishes(restaurantID: id))
     }
 
+    /// Marks a dish available or not; lists and search follow at once. False when there is no such dish.
+    @discardableResult
+    public func setDishAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
+        try store.setAvailable(available, dishID: dishID)
+    }
+
     /// The number of restaurants in the catalog.
     public func restaurantCount() throws -> Int {
         try store.restaurantCount()

@@ -28,4 +28,7 @@ public protocol CatalogStore: Sendable {
     /// Every restaurant (in the order they were added) and every dish (grouped by restaurant, in menu order),
     /// with the version they belong to, read from one consistent snapshot.
     func contents() throws -> CatalogContents
+
+    /// Marks a dish available or not (raising the catalog version); false when there is no such dish.
+    func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool
 }

@@ -45,6 +45,17 @@ public struct SQLCatalogStore: CatalogStore {
         }
     }
 
+    /// Marks a dish available or not, and raises the catalog version, in one transaction.
+    public func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
+        try database.write { connection in
+            let changed = try connection.execute(
+                "UPDATE dishes SET available = $1 WHERE id = $2", [.integer(available ? 1 : 0), .text(dishID.rawValue)])
+            guard changed > 0 else { return false }
+            try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
+            return true
+        }
+    }
+
     private func insert(
         _ restaurant: ImportedRestaurant, id: ID<Restaurant>, areaKey: Int, time: Date, dialect: SQLDialect,
         _ connection: any DatabaseConnection
