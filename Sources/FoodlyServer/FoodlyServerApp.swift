@@ -40,6 +40,10 @@ public struct FoodlyServerApp: Sendable {
         CatalogRoutes(catalog: catalog, authenticator: authenticator).register(in: &router)
         let search = SearchService(environment: environment)
         SearchRoutes(search: search).register(in: &router)
+        OrderingRoutes(
+            carts: CartService(environment: environment), orders: OrderService(environment: environment),
+            coupons: CouponService(environment: environment), authenticator: authenticator
+        ).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(

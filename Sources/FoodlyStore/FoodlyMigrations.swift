@@ -8,6 +8,7 @@ public enum FoodlyMigrations {
         createAccounts,
         createCatalog,
         createCatalogVersion,
+        createOrdering,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -175,4 +176,115 @@ public enum FoodlyMigrations {
             "INSERT INTO catalog_version (id, version) VALUES (1, 0)",
         ]
     )
+
+    /// `0005_create_ordering`: coupons and their redemptions, one cart per user, couriers, orders with their
+    /// idempotency keys and time-stamped status changes.
+    public static let createOrdering = Migration(
+        name: "0005_create_ordering", sqlite: orderingStatements(real: "REAL"),
+        postgres: orderingStatements(real: "DOUBLE PRECISION"))
+
+    private static func orderingStatements(real: String) -> [String] {
+        [
+            """
+            CREATE TABLE coupons (
+                code TEXT PRIMARY KEY,
+                description TEXT NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('percent', 'fixed', 'free_delivery')),
+                basis_points INTEGER,
+                cap INTEGER,
+                amount INTEGER,
+                minimum_subtotal INTEGER NOT NULL DEFAULT 0,
+                valid_from TEXT,
+                valid_until TEXT,
+                total_limit INTEGER,
+                per_customer_limit INTEGER,
+                first_order_only INTEGER NOT NULL DEFAULT 0,
+                restaurant_id TEXT REFERENCES restaurants(id) ON DELETE CASCADE,
+                redemptions INTEGER NOT NULL DEFAULT 0,
+                created_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE carts (
+                user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+                restaurant_id TEXT REFERENCES restaurants(id) ON DELETE SET NULL,
+                coupon_code TEXT,
+                address TEXT,
+                tip INTEGER NOT NULL DEFAULT 0,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE cart_items (
+                user_id TEXT NOT NULL REFERENCES carts(user_id) ON DELETE CASCADE,
+                dish_id TEXT NOT NULL REFERENCES dishes(id) ON DELETE CASCADE,
+                quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 50),
+                added_at TEXT NOT NULL,
+                PRIMARY KEY (user_id, dish_id)
+            )
+            """,
+            """
+            CREATE TABLE couriers (
+                id TEXT PRIMARY KEY,
+                user_id TEXT UNIQUE REFERENCES users(id) ON DELETE SET NULL,
+                name TEXT NOT NULL,
+                phone TEXT NOT NULL,
+                vehicle TEXT NOT NULL CHECK (vehicle IN ('bicycle', 'scooter', 'car')),
+                latitude \(real) NOT NULL,
+                longitude \(real) NOT NULL,
+                available INTEGER NOT NULL DEFAULT 1,
+                current_order_id TEXT,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE orders (
+                id TEXT PRIMARY KEY,
+                number INTEGER NOT NULL UNIQUE,
+                user_id TEXT NOT NULL REFERENCES users(id),
+                restaurant_id TEXT NOT NULL REFERENCES restaurants(id),
+                status TEXT NOT NULL,
+                items TEXT NOT NULL,
+                subtotal INTEGER NOT NULL,
+                discount INTEGER NOT NULL,
+                delivery_fee INTEGER NOT NULL,
+                service_fee INTEGER NOT NULL,
+                tax INTEGER NOT NULL,
+                tip INTEGER NOT NULL,
+                total INTEGER NOT NULL CHECK (total >= 0),
+                coupon_code TEXT,
+                address TEXT NOT NULL,
+                notes TEXT NOT NULL DEFAULT '',
+                courier_id TEXT REFERENCES couriers(id),
+                eta_min INTEGER NOT NULL,
+                eta_max INTEGER NOT NULL,
+                estimated_delivery_at TEXT NOT NULL,
+                placed_at TEXT NOT NULL,
+                idempotency_key TEXT NOT NULL,
+                request_hash TEXT NOT NULL,
+                UNIQUE (user_id, idempotency_key)
+            )
+            """,
+            "CREATE INDEX orders_by_user ON orders (user_id, placed_at)",
+            "CREATE INDEX orders_waiting ON orders (status, courier_id, placed_at)",
+            """
+            CREATE TABLE order_timeline (
+                order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+                sequence INTEGER NOT NULL,
+                status TEXT NOT NULL,
+                at TEXT NOT NULL,
+                PRIMARY KEY (order_id, sequence)
+            )
+            """,
+            """
+            CREATE TABLE coupon_redemptions (
+                coupon_code TEXT NOT NULL REFERENCES coupons(code),
+                user_id TEXT NOT NULL REFERENCES users(id),
+                order_id TEXT NOT NULL UNIQUE REFERENCES orders(id),
+                redeemed_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX redemptions_by_user ON coupon_redemptions (coupon_code, user_id)",
+        ]
+    }
 }

@@ -54,6 +54,10 @@ struct CatalogCommands {
         for account in DemoSeeder.accounts {
             print("  \(account.role.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(account.email)")
         }
+        print("Demo coupons:")
+        for coupon in DemoSeeder.coupons {
+            print("  \(coupon.code.padding(toLength: 10, withPad: " ", startingAt: 0)) \(coupon.description)")
+        }
     }
 
     /// Writes a synthetic catalog for benchmarks, showing progress.

@@ -25,6 +25,10 @@ let usage = """
                   --dishes-per-restaurant M  (default 10)
       admin create-user --role admin|staff|courier|customer --email EMAIL --name "FULL NAME"
                 Create an account; the password comes from FOODLY_PASSWORD or standard input.
+      admin create-coupon --code CODE --description TEXT (--percent N [--cap CENTS] | --amount CENTS |
+                --free-delivery) [--minimum CENTS] [--from TIME] [--until TIME] [--total-limit N]
+                [--per-customer N] [--first-order] [--restaurant ID]
+                Create a coupon (times in RFC 3339, amounts in cents).
       Every command takes --db PATH.
 
     Options:
@@ -44,9 +48,10 @@ do {
             words,
             flags: [
                 "--host", "--port", "--db", "--threads", "--max-body-bytes", "--restaurants", "--dishes-per-restaurant",
-                "--role", "--email", "--name",
+                "--role", "--email", "--name", "--code", "--description", "--percent", "--cap", "--amount", "--minimum",
+                "--from", "--until", "--total-limit", "--per-customer", "--restaurant",
             ],
-            switchNames: ["--help", "--secure-cookies", "--if-empty"])
+            switchNames: ["--help", "--secure-cookies", "--if-empty", "--free-delivery", "--first-order"])
         if arguments.has("--help") {
             print(usage)
         } else {

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyStore
 import Foundation
 
 /// Loads the demo city: the bundled restaurants and the demo accounts (customer, kitchen, courier, admin).
@@ -58,6 +59,50 @@ public struct DemoSeeder: Sendable {
                 continue
             }
         }
+        try seedCoupons()
+        try seedCouriers()
         return imported.count
+    }
+
+    /// The demo coupons (PRODUCT.md, Demo data); codes that exist already are left alone.
+    public static let coupons = [
+        CouponDraft(
+            code: "WELCOME10", description: "10% off your first order", kind: "percent", percentOff: 10,
+            firstOrderOnly: true),
+        CouponDraft(
+            code: "FREEDEL20", description: "Free delivery on orders over $20", kind: "free_delivery",
+            minimumSubtotal: 2000),
+        CouponDraft(
+            code: "SAVE5", description: "$5 off orders over $25", kind: "fixed", amount: 500, minimumSubtotal: 2500),
+    ]
+
+    private func seedCoupons() throws {
+        let service = CouponService(environment: environment)
+        for draft in DemoSeeder.coupons {
+            do {
+                try service.create(draft)
+            } catch let error as OrderingError where error.code == "coupon_exists" {
+                continue
+            }
+        }
+    }
+
+    /// One courier per neighbourhood, vehicles in turn; the demo courier account rides the first.
+    private func seedCouriers() throws {
+        let store = SQLCourierStore(database: environment.database)
+        guard try store.couriers().isEmpty else { return }
+        let names = [
+            "Rio Rider", "Sam Patel", "Lee Wong", "Maya Cruz", "Noah Kim", "Ava Diaz", "Omar Haddad", "Zoe Chen",
+            "Luis Ortega", "Ivy Nguyen", "Ben Carter", "Nia Brooks", "Tom Silva", "Ana Lima", "Jay Park", "Eve Stone",
+        ]
+        let courierAccount = try SQLAccountStore(database: environment.database)
+            .credentials(email: DemoSeeder.accounts[2].email)?.user.id
+        for (index, place) in Neighbourhood.all.enumerated() {
+            let courier = Courier(
+                id: ID(environment.makeID()), name: names[index % names.count],
+                phone: "+1415555" + String(format: "%04d", 200 + index), vehicle: Vehicle.allCases[index % 3],
+                location: GeoPoint(latitude: place.latitude, longitude: place.longitude), available: true)
+            try store.insert(courier, userID: index == 0 ? courierAccount : nil, at: environment.clock.now())
+        }
     }
 }

@@ -13,6 +13,8 @@ enum ErrorMapping {
                 detail: failure.issues.count == 1 ? failure.issues[0].message : "Some fields are not valid.")
         case let error as AccountError:
             return accountError(error)
+        case let error as OrderingError:
+            return HTTPError(status: error.status, code: error.code, detail: error.message)
         case StoreError.busy, StoreError.closed, StoreError.io:
             return HTTPError(
                 status: 503, code: "unavailable", detail: "The service is busy. Try again in a moment.",

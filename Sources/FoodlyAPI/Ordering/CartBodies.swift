@@ -1,0 +1,252 @@
+import Foundation
+
+/// `Cart` (API.md): the user's cart priced now, with what would stop checkout.
+public struct CartBody: Codable, Sendable, Equatable {
+    /// The restaurant, null when empty.
+    public var restaurant: RestaurantReference?
+    /// Lines with current prices.
+    public var items: [CartLine]
+    /// The applied coupon.
+    public var coupon: CouponSummary?
+    /// Where it would be delivered.
+    public var address: AddressBody?
+    /// ISO 4217 code of every amount.
+    public var currency: String
+    /// The price now.
+    public var pricing: PricingBody
+    /// The meal's totals.
+    public var nutrition: MealNutritionBody
+    /// What would stop checkout now.
+    public var problems: [CartProblemBody]
+
+    /// Creates a cart body.
+    public init(
+        restaurant: RestaurantReference?, items: [CartLine], coupon: CouponSummary?, address: AddressBody?,
+        currency: String, pricing: PricingBody, nutrition: MealNutritionBody, problems: [CartProblemBody]
+    ) {
+        self.restaurant = restaurant
+        self.items = items
+        self.coupon = coupon
+        self.address = address
+        self.currency = currency
+        self.pricing = pricing
+        self.nutrition = nutrition
+        self.problems = problems
+    }
+
+    /// Encodes every key, with explicit nulls.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(restaurant, forKey: .restaurant)
+        try container.encode(items, forKey: .items)
+        try container.encode(coupon, forKey: .coupon)
+        try container.encode(address, forKey: .address)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(pricing, forKey: .pricing)
+        try container.encode(nutrition, forKey: .nutrition)
+        try container.encode(problems, forKey: .problems)
+    }
+}
+
+/// One line of a cart or an order.
+public struct CartLine: Codable, Sendable, Equatable {
+    /// The dish.
+    public var dishId: String
+    /// Its name.
+    public var name: String
+    /// Price of one, in cents.
+    public var unitPrice: Int
+    /// How many (1–50).
+    public var quantity: Int
+    /// unitPrice × quantity.
+    public var lineTotal: Int
+    /// kcal of one portion.
+    public var kcal: Double
+
+    /// Creates a line.
+    public init(dishId: String, name: String, unitPrice: Int, quantity: Int, lineTotal: Int, kcal: Double) {
+        self.dishId = dishId
+        self.name = name
+        self.unitPrice = unitPrice
+        self.quantity = quantity
+        self.lineTotal = lineTotal
+        self.kcal = kcal
+    }
+}
+
+/// The price breakdown, in cents.
+public struct PricingBody: Codable, Sendable, Equatable {
+    /// Σ lines.
+    public var subtotal: Int
+    /// The coupon's reduction.
+    public var discount: Int
+    /// Delivery.
+    public var deliveryFee: Int
+    /// Service fee.
+    public var serviceFee: Int
+    /// Tax.
+    public var tax: Int
+    /// Tip.
+    public var tip: Int
+    /// What is charged.
+    public var total: Int
+
+    /// Creates a breakdown.
+    public init(
+        subtotal: Int, discount: Int, deliveryFee: Int, serviceFee: Int, tax: Int, tip: Int, total: Int
+    ) {
+        self.subtotal = subtotal
+        self.discount = discount
+        self.deliveryFee = deliveryFee
+        self.serviceFee = serviceFee
+        self.tax = tax
+        self.tip = tip
+        self.total = total
+    }
+}
+
+/// A meal's totals.
+public struct MealNutritionBody: Codable, Sendable, Equatable {
+    /// kcal.
+    public var kcal: Double
+    /// Protein, g.
+    public var proteinG: Double
+    /// Carbohydrate, g.
+    public var carbsG: Double
+    /// Fat, g.
+    public var fatG: Double
+
+    /// Creates totals.
+    public init(kcal: Double, proteinG: Double, carbsG: Double, fatG: Double) {
+        self.kcal = kcal
+        self.proteinG = proteinG
+        self.carbsG = carbsG
+        self.fatG = fatG
+    }
+}
+
+/// A coupon on a cart.
+public struct CouponSummary: Codable, Sendable, Equatable {
+    /// Its code.
+    public var code: String
+    /// What it gives.
+    public var description: String
+
+    /// Creates a summary.
+    public init(code: String, description: String) {
+        self.code = code
+        self.description = description
+    }
+}
+
+/// Something that would stop checkout.
+public struct CartProblemBody: Codable, Sendable, Equatable {
+    /// Stable code.
+    public var code: String
+    /// For people.
+    public var message: String
+
+    /// Creates a problem.
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// `POST /api/v1/cart/items`.
+public struct AddCartItemRequest: Codable, Sendable, Equatable {
+    /// The dish.
+    public var dishId: String
+    /// How many to add (1–50).
+    public var quantity: Int
+
+    /// Creates a request.
+    public init(dishId: String, quantity: Int) {
+        self.dishId = dishId
+        self.quantity = quantity
+    }
+}
+
+/// `PATCH /api/v1/cart/items/{dishId}`.
+public struct QuantityRequest: Codable, Sendable, Equatable {
+    /// The new quantity (0 removes).
+    public var quantity: Int
+
+    /// Creates a request.
+    public init(quantity: Int) {
+        self.quantity = quantity
+    }
+}
+
+/// `PUT /api/v1/cart/coupon`.
+public struct CouponCodeRequest: Codable, Sendable, Equatable {
+    /// The code as typed.
+    public var code: String
+
+    /// Creates a request.
+    public init(code: String) {
+        self.code = code
+    }
+}
+
+/// `PUT /api/v1/cart/tip`.
+public struct TipRequest: Codable, Sendable, Equatable {
+    /// Cents (0–10,000).
+    public var amount: Int
+
+    /// Creates a request.
+    public init(amount: Int) {
+        self.amount = amount
+    }
+}
+
+/// `POST /api/v1/admin/coupons`.
+public struct CouponRequest: Codable, Sendable, Equatable {
+    /// 3–32 letters, digits, `-` or `_`; case does not matter.
+    public var code: String
+    /// What it gives, for people.
+    public var description: String
+    /// `percent`, `fixed` or `free_delivery`.
+    public var kind: String
+    /// For `percent`: 1–100.
+    public var percentOff: Int?
+    /// For `percent`: the most it takes off, in cents.
+    public var cap: Int?
+    /// For `fixed`: cents off.
+    public var amount: Int?
+    /// The smallest subtotal, in cents.
+    public var minimumSubtotal: Int?
+    /// Valid from (RFC 3339).
+    public var validFrom: Date?
+    /// Valid until, exclusive (RFC 3339).
+    public var validUntil: Date?
+    /// Orders in all.
+    public var totalLimit: Int?
+    /// Orders per customer.
+    public var perCustomerLimit: Int?
+    /// First orders only.
+    public var firstOrderOnly: Bool?
+    /// One restaurant only.
+    public var restaurantId: String?
+
+    /// Creates a request.
+    public init(
+        code: String, description: String, kind: String, percentOff: Int? = nil, cap: Int? = nil, amount: Int? = nil,
+        minimumSubtotal: Int? = nil, validFrom: Date? = nil, validUntil: Date? = nil, totalLimit: Int? = nil,
+        perCustomerLimit: Int? = nil, firstOrderOnly: Bool? = nil, restaurantId: String? = nil
+    ) {
+        self.code = code
+        self.description = description
+        self.kind = kind
+        self.percentOff = percentOff
+        self.cap = cap
+        self.amount = amount
+        self.minimumSubtotal = minimumSubtotal
+        self.validFrom = validFrom
+        self.validUntil = validUntil
+        self.totalLimit = totalLimit
+        self.perCustomerLimit = perCustomerLimit
+        self.firstOrderOnly = firstOrderOnly
+        self.restaurantId = restaurantId
+    }
+}

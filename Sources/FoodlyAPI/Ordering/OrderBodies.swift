@@ -1,0 +1,142 @@
+import Foundation
+
+/// `Order` (API.md).
+public struct OrderBody: Codable, Sendable, Equatable {
+    /// Opaque id.
+    public var id: String
+    /// Short number for people.
+    public var number: Int
+    /// `placed`, `accepted`, `preparing`, `ready`, `picked_up`, `delivered`, `cancelled` or `rejected`.
+    public var status: String
+    /// When it was placed.
+    public var placedAt: Date
+    /// Where it comes from.
+    public var restaurant: OrderRestaurant
+    /// What was ordered, at the prices of then.
+    public var items: [CartLine]
+    /// ISO 4217 code of every amount.
+    public var currency: String
+    /// What it cost.
+    public var pricing: PricingBody
+    /// The coupon used.
+    public var couponCode: String?
+    /// Where it goes.
+    public var address: AddressBody
+    /// Notes for the kitchen and courier.
+    public var notes: String
+    /// Who brings it, once assigned.
+    public var courier: OrderCourier?
+    /// The latest expected arrival.
+    public var estimatedDeliveryAt: Date
+    /// The arrival window in minutes from placing.
+    public var etaMinutes: MinutesRange
+    /// Every status with its time.
+    public var timeline: [OrderStep]
+    /// The meal's totals.
+    public var nutrition: MealNutritionBody
+
+    /// Creates an order body.
+    public init(
+        id: String, number: Int, status: String, placedAt: Date, restaurant: OrderRestaurant, items: [CartLine],
+        currency: String, pricing: PricingBody, couponCode: String?, address: AddressBody, notes: String,
+        courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
+        nutrition: MealNutritionBody
+    ) {
+        self.id = id
+        self.number = number
+        self.status = status
+        self.placedAt = placedAt
+        self.restaurant = restaurant
+        self.items = items
+        self.currency = currency
+        self.pricing = pricing
+        self.couponCode = couponCode
+        self.address = address
+        self.notes = notes
+        self.courier = courier
+        self.estimatedDeliveryAt = estimatedDeliveryAt
+        self.etaMinutes = etaMinutes
+        self.timeline = timeline
+        self.nutrition = nutrition
+    }
+
+    /// Encodes every key, with explicit nulls for the coupon and courier.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(number, forKey: .number)
+        try container.encode(status, forKey: .status)
+        try container.encode(placedAt, forKey: .placedAt)
+        try container.encode(restaurant, forKey: .restaurant)
+        try container.encode(items, forKey: .items)
+        try container.encode(currency, forKey: .currency)
+        try container.encode(pricing, forKey: .pricing)
+        try container.encode(couponCode, forKey: .couponCode)
+        try container.encode(address, forKey: .address)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(courier, forKey: .courier)
+        try container.encode(estimatedDeliveryAt, forKey: .estimatedDeliveryAt)
+        try container.encode(etaMinutes, forKey: .etaMinutes)
+        try container.encode(timeline, forKey: .timeline)
+        try container.encode(nutrition, forKey: .nutrition)
+    }
+}
+
+/// The restaurant of an order.
+public struct OrderRestaurant: Codable, Sendable, Equatable {
+    /// Opaque id.
+    public var id: String
+    /// Name.
+    public var name: String
+    /// E.164 phone.
+    public var phone: String
+
+    /// Creates a reference.
+    public init(id: String, name: String, phone: String) {
+        self.id = id
+        self.name = name
+        self.phone = phone
+    }
+}
+
+/// The courier of an order.
+public struct OrderCourier: Codable, Sendable, Equatable {
+    /// Name.
+    public var name: String
+    /// E.164 phone.
+    public var phone: String
+    /// `bicycle`, `scooter` or `car`.
+    public var vehicle: String
+
+    /// Creates a courier body.
+    public init(name: String, phone: String, vehicle: String) {
+        self.name = name
+        self.phone = phone
+        self.vehicle = vehicle
+    }
+}
+
+/// A status and when it was reached.
+public struct OrderStep: Codable, Sendable, Equatable {
+    /// The status.
+    public var status: String
+    /// When.
+    public var at: Date
+
+    /// Creates a step.
+    public init(status: String, at: Date) {
+        self.status = status
+        self.at = at
+    }
+}
+
+/// `POST /api/v1/orders`.
+public struct PlaceOrderRequest: Codable, Sendable, Equatable {
+    /// Notes for the kitchen and courier (at most 500 characters).
+    public var notes: String?
+
+    /// Creates a request.
+    public init(notes: String? = nil) {
+        self.notes = notes
+    }
+}

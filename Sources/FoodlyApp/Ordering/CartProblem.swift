@@ -1,0 +1,34 @@
+import FoodlyCore
+
+/// Something that would stop checkout now, shown with the cart.
+public struct CartProblem: Sendable, Equatable {
+    /// Stable code: `cart_empty`, `restaurant_closed`, `dish_unavailable`, `minimum_not_met`, `address_missing`,
+    /// `outside_delivery_area`, or a coupon refusal code.
+    public let code: String
+    /// A sentence for people.
+    public let message: String
+
+    /// Creates a problem.
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    static let empty = CartProblem(code: "cart_empty", message: "Your cart is empty.")
+    static let closed = CartProblem(code: "restaurant_closed", message: "The restaurant is closed right now.")
+    static let noAddress = CartProblem(code: "address_missing", message: "Add a delivery address.")
+    static let outside = CartProblem(
+        code: "outside_delivery_area", message: "The restaurant does not deliver to this address.")
+
+    static func unavailable(_ name: String) -> CartProblem {
+        CartProblem(code: "dish_unavailable", message: "\(name) is sold out. Remove it to continue.")
+    }
+
+    static func minimum(_ cents: Int) -> CartProblem {
+        CartProblem(code: "minimum_not_met", message: "The minimum order here is \(Money.format(cents)).")
+    }
+
+    static func coupon(_ refusal: CouponRefusal) -> CartProblem {
+        CartProblem(code: refusal.rawValue, message: refusal.message)
+    }
+}

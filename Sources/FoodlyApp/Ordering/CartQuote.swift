@@ -1,0 +1,84 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// A cart priced from the catalog now: its lines, the coupon if it still applies, the address, the breakdown,
+/// the meal's nutrition and what would stop checkout.
+public struct CartQuote: Sendable {
+    /// The restaurant, nil for an empty cart.
+    public let restaurant: Restaurant?
+    /// Lines with current prices and nutrition.
+    public let items: [Order.Item]
+    /// The coupon the customer applied (it may be refused now: see `problems`).
+    public let coupon: Coupon?
+    /// Where it would be delivered.
+    public let address: Address?
+    /// The price now (a refused coupon takes nothing off).
+    public let pricing: PriceBreakdown
+    /// The meal's totals.
+    public let nutrition: MealNutrition
+    /// What would stop checkout now, most important first; empty when the order can be placed.
+    public let problems: [CartProblem]
+
+    /// Prices `cart`.
+    /// - Parameters:
+    ///   - dishes: the catalog's current dishes of the cart, by id (missing ones count as unavailable).
+    ///   - coupon: the coupon named by the cart, with the facts its rules need (nil when none or unknown).
+    ///   - fallbackAddress: the user's profile address, used when the cart has none.
+    init(
+        cart: CartRecord, restaurant: Restaurant?, dishes: [ID<Dish>: Dish], coupon: (Coupon, CouponUse)?,
+        fallbackAddress: Address?, at instant: Date
+    ) {
+        let listed = cart.items.isEmpty ? nil : restaurant
+        self.restaurant = listed
+        items = cart.items.compactMap { line in
+            guard let dish = dishes[line.dishID] else { return nil }
+            let nutrition = dish.nutrition
+            return Order.Item(
+                dishID: dish.id, name: dish.name, unitPrice: dish.price, quantity: line.quantity, kcal: nutrition.kcal,
+                proteinG: nutrition.proteinG, carbsG: nutrition.carbsG, fatG: nutrition.fatG)
+        }
+        address = cart.address ?? fallbackAddress
+        self.coupon = coupon?.0
+        nutrition = MealNutrition(items: items)
+        let subtotal = items.reduce(0) { $0 + $1.lineTotal }
+        var problems: [CartProblem] = []
+        var accepted: Coupon?
+        if let restaurant, !cart.items.isEmpty {
+            if !restaurant.isOpen(at: instant) { problems.append(.closed) }
+            for line in cart.items where dishes[line.dishID]?.available != true {
+                problems.append(.unavailable(dishes[line.dishID]?.name ?? "A dish"))
+            }
+            if subtotal < restaurant.fees.minimumOrder { problems.append(.minimum(restaurant.fees.minimumOrder)) }
+            if let address {
+                let point = GeoPoint(latitude: address.latitude, longitude: address.longitude)
+                if !restaurant.delivers(to: point) { problems.append(.outside) }
+            } else {
+                problems.append(.noAddress)
+            }
+            if let (coupon, use) = coupon {
+                var facts = use
+                facts.subtotal = subtotal
+                if let refusal = coupon.refusal(for: facts) {
+                    problems.append(.coupon(refusal))
+                } else {
+                    accepted = coupon
+                }
+            }
+        } else {
+            problems.append(.empty)
+        }
+        if cart.couponCode != nil && coupon == nil && !cart.items.isEmpty { problems.append(.coupon(.unknown)) }
+        self.problems = problems
+        let destination = address
+        let distance = listed.flatMap { restaurant in
+            destination.map {
+                restaurant.location.distanceKm(to: GeoPoint(latitude: $0.latitude, longitude: $0.longitude))
+            }
+        }
+        let fee = listed.map { $0.fees.fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
+        pricing = Pricing.breakdown(
+            subtotal: subtotal, deliveryFee: fee, coupon: accepted, taxRateBps: listed?.taxRateBps ?? 0,
+            tip: cart.items.isEmpty ? 0 : cart.tip)
+    }
+}

@@ -1,0 +1,138 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// The server-side cart: one per user, one restaurant at a time, prices always from the catalog.
+public struct CartService: Sendable {
+    private let environment: AppEnvironment
+    private let carts: SQLCartStore
+    private let orders: SQLOrderStore
+
+    /// The largest tip, in cents.
+    public static let maxTip = 10_000
+
+    /// Creates the service.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+        carts = SQLCartStore(database: environment.database)
+        orders = SQLOrderStore(database: environment.database)
+    }
+
+    /// The user's cart, priced now.
+    public func cart(for user: UserAccount) throws -> CartQuote {
+        try orders.read { try CartService.quote(user: user, $0, at: environment.clock.now()) }
+    }
+
+    /// Adds `quantity` of a dish (to its line if there is one). Another restaurant's dish while the cart holds
+    /// something is `cart_restaurant_conflict`; unknown dishes 404; quantities 1–50 per line.
+    public func add(dishID: ID<Dish>, quantity: Int, for user: UserAccount) throws -> CartQuote {
+        guard (1...50).contains(quantity) else { throw OrderingError.quantity }
+        return try change(user) { cart, connection in
+            guard let dish = try connection.dishes(ids: [dishID])[dishID] else { throw OrderingError.dishNotFound }
+            if let current = cart.restaurantID, !cart.items.isEmpty, current != dish.restaurantID {
+                throw OrderingError.restaurantConflict
+            }
+            if cart.items.isEmpty { cart.restaurantID = dish.restaurantID }
+            if let index = cart.items.firstIndex(where: { $0.dishID == dishID }) {
+                let total = cart.items[index].quantity + quantity
+                guard total <= 50 else { throw OrderingError.quantity }
+                cart.items[index].quantity = total
+            } else {
+                cart.items.append((dishID, quantity))
+            }
+        }
+    }
+
+    /// Sets a line's quantity; 0 removes it. A dish not in the cart is 404.
+    public func setQuantity(_ quantity: Int, dishID: ID<Dish>, for user: UserAccount) throws -> CartQuote {
+        guard (0...50).contains(quantity) else { throw OrderingError.quantity }
+        return try change(user) { cart, _ in
+            guard let index = cart.items.firstIndex(where: { $0.dishID == dishID }) else {
+                throw OrderingError.dishNotFound
+            }
+            if quantity == 0 { cart.items.remove(at: index) } else { cart.items[index].quantity = quantity }
+        }
+    }
+
+    /// Applies a coupon after checking it against the cart now; a refusal names its reason.
+    public func applyCoupon(_ code: String, for user: UserAccount) throws -> CartQuote {
+        try change(user) { cart, connection in
+            guard let coupon = try connection.coupon(code: code) else {
+                throw OrderingError.blocking(.coupon(.unknown))
+            }
+            cart.couponCode = coupon.code
+            let quote = try CartService.quote(user: user, cart: cart, connection, at: environment.clock.now())
+            if let problem = quote.problems.first(where: { $0.code.hasPrefix("coupon_") }) {
+                throw OrderingError.blocking(problem)
+            }
+        }
+    }
+
+    /// Removes the coupon.
+    public func removeCoupon(for user: UserAccount) throws -> CartQuote {
+        try change(user) { cart, _ in cart.couponCode = nil }
+    }
+
+    /// Sets the delivery address for this cart; outside the restaurant's area is `outside_delivery_area`.
+    public func setAddress(_ address: Address, for user: UserAccount) throws -> CartQuote {
+        let checked = try address.validated(prefix: "")
+        return try change(user) { cart, connection in
+            if let id = cart.restaurantID, !cart.items.isEmpty, let restaurant = try connection.restaurant(id: id),
+                !restaurant.delivers(to: GeoPoint(latitude: checked.latitude, longitude: checked.longitude))
+            {
+                throw OrderingError(status: 422, code: CartProblem.outside.code, message: CartProblem.outside.message)
+            }
+            cart.address = checked
+        }
+    }
+
+    /// Sets the tip (0 to $100).
+    public func setTip(_ amount: Int, for user: UserAccount) throws -> CartQuote {
+        guard (0...CartService.maxTip).contains(amount) else { throw OrderingError.tip }
+        return try change(user) { cart, _ in cart.tip = amount }
+    }
+
+    /// Empties the cart (coupon, tip and address too).
+    public func clear(for user: UserAccount) throws {
+        try carts.update(userID: user.id, at: environment.clock.now()) { _ in .empty }
+    }
+
+    /// Changes the cart in one transaction and prices the result.
+    private func change(
+        _ user: UserAccount, _ body: (inout CartRecord, OrderingConnection) throws -> Void
+    ) throws -> CartQuote {
+        let now = environment.clock.now()
+        return try orders.write { connection in
+            var cart = try connection.cart(userID: user.id)
+            try body(&cart, connection)
+            if cart.items.isEmpty { cart.restaurantID = nil }
+            try connection.save(cart, userID: user.id, at: now)
+            return try CartService.quote(user: user, cart: cart, connection, at: now)
+        }
+    }
+
+    /// The user's stored cart, priced.
+    static func quote(user: UserAccount, _ connection: OrderingConnection, at now: Date) throws -> CartQuote {
+        try quote(user: user, cart: try connection.cart(userID: user.id), connection, at: now)
+    }
+
+    /// A cart priced against the catalog and coupon rules as they are in this transaction.
+    static func quote(user: UserAccount, cart: CartRecord, _ connection: OrderingConnection, at now: Date) throws
+        -> CartQuote
+    {
+        let restaurant = try cart.restaurantID.flatMap { try connection.restaurant(id: $0) }
+        let dishes = try connection.dishes(ids: cart.items.map(\.dishID))
+        var coupon: (Coupon, CouponUse)?
+        if let code = cart.couponCode, let found = try connection.coupon(code: code), let restaurant {
+            let facts = try connection.couponFacts(code: found.code, userID: user.id)
+            coupon = (
+                found,
+                CouponUse(
+                    subtotal: 0, restaurantID: restaurant.id, instant: now, totalRedemptions: facts.total,
+                    customerRedemptions: facts.mine, customerOrders: facts.orders)
+            )
+        }
+        return CartQuote(
+            cart: cart, restaurant: restaurant, dishes: dishes, coupon: coupon, fallbackAddress: user.address, at: now)
+    }
+}

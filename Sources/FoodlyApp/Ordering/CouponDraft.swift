@@ -1,0 +1,102 @@
+import FoodlyCore
+import Foundation
+
+/// A coupon as an admin describes it (API body or CLI flags), before it is checked.
+public struct CouponDraft: Sendable {
+    /// 3–32 letters, digits, `-` or `_` (any case).
+    public var code: String
+    /// What it gives, for people (1–120 characters).
+    public var description: String
+    /// `percent`, `fixed` or `free_delivery`.
+    public var kind: String
+    /// For `percent`: 1–100.
+    public var percentOff: Int?
+    /// For `percent`: the most it takes off, in cents.
+    public var cap: Int?
+    /// For `fixed`: cents off.
+    public var amount: Int?
+    /// The smallest subtotal, in cents.
+    public var minimumSubtotal: Int?
+    /// Valid from.
+    public var validFrom: Date?
+    /// Valid until (exclusive).
+    public var validUntil: Date?
+    /// Orders in all.
+    public var totalLimit: Int?
+    /// Orders per customer.
+    public var perCustomerLimit: Int?
+    /// First orders only.
+    public var firstOrderOnly: Bool
+    /// One restaurant only.
+    public var restaurantID: String?
+
+    /// Creates a draft.
+    public init(
+        code: String, description: String, kind: String, percentOff: Int? = nil, cap: Int? = nil, amount: Int? = nil,
+        minimumSubtotal: Int? = nil, validFrom: Date? = nil, validUntil: Date? = nil, totalLimit: Int? = nil,
+        perCustomerLimit: Int? = nil, firstOrderOnly: Bool = false, restaurantID: String? = nil
+    ) {
+        self.code = code
+        self.description = description
+        self.kind = kind
+        self.percentOff = percentOff
+        self.cap = cap
+        self.amount = amount
+        self.minimumSubtotal = minimumSubtotal
+        self.validFrom = validFrom
+        self.validUntil = validUntil
+        self.totalLimit = totalLimit
+        self.perCustomerLimit = perCustomerLimit
+        self.firstOrderOnly = firstOrderOnly
+        self.restaurantID = restaurantID
+    }
+
+    /// The coupon, or every problem with the draft (field names as in the API body).
+    func coupon() throws -> Coupon {
+        var issues: [ValidationIssue] = []
+        func issue(_ field: String, _ message: String) {
+            issues.append(ValidationIssue(field: field, code: "invalid", message: message))
+        }
+        let code = Coupon.normalized(self.code)
+        if !(3...32).contains(code.count)
+            || !code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+        {
+            issue("code", "Use 3–32 letters, digits, - or _.")
+        }
+        let description = self.description.trimmingCharacters(in: .whitespacesAndNewlines)
+        if !(1...120).contains(description.count) { issue("description", "Describe it in 1–120 characters.") }
+        var kind = Coupon.Kind.freeDelivery
+        switch self.kind {
+        case "percent":
+            if let percentOff, (1...100).contains(percentOff) {
+                kind = .percent(basisPoints: percentOff * 100, cap: cap)
+            } else {
+                issue("percentOff", "Give a percent from 1 to 100.")
+            }
+            if let cap, cap < 1 { issue("cap", "The cap must be at least 1 cent.") }
+        case "fixed":
+            if let amount, (1...100_000).contains(amount) {
+                kind = .fixed(amount: amount)
+            } else {
+                issue("amount", "Give an amount from 1 to 100000 cents.")
+            }
+        case "free_delivery":
+            break
+        default:
+            issue("kind", "Use percent, fixed or free_delivery.")
+        }
+        for (field, value) in [
+            ("minimumSubtotal", minimumSubtotal), ("totalLimit", totalLimit), ("perCustomerLimit", perCustomerLimit),
+        ] {
+            if let value, value < (field == "minimumSubtotal" ? 0 : 1) || value > 10_000_000 {
+                issue(field, "Use a whole number from \(field == "minimumSubtotal" ? 0 : 1) to 10000000.")
+            }
+        }
+        if let validFrom, let validUntil, validUntil <= validFrom { issue("validUntil", "End after the start.") }
+        try ValidationFailure.check(issues)
+        return Coupon(
+            code: code, description: description, kind: kind, minimumSubtotal: minimumSubtotal ?? 0,
+            validFrom: validFrom, validUntil: validUntil, totalLimit: totalLimit, perCustomerLimit: perCustomerLimit,
+            firstOrderOnly: firstOrderOnly, restaurantID: restaurantID.map { ID($0) })
+    }
+}

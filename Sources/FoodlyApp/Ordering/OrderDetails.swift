@@ -1,0 +1,11 @@
+import FoodlyCore
+
+/// An order with the restaurant it comes from and the courier bringing it, as the customer's screens show it.
+public struct OrderDetails: Sendable {
+    /// The order.
+    public let order: Order
+    /// Its restaurant.
+    public let restaurant: Restaurant
+    /// Its courier, once assigned.
+    public let courier: Courier?
+}

@@ -1,0 +1,135 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// Placing orders (idempotent, re-validated, all in one transaction), courier dispatch, history and cancelling.
+public struct OrderService: Sendable {
+    private let environment: AppEnvironment
+    private let orders: SQLOrderStore
+
+    /// The longest note, in characters.
+    public static let maxNotes = 500
+
+    /// Creates the service.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+        orders = SQLOrderStore(database: environment.database)
+    }
+
+    /// Places the user's cart as an order, or returns the order this key already placed.
+    ///
+    /// In one transaction: re-prices and re-checks the cart (open now, in the area, minimum order, dishes
+    /// available, coupon valid and within its limits), stores the order, counts the coupon redemption (only if the
+    /// limit still allows), assigns the nearest free courier (or leaves the order waiting for one), empties the
+    /// cart. The same key again returns the same order (`created` false), even when the requests race; the key
+    /// with a different cart is `idempotency_key_reused`.
+    public func place(for user: UserAccount, idempotencyKey key: String, notes: String) throws
+        -> (details: OrderDetails, created: Bool)
+    {
+        let notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard notes.count <= OrderService.maxNotes else {
+            throw ValidationFailure([
+                ValidationIssue(field: "notes", code: "too_long", message: "Use at most 500 characters.")
+            ])
+        }
+        let now = environment.clock.now()
+        return try orders.write { connection in
+            let cart = try connection.cart(userID: user.id)
+            let hash = OrderService.requestHash(cart, notes: notes)
+            if let (existing, storedHash) = try connection.order(userID: user.id, idempotencyKey: key) {
+                guard cart.items.isEmpty || storedHash == hash else { throw OrderingError.keyReused }
+                return (try OrderService.details(existing, connection), false)
+            }
+            let quote = try CartService.quote(user: user, cart: cart, connection, at: now)
+            if let problem = quote.problems.first { throw OrderingError.blocking(problem) }
+            guard let restaurant = quote.restaurant, let address = quote.address else {
+                throw OrderingError.blocking(.empty)
+            }
+            let destination = GeoPoint(latitude: address.latitude, longitude: address.longitude)
+            let courier = DeliveryEstimate.nearest(try connection.freeCouriers(), to: restaurant.location)
+            let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
+            var order = Order(
+                id: ID(environment.makeID()), number: try connection.nextOrderNumber(), userID: user.id,
+                restaurantID: restaurant.id, status: .placed, items: quote.items, pricing: quote.pricing,
+                couponCode: quote.coupon?.code, address: address, notes: notes, courierID: nil, eta: eta,
+                estimatedDeliveryAt: now.addingTimeInterval(Double(eta.maxMinutes) * 60), placedAt: now,
+                timeline: [Order.Step(status: .placed, at: now)])
+            try connection.insert(order, idempotencyKey: key, requestHash: hash)
+            if let coupon = quote.coupon,
+                try !connection.redeem(code: coupon.code, userID: user.id, orderID: order.id, at: now)
+            {
+                throw OrderingError.blocking(.coupon(.limitReached))
+            }
+            if let courier, try connection.assign(courierID: courier.id, to: order.id, eta: eta, at: now) {
+                order.courierID = courier.id
+            }
+            var emptied = CartRecord.empty
+            emptied.address = cart.address
+            try connection.save(emptied, userID: user.id, at: now)
+            return (OrderDetails(order: order, restaurant: restaurant, courier: courier), true)
+        }
+    }
+
+    /// The user's orders, newest first.
+    public func orders(for user: UserAccount) throws -> [OrderDetails] {
+        try orders.read { connection in
+            try connection.orders(userID: user.id).map { try OrderService.details($0, connection) }
+        }
+    }
+
+    /// One of the user's orders; another user's order is not found.
+    public func order(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
+        try orders.read { connection in
+            guard let order = try connection.order(id: id), order.userID == user.id else {
+                throw OrderingError.orderNotFound
+            }
+            return try OrderService.details(order, connection)
+        }
+    }
+
+    /// Cancels an order the restaurant has not accepted yet; gives back its coupon redemption and its courier,
+    /// who then takes the oldest order waiting for one.
+    public func cancel(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
+        let now = environment.clock.now()
+        return try orders.write { connection in
+            guard let order = try connection.order(id: id), order.userID == user.id else {
+                throw OrderingError.orderNotFound
+            }
+            guard try connection.transition(id, from: [.placed], to: .cancelled, at: now) else {
+                throw OrderingError.tooLateToCancel
+            }
+            try connection.releaseRedemption(orderID: id)
+            try OrderService.dispatchWaiting(connection, at: now)
+            return try OrderService.details(try connection.order(id: id) ?? order, connection)
+        }
+    }
+
+    /// Gives waiting orders, oldest first, to the nearest free courier, while both exist.
+    static func dispatchWaiting(_ connection: OrderingConnection, at now: Date) throws {
+        while let waiting = try connection.oldestWaitingOrder(),
+            let restaurant = try connection.restaurant(id: waiting.restaurantID),
+            let courier = DeliveryEstimate.nearest(try connection.freeCouriers(), to: restaurant.location)
+        {
+            let destination = GeoPoint(latitude: waiting.address.latitude, longitude: waiting.address.longitude)
+            let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
+            guard try connection.assign(courierID: courier.id, to: waiting.id, eta: eta, at: now) else { return }
+        }
+    }
+
+    static func details(_ order: Order, _ connection: OrderingConnection) throws -> OrderDetails {
+        guard let restaurant = try connection.restaurant(id: order.restaurantID) else {
+            throw OrderingError.orderNotFound
+        }
+        return OrderDetails(
+            order: order, restaurant: restaurant,
+            courier: try order.courierID.flatMap { try connection.courier(id: $0) })
+    }
+
+    /// What identifies a request to place an order: the cart's lines, coupon, address, tip and the notes.
+    static func requestHash(_ cart: CartRecord, notes: String) -> String {
+        var text = "\(cart.restaurantID?.rawValue ?? "")|\(cart.couponCode ?? "")|\(cart.tip)|\(notes)|"
+        if let address = cart.address { text += "\(address.line1)|\(address.latitude)|\(address.longitude)|" }
+        for item in cart.items { text += "\(item.dishID.rawValue)x\(item.quantity);" }
+        return Sodium.hash(text)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// A placed order, as the customer sees it: what, from where, to where, what it cost, who brings it, when.
+public struct Order: Sendable, Equatable {
+    /// One line of the order, with the price and nutrition it had when placed.
+    public struct Item: Sendable, Equatable, Codable {
+        /// The dish.
+        public var dishID: ID<Dish>
+        /// Its name then.
+        public var name: String
+        /// Its price then, in cents.
+        public var unitPrice: Int
+        /// How many.
+        public var quantity: Int
+        /// kcal of one portion.
+        public var kcal: Double
+        /// Protein of one portion, g.
+        public var proteinG: Double
+        /// Carbohydrate of one portion, g.
+        public var carbsG: Double
+        /// Fat of one portion, g.
+        public var fatG: Double
+
+        /// unitPrice × quantity.
+        public var lineTotal: Int { unitPrice * quantity }
+
+        /// Creates a line.
+        public init(
+            dishID: ID<Dish>, name: String, unitPrice: Int, quantity: Int, kcal: Double, proteinG: Double,
+            carbsG: Double, fatG: Double
+        ) {
+            self.dishID = dishID
+            self.name = name
+            self.unitPrice = unitPrice
+            self.quantity = quantity
+            self.kcal = kcal
+            self.proteinG = proteinG
+            self.carbsG = carbsG
+            self.fatG = fatG
+        }
+    }
+
+    /// A status and when it was reached.
+    public struct Step: Sendable, Equatable {
+        /// The status.
+        public var status: OrderStatus
+        /// When.
+        public var at: Date
+
+        /// Creates a step.
+        public init(status: OrderStatus, at: Date) {
+            self.status = status
+            self.at = at
+        }
+    }
+
+    /// Opaque id.
+    public let id: ID<Order>
+    /// A short number for people ("#1042").
+    public var number: Int
+    /// Who ordered.
+    public var userID: ID<UserAccount>
+    /// From where.
+    public var restaurantID: ID<Restaurant>
+    /// Where it stands now.
+    public var status: OrderStatus
+    /// What was ordered.
+    public var items: [Item]
+    /// What it cost.
+    public var pricing: PriceBreakdown
+    /// The coupon used, if any.
+    public var couponCode: String?
+    /// Where it goes.
+    public var address: Address
+    /// Notes for the kitchen and courier.
+    public var notes: String
+    /// Who brings it, once assigned.
+    public var courierID: ID<Courier>?
+    /// The arrival window in minutes from `placedAt`.
+    public var eta: DeliveryEstimate
+    /// The latest expected arrival.
+    public var estimatedDeliveryAt: Date
+    /// When it was placed.
+    public var placedAt: Date
+    /// Every status with its time, oldest first.
+    public var timeline: [Step]
+
+    /// Creates an order.
+    public init(
+        id: ID<Order>, number: Int, userID: ID<UserAccount>, restaurantID: ID<Restaurant>, status: OrderStatus,
+        items: [Item], pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
+        courierID: ID<Courier>?, eta: DeliveryEstimate, estimatedDeliveryAt: Date, placedAt: Date, timeline: [Step]
+    ) {
+        self.id = id
+        self.number = number
+        self.userID = userID
+        self.restaurantID = restaurantID
+        self.status = status
+        self.items = items
+        self.pricing = pricing
+        self.couponCode = couponCode
+        self.address = address
+        self.notes = notes
+        self.courierID = courierID
+        self.eta = eta
+        self.estimatedDeliveryAt = estimatedDeliveryAt
+        self.placedAt = placedAt
+        self.timeline = timeline
+    }
+}

@@ -1,0 +1,102 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+
+/// The cart and orders of the signed-in customer.
+struct OrderingRoutes {
+    let carts: CartService
+    let orders: OrderService
+    let coupons: CouponService
+    let authenticator: Authenticator
+
+    func register(in router: inout Router) {
+        let carts = self.carts
+        let orders = self.orders
+        let authenticator = self.authenticator
+        registerAdmin(in: &router)
+        /// The signed-in user.
+        @Sendable func user(_ request: Request) throws -> UserAccount { try authenticator.requireUser(request).user }
+
+        router.get("/api/v1/cart") { request in try .json(CartBody(try carts.cart(for: try user(request)))) }
+        router.post("/api/v1/cart/items") { request in
+            let body = try request.decodeJSON(AddCartItemRequest.self)
+            return try .json(
+                CartBody(try carts.add(dishID: ID(body.dishId), quantity: body.quantity, for: try user(request))))
+        }
+        router.patch("/api/v1/cart/items/:dishId") { request in
+            let body = try request.decodeJSON(QuantityRequest.self)
+            let dish = ID<Dish>(try request.parameter("dishId"))
+            return try .json(CartBody(try carts.setQuantity(body.quantity, dishID: dish, for: try user(request))))
+        }
+        router.delete("/api/v1/cart/items/:dishId") { request in
+            let dish = ID<Dish>(try request.parameter("dishId"))
+            return try .json(CartBody(try carts.setQuantity(0, dishID: dish, for: try user(request))))
+        }
+        router.put("/api/v1/cart/coupon") { request in
+            let body = try request.decodeJSON(CouponCodeRequest.self)
+            return try .json(CartBody(try carts.applyCoupon(body.code, for: try user(request))))
+        }
+        router.delete("/api/v1/cart/coupon") { request in
+            try .json(CartBody(try carts.removeCoupon(for: try user(request))))
+        }
+        router.put("/api/v1/cart/address") { request in
+            let body = try request.decodeJSON(AddressBody.self)
+            return try .json(CartBody(try carts.setAddress(body.domain, for: try user(request))))
+        }
+        router.put("/api/v1/cart/tip") { request in
+            let body = try request.decodeJSON(TipRequest.self)
+            return try .json(CartBody(try carts.setTip(body.amount, for: try user(request))))
+        }
+        router.delete("/api/v1/cart") { request in
+            try carts.clear(for: try user(request))
+            return .noContent
+        }
+        router.post("/api/v1/orders") { request in
+            let customer = try user(request)
+            let key = try OrderingRoutes.idempotencyKey(request)
+            let body = request.body.isEmpty ? PlaceOrderRequest() : try request.decodeJSON(PlaceOrderRequest.self)
+            let placed = try orders.place(for: customer, idempotencyKey: key, notes: body.notes ?? "")
+            return try .json(OrderBody(placed.details), status: 201)
+        }
+        router.get("/api/v1/orders") { request in
+            try .json(Page(items: try orders.orders(for: try user(request)).map(OrderBody.init), nextCursor: nil))
+        }
+        router.get("/api/v1/orders/:id") { request in
+            try .json(OrderBody(try orders.order(ID(try request.parameter("id")), for: try user(request))))
+        }
+        router.post("/api/v1/orders/:id/cancel") { request in
+            try .json(OrderBody(try orders.cancel(ID(try request.parameter("id")), for: try user(request))))
+        }
+    }
+
+    /// Admins create coupons.
+    private func registerAdmin(in router: inout Router) {
+        let coupons = self.coupons
+        let authenticator = self.authenticator
+        router.post("/api/v1/admin/coupons") { request in
+            guard try authenticator.requireUser(request).user.role == .admin else { throw CatalogRoutes.forbidden }
+            let body = try request.decodeJSON(CouponRequest.self)
+            let coupon = try coupons.create(
+                CouponDraft(
+                    code: body.code, description: body.description, kind: body.kind, percentOff: body.percentOff,
+                    cap: body.cap, amount: body.amount, minimumSubtotal: body.minimumSubtotal,
+                    validFrom: body.validFrom, validUntil: body.validUntil, totalLimit: body.totalLimit,
+                    perCustomerLimit: body.perCustomerLimit, firstOrderOnly: body.firstOrderOnly ?? false,
+                    restaurantID: body.restaurantId))
+            return try .json(CouponSummary(code: coupon.code, description: coupon.description), status: 201)
+        }
+    }
+
+    /// The `Idempotency-Key` header: required, 1–100 visible ASCII characters.
+    static func idempotencyKey(_ request: Request) throws -> String {
+        guard let key = request.headers["Idempotency-Key"], (1...100).contains(key.utf8.count),
+            key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
+        else {
+            throw HTTPError(
+                status: 400, code: "idempotency_key_required",
+                detail: "Send an Idempotency-Key header (1–100 visible characters, e.g. a UUID) with each new order.")
+        }
+        return key
+    }
+}

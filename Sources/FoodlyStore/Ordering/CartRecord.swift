@@ -1,0 +1,38 @@
+import FoodlyCore
+
+/// A user's stored cart: the restaurant, lines (dish and quantity, oldest first), coupon code, delivery address
+/// and tip. Prices are never stored: they come from the catalog each time.
+public struct CartRecord: Sendable, Equatable {
+    /// The restaurant of every line, nil when empty.
+    public var restaurantID: ID<Restaurant>?
+    /// Dishes and quantities, in the order they were added.
+    public var items: [(dishID: ID<Dish>, quantity: Int)]
+    /// The applied coupon's code.
+    public var couponCode: String?
+    /// Where to deliver, when chosen for this cart.
+    public var address: Address?
+    /// The tip in cents.
+    public var tip: Int
+
+    /// An empty cart.
+    public static let empty = CartRecord(restaurantID: nil, items: [], couponCode: nil, address: nil, tip: 0)
+
+    /// Creates a cart.
+    public init(
+        restaurantID: ID<Restaurant>?, items: [(dishID: ID<Dish>, quantity: Int)], couponCode: String?,
+        address: Address?, tip: Int
+    ) {
+        self.restaurantID = restaurantID
+        self.items = items
+        self.couponCode = couponCode
+        self.address = address
+        self.tip = tip
+    }
+
+    /// Equal when every field and line is.
+    public static func == (lhs: CartRecord, rhs: CartRecord) -> Bool {
+        lhs.restaurantID == rhs.restaurantID && lhs.couponCode == rhs.couponCode && lhs.address == rhs.address
+            && lhs.tip == rhs.tip && lhs.items.map(\.dishID) == rhs.items.map(\.dishID)
+            && lhs.items.map(\.quantity) == rhs.items.map(\.quantity)
+    }
+}

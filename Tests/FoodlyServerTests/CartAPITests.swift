@@ -1,0 +1,124 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+@Suite("Cart API")
+struct CartAPITests {
+    @Test func addingChangingAndRemovingLinesPricesFromTheCatalog() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        let empty = try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))
+        #expect(empty["restaurant"] is NSNull)
+        #expect((empty["problems"] as? [[String: Any]])?.first?["code"] as? String == "cart_empty")
+
+        // A client-sent price is ignored: the catalog's $12.50 counts.
+        let added = world.send(
+            .post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": 2, "price": 1])
+        #expect(added.status == 200)
+        let cart = try CatalogAPI.object(added)
+        let line = try #require((cart["items"] as? [[String: Any]])?.first)
+        #expect(line["unitPrice"] as? Int == 1250)
+        #expect(line["lineTotal"] as? Int == 2500)
+        #expect((cart["pricing"] as? [String: Any])?["subtotal"] as? Int == 2500)
+        #expect((cart["nutrition"] as? [String: Any])?["kcal"] as? Double == 240)
+        #expect(cart["currency"] as? String == "USD")
+        #expect((cart["problems"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["address_missing"])
+
+        let more = try CatalogAPI.object(
+            world.send(.post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": 1]))
+        #expect((more["items"] as? [[String: Any]])?.first?["quantity"] as? Int == 3)
+        let patched = world.send(.patch, "/api/v1/cart/items/\(world.dishes["Lentil Bowl"]!)", token, ["quantity": 1])
+        #expect((try CatalogAPI.object(patched)["items"] as? [[String: Any]])?.first?["quantity"] as? Int == 1)
+        let removed = world.send(.delete, "/api/v1/cart/items/\(world.dishes["Lentil Bowl"]!)", token)
+        #expect((try CatalogAPI.object(removed)["items"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test(arguments: [0, 51, -1])
+    func quantitiesOutsideOneToFiftyAreRefused(_ quantity: Int) throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        let response = world.send(
+            .post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": quantity])
+        #expect(response.status == 422)
+        #expect(try CatalogAPI.problem(response).code == "invalid_quantity")
+        #expect((try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))["items"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func anotherRestaurantsDishIsAConflictAndUnknownDishesAreNotFound() throws {
+        let world = try OrderingWorld()
+        let other = try CatalogAPI.seed(world.app, [CatalogAPI.restaurant("Other Place")])[0]
+        let otherDish = try #require(
+            ((try CatalogAPI.object(world.app.send(.get, "/api/v1/restaurants/\(other)"))["menu"] as? [[String: Any]])?
+                .first?["dishes"] as? [[String: Any]])?.first?["id"] as? String)
+        let token = try world.customer()
+        try world.fillCart(token)
+        let conflict = world.send(.post, "/api/v1/cart/items", token, ["dishId": otherDish, "quantity": 1])
+        #expect(conflict.status == 409)
+        #expect(try CatalogAPI.problem(conflict).code == "cart_restaurant_conflict")
+        #expect(world.send(.post, "/api/v1/cart/items", token, ["dishId": "nope", "quantity": 1]).status == 404)
+        #expect(world.send(.patch, "/api/v1/cart/items/nope", token, ["quantity": 1]).status == 404)
+        // After emptying, the other restaurant is fine.
+        #expect(world.send(.delete, "/api/v1/cart", token).status == 204)
+        #expect(world.send(.post, "/api/v1/cart/items", token, ["dishId": otherDish, "quantity": 1]).status == 200)
+    }
+
+    @Test func theCartSurvivesLoggingOutAndIsPrivate() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer("Grace")
+        try world.fillCart(token)
+        #expect(world.send(.delete, "/api/v1/sessions/current", token).status == 204)
+        #expect(world.send(.get, "/api/v1/cart", token).status == 401)
+        let login = world.app.send(
+            .post, "/api/v1/sessions", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["email": "grace@example.com", "password": "abcdef1!"]))
+        let again = try #require(try CatalogAPI.object(login)["token"] as? String)
+        #expect((try CatalogAPI.object(world.send(.get, "/api/v1/cart", again))["items"] as? [Any])?.count == 1)
+        let stranger = try world.customer("Eve")
+        #expect((try CatalogAPI.object(world.send(.get, "/api/v1/cart", stranger))["items"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func couponsAreRefusedWithTheirReasonAndAppliedWhenValid() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        try world.fillCart(token, quantity: 1)  // $12.50
+        let unknown = world.send(.put, "/api/v1/cart/coupon", token, ["code": "NOPE"])
+        #expect(unknown.status == 422)
+        #expect(try CatalogAPI.problem(unknown).code == "coupon_unknown")
+        let coupons = CouponService(environment: world.app.environment)
+        try coupons.create(
+            CouponDraft(
+                code: "save5", description: "$5 off over $25", kind: "fixed", amount: 500, minimumSubtotal: 2500))
+        let tooSmall = world.send(.put, "/api/v1/cart/coupon", token, ["code": "Save5"])
+        #expect(tooSmall.status == 422)
+        #expect(try CatalogAPI.problem(tooSmall).code == "coupon_minimum_not_met")
+        try world.fillCart(token, quantity: 2)  // now $37.50
+        let applied = try CatalogAPI.object(world.send(.put, "/api/v1/cart/coupon", token, ["code": "save5"]))
+        #expect((applied["coupon"] as? [String: Any])?["code"] as? String == "SAVE5")
+        let pricing = try #require(applied["pricing"] as? [String: Any])
+        #expect(pricing["discount"] as? Int == 500)
+        #expect(applied["problems"] as? [Any] != nil && (applied["problems"] as? [Any])?.isEmpty == true)
+        let removed = try CatalogAPI.object(world.send(.delete, "/api/v1/cart/coupon", token))
+        #expect(removed["coupon"] is NSNull)
+    }
+
+    @Test func tipAndAddressAreChecked() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        try world.fillCart(token)
+        let tipped = try CatalogAPI.object(world.send(.put, "/api/v1/cart/tip", token, ["amount": 300]))
+        #expect((tipped["pricing"] as? [String: Any])?["tip"] as? Int == 300)
+        #expect(world.send(.put, "/api/v1/cart/tip", token, ["amount": -1]).status == 422)
+        #expect(world.send(.put, "/api/v1/cart/tip", token, ["amount": 10_001]).status == 422)
+        var far = OrderingWorld.address
+        far["latitude"] = CatalogAPI.customer.latitude + 1
+        let outside = world.send(.put, "/api/v1/cart/address", token, far)
+        #expect(outside.status == 422)
+        #expect(try CatalogAPI.problem(outside).code == "outside_delivery_area")
+        var broken = OrderingWorld.address
+        broken["line1"] = ""
+        #expect(world.send(.put, "/api/v1/cart/address", token, broken).status == 422)
+    }
+}

@@ -1,0 +1,135 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+@Suite("Orders API")
+struct OrderAPITests {
+    static let orderKeys: Set<String> = [
+        "id", "number", "status", "placedAt", "restaurant", "items", "currency", "pricing", "couponCode", "address",
+        "notes", "courier", "estimatedDeliveryAt", "etaMinutes", "timeline", "nutrition",
+    ]
+
+    @Test func placingAnOrderAssignsACourierAndEmptiesTheCart() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        try world.fillCart(token)
+        let placed = world.place(token, key: "first-order")
+        #expect(placed.status == 201)
+        let order = try CatalogAPI.object(placed)
+        #expect(Set(order.keys) == Self.orderKeys)
+        #expect(order["status"] as? String == "placed")
+        #expect(order["number"] as? Int == 1001)
+        let courier = try #require(order["courier"] as? [String: Any])
+        // The restaurant is 1 km north of the customer; Courier 1 waits nearer to it than Courier 0.
+        #expect(courier["name"] as? String == "Courier 1", "the free courier nearest the restaurant")
+        #expect(courier["phone"] as? String == "+14155550301")
+        #expect(courier["vehicle"] as? String == "bicycle")
+        let eta = try #require(order["etaMinutes"] as? [String: Any])
+        #expect((eta["max"] as? Int ?? 0) - (eta["min"] as? Int ?? 0) == 10)
+        let pricing = try #require(order["pricing"] as? [String: Any])
+        #expect(pricing["subtotal"] as? Int == 2500)
+        #expect((order["restaurant"] as? [String: Any])?["phone"] as? String == "+14155550100")
+        #expect((order["timeline"] as? [[String: Any]])?.map { $0["status"] as? String } == ["placed"])
+        let cart = try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))
+        #expect((cart["items"] as? [Any])?.isEmpty == true)
+        #expect(cart["address"] is [String: Any], "the address stays for the next order")
+
+        let history = try CatalogAPI.object(world.send(.get, "/api/v1/orders", token))
+        #expect((history["items"] as? [[String: Any]])?.map { $0["id"] as? String } == [order["id"] as? String])
+    }
+
+    @Test func theSameKeyReturnsTheSameOrderAndADifferentCartWithItIsRefused() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        try world.fillCart(token)
+        let first = try CatalogAPI.object(world.place(token, key: "k-1"))
+        let replay = world.place(token, key: "k-1")
+        #expect(replay.status == 201)
+        #expect(try CatalogAPI.object(replay)["id"] as? String == first["id"] as? String)
+        try world.fillCart(token, dish: "Tofu Bowl", quantity: 1)
+        let reused = world.place(token, key: "k-1")
+        #expect(reused.status == 422)
+        #expect(try CatalogAPI.problem(reused).code == "idempotency_key_reused")
+        #expect(world.place(token, key: "k-2").status == 201)
+        let count = try world.app.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM orders", [])?.int("n") }
+        #expect(count == 2)
+    }
+
+    @Test func ordersNeedAKeyAFullCartAndAnAddress() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        let noKey = world.send(.post, "/api/v1/orders", token, [String: Any]())
+        #expect(noKey.status == 400)
+        #expect(try CatalogAPI.problem(noKey).code == "idempotency_key_required")
+        let empty = world.place(token)
+        #expect(empty.status == 409)
+        #expect(try CatalogAPI.problem(empty).code == "cart_empty")
+        #expect(
+            world.send(.post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": 1])
+                .status == 200)
+        let noAddress = world.place(token)
+        #expect(noAddress.status == 409)
+        #expect(try CatalogAPI.problem(noAddress).code == "address_missing")
+        #expect(world.send(.post, "/api/v1/orders", token, [String: Any]()).status == 400)
+        let count = try world.app.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM orders", [])?.int("n") }
+        #expect(count == 0, "nothing half-written")
+    }
+
+    @Test func anotherUsersOrderIsNotFoundAndCancellingWorksOnlyWhilePlaced() throws {
+        let world = try OrderingWorld()
+        let ada = try world.customer("Ada")
+        let eve = try world.customer("Eve")
+        try world.fillCart(ada)
+        let id = try #require(try CatalogAPI.object(world.place(ada))["id"] as? String)
+        #expect(world.send(.get, "/api/v1/orders/\(id)", eve).status == 404)
+        #expect(world.send(.post, "/api/v1/orders/\(id)/cancel", eve).status == 404)
+        #expect(world.send(.get, "/api/v1/orders/\(id)", ada).status == 200)
+        #expect(world.send(.get, "/api/v1/orders/nope", ada).status == 404)
+        let cancelled = try CatalogAPI.object(world.send(.post, "/api/v1/orders/\(id)/cancel", ada))
+        #expect(cancelled["status"] as? String == "cancelled")
+        #expect(
+            (cancelled["timeline"] as? [[String: Any]])?.map { $0["status"] as? String } == ["placed", "cancelled"])
+        let again = world.send(.post, "/api/v1/orders/\(id)/cancel", ada)
+        #expect(again.status == 409)
+        #expect(try CatalogAPI.problem(again).code == "invalid_transition")
+    }
+
+    @Test func aFirstOrderCouponIsRedeemedOnceAndGivenBackOnCancel() throws {
+        let world = try OrderingWorld()
+        try CouponService(environment: world.app.environment).create(
+            CouponDraft(
+                code: "WELCOME10", description: "10% off", kind: "percent", percentOff: 10, firstOrderOnly: true))
+        let token = try world.customer()
+        try world.fillCart(token)
+        #expect(world.send(.put, "/api/v1/cart/coupon", token, ["code": "welcome10"]).status == 200)
+        let order = try CatalogAPI.object(world.place(token))
+        #expect((order["pricing"] as? [String: Any])?["discount"] as? Int == 250)
+        #expect(order["couponCode"] as? String == "WELCOME10")
+        try world.fillCart(token)
+        let second = world.send(.put, "/api/v1/cart/coupon", token, ["code": "welcome10"])
+        #expect(try CatalogAPI.problem(second).code == "coupon_first_order_only")
+    }
+
+    @Test func adminsCreateCouponsAndOthersMayNot() throws {
+        let world = try OrderingWorld()
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let customer = try world.customer()
+        let body: [String: Any] = [
+            "code": "FALL15", "description": "15% off, at most $6", "kind": "percent", "percentOff": 15, "cap": 600,
+            "totalLimit": 100,
+        ]
+        #expect(world.send(.post, "/api/v1/admin/coupons", customer, body).status == 403)
+        #expect(world.send(.post, "/api/v1/admin/coupons", admin, body).status == 201)
+        let duplicate = world.send(.post, "/api/v1/admin/coupons", admin, body)
+        #expect(duplicate.status == 409)
+        #expect(try CatalogAPI.problem(duplicate).code == "coupon_exists")
+        let bad = world.send(
+            .post, "/api/v1/admin/coupons", admin,
+            ["code": "x", "description": "", "kind": "percent", "percentOff": 150] as [String: Any])
+        #expect(bad.status == 422)
+        #expect(Set(try CatalogAPI.problem(bad).fields) == ["code", "description", "percentOff"])
+    }
+}
