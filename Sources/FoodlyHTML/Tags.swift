@@ -124,3 +124,18 @@ public func hr(_ attributes: Attribute...) -> Node {
 public func img(_ attributes: Attribute...) -> Node {
     Node(tag: "img", attributes: attributes, children: [], isVoid: true)
 }
+
+/// `<dl>`: a list of terms and their descriptions (e.g. receipt lines).
+public func dl(_ attributes: Attribute..., @NodeBuilder content: () -> [Node] = { [] }) -> Node {
+    Node(tag: "dl", attributes: attributes, children: content())
+}
+
+/// `<dt>`: a term in a `dl`.
+public func dt(_ attributes: Attribute..., @NodeBuilder content: () -> [Node] = { [] }) -> Node {
+    Node(tag: "dt", attributes: attributes, children: content())
+}
+
+/// `<dd>`: the description of the term before it.
+public func dd(_ attributes: Attribute..., @NodeBuilder content: () -> [Node] = { [] }) -> Node {
+    Node(tag: "dd", attributes: attributes, children: content())
+}

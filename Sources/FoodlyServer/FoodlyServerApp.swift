@@ -40,14 +40,17 @@ public struct FoodlyServerApp: Sendable {
         CatalogRoutes(catalog: catalog, authenticator: authenticator).register(in: &router)
         let search = SearchService(environment: environment)
         SearchRoutes(search: search).register(in: &router)
+        let carts = CartService(environment: environment)
+        let orders = OrderService(environment: environment)
         OrderingRoutes(
-            carts: CartService(environment: environment), orders: OrderService(environment: environment),
-            coupons: CouponService(environment: environment), authenticator: authenticator
+            carts: carts, orders: orders, coupons: CouponService(environment: environment),
+            authenticator: authenticator
         ).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(
-            assets: assets, accounts: accounts, catalog: catalog, search: search, authenticator: authenticator,
+            assets: assets, accounts: accounts, catalog: catalog, search: search, carts: carts, orders: orders,
+            authenticator: authenticator,
             secureCookies: secureCookies)
         WebRoutes(context: context).register(in: &router)
         return Responder(

@@ -71,3 +71,12 @@ struct PhoneNumberTests {
         #expect(PhoneNumber.issues("abc", field: "courier.phone").map(\.field) == ["courier.phone"])
     }
 }
+
+@Suite("Phone numbers for people")
+struct PhoneDisplayTests {
+    @Test func northAmericanNumbersAreGroupedOthersUnchanged() {
+        #expect(PhoneNumber.display("+14155550199") == "(415) 555-0199")
+        #expect(PhoneNumber.display("+442071838750") == "+442071838750")
+        #expect(PhoneNumber.display("+1415") == "+1415")
+    }
+}

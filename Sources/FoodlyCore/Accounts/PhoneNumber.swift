@@ -47,4 +47,11 @@ public enum PhoneNumber {
                     message: "Enter a phone number with its country code, like +1 415 555 0123.")
             ] : []
     }
+
+    /// A stored E.164 number for people: `(415) 555-0199` for North American numbers, unchanged otherwise.
+    public static func display(_ e164: String) -> String {
+        let digits = Array(e164.dropFirst(2))
+        guard e164.hasPrefix("+1"), digits.count == 10, digits.allSatisfy(\.isNumber) else { return e164 }
+        return "(\(String(digits[0..<3]))) \(String(digits[3..<6]))-\(String(digits[6...]))"
+    }
 }

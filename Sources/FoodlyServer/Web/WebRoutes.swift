@@ -27,10 +27,13 @@ struct WebRoutes {
             else {
                 throw HTTPError(status: 404, code: "not_found", detail: "There is no such restaurant.")
             }
+            let csrf = CSRF(request: request)
             let page = RestaurantPage(
                 context: context, user: user, listing: listing, dishes: dishes,
-                lighterFirst: request.query["order"] == "lighter", hideAvoided: request.query["hide"] == "avoided")
-            return context.page(page.render())
+                lighterFirst: request.query["order"] == "lighter", hideAvoided: request.query["hide"] == "avoided",
+                csrf: csrf, cart: try context.carts.cart(for: user),
+                path: "/restaurants/\(listing.restaurant.id.rawValue)")
+            return context.page(page.render(), csrf: csrf)
         }
         router.get("/search") { request in
             guard let user = try context.user(request) else { return context.signInRedirect(request) }
@@ -44,6 +47,7 @@ struct WebRoutes {
             return context.page(page.render())
         }
         AccountPages(context: context).register(in: &router)
+        OrderingPages(context: context).register(in: &router)
     }
 
     /// What the Search tab shows for a request: a prompt before anything is typed, the reason a query was

@@ -7,6 +7,8 @@
 //   on them (for the cart count).
 // - Onboarding slides (`.onboarding[data-next]`) change with a swipe or the arrow keys.
 // - A `[data-geolocate]` button fills the address form's hidden coordinates from the browser's location.
+// - Add forms (`form[data-cart-add]`) post in the background and update the cart bar (count bump, total),
+//   announcing the change to screen readers; a refusal (another restaurant's cart) is shown by the button.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
 "use strict";
@@ -209,4 +211,55 @@
             refresh();
         });
     }
+
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-cart-add") || !window.fetch) {
+            return;
+        }
+        event.preventDefault();
+        var button = form.querySelector("button");
+        var status = document.getElementById("cart-status");
+        var message = form.querySelector(".form-status");
+        if (!message) {
+            message = document.createElement("p");
+            message.className = "form-status";
+            message.setAttribute("role", "alert");
+            form.appendChild(message);
+        }
+        message.textContent = "";
+        button.classList.add("is-busy");
+        button.disabled = true;
+        fetch(form.action, {
+            method: "POST",
+            body: new URLSearchParams(new FormData(form)),
+            headers: { Accept: "application/json" },
+            credentials: "same-origin"
+        })
+            .then(function (response) {
+                return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+            })
+            .then(function (result) {
+                if (!result.ok) {
+                    message.textContent = result.body.detail || "Could not add this dish. Try again.";
+                    return;
+                }
+                var bar = document.getElementById("cartbar");
+                document.getElementById("cartbar-count").textContent = String(result.body.count);
+                document.getElementById("cartbar-total").textContent = result.body.subtotal;
+                bar.hidden = false;
+                document.getElementById("cartbar-count").dispatchEvent(new CustomEvent("foodly:bump", { bubbles: true }));
+                if (status) {
+                    status.textContent = "Added " + (button.getAttribute("aria-label") || "").replace(/^Add /, "")
+                        + ". " + result.body.count + " items in your cart.";
+                }
+            })
+            .catch(function () {
+                message.textContent = "You seem to be offline. Try again.";
+            })
+            .finally(function () {
+                button.classList.remove("is-busy");
+                button.disabled = false;
+            });
+    });
 })();

@@ -5,6 +5,8 @@ import FoodlyHTML
 struct DishRow {
     let dish: Dish
     let user: UserAccount
+    /// The Add button, for dishes that can be ordered.
+    var addForm: Node? = nil
 
     func render() -> Node {
         let avoided = dish.allergens.filter(user.avoidAllergens.contains)
@@ -35,6 +37,7 @@ struct DishRow {
                     }
                 }
                 if !dish.available { p(.class("muted")) { "Sold out today" } }
+                if dish.available, let addForm { addForm }
             }
             if let image = dish.imageURL {
                 img(

@@ -13,9 +13,17 @@ struct RestaurantPage {
     let lighterFirst: Bool
     /// Leave out dishes with an avoided allergen.
     let hideAvoided: Bool
+    /// For the Add forms.
+    let csrf: CSRF
+    /// The user's cart, for the cart bar.
+    let cart: CartQuote
+    /// Where an Add without JavaScript comes back to.
+    let path: String
 
     func render() -> Node {
-        context.layout.page(title: listing.restaurant.name, activeTab: .home, content: content(), backLink: "/")
+        context.layout.page(
+            title: listing.restaurant.name, activeTab: .home, content: content(), backLink: "/",
+            bottomBar: CartBar(quote: cart).render())
     }
 
     @NodeBuilder
@@ -44,6 +52,7 @@ struct RestaurantPage {
                 }
             }
         }
+        p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
         div(.class("menu-tools")) {
             if user.showCalories {
                 p(.class("kcal-note")) { "Adults need around 2000 kcal a day." }
@@ -66,7 +75,10 @@ struct RestaurantPage {
                 ul(.class("list")) {
                     for dish in sectionDishes {
                         li(.data("kcal", String(Int(dish.nutrition.kcal.rounded())))) {
-                            DishRow(dish: dish, user: user).render()
+                            DishRow(
+                                dish: dish, user: user,
+                                addForm: AddToCartForm(dish: dish, csrf: csrf, returnPath: path).render()
+                            ).render()
                         }
                     }
                 }

@@ -14,6 +14,8 @@ struct WebContext: Sendable {
     let accounts: AccountService
     let catalog: CatalogService
     let search: SearchService
+    let carts: CartService
+    let orders: OrderService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool

@@ -1,0 +1,199 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// The cart: lines with − and + buttons, the delivery address, a coupon (with the reason when refused), tip
+/// choices, the price breakdown, the meal's kcal against the day's target, and Continue.
+struct CartPage {
+    let context: WebContext
+    let csrf: CSRF
+    let user: UserAccount
+    let quote: CartQuote
+    /// Why the last coupon code was refused, with the code typed.
+    var couponError: (code: String, message: String)? = nil
+    /// Why the last Continue did not place the order.
+    var checkoutError: String? = nil
+
+    /// Tip choices in cents.
+    static let tips = [0, 100, 200, 300, 500]
+
+    func render() -> Node {
+        context.layout.page(title: "Your cart", activeTab: nil, content: content(), backLink: backLink)
+    }
+
+    private var backLink: String {
+        quote.restaurant.map { "/restaurants/\($0.id.rawValue)" } ?? "/"
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        if quote.items.isEmpty {
+            div(.class("empty-state")) {
+                h2 { "Your cart is empty" }
+                p { "Add dishes from a restaurant and they will wait for you here, even if you log out." }
+                a(.class("btn btn-primary"), .href("/")) { "Find something healthy" }
+            }
+        } else {
+            if let checkoutError {
+                div(.class("notice notice-danger"), .role("alert"), .id("checkout-error")) { checkoutError }
+            }
+            section(.class("card cart-lines"), .aria("labelledby", "cart-from")) {
+                h2(.id("cart-from"), .class("section-title")) { "From \(quote.restaurant?.name ?? "")" }
+                ul(.class("list")) {
+                    for item in quote.items { li { line(item) } }
+                }
+            }
+            addressSection()
+            couponSection()
+            tipSection()
+            section(.class("card"), .aria("labelledby", "summary-title")) {
+                h2(.id("summary-title"), .class("section-title")) { "Summary" }
+                PriceTable(pricing: quote.pricing).render()
+                if user.showCalories {
+                    KcalMeter(kcal: quote.nutrition.kcal, dailyTarget: user.dailyKcalTarget ?? 2000).render()
+                }
+            }
+            checkout()
+        }
+    }
+
+    private func line(_ item: Order.Item) -> Node {
+        div(.class("cart-line")) {
+            div(.class("cart-line-body")) {
+                h3(.class("dish-name")) { item.name }
+                p(.class("meta-line")) {
+                    CatalogBadges.price(item.unitPrice)
+                    if user.showCalories { CatalogBadges.kcal(item.kcal) }
+                }
+            }
+            form(.class("stepper"), .method("post"), .action("/cart/items/\(item.dishID.rawValue)")) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                button(
+                    .class("btn btn-secondary btn-icon"), .type("submit"), .name("quantity"),
+                    .value(String(item.quantity - 1)),
+                    .aria("label", item.quantity == 1 ? "Remove \(item.name)" : "One less \(item.name)")
+                ) { "−" }
+                span(.class("stepper-count"), .aria("label", "Quantity of \(item.name)")) { String(item.quantity) }
+                button(
+                    .class("btn btn-secondary btn-icon"), .type("submit"), .name("quantity"),
+                    .value(String(min(50, item.quantity + 1))), .aria("label", "One more \(item.name)"),
+                    item.quantity >= 50 ? .bool("disabled", true) : .bool("disabled", false)
+                ) { "+" }
+            }
+            p(.class("cart-line-total")) { Money.format(item.lineTotal) }
+        }
+    }
+
+    private func addressSection() -> Node {
+        section(.class("card"), .aria("labelledby", "address-title")) {
+            h2(.id("address-title"), .class("section-title")) { "Deliver to" }
+            if let address = quote.address {
+                p(.class("cart-address")) {
+                    strong { address.line1 }
+                    span(.class("muted block")) {
+                        [address.city, address.postcode].compactMap { $0 }.joined(separator: " ")
+                    }
+                }
+            } else {
+                p(.class("muted")) { "Choose where we should bring your order." }
+            }
+            form(.class("form inline-form"), .method("post"), .action("/cart/address")) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                div(.class("field")) {
+                    label(.for("cart-place")) { quote.address == nil ? "Delivery address" : "Change address" }
+                    select(.id("cart-place"), .name("place")) {
+                        if user.address != nil { option(.value("profile")) { "My profile address" } }
+                        for place in Neighbourhood.all {
+                            option(.value(place.id)) { "\(place.name), \(Neighbourhood.city)" }
+                        }
+                    }
+                }
+                button(.class("btn btn-secondary"), .type("submit")) { "Deliver here" }
+            }
+        }
+    }
+
+    private func couponSection() -> Node {
+        section(.class("card"), .aria("labelledby", "coupon-title")) {
+            h2(.id("coupon-title"), .class("section-title")) { "Coupon" }
+            if let coupon = quote.coupon, couponError == nil {
+                let refused = quote.problems.first { $0.code.hasPrefix("coupon_") }
+                form(.class("coupon-applied"), .method("post"), .action("/cart/coupon/remove")) {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    p {
+                        strong { coupon.code }
+                        span(.class("muted block")) { refused?.message ?? coupon.description }
+                    }
+                    button(
+                        .class("btn btn-ghost btn-small"), .type("submit"),
+                        .aria("label", "Remove coupon \(coupon.code)")
+                    ) {
+                        "Remove"
+                    }
+                }
+            } else {
+                form(.class("form inline-form"), .method("post"), .action("/cart/coupon")) {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    div(.class("field")) {
+                        label(.for("coupon-code")) { "Coupon code" }
+                        input(
+                            .id("coupon-code"), .type("text"), .name("code"), .value(couponError?.code ?? ""),
+                            .attr("maxlength", "32"), .attr("autocapitalize", "characters"),
+                            .attr("autocomplete", "off"),
+                            couponError == nil ? .bool("aria-invalid", false) : .aria("invalid", "true"),
+                            couponError == nil ? .bool("aria-describedby", false) : .aria("describedby", "coupon-error")
+                        )
+                        if let couponError {
+                            p(.class("field-error"), .id("coupon-error"), .role("alert")) { couponError.message }
+                        }
+                    }
+                    button(.class("btn btn-secondary"), .type("submit")) { "Apply" }
+                }
+            }
+        }
+    }
+
+    private func tipSection() -> Node {
+        section(.class("card"), .aria("labelledby", "tip-title")) {
+            h2(.id("tip-title"), .class("section-title")) { "Tip your courier" }
+            form(.class("tip-choices"), .method("post"), .action("/cart/tip")) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                for amount in CartPage.tips {
+                    button(
+                        .class("chip"), .type("submit"), .name("amount"), .value(String(amount)),
+                        .aria("pressed", quote.pricing.tip == amount ? "true" : "false")
+                    ) { amount == 0 ? "No tip" : Money.format(amount) }
+                }
+            }
+        }
+    }
+
+    private func checkout() -> Node {
+        let blocking = quote.problems
+        return form(
+            .class("form checkout-form"), .method("post"), .action("/checkout"), .data("busy", "Placing order…")
+        ) {
+            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+            // One key per rendered page: a double click or a resent form places one order.
+            input(.type("hidden"), .name("key"), .value(Sodium.randomToken()))
+            if !blocking.isEmpty {
+                ul(
+                    .class("notice notice-warm list-plain"), .id("cart-problems"),
+                    .aria("label", "Before you can order")
+                ) {
+                    for problem in blocking { li { problem.message } }
+                }
+            }
+            div(.class("field")) {
+                label(.for("order-notes")) { "Notes for the kitchen and courier (optional)" }
+                textarea(.id("order-notes"), .name("notes"), .attr("maxlength", "500"), .attr("rows", "2")) {}
+            }
+            button(
+                .class("btn btn-primary btn-block"), .type("submit"), .id("continue"),
+                blocking.isEmpty ? .bool("disabled", false) : .bool("disabled", true)
+            ) {
+                span { "Continue · \(Money.format(quote.pricing.total))" }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// The Orders tab: the user's orders, newest first.
+struct OrdersPage {
+    let context: WebContext
+    let orders: [OrderDetails]
+
+    func render() -> Node {
+        context.layout.page(title: "Orders", activeTab: .orders, content: content())
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        if orders.isEmpty {
+            div(.class("empty-state")) {
+                h2 { "No orders yet" }
+                p { "When you order, you can follow it here until it is at your door." }
+                a(.class("btn btn-primary"), .href("/")) { "Find a restaurant" }
+            }
+        } else {
+            ul(.class("stack list-plain")) {
+                for details in orders {
+                    li {
+                        a(.class("card order-card"), .href("/orders/\(details.order.id.rawValue)")) {
+                            div(.class("restaurant-card-head")) {
+                                div {
+                                    h2(.class("card-title")) { details.restaurant.name }
+                                    p(.class("muted")) {
+                                        "#\(details.order.number) · \(details.order.items.reduce(0) { $0 + $1.quantity }) items"
+                                    }
+                                }
+                                strong { Money.format(details.order.pricing.total) }
+                            }
+                            p(.class("card-meta")) {
+                                span(.class(details.order.status.isActive ? "badge badge-green" : "badge")) {
+                                    OrderPage.headline(details.order.status)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import FoodlyHTTP
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+/// The cart and orders pages, in process: forms need the CSRF pair, pages need a session, orders are private.
+@Suite("Web: cart and orders pages")
+struct WebOrderingTests {
+    static let csrf = String(repeating: "c", count: 43)
+
+    static func headers(_ token: String, form: Bool = false) -> HTTPHeaders {
+        var headers: HTTPHeaders = ["Cookie": "foodly_session=\(token); foodly_csrf=\(csrf)", "Accept": "text/html"]
+        if form { headers.set("Content-Type", "application/x-www-form-urlencoded") }
+        return headers
+    }
+
+    @Test func signedOutVisitorsAreSentToLogInAndFormsNeedTheCSRFPair() throws {
+        let world = try OrderingWorld()
+        #expect(
+            world.app.send(.get, "/cart", headers: ["Cookie": "foodly_onboarded=1"]).headers["Location"] == "/login")
+        let token = try world.customer()
+        let dish = world.dishes["Lentil Bowl"]!
+        let forged = world.app.send(
+            .post, "/cart/items", headers: Self.headers(token, form: true), body: "dishId=\(dish)&quantity=1")
+        #expect(forged.status == 403)
+        let added = world.app.send(
+            .post, "/cart/items", headers: Self.headers(token, form: true),
+            body: "dishId=\(dish)&quantity=1&return=/restaurants/\(world.restaurantID)&_csrf=\(Self.csrf)")
+        #expect(added.status == 303)
+        #expect(added.headers["Location"] == "/restaurants/\(world.restaurantID)")
+        let offsite = world.app.send(
+            .post, "/cart/items", headers: Self.headers(token, form: true),
+            body: "dishId=\(dish)&quantity=1&return=//evil.example/&_csrf=\(Self.csrf)")
+        #expect(offsite.headers["Location"] == "/cart", "never redirect off the site")
+        let page = world.app.send(.get, "/cart", headers: Self.headers(token))
+        #expect(page.status == 200)
+        #expect(String(decoding: page.body, as: UTF8.self).contains("Lentil Bowl"))
+    }
+
+    @Test func aRefusedCouponIsShownOnTheCartWithItsReason() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        try world.fillCart(token)
+        let refused = world.app.send(
+            .post, "/cart/coupon", headers: Self.headers(token, form: true), body: "code=%3Cb%3Enope&_csrf=\(Self.csrf)"
+        )
+        #expect(refused.status == 422)
+        let html = String(decoding: refused.body, as: UTF8.self)
+        #expect(html.contains("There is no coupon with this code."))
+        #expect(html.contains("&lt;b&gt;nope"), "the typed code comes back escaped")
+        #expect(!html.contains("<b>nope"))
+    }
+
+    @Test func checkoutPlacesOneOrderPerFormAndOrdersArePrivate() throws {
+        let world = try OrderingWorld()
+        let ada = try world.customer("Ada")
+        try world.fillCart(ada)
+        let body = "key=form-key-1&notes=&_csrf=\(Self.csrf)"
+        let first = world.app.send(.post, "/checkout", headers: Self.headers(ada, form: true), body: body)
+        #expect(first.status == 303)
+        let location = try #require(first.headers["Location"])
+        let again = world.app.send(.post, "/checkout", headers: Self.headers(ada, form: true), body: body)
+        #expect(again.headers["Location"] == location, "the same form again shows the same order")
+        let path = String(location.prefix { $0 != "?" })
+        #expect(world.app.send(.get, path, headers: Self.headers(ada)).status == 200)
+        let eve = try world.customer("Eve")
+        #expect(world.app.send(.get, path, headers: Self.headers(eve)).status == 404)
+        let list = String(decoding: world.app.send(.get, "/orders", headers: Self.headers(ada)).body, as: UTF8.self)
+        #expect(list.contains("Lentil Place"))
+    }
+}

@@ -1,0 +1,121 @@
+"""The whole ordering journey at 390x844: Home -> restaurant -> add three dishes (no reload) -> cart ->
+change a quantity -> a bad coupon (reason shown) -> a good coupon -> tip -> Continue (clicked twice: one
+order) -> confirmation with courier and arrival window -> the Orders tab lists it. A screenshot per step."""
+
+import json
+import urllib.request
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+from conftest import expect_console_errors, set_viewport, shot, sign_in
+
+
+def wait_ready(driver):
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def click(driver, element):
+    """Scrolls `element` to the middle of the viewport at once (the page scrolls smoothly otherwise), then
+    clicks it like a user."""
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
+    element.click()
+
+
+def api_orders(server, driver):
+    token = driver.get_cookie("foodly_session")["value"]
+    request = urllib.request.Request(server.url + "/api/v1/orders", headers={"Authorization": "Bearer " + token})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)["items"]
+
+
+def test_home_to_confirmation_and_the_orders_tab(browser, server):
+    set_viewport(browser, 390, 844)
+    sign_in(browser, server)
+    browser.get(server.url + "/")
+    wait_ready(browser)
+    shot(browser, "1-home")
+
+    click(browser, browser.find_element(By.CSS_SELECTOR, "a.restaurant-card"))
+    WebDriverWait(browser, 10).until(lambda d: "/restaurants/" in d.current_url)
+    restaurant_url = browser.current_url
+    bar = browser.find_element(By.ID, "cartbar")
+    assert not bar.is_displayed(), "no cart bar while the cart is empty"
+    buttons = browser.find_elements(By.CSS_SELECTOR, "form[data-cart-add] button")
+    assert len(buttons) >= 3
+    for count, button in enumerate(buttons[:3], start=1):
+        click(browser, button)
+        WebDriverWait(browser, 10).until(
+            lambda d: d.find_element(By.ID, "cartbar-count").text == str(count))
+    assert browser.current_url == restaurant_url, "adding does not reload the page"
+    assert bar.is_displayed() and "$" in bar.text
+    assert "3 items in your cart" in browser.find_element(By.ID, "cart-status").get_attribute("textContent")
+    shot(browser, "2-restaurant-with-cart-bar")
+
+    click(browser, bar)
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/cart"))
+    lines = browser.find_elements(By.CSS_SELECTOR, ".cart-line")
+    assert len(lines) == 3
+    shot(browser, "3-cart")
+
+    more = lines[0].find_element(By.CSS_SELECTOR, "button[aria-label^='One more']")
+    click(browser, more)
+    wait_ready(browser)
+    first = browser.find_elements(By.CSS_SELECTOR, ".cart-line")[0]
+    assert first.find_element(By.CSS_SELECTOR, ".stepper-count").text == "2"
+
+    # No address yet: choose a neighbourhood.
+    assert "Add a delivery address" in browser.find_element(By.ID, "cart-problems").text
+    assert browser.find_element(By.ID, "continue").get_attribute("disabled") is not None
+    Select(browser.find_element(By.ID, "cart-place")).select_by_value("nob-hill")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Deliver here']"))
+    wait_ready(browser)
+    assert "Near Nob Hill" in browser.find_element(By.CSS_SELECTOR, ".cart-address").text
+
+    code = browser.find_element(By.ID, "coupon-code")
+    code.send_keys("NOTACODE")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
+    wait_ready(browser)
+    error = browser.find_element(By.ID, "coupon-error")
+    assert "no coupon with this code" in error.text
+    assert browser.find_element(By.ID, "coupon-code").get_attribute("aria-invalid") == "true"
+    expect_console_errors(browser, r"status of 422")
+    shot(browser, "4-bad-coupon")
+
+    code = browser.find_element(By.ID, "coupon-code")
+    code.clear()
+    code.send_keys("welcome10")
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
+    wait_ready(browser)
+    assert "WELCOME10" in browser.find_element(By.CSS_SELECTOR, ".coupon-applied").text
+    assert "Discount" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
+    shot(browser, "5-good-coupon")
+
+    click(browser, browser.find_element(By.XPATH, "//form[contains(@class,'tip-choices')]//button[normalize-space()='$2.00']"))
+    wait_ready(browser)
+    pressed = browser.find_element(By.CSS_SELECTOR, ".tip-choices button[aria-pressed='true']")
+    assert pressed.text == "$2.00"
+    assert "Tip" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
+    assert "of your 2,000 kcal day" in browser.find_element(By.CSS_SELECTOR, ".kcal-meter").text
+    shot(browser, "6-tip-and-summary")
+
+    before = len(api_orders(server, browser))
+    cont = browser.find_element(By.ID, "continue")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", cont)
+    browser.execute_script("arguments[0].click(); arguments[0].click();", cont)  # a double click
+    WebDriverWait(browser, 15).until(lambda d: "/orders/" in d.current_url)
+    wait_ready(browser)
+    assert len(api_orders(server, browser)) == before + 1, "a double click places one order"
+    assert "Thank you" in browser.page_source
+    assert "Arriving" in browser.find_element(By.ID, "eta").text
+    phone = browser.find_element(By.ID, "courier-phone")
+    assert phone.get_attribute("href").startswith("tel:+1")
+    assert browser.find_element(By.ID, "courier-name").text
+    shot(browser, "7-confirmation")
+
+    click(browser, browser.find_element(By.CSS_SELECTOR, "a.tabbar-link[href='/orders']"))
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/orders"))
+    cards = browser.find_elements(By.CSS_SELECTOR, "a.order-card")
+    assert len(cards) == 1
+    assert "Waiting for the restaurant" in cards[0].text
+    shot(browser, "8-orders-tab")
