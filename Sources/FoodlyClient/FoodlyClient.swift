@@ -104,7 +104,8 @@ public struct FoodlyClient: Sendable {
 
     /// Sends a request and decodes a JSON answer; a problem answer is thrown as `Problem`.
     func send<T: Decodable>(
-        _ method: String, _ path: String, query: [URLQueryItem] = [], body: (any Encodable)? = nil, as type: T.Type
+        _ method: String, _ path: String, query: [URLQueryItem] = [], body: (any Encodable)? = nil,
+        headers: [String: String] = [:], as type: T.Type
     ) async throws -> T {
         var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)
         if !query.isEmpty { components?.queryItems = query }
@@ -113,6 +114,7 @@ public struct FoodlyClient: Sendable {
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let body {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.httpBody = try JSONEncoder().encode(body)

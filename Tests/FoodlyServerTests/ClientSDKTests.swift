@@ -38,6 +38,24 @@ struct ClientSDKTests {
         #expect(found.dishes.first?.dish.name == "Shakshuka")
         #expect(found.dishes.allSatisfy { $0.dish.kcal <= 500 })
 
+        // Order: cart, address, coupon, a retried placement with the same key, history, cancel.
+        let dish = try #require(detail.menu.flatMap(\.dishes).first { $0.available })
+        var cart = try await client.addToCart(dishId: dish.id, quantity: 3)
+        #expect(cart.items.first?.quantity == 3)
+        cart = try await client.setDeliveryAddress(
+            AddressBody(line1: "1 Market St", city: "San Francisco", latitude: 37.788, longitude: -122.4075))
+        #expect(cart.problems.isEmpty, "\(cart.problems)")
+        do {
+            _ = try await client.applyCoupon("NOPE")
+            Issue.record("an unknown coupon must be refused")
+        } catch let problem as Problem {
+            #expect(problem.code == "coupon_unknown")
+        }
+        let order = try await client.placeOrder(idempotencyKey: "sdk-1")
+        #expect(try await client.placeOrder(idempotencyKey: "sdk-1").id == order.id)
+        #expect(try await client.orders().map(\.id) == [order.id])
+        #expect(try await client.cancelOrder(id: order.id).status == "cancelled")
+
         try await client.logout()
         await #expect(throws: Problem.self) { try await client.me() }
         let (_, again) = try await anonymous.login(email: "grace@example.com", password: "cobol1959!")

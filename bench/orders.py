@@ -1,0 +1,240 @@
+#!/usr/bin/env python3
+"""Ordering benchmark: orders placed per second on SQLite (durable commits: WAL, synchronous=FULL, on disk)
+by 16 concurrent clients, and the cart endpoints' requests per second.
+
+Steps: `foodly seed` into a fresh database in a temporary directory on disk; `foodly serve` on loopback;
+16 customers registered through the API, each with a delivery address; then for a fixed time each client
+loops "add a dish to the cart, place the order with a new Idempotency-Key" over its own keep-alive
+connection (two write transactions per order, each committed durably). Then `wrk -t2 -c64 -d10s` on
+GET /api/v1/cart (a read) and on PUT /api/v1/cart/tip (a write), each with a customer's bearer token.
+Rewrites the bench:orders section of docs/PERFORMANCE.md.
+
+Env: FOODLY_BIN (default .build/release/foodly); BENCH_QUICK=1 for short runs, printing the section only.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench  # noqa: E402  (shared helpers: machine(), percentile(), parse_wrk(), yes())
+
+ROOT = Path(__file__).resolve().parent.parent
+START, END = "<!-- bench:orders:start -->", "<!-- bench:orders:end -->"
+GOAL_ORDERS_PER_SECOND = 500
+CLIENTS = 16
+QUICK = os.environ.get("BENCH_QUICK") == "1"
+SECONDS = 5 if QUICK else 20
+WRK_SECONDS = 3 if QUICK else 10
+NAMES = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo",
+         "Lima", "Mike", "November", "Oscar", "Papa"]
+ADDRESS = {"line1": "1 Bench St", "city": "San Francisco", "latitude": 37.7880, "longitude": -122.4075}
+
+
+def log(message: str) -> None:
+    print(f"bench: {message}", flush=True)
+
+
+class Client:
+    """One keep-alive connection speaking JSON as one customer."""
+
+    def __init__(self, host: str, port: int, token: str | None = None):
+        self.connection = http.client.HTTPConnection(host, port, timeout=60)
+        self.token = token
+
+    def send(self, method: str, path: str, body: object | None = None, headers: dict | None = None):
+        all_headers = {"Content-Type": "application/json"}
+        if self.token:
+            all_headers["Authorization"] = "Bearer " + self.token
+        all_headers.update(headers or {})
+        self.connection.request(method, path, body=json.dumps(body) if body is not None else None, headers=all_headers)
+        response = self.connection.getresponse()
+        data = response.read()
+        return response.status, json.loads(data) if data else None
+
+
+def start_foodly(binary: Path, db: Path, out: Path) -> tuple[subprocess.Popen, str]:
+    process = subprocess.Popen(
+        [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(db)],
+        stdout=out.open("w"), stderr=subprocess.STDOUT)
+    for _ in range(200):
+        match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", out.read_text())
+        if match:
+            return process, match.group(1)
+        time.sleep(0.05)
+    process.kill()
+    raise SystemExit("bench: foodly did not report its URL:\n" + out.read_text())
+
+
+def dishes_near(client: Client) -> list[str]:
+    """Dish ids of the most popular open restaurant that delivers to the bench address."""
+    _, page = client.send("GET", f"/api/v1/restaurants?lat={ADDRESS['latitude']}&lon={ADDRESS['longitude']}&limit=5")
+    for summary in page["items"]:
+        if summary["isOpen"]:
+            _, detail = client.send("GET", f"/api/v1/restaurants/{summary['id']}")
+            return [d["id"] for s in detail["menu"] for d in s["dishes"] if d["available"] and d["price"] >= 1200]
+    raise SystemExit("bench: no open restaurant near the bench address")
+
+
+def place_orders(host: str, port: int, tokens: list[str], dishes: list[str]) -> dict:
+    """Each client loops add-to-cart + place-order until the time is up; returns counts and latencies."""
+    stop_at = time.monotonic() + SECONDS
+    results = [{"orders": 0, "errors": 0, "latencies": []} for _ in tokens]
+
+    def run(index: int) -> None:
+        client = Client(host, port, tokens[index])
+        mine = results[index]
+        step = 0
+        while time.monotonic() < stop_at:
+            started = time.perf_counter()
+            status, _ = client.send("POST", "/api/v1/cart/items", {"dishId": dishes[step % len(dishes)], "quantity": 1})
+            if status != 200:
+                mine["errors"] += 1
+                continue
+            status, _ = client.send("POST", "/api/v1/orders", {}, {"Idempotency-Key": str(uuid.uuid4())})
+            if status == 201:
+                mine["orders"] += 1
+                mine["latencies"].append((time.perf_counter() - started) * 1000)
+            else:
+                mine["errors"] += 1
+            step += 1
+
+    threads = [threading.Thread(target=run, args=(i,)) for i in range(len(tokens))]
+    started = time.monotonic()
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    elapsed = time.monotonic() - started
+    latencies = sorted(x for r in results for x in r["latencies"])
+    orders = sum(r["orders"] for r in results)
+    return {"orders": orders, "errors": sum(r["errors"] for r in results), "seconds": elapsed,
+            "per_second": orders / elapsed, "p50": bench.percentile(latencies, 0.5),
+            "p99": bench.percentile(latencies, 0.99)}
+
+
+def wrk(url: str, path: str, token: str, method: str, body: str | None, tmp: Path) -> dict:
+    script = tmp / f"{method.lower()}.lua"
+    lines = [f'wrk.method = "{method}"', f'wrk.headers["Authorization"] = "Bearer {token}"',
+             'wrk.headers["Content-Type"] = "application/json"']
+    if body is not None:
+        lines.append(f"wrk.body = {json.dumps(body)}")
+    script.write_text("\n".join(lines) + "\n")
+    subprocess.run(["wrk", "-t2", "-c64", "-d2s", "-s", str(script), url + path], check=True, stdout=subprocess.DEVNULL)
+    text = subprocess.run(["wrk", "-t2", "-c64", f"-d{WRK_SECONDS}s", "--latency", "-s", str(script), url + path],
+                          check=True, capture_output=True, text=True).stdout
+    print(text, flush=True)
+    return bench.parse_wrk(text)
+
+
+def render(meta: dict, placed: dict, cart_get: dict, cart_put: dict) -> str:
+    ok = placed["per_second"] >= GOAL_ORDERS_PER_SECOND
+    return "\n".join([
+        START,
+        "## Ordering: orders per second and cart endpoints (`bench/orders.py`)" if not QUICK
+        else "## Ordering (quick run)",
+        "",
+        f"Run {meta['date']} on {bench.machine()}; CPU idle just before: {meta['idle']}.  ",
+        f"foodly commit {meta['commit']}; SQLite in WAL mode with `synchronous=FULL` (every commit synced to "
+        f"disk), database on ext4; {meta['wrk_version']}.",
+        "",
+        "```",
+        ".build/release/foodly seed --db <tmp>/foodly.sqlite",
+        ".build/release/foodly serve --host 127.0.0.1 --port 0 --db <tmp>/foodly.sqlite",
+        f"# {CLIENTS} clients, each on its own keep-alive connection as its own customer, for {SECONDS} s:",
+        "#   POST /api/v1/cart/items {dishId, quantity: 1}; POST /api/v1/orders (new Idempotency-Key)",
+        f"wrk -t2 -c64 -d{WRK_SECONDS}s --latency -s get.lua URL/api/v1/cart",
+        f"wrk -t2 -c64 -d{WRK_SECONDS}s --latency -s put.lua URL/api/v1/cart/tip   # body {{\"amount\": 200}}",
+        "```",
+        "",
+        "Each order is two durable write transactions (the cart line, then the order: re-validation, insert, "
+        "coupon and courier checks, cart emptied); the couriers are soon all busy, so most orders wait for one, "
+        "as they would at a rush.",
+        "",
+        "| measure | result |",
+        "|---|---:|",
+        f"| orders placed ({CLIENTS} clients, {placed['seconds']:.0f} s) | {placed['orders']:,} "
+        f"({placed['errors']} errors) |",
+        f"| **orders per second** | **{placed['per_second']:,.0f}** |",
+        f"| add + place latency p50 / p99 | {placed['p50']:.1f} ms / {placed['p99']:.1f} ms |",
+        f"| GET /api/v1/cart, 64 connections | {cart_get['rps']:,.0f} req/s, p50 {cart_get['p50_ms']:.2f} ms, "
+        f"p99 {cart_get['p99_ms']:.2f} ms, {cart_get['errors']} errors |",
+        f"| PUT /api/v1/cart/tip, 64 connections | {cart_put['rps']:,.0f} req/s, p50 {cart_put['p50_ms']:.2f} ms, "
+        f"p99 {cart_put['p99_ms']:.2f} ms, {cart_put['errors']} errors |",
+        "",
+        "| goal | target | measured | met |",
+        "|---|---|---|---|",
+        f"| orders per second on SQLite, 16 clients, durable commits | >= {GOAL_ORDERS_PER_SECOND} | "
+        f"{placed['per_second']:,.0f} | {bench.yes(ok)} |",
+        END,
+    ]) + "\n"
+
+
+def main() -> None:
+    binary = Path(os.environ.get("FOODLY_BIN", ROOT / ".build/release/foodly"))
+    if not binary.exists():
+        raise SystemExit(f"bench: {binary} not found; run: swift build -c release")
+    commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
+                            capture_output=True, text=True).stdout.strip() or "unknown"
+    tmp = Path(tempfile.mkdtemp(prefix="foodly-bench-orders.", dir="/var/tmp"))
+    process = None
+    try:
+        db = tmp / "foodly.sqlite"
+        log("seeding the demo city")
+        subprocess.run([str(binary), "seed", "--db", str(db)], check=True, stdout=subprocess.DEVNULL)
+        idle = subprocess.run([sys.executable, str(ROOT / "bench/bench.py"), "cpu-idle", "2"],
+                              capture_output=True, text=True).stdout.strip()
+        process, url = start_foodly(binary, db, tmp / "foodly.out")
+        host, port = url.removeprefix("http://").split(":")
+        anonymous = Client(host, int(port))
+        tokens = []
+        log(f"registering {CLIENTS} customers")
+        for index in range(CLIENTS):
+            status, body = anonymous.send("POST", "/api/v1/users", {
+                "fullName": f"Bench {NAMES[index]}", "email": f"bench{index}@example.com", "password": "Healthy1!"})
+            assert status == 201, (status, body)
+            tokens.append(body["token"])
+            status, _ = Client(host, int(port), body["token"]).send("PUT", "/api/v1/cart/address", ADDRESS)
+            assert status == 200, status
+        dishes = dishes_near(anonymous)
+        log(f"{CLIENTS} clients placing orders for {SECONDS} s")
+        placed = place_orders(host, int(port), tokens, dishes)
+        log(f"{placed['orders']} orders, {placed['per_second']:.0f}/s, {placed['errors']} errors")
+        Client(host, int(port), tokens[0]).send("POST", "/api/v1/cart/items", {"dishId": dishes[0], "quantity": 2})
+        log("wrk on the cart endpoints")
+        cart_get = wrk(url, "/api/v1/cart", tokens[0], "GET", None, tmp)
+        cart_put = wrk(url, "/api/v1/cart/tip", tokens[1], "PUT", json.dumps({"amount": 200}), tmp)
+        wrk_version = subprocess.run(["dpkg-query", "-W", "-f", "wrk ${Version}", "wrk"],
+                                     capture_output=True, text=True).stdout.strip() or "wrk"
+        meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "idle": idle, "commit": commit,
+                "wrk_version": wrk_version}
+        section = render(meta, placed, cart_get, cart_put)
+        print(section)
+        if not QUICK:
+            doc = ROOT / "docs/PERFORMANCE.md"
+            text = doc.read_text()
+            start, end = text.find(START), text.find(END)
+            text = (text[:start] + section.rstrip("\n") + text[end + len(END):]) if 0 <= start < end \
+                else text.rstrip("\n") + "\n\n" + section
+            doc.write_text(text)
+            log(f"updated {doc}")
+    finally:
+        if process is not None:
+            process.terminate()
+            process.wait(timeout=30)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
