@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyStore
 import FoodlyTestSupport
 import Foundation
 import Testing
@@ -131,5 +132,54 @@ struct OrderAPITests {
             ["code": "x", "description": "", "kind": "percent", "percentOff": 150] as [String: Any])
         #expect(bad.status == 422)
         #expect(Set(try CatalogAPI.problem(bad).fields) == ["code", "description", "percentOff"])
+    }
+}
+
+@Suite("Orders API: re-validation and persistence")
+struct OrderRevalidationTests {
+    @Test func aDishSoldOutAfterItWasAddedStopsTheOrder() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        try world.fillCart(token)
+        try CatalogService(environment: world.app.environment).setDishAvailable(
+            false, dishID: ID(world.dishes["Lentil Bowl"]!))
+        let refused = world.place(token)
+        #expect(refused.status == 409)
+        #expect(try CatalogAPI.problem(refused).code == "dish_unavailable")
+        let cart = try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))
+        #expect((cart["items"] as? [Any])?.count == 1, "the cart is kept")
+        #expect((cart["problems"] as? [[String: Any]])?.first?["code"] as? String == "dish_unavailable")
+    }
+
+    @Test func theCartSurvivesAServerRestart() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("foodly-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("foodly.sqlite").path
+        var token = ""
+        var dish = ""
+        do {
+            let database = try SQLiteDatabase(configuration: .file(path))
+            _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+            let environment = AppEnvironment(database: database)
+            let restaurant = try CatalogService(environment: environment).importRestaurants(
+                try JSONDecoder().decode(
+                    JSONValue.self, from: Data(CatalogAPI.body(CatalogAPI.restaurant("Kept Place")).utf8)))[0]
+            dish = try #require(try CatalogService(environment: environment).restaurant(restaurant, from: nil)?.1.first)
+                .id.rawValue
+            token = try AccountService(environment: environment).register(
+                Registration(fullName: "Ada Lovelace", email: "ada@example.com", password: "abcdef1!"),
+                role: .customer, signIn: true
+            ).token
+            let user = try #require(try AccountService(environment: environment).authenticate(token: token))
+            _ = try CartService(environment: environment).add(dishID: ID(dish), quantity: 2, for: user)
+            database.close()
+        }
+        let reopened = try SQLiteDatabase(configuration: .file(path))
+        defer { reopened.close() }
+        let environment = AppEnvironment(database: reopened)
+        let user = try #require(try AccountService(environment: environment).authenticate(token: token))
+        let cart = try CartService(environment: environment).cart(for: user)
+        #expect(cart.items.map(\.dishID.rawValue) == [dish])
+        #expect(cart.items.first?.quantity == 2)
     }
 }

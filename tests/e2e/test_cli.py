@@ -83,6 +83,27 @@ def test_seed_loads_the_demo_city_once_and_admin_creates_accounts(tmp_path):
                   "--db", db).returncode == 64
 
 
+def test_admin_creates_coupons_and_says_why_not(tmp_path):
+    db = str(tmp_path / "c.sqlite")
+    seeded = foodly("seed", "--db", db)
+    assert "WELCOME10" in seeded.stdout and "SAVE5" in seeded.stdout, "the seed prints the demo coupons"
+    created = foodly("admin", "create-coupon", "--db", db, "--code", "fall15", "--description", "15% off, at most $6",
+                     "--percent", "15", "--cap", "600", "--until", "2027-01-01T00:00:00Z", "--total-limit", "100")
+    assert created.returncode == 0 and "Created coupon FALL15" in created.stdout
+    again = foodly("admin", "create-coupon", "--db", db, "--code", "FALL15", "--description", "x", "--amount", "100")
+    assert again.returncode == 1 and "already exists" in again.stderr
+    demo = foodly("admin", "create-coupon", "--db", db, "--code", "welcome10", "--description", "x", "--free-delivery")
+    assert demo.returncode == 1, "demo coupons exist after seeding"
+    bad = foodly("admin", "create-coupon", "--db", db, "--code", "x", "--description", "x", "--percent", "150")
+    assert bad.returncode == 1 and "code:" in bad.stderr and "percentOff:" in bad.stderr
+    both = foodly("admin", "create-coupon", "--db", db, "--code", "abc", "--description", "x", "--percent", "5",
+                  "--amount", "100")
+    assert both.returncode == 64 and "exactly one" in both.stderr
+    when = foodly("admin", "create-coupon", "--db", db, "--code", "abc", "--description", "x", "--free-delivery",
+                  "--until", "next week")
+    assert when.returncode == 64 and "RFC 3339" in when.stderr
+
+
 def test_generate_shows_progress(tmp_path):
     result = foodly("generate", "--restaurants", "1200", "--dishes-per-restaurant", "2",
                     "--db", str(tmp_path / "g.sqlite"))
