@@ -40,34 +40,8 @@ extension MinutesRange: JSONWritable {
 extension RestaurantSummary: JSONWritable {
     /// Every key in sorted order, with explicit nulls.
     public func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("categories")
-            writer.array(categories) { writer, slug in writer.string(slug) }
-            writer.key("cuisine")
-            writer.string(cuisine)
-            writer.key("deliveryFee")
-            writer.int(deliveryFee)
-            writer.key("distanceKm")
-            writer.double(distanceKm)
-            writer.key("etaMinutes")
-            etaMinutes.write(to: &writer)
-            writer.key("id")
-            writer.string(id)
-            writer.key("imageUrl")
-            writer.string(imageUrl)
-            writer.key("isOpen")
-            writer.bool(isOpen)
-            writer.key("minimumOrder")
-            writer.int(minimumOrder)
-            writer.key("name")
-            writer.string(name)
-            writer.key("nutriGrade")
-            writer.string(nutriGrade)
-            writer.key("rating")
-            writer.double(rating)
-            writer.key("ratingCount")
-            writer.int(ratingCount)
-        }
+        RestaurantSummaryTemplate(self).write(
+            deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes, isOpen: isOpen, to: &writer)
     }
 }
 

@@ -5,72 +5,77 @@
 /// the two can be swapped freely; callers write keys in sorted order. Commas are placed automatically.
 public struct JSONWriter {
     /// The text so far, UTF-8.
-    public private(set) var bytes: [UInt8] = []
+    public var bytes: [UInt8] { storage }
+    /// Where the text is written.
+    @usableFromInline var storage: [UInt8] = []
     /// No value has been written in the innermost object or array yet.
-    private var first = true
+    @usableFromInline var first = true
     /// A key was just written: its value needs no comma.
-    private var afterKey = false
+    @usableFromInline var afterKey = false
 
     /// Creates an empty writer.
     public init(capacity: Int = 1024) {
-        bytes.reserveCapacity(capacity)
+        storage.reserveCapacity(capacity)
     }
 
     /// Writes `{`, then the members `body` writes, then `}`.
+    @inlinable
     public mutating func object(_ body: (inout JSONWriter) -> Void) {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        storage.append(UInt8(ascii: "{"))
         first = true
         body(&self)
-        bytes.append(UInt8(ascii: "}"))
+        storage.append(UInt8(ascii: "}"))
         first = false
     }
 
-    /// Writes `[`, then `elements` each written by `body`, then `]`.
+    /// Writes `[`, then `elements` each written by `body`, then `]`. Inlinable, so callers in other modules get
+    /// it specialized for their element type.
+    @inlinable
     public mutating func array<S: Sequence>(_ elements: S, _ body: (inout JSONWriter, S.Element) -> Void) {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        storage.append(UInt8(ascii: "["))
         first = true
         for element in elements { body(&self, element) }
-        bytes.append(UInt8(ascii: "]"))
+        storage.append(UInt8(ascii: "]"))
         first = false
     }
 
     /// Writes a member name; the next value written is its value.
     public mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        storage.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { storage.append(contentsOf: $0) }
+        storage.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
         afterKey = true
     }
 
     /// Writes a string, escaped.
     public mutating func string(_ value: String) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
+        storage.append(UInt8(ascii: "\""))
         if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            bytes.append(contentsOf: value.utf8)
-            bytes.append(UInt8(ascii: "\""))
+            storage.append(contentsOf: value.utf8)
+            storage.append(UInt8(ascii: "\""))
             return
         }
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+            case UInt8(ascii: "\""): storage.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+            case UInt8(ascii: "\\"): storage.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+            case 0x0A: storage.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+            case 0x0D: storage.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+            case 0x09: storage.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+            case 0x08: storage.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+            case 0x0C: storage.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
             case 0..<0x20:
                 let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: Array("\\u00".utf8))
-                bytes.append(contentsOf: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
-            default: bytes.append(byte)
+                storage.append(contentsOf: Array("\\u00".utf8))
+                storage.append(contentsOf: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]])
+            default: storage.append(byte)
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        storage.append(UInt8(ascii: "\""))
     }
 
     /// Writes a string, or `null`.
@@ -81,7 +86,7 @@ public struct JSONWriter {
     /// Writes an integer.
     public mutating func int(_ value: Int) {
         separate()
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { storage.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits:
             (
@@ -97,7 +102,7 @@ public struct JSONWriter {
                 magnitude /= 10
                 count += 1
             } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+            storage.append(contentsOf: buffer[(20 - count)...])
         }
     }
 
@@ -107,7 +112,7 @@ public struct JSONWriter {
         separate()
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        storage.append(contentsOf: text.utf8)
     }
 
     /// Writes a number, or `null`.
@@ -118,23 +123,33 @@ public struct JSONWriter {
     /// Writes `true` or `false`.
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        storage.append(contentsOf: (value ? "true" : "false").utf8)
     }
 
     /// Writes `null`.
     public mutating func null() {
         separate()
-        bytes.append(contentsOf: "null".utf8)
+        storage.append(contentsOf: "null".utf8)
+    }
+
+    /// Appends JSON text written earlier by a `JSONWriter`. `startsValue`: the text begins a new value (a comma
+    /// goes before it when needed); otherwise it continues the current object (and brings its own commas).
+    public mutating func embed(_ text: [UInt8], startsValue: Bool) {
+        if startsValue { separate() }
+        storage.append(contentsOf: text)
+        first = false
+        afterKey = false
     }
 
     /// Writes the comma before a value unless it is the first in its container or follows its key.
-    private mutating func separate() {
+    @usableFromInline
+    mutating func separate() {
         if afterKey {
             afterKey = false
         } else if first {
             first = false
         } else {
-            bytes.append(UInt8(ascii: ","))
+            storage.append(UInt8(ascii: ","))
         }
     }
 }

@@ -29,15 +29,18 @@ public struct CatalogService: Sendable {
         try environment.catalogCache.snapshot(store)
     }
 
-    /// One page of restaurants and whether more follow.
-    public func restaurants(_ query: RestaurantQuery) throws -> (items: [RestaurantListing], hasMore: Bool) {
+    /// One page of restaurants, whether more follow, and the catalog version they come from (for caches of
+    /// what is derived from restaurants).
+    public func restaurants(_ query: RestaurantQuery) throws -> (
+        items: [RestaurantListing], hasMore: Bool, version: Int
+    ) {
         let snapshot = try snapshot()
         let now = environment.clock.now()
         let numbers = snapshot.restaurantNumbers(near: query.point, category: query.category, diet: query.diet)
         let ranks = snapshot.ranks(numbers, from: query.point, at: now).sorted(by: RestaurantRank.ordering(query.sort))
         let page = ranks.dropFirst(query.offset).prefix(query.limit)
         let items = page.map { CatalogService.listing(snapshot.restaurants[$0.number], from: query.point, at: now) }
-        return (items, query.offset + page.count < ranks.count)
+        return (items, query.offset + page.count < ranks.count, snapshot.version)
     }
 
     /// A restaurant as seen from `point` at `instant`.

@@ -9,10 +9,17 @@ extension RestaurantSummary {
         self.init(
             id: restaurant.id.rawValue, name: restaurant.name, cuisine: restaurant.cuisine,
             categories: restaurant.categories, rating: restaurant.rating.map { ($0 * 10).rounded() / 10 },
-            ratingCount: restaurant.ratingCount, distanceKm: listing.distanceKm.map { ($0 * 10).rounded() / 10 },
+            ratingCount: restaurant.ratingCount, distanceKm: RestaurantSummary.shownKm(listing.distanceKm),
             deliveryFee: listing.deliveryFee, minimumOrder: restaurant.fees.minimumOrder,
             etaMinutes: MinutesRange(min: listing.eta.min, max: listing.eta.max), isOpen: listing.isOpen,
             nutriGrade: restaurant.nutriGrade.rawValue, imageUrl: restaurant.imageURL)
+    }
+}
+
+extension RestaurantSummary {
+    /// Distances are shown to 100 m.
+    static func shownKm(_ km: Double?) -> Double? {
+        km.map { ($0 * 10).rounded() / 10 }
     }
 }
 

@@ -7,10 +7,13 @@ import FoodlyHTTP
 struct CatalogRoutes {
     let catalog: CatalogService
     let authenticator: Authenticator
+    /// The fixed JSON of each restaurant summary, reused across list requests.
+    let templates = SummaryTemplates()
 
     func register(in router: inout Router) {
         let catalog = self.catalog
         let authenticator = self.authenticator
+        let templates = self.templates
         router.get("/api/v1/categories") { _ in
             try .json(
                 Page(
@@ -26,7 +29,7 @@ struct CatalogRoutes {
                 limit: try reader.integer("limit", in: 1...100, default: 20), offset: try reader.offset())
             let page = try catalog.restaurants(query)
             let next = page.hasMore ? QueryReader.cursor(after: query.offset, count: page.items.count) : nil
-            return .json(Page(items: page.items.map(RestaurantSummary.init), nextCursor: next))
+            return templates.page(page.items, nextCursor: next, version: page.version)
         }
         router.get("/api/v1/restaurants/:id") { request in
             let point = try QueryReader(query: request.query).point()
