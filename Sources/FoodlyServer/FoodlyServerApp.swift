@@ -46,6 +46,10 @@ public struct FoodlyServerApp: Sendable {
             carts: carts, orders: orders, coupons: CouponService(environment: environment),
             authenticator: authenticator
         ).register(in: &router)
+        LifecycleRoutes(
+            kitchen: KitchenService(environment: environment), couriers: CourierService(environment: environment),
+            orders: orders, authenticator: authenticator
+        ).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(

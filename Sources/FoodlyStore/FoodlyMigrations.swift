@@ -9,6 +9,7 @@ public enum FoodlyMigrations {
         createCatalog,
         createCatalogVersion,
         createOrdering,
+        createLifecycle,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -287,4 +288,29 @@ public enum FoodlyMigrations {
             "CREATE INDEX redemptions_by_user ON coupon_redemptions (coupon_code, user_id)",
         ]
     }
+
+    /// `0006_create_lifecycle`: which restaurant each staff member works for, and reviews (one per order).
+    public static let createLifecycle = Migration(
+        name: "0006_create_lifecycle",
+        statements: [
+            """
+            CREATE TABLE restaurant_staff (
+                user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+                restaurant_id TEXT NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE
+            )
+            """,
+            """
+            CREATE TABLE reviews (
+                order_id TEXT PRIMARY KEY REFERENCES orders(id) ON DELETE CASCADE,
+                user_id TEXT NOT NULL REFERENCES users(id),
+                restaurant_id TEXT NOT NULL REFERENCES restaurants(id),
+                rating INTEGER NOT NULL CHECK (rating BETWEEN 1 AND 5),
+                comment TEXT NOT NULL DEFAULT '',
+                created_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX orders_by_restaurant ON orders (restaurant_id, placed_at)",
+            "CREATE INDEX orders_by_courier ON orders (courier_id, placed_at)",
+        ]
+    )
 }

@@ -61,6 +61,7 @@ public struct DemoSeeder: Sendable {
         }
         try seedCoupons()
         try seedCouriers()
+        try seedKitchen(restaurant: imported.first)
         return imported.count
     }
 
@@ -85,6 +86,15 @@ public struct DemoSeeder: Sendable {
                 continue
             }
         }
+    }
+
+    /// The demo kitchen account works for the first demo restaurant.
+    private func seedKitchen(restaurant: ID<Restaurant>?) throws {
+        guard let restaurant,
+            let staff = try SQLAccountStore(database: environment.database)
+                .credentials(email: DemoSeeder.accounts[1].email)?.user
+        else { return }
+        try SQLOrderStore(database: environment.database).write { try $0.assignStaff(staff.id, to: restaurant) }
     }
 
     /// One courier per neighbourhood, vehicles in turn; the demo courier account rides the first.

@@ -104,6 +104,37 @@ public struct OrderService: Sendable {
         }
     }
 
+    /// Reviews a delivered order (1–5 stars and an optional comment, once); it counts towards the restaurant's
+    /// rating, and so its place in lists, at once.
+    public func review(_ id: ID<Order>, rating: Int, comment: String, by user: UserAccount) throws {
+        let comment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+        var issues: [ValidationIssue] = []
+        if !(1...5).contains(rating) {
+            issues.append(ValidationIssue(field: "rating", code: "out_of_range", message: "Give 1 to 5 stars."))
+        }
+        if comment.count > OrderService.maxNotes {
+            issues.append(ValidationIssue(field: "comment", code: "too_long", message: "Use at most 500 characters."))
+        }
+        try ValidationFailure.check(issues)
+        let now = environment.clock.now()
+        try orders.write { connection in
+            guard let order = try connection.order(id: id), order.userID == user.id else {
+                throw OrderingError.orderNotFound
+            }
+            guard order.status == .delivered else {
+                throw OrderingError(
+                    status: 409, code: "not_delivered", message: "You can review an order once it is delivered.")
+            }
+            guard
+                try connection.addReview(
+                    orderID: id, userID: user.id, restaurantID: order.restaurantID, rating: rating, comment: comment,
+                    at: now)
+            else {
+                throw OrderingError(status: 409, code: "already_reviewed", message: "You have reviewed this order.")
+            }
+        }
+    }
+
     /// Gives waiting orders, oldest first, to the nearest free courier, while both exist.
     static func dispatchWaiting(_ connection: OrderingConnection, at now: Date) throws {
         while let waiting = try connection.oldestWaitingOrder(),

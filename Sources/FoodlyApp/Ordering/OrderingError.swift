@@ -1,3 +1,5 @@
+import FoodlyCore
+
 /// A refusal from the cart or the ordering flow, with the HTTP status and the stable `code` clients match on.
 public struct OrderingError: Error, Sendable, Equatable {
     /// 404, 409 or 422.
@@ -35,6 +37,15 @@ public struct OrderingError: Error, Sendable, Equatable {
     static let tooLateToCancel = OrderingError(
         status: 409, code: "invalid_transition",
         message: "The restaurant has accepted this order; it can no longer be cancelled.")
+
+    /// The account's role may not do this (or it is not linked to a restaurant or a courier).
+    static let forbidden = OrderingError(status: 403, code: "forbidden", message: "Your account may not do this.")
+
+    /// A move the order lifecycle does not allow from where the order is.
+    static func invalidTransition(to status: OrderStatus) -> OrderingError {
+        OrderingError(
+            status: 409, code: "invalid_transition", message: "This order cannot become \(status.rawValue) now.")
+    }
 
     /// A problem that stops checkout, as an error.
     static func blocking(_ problem: CartProblem) -> OrderingError {

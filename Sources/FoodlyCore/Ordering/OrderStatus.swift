@@ -21,4 +21,28 @@ public enum OrderStatus: String, Sendable, Codable, CaseIterable {
     public var isActive: Bool {
         ![.delivered, .cancelled, .rejected].contains(self)
     }
+
+    /// Who may move an order out of this status, and to where (PRODUCT.md, Order lifecycle): the customer cancels
+    /// and the kitchen rejects only while `placed`; the kitchen accepts, prepares and marks ready; the courier picks
+    /// up and delivers. Final statuses go nowhere.
+    public var next: [OrderStatus] {
+        switch self {
+        case .placed: [.accepted, .rejected, .cancelled]
+        case .accepted: [.preparing]
+        case .preparing: [.ready]
+        case .ready: [.pickedUp]
+        case .pickedUp: [.delivered]
+        case .delivered, .cancelled, .rejected: []
+        }
+    }
+
+    /// Whether an order may go from this status to `status`.
+    public func canMove(to status: OrderStatus) -> Bool {
+        next.contains(status)
+    }
+
+    /// The statuses from which an order may reach `status`.
+    public static func sources(of status: OrderStatus) -> [OrderStatus] {
+        allCases.filter { $0.canMove(to: status) }
+    }
 }

@@ -214,7 +214,7 @@ public struct OrderingConnection {
             [.text(courierID.rawValue), .text(StoreTime.text(time))])
     }
 
-    private func order(from row: Row) throws -> Order {
+    func order(from row: Row) throws -> Order {
         let id = ID<Order>(try row.string("id"))
         let timeline = try connection.query(
             "SELECT status, at FROM order_timeline WHERE order_id = $1 ORDER BY sequence", [.text(id.rawValue)]

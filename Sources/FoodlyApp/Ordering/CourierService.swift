@@ -1,0 +1,77 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// What couriers do: see their deliveries, pick up and deliver, share where they are, go on and off duty.
+/// A courier sees only deliveries assigned to them.
+public struct CourierService: Sendable {
+    private let environment: AppEnvironment
+    private let orders: SQLOrderStore
+
+    /// Creates the service.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+        orders = SQLOrderStore(database: environment.database)
+    }
+
+    /// The courier's record and deliveries (newest first).
+    public func deliveries(for user: UserAccount) throws -> (courier: Courier, deliveries: [OrderDetails]) {
+        try orders.read { connection in
+            let courier = try CourierService.courier(of: user, connection)
+            return (
+                courier,
+                try connection.deliveries(courierID: courier.id).map { try OrderService.details($0, connection) }
+            )
+        }
+    }
+
+    /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering frees the courier,
+    /// who then takes the oldest order waiting for one.
+    public func move(_ orderID: ID<Order>, to status: OrderStatus, by user: UserAccount) throws -> OrderDetails {
+        guard status == .pickedUp || status == .delivered else { throw OrderingError.invalidTransition(to: status) }
+        let now = environment.clock.now()
+        return try orders.write { connection in
+            let courier = try CourierService.courier(of: user, connection)
+            guard let order = try connection.order(id: orderID), order.courierID == courier.id else {
+                throw OrderingError.orderNotFound
+            }
+            guard try connection.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
+                throw OrderingError.invalidTransition(to: status)
+            }
+            if status == .delivered { try OrderService.dispatchWaiting(connection, at: now) }
+            return try OrderService.details(try connection.order(id: orderID) ?? order, connection)
+        }
+    }
+
+    /// Records where the courier is.
+    public func setLocation(_ point: GeoPoint, by user: UserAccount) throws {
+        guard (-90...90).contains(point.latitude), (-180...180).contains(point.longitude) else {
+            throw ValidationFailure([
+                ValidationIssue(field: "latitude", code: "out_of_range", message: "Give a position on Earth.")
+            ])
+        }
+        let now = environment.clock.now()
+        try orders.write { connection in
+            try connection.moveCourier(try CourierService.courier(of: user, connection).id, to: point, at: now)
+        }
+    }
+
+    /// Goes on or off duty; coming on duty takes the oldest waiting order at once.
+    public func setAvailable(_ available: Bool, by user: UserAccount) throws -> Courier {
+        let now = environment.clock.now()
+        return try orders.write { connection in
+            let courier = try CourierService.courier(of: user, connection)
+            try connection.setCourierAvailable(courier.id, available, at: now)
+            if available { try OrderService.dispatchWaiting(connection, at: now) }
+            return try connection.courier(id: courier.id) ?? courier
+        }
+    }
+
+    /// The courier record of a courier's account; 403 for anyone else.
+    static func courier(of user: UserAccount, _ connection: OrderingConnection) throws -> Courier {
+        guard user.role == .courier, let courier = try connection.courier(userID: user.id) else {
+            throw OrderingError.forbidden
+        }
+        return courier
+    }
+}

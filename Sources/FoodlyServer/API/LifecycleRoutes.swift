@@ -1,0 +1,81 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+
+/// Kitchen (staff), courier and review routes. The services check roles and ownership: a customer on a kitchen or
+/// courier route gets 403; staff of another restaurant and other couriers get 404.
+struct LifecycleRoutes {
+    let kitchen: KitchenService
+    let couriers: CourierService
+    let orders: OrderService
+    let authenticator: Authenticator
+
+    func register(in router: inout Router) {
+        let kitchen = self.kitchen
+        let couriers = self.couriers
+        let orders = self.orders
+        let authenticator = self.authenticator
+        @Sendable func user(_ request: Request) throws -> UserAccount { try authenticator.requireUser(request).user }
+
+        router.get("/api/v1/kitchen/orders") { request in
+            let statuses = try request.query["status"].map { text in
+                try text.split(separator: ",").map { part in
+                    guard let status = OrderStatus(rawValue: String(part)) else {
+                        throw QueryReader.badQuery(
+                            "status", "use statuses such as placed,accepted (comma-separated).")
+                    }
+                    return status
+                }
+            }
+            let found = try kitchen.orders(for: try user(request), statuses: statuses)
+            return try .json(Page(items: found.map(OrderBody.init), nextCursor: nil))
+        }
+        for (action, status) in [
+            ("accept", OrderStatus.accepted), ("reject", .rejected), ("preparing", .preparing), ("ready", .ready),
+        ] {
+            router.post("/api/v1/kitchen/orders/:id/\(action)") { request in
+                try .json(
+                    OrderBody(try kitchen.move(ID(try request.parameter("id")), to: status, by: try user(request))))
+            }
+        }
+        router.patch("/api/v1/kitchen/dishes/:id") { request in
+            let body = try request.decodeJSON(AvailabilityRequest.self)
+            try kitchen.setDishAvailable(body.available, dishID: ID(try request.parameter("id")), by: try user(request))
+            return .noContent
+        }
+        router.get("/api/v1/courier/deliveries") { request in
+            let mine = try couriers.deliveries(for: try user(request))
+            return try .json(Page(items: mine.deliveries.map(OrderBody.init), nextCursor: nil))
+        }
+        for (action, status) in [("pickup", OrderStatus.pickedUp), ("deliver", .delivered)] {
+            router.post("/api/v1/courier/deliveries/:id/\(action)") { request in
+                try .json(
+                    OrderBody(try couriers.move(ID(try request.parameter("id")), to: status, by: try user(request))))
+            }
+        }
+        router.put("/api/v1/courier/location") { request in
+            let body = try request.decodeJSON(LocationRequest.self)
+            try couriers.setLocation(
+                GeoPoint(latitude: body.latitude, longitude: body.longitude), by: try user(request))
+            return .noContent
+        }
+        router.put("/api/v1/courier/availability") { request in
+            let body = try request.decodeJSON(AvailabilityRequest.self)
+            let courier = try couriers.setAvailable(body.available, by: try user(request))
+            return try .json(AvailabilityRequest(available: courier.available))
+        }
+        router.post("/api/v1/admin/staff") { request in
+            let body = try request.decodeJSON(StaffRequest.self)
+            try kitchen.assignStaff(email: body.email, restaurantID: ID(body.restaurantId), by: try user(request))
+            return .noContent
+        }
+        router.post("/api/v1/orders/:id/review") { request in
+            let body = try request.decodeJSON(ReviewRequest.self)
+            try orders.review(
+                ID(try request.parameter("id")), rating: body.rating, comment: body.comment ?? "", by: try user(request)
+            )
+            return try .json(body, status: 201)
+        }
+    }
+}

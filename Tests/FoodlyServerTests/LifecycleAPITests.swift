@@ -1,0 +1,189 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+import FoodlyStore
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+/// Kitchen, courier and review routes: the whole way to "delivered", invalid moves, and who may see what.
+@Suite("Order lifecycle API")
+struct LifecycleAPITests {
+    /// A world with a kitchen account for Lentil Place, a second restaurant with its own kitchen, and two couriers
+    /// with accounts (`courier-0`, `courier-1`).
+    struct Crew {
+        let world: OrderingWorld
+        let kitchen: String
+        let otherKitchen: String
+        let otherRestaurant: String
+        let couriers: [String]
+
+        init(couriers count: Int = 2) throws {
+            let world = try OrderingWorld(couriers: count)
+            self.world = world
+            let accounts = AccountService(environment: world.app.environment)
+            func account(_ name: String, _ role: Role) throws -> (UserAccount, String) {
+                let created = try accounts.register(
+                    Registration(
+                        fullName: "\(name) Worker", email: "\(name.lowercased())@example.com", password: "abcdef1!"),
+                    role: role, signIn: true)
+                return (created.user, created.token)
+            }
+            let otherRestaurant = try CatalogAPI.seed(world.app, [CatalogAPI.restaurant("Other Place", northKm: 2)])[0]
+            self.otherRestaurant = otherRestaurant
+            let store = SQLOrderStore(database: world.app.database)
+            let (chef, chefToken) = try account("Chef", .staff)
+            let (rival, rivalToken) = try account("Rival", .staff)
+            try store.write { connection in
+                try connection.assignStaff(chef.id, to: ID(world.restaurantID))
+                try connection.assignStaff(rival.id, to: ID(otherRestaurant))
+            }
+            kitchen = chefToken
+            otherKitchen = rivalToken
+            var tokens: [String] = []
+            for index in 0..<count {
+                let (rider, token) = try account("Rider\(["A", "B", "C"][index])", .courier)
+                _ = try world.app.database.write { connection in
+                    try connection.execute(
+                        "UPDATE couriers SET user_id = $1 WHERE id = $2",
+                        [.text(rider.id.rawValue), .text("courier-\(index)")])
+                }
+                tokens.append(token)
+            }
+            couriers = tokens
+        }
+
+        /// Places an order for a new customer; returns (customer token, order id, courier index or nil).
+        func order(_ name: String) throws -> (String, String, Int?) {
+            let token = try world.customer(name)
+            try world.fillCart(token)
+            let order = try CatalogAPI.object(world.place(token))
+            let courier = (order["courier"] as? [String: Any])?["name"] as? String
+            return (
+                token, try #require(order["id"] as? String),
+                courier.flatMap { Int($0.split(separator: " ").last ?? "") }
+            )
+        }
+
+        func post(_ path: String, _ token: String, _ body: Any? = [String: Any]()) -> Response {
+            world.send(.post, path, token, body)
+        }
+    }
+
+    @Test func theKitchenAndTheCourierTakeAnOrderAllTheWayAndTheCustomerReviewsIt() throws {
+        let crew = try Crew()
+        let (customer, id, courier) = try crew.order("Ada")
+        let rider = crew.couriers[try #require(courier)]
+        let listed = try CatalogAPI.object(crew.world.send(.get, "/api/v1/kitchen/orders?status=placed", crew.kitchen))
+        #expect((listed["items"] as? [[String: Any]])?.map { $0["id"] as? String } == [id])
+        for action in ["accept", "preparing", "ready"] {
+            #expect(crew.post("/api/v1/kitchen/orders/\(id)/\(action)", crew.kitchen).status == 200, "\(action)")
+        }
+        let mine = try CatalogAPI.object(crew.world.send(.get, "/api/v1/courier/deliveries", rider))
+        #expect((mine["items"] as? [[String: Any]])?.map { $0["id"] as? String } == [id])
+        #expect(crew.post("/api/v1/orders/\(id)/review", customer, ["rating": 5]).status == 409, "not delivered yet")
+        #expect(crew.post("/api/v1/courier/deliveries/\(id)/pickup", rider).status == 200)
+        let delivered = try CatalogAPI.object(crew.post("/api/v1/courier/deliveries/\(id)/deliver", rider))
+        #expect(delivered["status"] as? String == "delivered")
+        let steps = (delivered["timeline"] as? [[String: Any]])?.compactMap { $0["status"] as? String }
+        #expect(steps == ["placed", "accepted", "preparing", "ready", "picked_up", "delivered"])
+
+        let reviewed = crew.post("/api/v1/orders/\(id)/review", customer, ["rating": 4, "comment": "Fresh and warm."])
+        #expect(reviewed.status == 201)
+        let twice = crew.post("/api/v1/orders/\(id)/review", customer, ["rating": 1])
+        #expect(twice.status == 409)
+        #expect(try CatalogAPI.problem(twice).code == "already_reviewed")
+        #expect(crew.post("/api/v1/orders/\(id)/review", customer, ["rating": 6]).status == 422)
+        let restaurant = try CatalogAPI.object(
+            crew.world.app.send(.get, "/api/v1/restaurants/\(crew.world.restaurantID)"))
+        #expect(restaurant["rating"] as? Double == 4)
+        #expect(restaurant["ratingCount"] as? Int == 1)
+    }
+
+    @Test func movesTheLifecycleDoesNotAllowAre409() throws {
+        let crew = try Crew()
+        let (_, id, courier) = try crew.order("Ada")
+        let rider = crew.couriers[try #require(courier)]
+        for (path, token) in [
+            ("/api/v1/kitchen/orders/\(id)/ready", crew.kitchen),
+            ("/api/v1/kitchen/orders/\(id)/preparing", crew.kitchen),
+            ("/api/v1/courier/deliveries/\(id)/pickup", rider), ("/api/v1/courier/deliveries/\(id)/deliver", rider),
+        ] {
+            let refused = crew.post(path, token)
+            #expect(refused.status == 409, "\(path)")
+            #expect(try CatalogAPI.problem(refused).code == "invalid_transition")
+        }
+        #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen).status == 200)
+        #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen).status == 409)
+        #expect(crew.post("/api/v1/kitchen/orders/\(id)/reject", crew.kitchen).status == 409, "only while placed")
+    }
+
+    @Test func everyRoleSeesOnlyWhatIsItsOwn() throws {
+        let crew = try Crew()
+        let (customer, id, courier) = try crew.order("Ada")
+        let rider = crew.couriers[try #require(courier)]
+        let otherRider = crew.couriers[1 - (courier ?? 0)]
+        // A customer on kitchen and courier routes: 403.
+        for (method, path) in [
+            (HTTPMethod.get, "/api/v1/kitchen/orders"), (.post, "/api/v1/kitchen/orders/\(id)/accept"),
+            (.get, "/api/v1/courier/deliveries"), (.post, "/api/v1/courier/deliveries/\(id)/pickup"),
+        ] {
+            #expect(
+                crew.world.send(method, path, customer, method == .post ? [String: Any]() : nil).status == 403,
+                "\(path)")
+        }
+        // Staff of another restaurant: the order does not exist for them.
+        #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.otherKitchen).status == 404)
+        let theirs = try CatalogAPI.object(crew.world.send(.get, "/api/v1/kitchen/orders", crew.otherKitchen))
+        #expect((theirs["items"] as? [Any])?.isEmpty == true)
+        // Another courier: neither listed nor movable.
+        #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen).status == 200)
+        let others = try CatalogAPI.object(crew.world.send(.get, "/api/v1/courier/deliveries", otherRider))
+        #expect((others["items"] as? [Any])?.isEmpty == true)
+        #expect(crew.post("/api/v1/courier/deliveries/\(id)/pickup", otherRider).status == 404)
+        #expect(crew.world.send(.get, "/api/v1/courier/deliveries", rider).status == 200)
+        // A kitchen cannot sell out another restaurant's dish.
+        let dish = crew.world.dishes["Lentil Bowl"]!
+        #expect(
+            crew.world.send(.patch, "/api/v1/kitchen/dishes/\(dish)", crew.otherKitchen, ["available": false]).status
+                == 404)
+        #expect(
+            crew.world.send(.patch, "/api/v1/kitchen/dishes/\(dish)", crew.kitchen, ["available": false]).status == 204)
+        let search = try CatalogAPI.object(crew.world.app.send(.get, "/api/v1/search?q=lentil%20bowl"))
+        #expect((search["dishes"] as? [Any])?.isEmpty == true, "sold out leaves search at once")
+    }
+
+    @Test func aDeliveryFreesTheCourierForTheWaitingOrder() throws {
+        let crew = try Crew(couriers: 1)
+        let (_, first, courier) = try crew.order("Ann")
+        #expect(courier == 0)
+        let (bob, second, none) = try crew.order("Bob")
+        #expect(none == nil, "no courier free")
+        for action in ["accept", "preparing", "ready"] {
+            #expect(crew.post("/api/v1/kitchen/orders/\(first)/\(action)", crew.kitchen).status == 200)
+        }
+        #expect(crew.post("/api/v1/courier/deliveries/\(first)/pickup", crew.couriers[0]).status == 200)
+        #expect(crew.post("/api/v1/courier/deliveries/\(first)/deliver", crew.couriers[0]).status == 200)
+        let waiting = try CatalogAPI.object(crew.world.send(.get, "/api/v1/orders/\(second)", bob))
+        #expect((waiting["courier"] as? [String: Any])?["name"] as? String == "Courier 0")
+    }
+
+    @Test func goingOffDutyAndBackOnTakesTheWaitingOrder() throws {
+        let crew = try Crew(couriers: 1)
+        #expect(
+            crew.world.send(.put, "/api/v1/courier/availability", crew.couriers[0], ["available": false]).status == 200)
+        let (ann, id, none) = try crew.order("Ann")
+        #expect(none == nil)
+        #expect(
+            crew.world.send(
+                .put, "/api/v1/courier/location", crew.couriers[0], ["latitude": 37.79, "longitude": -122.41]
+            ).status == 204)
+        #expect(
+            crew.world.send(.put, "/api/v1/courier/location", crew.couriers[0], ["latitude": 91, "longitude": 0]).status
+                == 422)
+        #expect(
+            crew.world.send(.put, "/api/v1/courier/availability", crew.couriers[0], ["available": true]).status == 200)
+        let order = try CatalogAPI.object(crew.world.send(.get, "/api/v1/orders/\(id)", ann))
+        #expect((order["courier"] as? [String: Any])?["name"] as? String == "Courier 0")
+    }
+}
