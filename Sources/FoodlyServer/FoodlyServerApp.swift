@@ -46,15 +46,16 @@ public struct FoodlyServerApp: Sendable {
             carts: carts, orders: orders, coupons: CouponService(environment: environment),
             authenticator: authenticator
         ).register(in: &router)
-        LifecycleRoutes(
-            kitchen: KitchenService(environment: environment), couriers: CourierService(environment: environment),
-            orders: orders, authenticator: authenticator
-        ).register(in: &router)
+        let kitchen = KitchenService(environment: environment)
+        let couriers = CourierService(environment: environment)
+        LifecycleRoutes(kitchen: kitchen, couriers: couriers, orders: orders, authenticator: authenticator)
+            .register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(
             assets: assets, accounts: accounts, catalog: catalog, search: search, carts: carts, orders: orders,
-            authenticator: authenticator,
+            kitchen: kitchen,
+            couriers: couriers, authenticator: authenticator,
             secureCookies: secureCookies)
         WebRoutes(context: context).register(in: &router)
         return Responder(

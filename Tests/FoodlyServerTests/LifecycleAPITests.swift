@@ -187,3 +187,40 @@ struct LifecycleAPITests {
         #expect((order["courier"] as? [String: Any])?["name"] as? String == "Courier 0")
     }
 }
+
+@Suite("Admin: couriers and staff")
+struct AdminCrewTests {
+    @Test func adminsAddCouriersForCourierAccountsAndLinkStaff() throws {
+        let world = try OrderingWorld(couriers: 0)
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let accounts = AccountService(environment: world.app.environment)
+        _ = try accounts.register(
+            Registration(fullName: "Rita Rider", email: "rita@example.com", password: "abcdef1!"), role: .courier,
+            signIn: false)
+        _ = try accounts.register(
+            Registration(fullName: "Chef Rosa", email: "rosa@example.com", password: "abcdef1!"), role: .staff,
+            signIn: false)
+        let customer = try world.customer()
+        let body: [String: Any] = [
+            "email": "rita@example.com", "phone": "(415) 555-0188", "vehicle": "scooter", "latitude": 37.79,
+            "longitude": -122.41,
+        ]
+        #expect(world.send(.post, "/api/v1/admin/couriers", customer, body).status == 403)
+        let created = world.send(.post, "/api/v1/admin/couriers", admin, body)
+        #expect(created.status == 201)
+        #expect(try CatalogAPI.object(created)["phone"] as? String == "+14155550188")
+        #expect(
+            try CatalogAPI.problem(world.send(.post, "/api/v1/admin/couriers", admin, body)).code == "courier_exists")
+        var wrong = body
+        wrong["email"] = "rosa@example.com"
+        wrong["vehicle"] = "rocket"
+        #expect(world.send(.post, "/api/v1/admin/couriers", admin, wrong).status == 422)
+
+        let staff: [String: Any] = ["email": "rosa@example.com", "restaurantId": world.restaurantID]
+        #expect(world.send(.post, "/api/v1/admin/staff", customer, staff).status == 403)
+        #expect(world.send(.post, "/api/v1/admin/staff", admin, staff).status == 204)
+        let unknown = world.send(
+            .post, "/api/v1/admin/staff", admin, ["email": "rita@example.com", "restaurantId": "nope"] as [String: Any])
+        #expect(Set(try CatalogAPI.problem(unknown).fields) == ["email", "restaurantId"])
+    }
+}

@@ -3,6 +3,7 @@
 - `server` (session): the real foodly binary on a free loopback port with a throwaway database.
 - `browser` (function): headless Debian Chromium at a 390x844 phone viewport, fresh profile per
   test; the test fails on any SEVERE browser console entry (JS errors, CSP violations, 404s).
+- `second_browser`, `third_browser` (function): more people's browsers in the same test, same checks.
 - `shot(driver, name)`: PNG screenshot at .build/e2e-screenshots/<test>-<name>.png.
   Every test that uses `browser` also gets a `<test>-final.png`, pass or fail.
 """
@@ -45,6 +46,7 @@ class Server:
     url: str  # e.g. http://127.0.0.1:41234 (no trailing slash)
     process: subprocess.Popen
     stderr_path: Path
+    database: str  # the SQLite file it serves, for CLI commands run alongside it
 
     def stderr_tail(self, limit: int = 4000) -> str:
         return _tail(self.stderr_path, limit)
@@ -127,7 +129,7 @@ def server(tmp_path_factory: pytest.TempPathFactory):
             pytrace=False,
         )
 
-    yield Server(url=url, process=proc, stderr_path=stderr_path)
+    yield Server(url=url, process=proc, stderr_path=stderr_path, database=database)
 
     # Graceful shutdown: SIGTERM must make the server finish and exit 0.
     proc.send_signal(signal.SIGTERM)
@@ -171,8 +173,8 @@ def _severe_entries(driver: webdriver.Chrome) -> list[str]:
             for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
 
 
-@pytest.fixture
-def browser(request: pytest.FixtureRequest, tmp_path: Path):
+def _launch(request: pytest.FixtureRequest, profile: Path) -> webdriver.Chrome:
+    """A headless Chromium with a fresh profile (nothing leaks between sessions), logging the console."""
     options = Options()
     options.binary_location = CHROMIUM
     for arg in (
@@ -183,15 +185,19 @@ def browser(request: pytest.FixtureRequest, tmp_path: Path):
         "--no-first-run",
         "--no-default-browser-check",
         f"--window-size={VIEWPORT[0]},{VIEWPORT[1]}",
-        f"--user-data-dir={tmp_path / 'chromium-profile'}",  # fresh profile: nothing leaks
+        f"--user-data-dir={profile}",
     ):
         options.add_argument(arg)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.foodly_test = request.node.name  # used by shot() to name files
+    set_viewport(driver, *VIEWPORT)
+    return driver
+
+
+def _session(request: pytest.FixtureRequest, profile: Path):
+    driver = _launch(request, profile)
     try:
-        set_viewport(driver, *VIEWPORT)
         yield driver
         # Collect console output before quitting; failing here marks the test as errored.
         severe = _severe_entries(driver)
@@ -200,6 +206,23 @@ def browser(request: pytest.FixtureRequest, tmp_path: Path):
     if severe:
         pytest.fail("browser console reported SEVERE errors:\n  " + "\n  ".join(severe),
                     pytrace=False)
+
+
+@pytest.fixture
+def browser(request: pytest.FixtureRequest, tmp_path: Path):
+    yield from _session(request, tmp_path / "chromium-profile")
+
+
+@pytest.fixture
+def second_browser(request: pytest.FixtureRequest, tmp_path: Path):
+    """Another person's browser in the same test (e.g. the kitchen)."""
+    yield from _session(request, tmp_path / "chromium-profile-2")
+
+
+@pytest.fixture
+def third_browser(request: pytest.FixtureRequest, tmp_path: Path):
+    """A third person's browser in the same test (e.g. the courier)."""
+    yield from _session(request, tmp_path / "chromium-profile-3")
 
 
 @pytest.hookimpl(hookwrapper=True)

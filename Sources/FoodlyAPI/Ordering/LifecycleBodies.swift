@@ -50,3 +50,26 @@ public struct StaffRequest: Codable, Sendable, Equatable {
         self.restaurantId = restaurantId
     }
 }
+
+/// `POST /api/v1/admin/couriers`: a courier record for an existing courier account.
+public struct CourierRequest: Codable, Sendable, Equatable {
+    /// The courier account's email.
+    public var email: String
+    /// The phone customers call.
+    public var phone: String
+    /// `bicycle`, `scooter` or `car`.
+    public var vehicle: String
+    /// Where they start, degrees.
+    public var latitude: Double
+    /// Where they start, degrees.
+    public var longitude: Double
+
+    /// Creates a request.
+    public init(email: String, phone: String, vehicle: String, latitude: Double, longitude: Double) {
+        self.email = email
+        self.phone = phone
+        self.vehicle = vehicle
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}

@@ -67,6 +67,39 @@ public struct CourierService: Sendable {
         }
     }
 
+    /// Adds a courier for the courier account with `email` (admins only), on duty at `location`.
+    public func create(
+        email: String, phone: String, vehicle: Vehicle, location: GeoPoint, by admin: UserAccount
+    ) throws -> Courier {
+        guard admin.role == .admin else { throw OrderingError.forbidden }
+        var issues = PhoneNumber.issues(phone)
+        let account = try SQLAccountStore(database: environment.database).credentials(email: email.lowercased())?.user
+        if account?.role != .courier {
+            issues.append(
+                ValidationIssue(
+                    field: "email", code: "unknown", message: "There is no courier account with this email."))
+        }
+        if !(-90...90).contains(location.latitude) || !(-180...180).contains(location.longitude) {
+            issues.append(
+                ValidationIssue(field: "latitude", code: "out_of_range", message: "Give a position on Earth."))
+        }
+        try ValidationFailure.check(issues)
+        guard let account, let normalized = PhoneNumber.normalize(phone) else { throw OrderingError.forbidden }
+        let courier = Courier(
+            id: ID(environment.makeID()), name: account.fullName, phone: normalized, vehicle: vehicle,
+            location: location, available: true)
+        do {
+            try SQLCourierStore(database: environment.database).insert(
+                courier, userID: account.id, at: environment.clock.now())
+        } catch StoreError.uniqueViolation {
+            throw OrderingError(
+                status: 409, code: "courier_exists", message: "This account already has a courier record.")
+        }
+        let now = environment.clock.now()
+        try orders.write { try OrderService.dispatchWaiting($0, at: now) }
+        return courier
+    }
+
     /// The courier record of a courier's account; 403 for anyone else.
     static func courier(of user: UserAccount, _ connection: OrderingConnection) throws -> Courier {
         guard user.role == .courier, let courier = try connection.courier(userID: user.id) else {

@@ -27,6 +27,15 @@ public struct KitchenService: Sendable {
         }
     }
 
+    /// The staff member's restaurant with its menu (sold-out dishes included).
+    public func restaurant(for user: UserAccount) throws -> (Restaurant, [Dish]) {
+        let id = try orders.read { try KitchenService.restaurant(of: user, $0) }
+        guard let (listing, dishes) = try CatalogService(environment: environment).restaurant(id, from: nil) else {
+            throw OrderingError.forbidden
+        }
+        return (listing.restaurant, dishes)
+    }
+
     /// Moves one of the restaurant's orders to `status` (accepted, rejected, preparing or ready); anything the
     /// lifecycle does not allow from where the order is now is `invalid_transition`. Rejecting gives back the coupon
     /// redemption and frees the courier for the next waiting order.

@@ -8,4 +8,6 @@ public struct OrderDetails: Sendable {
     public let restaurant: Restaurant
     /// Its courier, once assigned.
     public let courier: Courier?
+    /// Whether the customer has reviewed it.
+    public var reviewed = false
 }

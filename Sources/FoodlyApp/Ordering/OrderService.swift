@@ -151,9 +151,11 @@ public struct OrderService: Sendable {
         guard let restaurant = try connection.restaurant(id: order.restaurantID) else {
             throw OrderingError.orderNotFound
         }
-        return OrderDetails(
+        var details = OrderDetails(
             order: order, restaurant: restaurant,
             courier: try order.courierID.flatMap { try connection.courier(id: $0) })
+        if order.status == .delivered { details.reviewed = try connection.hasReview(orderID: order.id) }
+        return details
     }
 
     /// What identifies a request to place an order: the cart's lines, coupon, address, tip and the notes.

@@ -70,6 +70,19 @@ struct LifecycleRoutes {
             try kitchen.assignStaff(email: body.email, restaurantID: ID(body.restaurantId), by: try user(request))
             return .noContent
         }
+        router.post("/api/v1/admin/couriers") { request in
+            let body = try request.decodeJSON(CourierRequest.self)
+            guard let vehicle = Vehicle(rawValue: body.vehicle) else {
+                throw ValidationFailure([
+                    ValidationIssue(field: "vehicle", code: "unknown_value", message: "Use bicycle, scooter or car.")
+                ])
+            }
+            let courier = try couriers.create(
+                email: body.email, phone: body.phone, vehicle: vehicle,
+                location: GeoPoint(latitude: body.latitude, longitude: body.longitude), by: try user(request))
+            return try .json(
+                OrderCourier(name: courier.name, phone: courier.phone, vehicle: courier.vehicle.rawValue), status: 201)
+        }
         router.post("/api/v1/orders/:id/review") { request in
             let body = try request.decodeJSON(ReviewRequest.self)
             try orders.review(

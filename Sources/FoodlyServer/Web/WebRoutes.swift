@@ -48,6 +48,7 @@ struct WebRoutes {
         }
         AccountPages(context: context).register(in: &router)
         OrderingPages(context: context).register(in: &router)
+        LifecyclePages(context: context).register(in: &router)
     }
 
     /// What the Search tab shows for a request: a prompt before anything is typed, the reason a query was

@@ -9,6 +9,9 @@
 // - A `[data-geolocate]` button fills the address form's hidden coordinates from the browser's location.
 // - Add forms (`form[data-cart-add]`) post in the background and update the cart bar (count bump, total),
 //   announcing the change to screen readers; a refusal (another restaurant's cart) is shown by the button.
+// - Elements marked `data-refresh="MS"` (order status, kitchen and courier lists) are fetched again every MS
+//   milliseconds while the page is visible and nothing inside has focus, and replaced in place.
+// - A `[data-courier-locate]` button sends the browser's position to the courier API.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
 "use strict";
@@ -261,5 +264,49 @@
                 button.classList.remove("is-busy");
                 button.disabled = false;
             });
+    });
+
+    document.querySelectorAll("[data-refresh]").forEach(function (region) {
+        var every = parseInt(region.getAttribute("data-refresh"), 10);
+        if (!region.id || !(every > 0)) {
+            return;
+        }
+        window.setInterval(function () {
+            if (document.hidden || region.contains(document.activeElement)) {
+                return;
+            }
+            fetch(window.location.href, { headers: { Accept: "text/html" }, credentials: "same-origin" })
+                .then(function (response) { return response.ok ? response.text() : null; })
+                .then(function (html) {
+                    var fresh = html && new DOMParser().parseFromString(html, "text/html").getElementById(region.id);
+                    if (fresh && fresh.innerHTML !== region.innerHTML) {
+                        region.innerHTML = fresh.innerHTML;
+                    }
+                })
+                .catch(function () { /* offline for a moment: the next tick tries again */ });
+        }, every);
+    });
+
+    document.querySelectorAll("[data-courier-locate]").forEach(function (button) {
+        var status = document.getElementById("locate-status");
+        button.addEventListener("click", function () {
+            if (!navigator.geolocation) {
+                status.textContent = "This browser cannot share a location.";
+                return;
+            }
+            status.textContent = "Finding your location…";
+            navigator.geolocation.getCurrentPosition(function (position) {
+                fetch("/api/v1/courier/location", {
+                    method: "PUT",
+                    credentials: "same-origin",
+                    headers: { "Content-Type": "application/json", Accept: "application/json" },
+                    body: JSON.stringify({ latitude: position.coords.latitude, longitude: position.coords.longitude })
+                }).then(function (response) {
+                    status.textContent = response.ok ? "Location shared." : "Could not share your location.";
+                });
+            }, function () {
+                status.textContent = "Location not allowed; deliveries still work.";
+            }, { enableHighAccuracy: true, timeout: 10000, maximumAge: 60000 });
+        });
     });
 })();

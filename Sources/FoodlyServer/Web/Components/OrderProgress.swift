@@ -23,23 +23,23 @@ struct OrderProgress {
                 "circle",
                 [
                     .class(index <= reached ? "progress-dot is-done" : "progress-dot"),
-                    .attr("cx", String(20 + index * 65)), .attr("cy", "14"), .attr("r", index == reached ? "9" : "7"),
+                    .attr("cx", String(30 + index * 60)), .attr("cy", "14"), .attr("r", index == reached ? "9" : "7"),
                 ])
         }
         let line = Node.element(
             "line",
-            [.class("progress-track"), .attr("x1", "20"), .attr("y1", "14"), .attr("x2", "280"), .attr("y2", "14")])
+            [.class("progress-track"), .attr("x1", "30"), .attr("y1", "14"), .attr("x2", "270"), .attr("y2", "14")])
         let done = Node.element(
             "line",
             [
-                .class("progress-line"), .attr("x1", "20"), .attr("y1", "14"), .attr("x2", String(20 + reached * 65)),
+                .class("progress-line"), .attr("x1", "30"), .attr("y1", "14"), .attr("x2", String(30 + reached * 60)),
                 .attr("y2", "14"),
             ])
         return div(.class("order-progress")) {
             Node.element(
                 "svg",
                 [
-                    .attr("viewBox", "0 0 300 28"), .attr("width", "100%"), .attr("height", "28"),
+                    .class("progress-drawing"), .attr("viewBox", "0 0 300 28"),
                     .aria("hidden", "true"),
                     .attr("focusable", "false"),
                 ], [line, done] + dots)

@@ -24,6 +24,18 @@ struct HomePage {
                 p(.class("muted")) { "Showing restaurants near the centre of \(Neighbourhood.city)." }
             }
         }
+        if user.role == .staff || user.role == .courier {
+            a(.class("card notice-card"), .href(user.role == .staff ? "/kitchen" : "/courier"), .id("work-screen")) {
+                span(.class("icon-tile")) { Icon.orders.node() }
+                span {
+                    strong { user.role == .staff ? "Open the kitchen screen" : "Open your deliveries" }
+                    span(.class("muted block")) {
+                        user.role == .staff
+                            ? "Incoming orders and the menu." : "Pick-ups, drop-offs and your duty status."
+                    }
+                }
+            }
+        }
         if user.address == nil {
             a(.class("card notice-card"), .href("/profile#field-address-line1")) {
                 span(.class("icon-tile icon-tile-warm")) { Icon.bag.node() }

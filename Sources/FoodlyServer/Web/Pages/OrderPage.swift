@@ -23,17 +23,9 @@ struct OrderPage {
         if justPlaced {
             div(.class("notice notice-success"), .role("status")) { "Thank you! Your order is placed." }
         }
-        section(.class("card order-status"), .aria("labelledby", "status-title")) {
-            h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status) }
-            OrderProgress(status: order.status).render()
-            if order.status.isActive {
-                p(.class("eta"), .id("eta")) {
-                    strong { "Arriving \(arrivalWindow())" }
-                    span(.class("muted block")) { "in about \(order.eta.minMinutes)–\(order.eta.maxMinutes) minutes" }
-                }
-            }
+        div(.id("order-live"), .class("stack"), .data("refresh", order.status.isActive ? "4000" : "0")) {
+            liveContent()
         }
-        if order.status.isActive { courierCard() }
         section(.class("card"), .aria("labelledby", "items-title")) {
             h2(.id("items-title"), .class("section-title")) { "From \(details.restaurant.name)" }
             ul(.class("list")) {
@@ -57,6 +49,54 @@ struct OrderPage {
             ) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                 button(.class("btn btn-danger btn-block"), .type("submit")) { "Cancel order" }
+            }
+        }
+    }
+
+    /// Status, arrival and courier, with the review form once delivered: the part that refreshes by itself.
+    @NodeBuilder
+    private func liveContent() -> [Node] {
+        let order = details.order
+        section(.class("card order-status"), .aria("labelledby", "status-title")) {
+            h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status) }
+            OrderProgress(status: order.status).render()
+            if order.status.isActive {
+                p(.class("eta"), .id("eta")) {
+                    strong { "Arriving \(arrivalWindow())" }
+                    span(.class("muted block")) { "in about \(order.eta.minMinutes)–\(order.eta.maxMinutes) minutes" }
+                }
+            }
+        }
+        if order.status.isActive { courierCard() }
+        if order.status == .delivered { reviewSection() }
+    }
+
+    private func reviewSection() -> Node {
+        section(.class("card"), .id("review"), .aria("labelledby", "review-title")) {
+            h2(.id("review-title"), .class("section-title")) { "How was it?" }
+            if details.reviewed {
+                p(.class("muted")) { "Thank you for your review." }
+            } else {
+                form(.class("form"), .method("post"), .action("/orders/\(details.order.id.rawValue)/review")) {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    fieldset(.class("stars")) {
+                        legend { "Your rating" }
+                        for stars in 1...5 {
+                            label(.class("chip")) {
+                                input(
+                                    .type("radio"), .name("rating"), .value(String(stars)),
+                                    stars == 5 ? .bool("checked", true) : .bool("checked", false))
+                                " \(stars) ★"
+                            }
+                        }
+                    }
+                    div(.class("field")) {
+                        label(.for("review-comment")) { "Comment (optional)" }
+                        textarea(.id("review-comment"), .name("comment"), .attr("maxlength", "500"), .attr("rows", "2"))
+                        {}
+                    }
+                    button(.class("btn btn-primary"), .type("submit")) { "Send review" }
+                }
             }
         }
     }

@@ -16,6 +16,8 @@ struct WebContext: Sendable {
     let search: SearchService
     let carts: CartService
     let orders: OrderService
+    let kitchen: KitchenService
+    let couriers: CourierService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool

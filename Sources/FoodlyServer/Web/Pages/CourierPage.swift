@@ -1,0 +1,88 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// The courier screen: on/off duty, the deliveries assigned (pickup and customer addresses, the customer's
+/// phone), pick up and deliver, and sharing the position. The deliveries region refreshes by itself.
+struct CourierPage {
+    let context: WebContext
+    let csrf: CSRF
+    let courier: Courier
+    let deliveries: [OrderDetails]
+
+    func render() -> Node {
+        context.layout.page(title: "Deliveries", activeTab: nil, content: content(), backLink: "/")
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        section(.class("card courier-duty")) {
+            p {
+                strong { courier.name }
+                span(.class("muted block")) { courier.available ? "On duty: new deliveries come to you." : "Off duty." }
+            }
+            form(.method("post"), .action("/courier/availability")) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                input(.type("hidden"), .name("available"), .value(courier.available ? "0" : "1"))
+                button(.class(courier.available ? "btn btn-secondary" : "btn btn-primary"), .type("submit")) {
+                    courier.available ? "Go off duty" : "Go on duty"
+                }
+            }
+            button(.class("btn btn-ghost btn-small"), .type("button"), .data("courier-locate", "")) {
+                "Share my location"
+            }
+            p(.id("locate-status"), .class("muted"), .role("status")) {}
+        }
+        section(
+            .id("courier-deliveries"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),
+            .aria("label", "Deliveries")
+        ) {
+            let active = deliveries.filter { $0.order.status.isActive }
+            if active.isEmpty {
+                div(.class("empty-state")) {
+                    h2 { "No deliveries right now" }
+                    p { courier.available ? "A new delivery appears here by itself." : "Go on duty to get deliveries." }
+                }
+            }
+            for details in active { delivery(details) }
+        }
+    }
+
+    private func delivery(_ details: OrderDetails) -> Node {
+        let order = details.order
+        return article(.class("card"), .id("delivery-\(order.number)"), .aria("label", "Delivery \(order.number)")) {
+            div(.class("restaurant-card-head")) {
+                h2(.class("card-title")) { "#\(order.number)" }
+                span(.class("badge badge-green")) { OrderPage.headline(order.status) }
+            }
+            p {
+                strong { "Pick up: " }
+                "\(details.restaurant.name), \(details.restaurant.address)"
+            }
+            p {
+                strong { "Deliver to: " }
+                [order.address.line1, order.address.line2, order.address.instructions].compactMap { $0 }.joined(
+                    separator: ", ")
+            }
+            p(.class("muted")) { "\(order.items.reduce(0) { $0 + $1.quantity }) items" }
+            if let (action, label) = CourierPage.action(for: order.status) {
+                form(.method("post"), .action("/courier/deliveries/\(order.id.rawValue)/\(action)"), .data("busy", ""))
+                {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    button(.class("btn btn-primary btn-block"), .type("submit")) { label }
+                }
+            } else {
+                p(.class("muted")) { "The kitchen is preparing it." }
+            }
+        }
+    }
+
+    /// The courier's next move from a status.
+    static func action(for status: OrderStatus) -> (String, String)? {
+        switch status {
+        case .ready: ("pickup", "Picked up")
+        case .pickedUp: ("deliver", "Delivered")
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// The kitchen screen (staff): incoming and active orders with the next move for each, and the menu with a
+/// sold-out switch per dish. The orders region refreshes by itself every few seconds.
+struct KitchenPage {
+    let context: WebContext
+    let csrf: CSRF
+    let restaurant: Restaurant
+    let orders: [OrderDetails]
+    let dishes: [Dish]
+
+    func render() -> Node {
+        context.layout.page(title: "Kitchen · \(restaurant.name)", activeTab: nil, content: content(), backLink: "/")
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        section(
+            .id("kitchen-orders"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),
+            .aria("label", "Orders")
+        ) {
+            let active = orders.filter { $0.order.status.isActive && $0.order.status != .ready }
+            let ready = orders.filter { $0.order.status == .ready }
+            if active.isEmpty && ready.isEmpty {
+                div(.class("empty-state")) {
+                    h2 { "No orders right now" }
+                    p { "New orders appear here by themselves." }
+                }
+            }
+            for details in active { orderCard(details) }
+            if !ready.isEmpty {
+                h2(.class("section-title")) { "Waiting for the courier" }
+                for details in ready { orderCard(details) }
+            }
+        }
+        section(.class("card"), .aria("labelledby", "menu-title")) {
+            h2(.id("menu-title"), .class("section-title")) { "Menu" }
+            ul(.class("list")) {
+                for dish in dishes {
+                    li(.class("kitchen-dish")) {
+                        span { dish.name }
+                        form(.method("post"), .action("/kitchen/dishes/\(dish.id.rawValue)")) {
+                            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                            input(.type("hidden"), .name("available"), .value(dish.available ? "0" : "1"))
+                            button(
+                                .class(dish.available ? "btn btn-secondary btn-small" : "btn btn-danger btn-small"),
+                                .type("submit"), .aria("pressed", dish.available ? "false" : "true"),
+                                .aria("label", "\(dish.name): \(dish.available ? "mark sold out" : "mark available")")
+                            ) { dish.available ? "Available" : "Sold out" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func orderCard(_ details: OrderDetails) -> Node {
+        let order = details.order
+        return article(
+            .class("card kitchen-order"), .id("order-\(order.number)"), .aria("label", "Order \(order.number)")
+        ) {
+            div(.class("restaurant-card-head")) {
+                h3(.class("card-title")) { "#\(order.number)" }
+                span(.class("badge badge-green")) { OrderPage.headline(order.status) }
+            }
+            ul(.class("list-plain")) {
+                for item in order.items { li { "\(item.quantity) × \(item.name)" } }
+            }
+            if !order.notes.isEmpty { p(.class("muted")) { "Note: \(order.notes)" } }
+            div(.class("kitchen-actions")) {
+                for (action, label, style) in KitchenPage.actions(for: order.status) {
+                    form(.method("post"), .action("/kitchen/orders/\(order.id.rawValue)/\(action)"), .data("busy", ""))
+                    {
+                        input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                        button(.class("btn \(style) btn-small"), .type("submit")) { label }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The kitchen's next moves from a status: path action, button label, button style.
+    static func actions(for status: OrderStatus) -> [(String, String, String)] {
+        switch status {
+        case .placed: [("accept", "Accept", "btn-primary"), ("reject", "Reject", "btn-danger")]
+        case .accepted: [("preparing", "Start preparing", "btn-primary")]
+        case .preparing: [("ready", "Ready for pickup", "btn-primary")]
+        default: []
+        }
+    }
+}
