@@ -12,6 +12,8 @@ public struct AppEnvironment: Sendable {
     public let makeID: @Sendable () -> String
     /// The in-memory catalog that listing and search read, shared by every service on this environment.
     public let catalogCache = CatalogCache()
+    /// Who is watching which order, shared by every service on this environment.
+    public let orderEvents = OrderEvents()
 
     /// Creates an environment; ids default to 128 random bits in hex.
     public init(

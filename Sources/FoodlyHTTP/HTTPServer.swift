@@ -22,6 +22,8 @@ public final class HTTPServer: Sendable {
     private let daemon = Mutex<DaemonHandle?>(nil)
     private let boundPort = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
+    /// Open event streams, closed at `stop()` (suspended connections must be resumed before the daemon stops).
+    private let streams = Mutex<[ObjectIdentifier: EventStream]>([:])
 
     /// Creates a server; nothing is bound until `start()`.
     public init(configuration: ServerConfiguration, responder: Responder) {
@@ -40,7 +42,7 @@ public final class HTTPServer: Sendable {
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         var flags =
             MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-            | MHD_USE_TURBO.rawValue
+            | MHD_USE_TURBO.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let started = address.withSockaddr { sockaddr in
@@ -61,6 +63,7 @@ public final class HTTPServer: Sendable {
     public func stop() {
         guard let current = daemon.withLock({ $0?.pointer }) else { return }
         stopping.store(true, ordering: .releasing)
+        for stream in streams.withLock({ Array($0.values) }) { stream.close() }
         let listener = MHD_quiesce_daemon(current)
         if listener >= 0 { close(listener) }
         let deadline = Date().addingTimeInterval(configuration.shutdownGraceSeconds)
@@ -162,7 +165,42 @@ public final class HTTPServer: Sendable {
             response = responder.respond(to: request)
         }
         if stopping.load(ordering: .acquiring) { response.headers.set("Connection", "close") }
+        if let stream = response.stream { return queueStream(stream, response, on: connection) }
         return HTTPServer.queue(response, on: connection)
+    }
+
+    /// Queues a response whose body `stream` writes over time (its size unknown: sent chunked).
+    private func queueStream(_ stream: EventStream, _ response: Response, on connection: OpaquePointer) -> MHD_Result {
+        if stopping.load(ordering: .acquiring) { stream.close() }
+        streams.withLock { $0[ObjectIdentifier(stream)] = stream }
+        stream.onFinished { [weak self] in
+            self?.streams.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(stream)) }
+        }
+        stream.attach(connection)
+        let context = Unmanaged.passRetained(stream).toOpaque()
+        guard
+            let mhdResponse = MHD_create_response_from_callback(
+                UInt64.max, 4096, HTTPServer.streamReader, context, HTTPServer.streamFinished)
+        else {
+            Unmanaged<EventStream>.fromOpaque(context).release()
+            return .NO
+        }
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in response.headers {
+            _ = MHD_add_response_header(mhdResponse, name, value)
+        }
+        return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    }
+
+    private static let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, max in
+        guard let cls, let buffer else { return -1 }
+        return Unmanaged<EventStream>.fromOpaque(cls).takeUnretainedValue().read(into: buffer, max: max)
+    }
+
+    private static let streamFinished: MHD_ContentReaderFreeCallback = { cls in
+        guard let cls else { return }
+        let stream = Unmanaged<EventStream>.fromOpaque(cls).takeRetainedValue()
+        stream.finished()
     }
 
     private static func queue(_ response: Response, on connection: OpaquePointer) -> MHD_Result {

@@ -8,6 +8,8 @@ public struct Response: Sendable {
     public var headers: HTTPHeaders
     /// The body bytes.
     public var body: [UInt8]
+    /// A body written over time instead of `body` (server-sent events); the connection stays open until it closes.
+    public var stream: EventStream?
 
     /// Creates a response.
     public init(status: Int = 200, headers: HTTPHeaders = [:], body: [UInt8] = []) {

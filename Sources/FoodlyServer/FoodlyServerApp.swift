@@ -48,8 +48,11 @@ public struct FoodlyServerApp: Sendable {
         ).register(in: &router)
         let kitchen = KitchenService(environment: environment)
         let couriers = CourierService(environment: environment)
-        LifecycleRoutes(kitchen: kitchen, couriers: couriers, orders: orders, authenticator: authenticator)
-            .register(in: &router)
+        LifecycleRoutes(
+            kitchen: kitchen, couriers: couriers, orders: orders, events: environment.orderEvents,
+            authenticator: authenticator
+        )
+        .register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(

@@ -44,8 +44,9 @@ public final class RawHTTPConnection {
                 connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
+        // No close here: once every stored property is set, a throwing init still runs deinit, which closes the
+        // socket; closing it twice could close a descriptor another test has opened meanwhile.
         guard connected == 0 else {
-            close(socket)
             throw Failure(description: "connect to port \(port) failed (errno \(errno))")
         }
     }
@@ -116,6 +117,17 @@ public final class RawHTTPConnection {
         } catch {
             return true
         }
+    }
+
+    /// Reads until the bytes received since the last call contain `marker` (a streamed response, say); returns them
+    /// as text and consumes them. Throws when the connection closes or 5 seconds pass without data.
+    public func read(until marker: String) throws -> String {
+        let wanted = Array(marker.utf8)
+        while buffer.firstRange(of: wanted) == nil { try fill() }
+        let end = buffer.firstRange(of: wanted)!.upperBound
+        let text = String(decoding: buffer[..<end], as: UTF8.self)
+        buffer.removeFirst(end)
+        return text
     }
 
     private func fill() throws {

@@ -30,7 +30,7 @@ public struct CourierService: Sendable {
     public func move(_ orderID: ID<Order>, to status: OrderStatus, by user: UserAccount) throws -> OrderDetails {
         guard status == .pickedUp || status == .delivered else { throw OrderingError.invalidTransition(to: status) }
         let now = environment.clock.now()
-        return try orders.write { connection in
+        let (details, assigned) = try orders.write { connection in
             let courier = try CourierService.courier(of: user, connection)
             guard let order = try connection.order(id: orderID), order.courierID == courier.id else {
                 throw OrderingError.orderNotFound
@@ -38,9 +38,11 @@ public struct CourierService: Sendable {
             guard try connection.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
                 throw OrderingError.invalidTransition(to: status)
             }
-            if status == .delivered { try OrderService.dispatchWaiting(connection, at: now) }
-            return try OrderService.details(try connection.order(id: orderID) ?? order, connection)
+            let assigned = status == .delivered ? try OrderService.dispatchWaiting(connection, at: now) : []
+            return (try OrderService.details(try connection.order(id: orderID) ?? order, connection), assigned)
         }
+        environment.orderEvents.changed([orderID] + assigned)
+        return details
     }
 
     /// Records where the courier is.
@@ -59,12 +61,14 @@ public struct CourierService: Sendable {
     /// Goes on or off duty; coming on duty takes the oldest waiting order at once.
     public func setAvailable(_ available: Bool, by user: UserAccount) throws -> Courier {
         let now = environment.clock.now()
-        return try orders.write { connection in
+        let (courier, assigned) = try orders.write { connection in
             let courier = try CourierService.courier(of: user, connection)
             try connection.setCourierAvailable(courier.id, available, at: now)
-            if available { try OrderService.dispatchWaiting(connection, at: now) }
-            return try connection.courier(id: courier.id) ?? courier
+            let assigned = available ? try OrderService.dispatchWaiting(connection, at: now) : []
+            return (try connection.courier(id: courier.id) ?? courier, assigned)
         }
+        environment.orderEvents.changed(assigned)
+        return courier
     }
 
     /// Adds a courier for the courier account with `email` (admins only), on duty at `location`.
@@ -96,7 +100,7 @@ public struct CourierService: Sendable {
                 status: 409, code: "courier_exists", message: "This account already has a courier record.")
         }
         let now = environment.clock.now()
-        try orders.write { try OrderService.dispatchWaiting($0, at: now) }
+        environment.orderEvents.changed(try orders.write { try OrderService.dispatchWaiting($0, at: now) })
         return courier
     }
 

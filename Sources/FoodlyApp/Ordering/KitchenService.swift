@@ -42,7 +42,7 @@ public struct KitchenService: Sendable {
     public func move(_ orderID: ID<Order>, to status: OrderStatus, by user: UserAccount) throws -> OrderDetails {
         guard KitchenService.moves.contains(status) else { throw OrderingError.invalidTransition(to: status) }
         let now = environment.clock.now()
-        return try orders.write { connection in
+        let (details, assigned) = try orders.write { connection in
             let restaurant = try KitchenService.restaurant(of: user, connection)
             guard let order = try connection.order(id: orderID), order.restaurantID == restaurant else {
                 throw OrderingError.orderNotFound
@@ -50,12 +50,15 @@ public struct KitchenService: Sendable {
             guard try connection.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
                 throw OrderingError.invalidTransition(to: status)
             }
+            var assigned: [ID<Order>] = []
             if status == .rejected {
                 try connection.releaseRedemption(orderID: orderID)
-                try OrderService.dispatchWaiting(connection, at: now)
+                assigned = try OrderService.dispatchWaiting(connection, at: now)
             }
-            return try OrderService.details(try connection.order(id: orderID) ?? order, connection)
+            return (try OrderService.details(try connection.order(id: orderID) ?? order, connection), assigned)
         }
+        environment.orderEvents.changed([orderID] + assigned)
+        return details
     }
 
     /// Marks one of the restaurant's dishes available or sold out; it leaves (or rejoins) ordering and search at once.

@@ -10,4 +10,12 @@ public struct OrderDetails: Sendable {
     public let courier: Courier?
     /// Whether the customer has reviewed it.
     public var reviewed = false
+
+    /// Creates details.
+    public init(order: Order, restaurant: Restaurant, courier: Courier?, reviewed: Bool = false) {
+        self.order = order
+        self.restaurant = restaurant
+        self.courier = courier
+        self.reviewed = reviewed
+    }
 }

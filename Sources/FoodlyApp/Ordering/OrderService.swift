@@ -91,7 +91,7 @@ public struct OrderService: Sendable {
     /// who then takes the oldest order waiting for one.
     public func cancel(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
         let now = environment.clock.now()
-        return try orders.write { connection in
+        let changed = try orders.write { connection in
             guard let order = try connection.order(id: id), order.userID == user.id else {
                 throw OrderingError.orderNotFound
             }
@@ -99,9 +99,11 @@ public struct OrderService: Sendable {
                 throw OrderingError.tooLateToCancel
             }
             try connection.releaseRedemption(orderID: id)
-            try OrderService.dispatchWaiting(connection, at: now)
-            return try OrderService.details(try connection.order(id: id) ?? order, connection)
+            let assigned = try OrderService.dispatchWaiting(connection, at: now)
+            return (try OrderService.details(try connection.order(id: id) ?? order, connection), assigned)
         }
+        environment.orderEvents.changed([id] + changed.1)
+        return changed.0
     }
 
     /// Reviews a delivered order (1–5 stars and an optional comment, once); it counts towards the restaurant's
@@ -135,16 +137,21 @@ public struct OrderService: Sendable {
         }
     }
 
-    /// Gives waiting orders, oldest first, to the nearest free courier, while both exist.
-    static func dispatchWaiting(_ connection: OrderingConnection, at now: Date) throws {
+    /// Gives waiting orders, oldest first, to the nearest free courier, while both exist; returns the orders that got
+    /// a courier.
+    @discardableResult
+    static func dispatchWaiting(_ connection: OrderingConnection, at now: Date) throws -> [ID<Order>] {
+        var assigned: [ID<Order>] = []
         while let waiting = try connection.oldestWaitingOrder(),
             let restaurant = try connection.restaurant(id: waiting.restaurantID),
             let courier = DeliveryEstimate.nearest(try connection.freeCouriers(), to: restaurant.location)
         {
             let destination = GeoPoint(latitude: waiting.address.latitude, longitude: waiting.address.longitude)
             let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
-            guard try connection.assign(courierID: courier.id, to: waiting.id, eta: eta, at: now) else { return }
+            guard try connection.assign(courierID: courier.id, to: waiting.id, eta: eta, at: now) else { break }
+            assigned.append(waiting.id)
         }
+        return assigned
     }
 
     static func details(_ order: Order, _ connection: OrderingConnection) throws -> OrderDetails {

@@ -9,12 +9,14 @@ struct LifecycleRoutes {
     let kitchen: KitchenService
     let couriers: CourierService
     let orders: OrderService
+    let events: OrderEvents
     let authenticator: Authenticator
 
     func register(in router: inout Router) {
         let kitchen = self.kitchen
         let couriers = self.couriers
         let orders = self.orders
+        let events = self.events
         let authenticator = self.authenticator
         @Sendable func user(_ request: Request) throws -> UserAccount { try authenticator.requireUser(request).user }
 
@@ -82,6 +84,23 @@ struct LifecycleRoutes {
                 location: GeoPoint(latitude: body.latitude, longitude: body.longitude), by: try user(request))
             return try .json(
                 OrderCourier(name: courier.name, phone: courier.phone, vehicle: courier.vehicle.rawValue), status: 201)
+        }
+        router.get("/api/v1/orders/:id/events") { request in
+            let customer = try user(request)
+            let id = ID<Order>(try request.parameter("id"))
+            _ = try orders.order(id, for: customer)
+            let steps = max(0, Int(request.headers["Last-Event-ID"] ?? "") ?? 0)
+            let stream = EventStream()
+            let feed = OrderEventFeed(stream: stream, orderID: id, user: customer, orders: orders, steps: steps)
+            let token = events.subscribe(id) { feed.catchUp() }
+            stream.onClose { events.unsubscribe(id, token: token) }
+            stream.send("retry: 2000\n\n")
+            feed.catchUp()
+            var response = Response(
+                status: 200,
+                headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"])
+            response.stream = stream
+            return response
         }
         router.post("/api/v1/orders/:id/review") { request in
             let body = try request.decodeJSON(ReviewRequest.self)

@@ -10,7 +10,9 @@
 // - Add forms (`form[data-cart-add]`) post in the background and update the cart bar (count bump, total),
 //   announcing the change to screen readers; a refusal (another restaurant's cart) is shown by the button.
 // - Elements marked `data-refresh="MS"` (order status, kitchen and courier lists) are fetched again every MS
-//   milliseconds while the page is visible and nothing inside has focus, and replaced in place.
+//   milliseconds while the page is visible and nothing inside has focus, and replaced in place. With
+//   `data-events="URL"` (the customer's order) a server-sent event stream says when instead, and polling is
+//   only the fallback for browsers without EventSource.
 // - A `[data-courier-locate]` button sends the browser's position to the courier API.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
@@ -266,24 +268,35 @@
             });
     });
 
+    /** Fetches this page again and puts the fresh copy of `region` in place. */
+    function reload(region) {
+        fetch(window.location.href, { headers: { Accept: "text/html" }, credentials: "same-origin" })
+            .then(function (response) { return response.ok ? response.text() : null; })
+            .then(function (html) {
+                var fresh = html && new DOMParser().parseFromString(html, "text/html").getElementById(region.id);
+                if (fresh && fresh.innerHTML !== region.innerHTML) {
+                    region.innerHTML = fresh.innerHTML;
+                }
+            })
+            .catch(function () { /* offline for a moment: the next change or tick tries again */ });
+    }
+
     document.querySelectorAll("[data-refresh]").forEach(function (region) {
         var every = parseInt(region.getAttribute("data-refresh"), 10);
+        var events = region.getAttribute("data-events");
         if (!region.id || !(every > 0)) {
             return;
         }
+        if (events && window.EventSource) {
+            var source = new EventSource(events);
+            source.addEventListener("order", function () { reload(region); });
+            window.addEventListener("pagehide", function () { source.close(); });
+            return;
+        }
         window.setInterval(function () {
-            if (document.hidden || region.contains(document.activeElement)) {
-                return;
+            if (!document.hidden && !region.contains(document.activeElement)) {
+                reload(region);
             }
-            fetch(window.location.href, { headers: { Accept: "text/html" }, credentials: "same-origin" })
-                .then(function (response) { return response.ok ? response.text() : null; })
-                .then(function (html) {
-                    var fresh = html && new DOMParser().parseFromString(html, "text/html").getElementById(region.id);
-                    if (fresh && fresh.innerHTML !== region.innerHTML) {
-                        region.innerHTML = fresh.innerHTML;
-                    }
-                })
-                .catch(function () { /* offline for a moment: the next tick tries again */ });
         }, every);
     });
 

@@ -23,7 +23,10 @@ struct OrderPage {
         if justPlaced {
             div(.class("notice notice-success"), .role("status")) { "Thank you! Your order is placed." }
         }
-        div(.id("order-live"), .class("stack"), .data("refresh", order.status.isActive ? "4000" : "0")) {
+        div(
+            .id("order-live"), .class("stack"), .data("refresh", order.status.isActive ? "4000" : "0"),
+            .data("events", order.status.isActive ? "/api/v1/orders/\(order.id.rawValue)/events" : "")
+        ) {
             liveContent()
         }
         section(.class("card"), .aria("labelledby", "items-title")) {

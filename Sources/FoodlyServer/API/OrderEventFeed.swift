@@ -1,0 +1,63 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+import Foundation
+import Synchronization
+
+/// Feeds one order's changes to one event stream: an `order` event per status the client has not seen yet
+/// (`id` = the number of timeline steps, so a reconnecting client's `Last-Event-ID` says what it has), and one more
+/// when a courier is assigned to a waiting order. Closes the stream once the order is final.
+final class OrderEventFeed: Sendable {
+    private struct Seen {
+        var steps: Int
+        var courier: String?
+    }
+
+    private let stream: EventStream
+    private let orderID: ID<Order>
+    private let user: UserAccount
+    private let orders: OrderService
+    private let seen: Mutex<Seen>
+
+    /// A feed for a client that has seen `steps` timeline steps (its `Last-Event-ID`, 0 for a new client).
+    init(stream: EventStream, orderID: ID<Order>, user: UserAccount, orders: OrderService, steps: Int) {
+        self.stream = stream
+        self.orderID = orderID
+        self.user = user
+        self.orders = orders
+        self.seen = Mutex(Seen(steps: steps, courier: nil))
+    }
+
+    /// Sends what the client has not seen of the order as it is now.
+    func catchUp() {
+        guard let details = try? orders.order(orderID, for: user) else {
+            stream.close()
+            return
+        }
+        let order = details.order
+        seen.withLock { seen in
+            let courier = details.courier?.id.rawValue
+            if seen.steps >= order.timeline.count, courier != seen.courier, seen.steps > 0 {
+                stream.send(OrderEventFeed.event(details, steps: order.timeline.count))
+            }
+            while seen.steps < order.timeline.count {
+                seen.steps += 1
+                stream.send(OrderEventFeed.event(details, steps: seen.steps))
+            }
+            seen.courier = courier
+        }
+        if !order.status.isActive { stream.close() }
+    }
+
+    /// The `order` event for the order as it was after its first `steps` timeline steps.
+    static func event(_ details: OrderDetails, steps: Int) -> String {
+        var order = details.order
+        order.timeline = Array(order.timeline.prefix(steps))
+        order.status = order.timeline.last?.status ?? order.status
+        let body = OrderBody(
+            OrderDetails(order: order, restaurant: details.restaurant, courier: details.courier))
+        let json = (try? JSONCoding.encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "id: \(steps)\nevent: order\ndata: \(json)\n\n"
+    }
+}
