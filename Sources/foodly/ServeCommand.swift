@@ -26,18 +26,34 @@ struct ServeCommand {
         let secureCookies =
             arguments.has("--secure-cookies")
             || ["1", "true", "yes"].contains(environment["FOODLY_SECURE_COOKIES"] ?? "")
-        let app = try FoodlyServerApp(
-            environment: AppEnvironment(database: database), logger: logger, secureCookies: secureCookies)
+        let appEnvironment = AppEnvironment(database: database)
+        let app = try FoodlyServerApp(environment: appEnvironment, logger: logger, secureCookies: secureCookies)
         let http = HTTPServer(configuration: configuration, responder: try app.makeResponder())
         try http.start()
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         FileHandle.standardOutput.write(Data("Foodly is listening on http://\(shownHost):\(http.port)\n".utf8))
 
+        let demo = try demoLoop(appEnvironment, logger: logger)
+
         let signal = ShutdownSignals.wait()
+        demo?.stop()
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()
         database.close()
         logger.log(.info, "stopped")
         logBuffer.flush()
+    }
+
+    /// With `--demo` (or `FOODLY_DEMO=1`), a thread that plays the kitchens and couriers once a second;
+    /// `--demo-speed N` demo minutes pass per real minute (default 60: one a second).
+    private func demoLoop(_ appEnvironment: AppEnvironment, logger: Logger) throws -> DemoLoop? {
+        guard arguments.has("--demo") || ["1", "true", "yes"].contains(environment["FOODLY_DEMO"] ?? "") else {
+            return nil
+        }
+        let speed = try arguments.integer(
+            "--demo-speed", environment: "FOODLY_DEMO_SPEED", in: environment, default: 60, range: 1...3600)
+        FileHandle.standardOutput.write(
+            Data("Demo mode: kitchens and couriers play themselves, \(speed) demo minutes per minute.\n".utf8))
+        return DemoLoop(simulator: DemoSimulator(environment: appEnvironment, speed: Double(speed)), logger: logger)
     }
 }

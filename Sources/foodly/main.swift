@@ -15,6 +15,8 @@ let usage = """
                   --threads N      worker threads (FOODLY_THREADS, default 4)
                   --max-body-bytes N  largest request body (FOODLY_MAX_BODY_BYTES, default 1048576)
                   --secure-cookies mark cookies Secure, for HTTPS (FOODLY_SECURE_COOKIES=1)
+                  --demo           play the kitchens and couriers so orders reach "delivered" (FOODLY_DEMO=1)
+                  --demo-speed N   demo minutes per real minute (FOODLY_DEMO_SPEED, default 60)
       migrate   Create or upgrade the database schema and exit.
                   --db PATH        as for serve
       import FILE
@@ -49,9 +51,9 @@ do {
             flags: [
                 "--host", "--port", "--db", "--threads", "--max-body-bytes", "--restaurants", "--dishes-per-restaurant",
                 "--role", "--email", "--name", "--code", "--description", "--percent", "--cap", "--amount", "--minimum",
-                "--from", "--until", "--total-limit", "--per-customer", "--restaurant",
+                "--from", "--until", "--total-limit", "--per-customer", "--restaurant", "--demo-speed",
             ],
-            switchNames: ["--help", "--secure-cookies", "--if-empty", "--free-delivery", "--first-order"])
+            switchNames: ["--help", "--secure-cookies", "--if-empty", "--free-delivery", "--first-order", "--demo"])
         if arguments.has("--help") {
             print(usage)
         } else {

@@ -84,4 +84,14 @@ extension OrderingConnection {
     public func hasReview(orderID: ID<Order>) throws -> Bool {
         try connection.queryOne("SELECT 1 AS found FROM reviews WHERE order_id = $1", [.text(orderID.rawValue)]) != nil
     }
+
+    /// Orders still on their way (placed to picked up), oldest first, at most `limit`.
+    public func activeOrders(limit: Int = 500) throws -> [Order] {
+        try connection.query(
+            """
+            SELECT * FROM orders WHERE status IN ('placed', 'accepted', 'preparing', 'ready', 'picked_up')
+            ORDER BY placed_at LIMIT $1
+            """, [.integer(Int64(limit))]
+        ).map(order(from:))
+    }
 }

@@ -1,0 +1,84 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// Plays every kitchen and courier for `foodly serve --demo`, so one person can watch an order go from placed to
+/// delivered: each order moves to its next status once it has spent long enough in the current one, in demo
+/// minutes (`speed` demo minutes per real minute). Couriers ride towards the restaurant, then the customer.
+public struct DemoSimulator: Sendable {
+    private let environment: AppEnvironment
+    private let orders: SQLOrderStore
+    /// Demo minutes per real minute (60: a demo minute each second).
+    public let speed: Double
+
+    /// Creates a simulator.
+    public init(environment: AppEnvironment, speed: Double) {
+        self.environment = environment
+        self.orders = SQLOrderStore(database: environment.database)
+        self.speed = max(1, speed)
+    }
+
+    /// Moves every order that is due one step; returns how many moved.
+    @discardableResult
+    public func tick() throws -> Int {
+        let now = environment.clock.now()
+        let (moved, assigned) = try orders.write { connection -> ([ID<Order>], [ID<Order>]) in
+            var moved: [ID<Order>] = []
+            var assigned: [ID<Order>] = []
+            for order in try connection.activeOrders() {
+                guard let step = order.timeline.last,
+                    let restaurant = try connection.restaurant(id: order.restaurantID)
+                else { continue }
+                let elapsedMinutes = now.timeIntervalSince(step.at) / 60 * speed
+                guard let (next, minutes) = try plan(order, restaurant, connection), elapsedMinutes >= minutes else {
+                    continue
+                }
+                if try connection.transition(order.id, from: [order.status], to: next, at: now) {
+                    moved.append(order.id)
+                    if next == .delivered { assigned += try OrderService.dispatchWaiting(connection, at: now) }
+                    if let courierID = order.courierID {
+                        try ride(courierID, after: next, order, restaurant, connection, now)
+                    }
+                }
+            }
+            return (moved, assigned)
+        }
+        environment.orderEvents.changed(moved + assigned)
+        return moved.count
+    }
+
+    /// The next status and the demo minutes the current one lasts; nil while an order waits for a courier to be
+    /// assigned before pickup.
+    private func plan(_ order: Order, _ restaurant: Restaurant, _ connection: OrderingConnection) throws
+        -> (OrderStatus, Double)?
+    {
+        let courier = try order.courierID.flatMap { try connection.courier(id: $0) }
+        let destination = GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude)
+        switch order.status {
+        case .placed: return (.accepted, 1)
+        case .accepted: return (.preparing, 1)
+        case .preparing: return (.ready, max(1, Double(restaurant.prepMinutes) - 2))
+        case .ready:
+            guard let courier else { return nil }
+            return (.pickedUp, max(1, courier.minutes(to: restaurant.location)))
+        case .pickedUp:
+            let vehicle = courier?.vehicle ?? .bicycle
+            return (.delivered, max(1, vehicle.minutes(roadKm: restaurant.location.roadDistanceKm(to: destination))))
+        default: return nil
+        }
+    }
+
+    /// Puts the courier where the step happened: at the restaurant on pickup, at the door on delivery.
+    private func ride(
+        _ courierID: ID<Courier>, after status: OrderStatus, _ order: Order, _ restaurant: Restaurant,
+        _ connection: OrderingConnection, _ now: Date
+    ) throws {
+        switch status {
+        case .pickedUp: try connection.moveCourier(courierID, to: restaurant.location, at: now)
+        case .delivered:
+            try connection.moveCourier(
+                courierID, to: GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude), at: now)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// `foodly serve --demo`: the simulator plays kitchen and courier until the order is delivered.
+@Suite("Demo simulator")
+struct DemoSimulatorTests {
+    /// A clock the test moves by hand.
+    final class HandClock: WallClock {
+        private let current = Mutex(Date())
+        func now() -> Date { current.withLock { $0 } }
+        func advance(minutes: Double) { current.withLock { $0 = $0.addingTimeInterval(minutes * 60) } }
+    }
+
+    @Test func ordersGoFromPlacedToDeliveredAStepAtATimeWhenDue() throws {
+        let world = try OrderingWorld(couriers: 1)
+        let token = try world.customer()
+        try world.fillCart(token)
+        let id = try #require(try CatalogAPI.object(world.place(token))["id"] as? String)
+        let clock = HandClock()
+        let environment = AppEnvironment(database: world.app.database, clock: clock)
+        let simulator = DemoSimulator(environment: environment, speed: 60)
+        let changes = Atomic<Int>(0)
+        let watched = environment.orderEvents.subscribe(ID(id)) { changes.add(1, ordering: .relaxed) }
+        defer { environment.orderEvents.unsubscribe(ID(id), token: watched) }
+
+        #expect(try simulator.tick() == 0, "nothing is due at once")
+        var seen: [String] = []
+        for _ in 0..<5 {
+            clock.advance(minutes: 1)  // an hour of demo time
+            #expect(try simulator.tick() == 1)
+            seen.append(
+                try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["status"] as? String ?? "")
+        }
+        #expect(seen == ["accepted", "preparing", "ready", "picked_up", "delivered"])
+        #expect(changes.load(ordering: .relaxed) == 5, "every step is published")
+        clock.advance(minutes: 5)
+        #expect(try simulator.tick() == 0, "a delivered order stays delivered")
+    }
+}
