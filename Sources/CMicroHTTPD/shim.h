@@ -13,7 +13,7 @@ static inline struct MHD_Daemon *foodly_mhd_start(
     MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     void *(*uri_log)(void *, const char *, struct MHD_Connection *), void *uri_log_cls,
-    unsigned int threads, size_t memory_limit, unsigned int timeout_seconds)
+    unsigned int threads, size_t memory_limit, unsigned int timeout_seconds, unsigned int connection_limit)
 {
     return MHD_start_daemon(
         flags, 0, NULL, NULL, handler, handler_cls,
@@ -22,6 +22,7 @@ static inline struct MHD_Daemon *foodly_mhd_start(
         MHD_OPTION_THREAD_POOL_SIZE, threads,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, memory_limit,
         MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
         MHD_OPTION_END);
 }

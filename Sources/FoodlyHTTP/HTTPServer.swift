@@ -49,7 +49,8 @@ public final class HTTPServer: Sendable {
             foodly_mhd_start(
                 flags, sockaddr, HTTPServer.accessHandler, context, HTTPServer.requestCompleted, context,
                 HTTPServer.uriLogger, context, UInt32(max(1, configuration.threads)),
-                configuration.connectionMemoryLimit, UInt32(configuration.idleTimeoutSeconds))
+                configuration.connectionMemoryLimit, UInt32(configuration.idleTimeoutSeconds),
+                UInt32(configuration.maxConnections))
         }
         guard let started else {
             throw StartError(

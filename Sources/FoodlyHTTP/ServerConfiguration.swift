@@ -12,6 +12,8 @@ public struct ServerConfiguration: Sendable {
     public var connectionMemoryLimit = 16 * 1024
     /// Seconds an idle keep-alive connection stays open.
     public var idleTimeoutSeconds = 30
+    /// Most connections open at once, event streams included (the process's file limit must allow them).
+    public var maxConnections = 10_000
     /// Seconds a graceful stop waits for in-flight requests before closing anyway.
     public var shutdownGraceSeconds = 10.0
 

@@ -10,6 +10,7 @@ struct ServeCommand {
 
     func run() throws {
         ShutdownSignals.block()
+        ServeCommand.raiseOpenFileLimit()
         var configuration = ServerConfiguration()
         configuration.host = arguments.value("--host", environment: "FOODLY_HOST", in: environment) ?? "127.0.0.1"
         configuration.port = try arguments.integer(
@@ -55,5 +56,14 @@ struct ServeCommand {
         FileHandle.standardOutput.write(
             Data("Demo mode: kitchens and couriers play themselves, \(speed) demo minutes per minute.\n".utf8))
         return DemoLoop(simulator: DemoSimulator(environment: appEnvironment, speed: Double(speed)), logger: logger)
+    }
+
+    /// Lets the process open as many files as its hard limit allows: every client connection (and each live
+    /// event stream) is one.
+    private static func raiseOpenFileLimit() {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 }
