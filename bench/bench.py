@@ -209,6 +209,35 @@ def rewrite(doc: Path, section: str) -> None:
     doc.write_text(text)
 
 
+# ----------------------------------------------------------------------- shared by the Python benches
+
+
+def start_foodly(binary: Path, db: Path, out: Path, *extra: str):
+    """Starts `foodly serve` on a free loopback port (stdout and stderr to `out`); returns (process, URL)."""
+    import subprocess
+    process = subprocess.Popen(
+        [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(db), *extra],
+        stdout=out.open("w"), stderr=subprocess.STDOUT)
+    for _ in range(200):
+        match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", out.read_text())
+        if match:
+            return process, match.group(1)
+        time.sleep(0.05)
+    process.kill()
+    raise SystemExit("bench: foodly did not report its URL:\n" + out.read_text())
+
+
+def replace_section(doc: Path, start: str, end: str, section: str) -> None:
+    """Puts `section` between the `start` and `end` markers of `doc` (appended when they are missing)."""
+    text = doc.read_text()
+    first, last = text.find(start), text.find(end)
+    if 0 <= first < last:
+        text = text[:first] + section.rstrip("\n") + text[last + len(end):]
+    else:
+        text = text.rstrip("\n") + "\n\n" + section
+    doc.write_text(text)
+
+
 # ------------------------------------------------------------------------------- catalog bench
 
 CATALOG_START, CATALOG_END = "<!-- bench:catalog:start -->", "<!-- bench:catalog:end -->"

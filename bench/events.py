@@ -15,7 +15,6 @@ Env: FOODLY_BIN (default .build/release/foodly); BENCH_QUICK=1 for 10 orders x 1
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 import re
 import resource
@@ -28,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench  # noqa: E402  (shared helpers: machine(), yes())
-from orders import ADDRESS, Client, dishes_near, start_foodly  # noqa: E402
+from orders import ADDRESS, Client, dishes_near  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 START, END = "<!-- bench:events:start -->", "<!-- bench:events:end -->"
@@ -155,18 +154,7 @@ def main() -> None:
         subprocess.run([str(binary), "seed", "--db", str(db)], check=True, stdout=subprocess.DEVNULL)
         idle = subprocess.run([sys.executable, str(ROOT / "bench/bench.py"), "cpu-idle", "2"],
                               capture_output=True, text=True).stdout.strip()
-        process = subprocess.Popen(
-            [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(db), "--demo",
-             "--demo-speed", "3600"], stdout=(tmp / "foodly.out").open("w"), stderr=subprocess.STDOUT)
-        url = None
-        for _ in range(200):
-            match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", (tmp / "foodly.out").read_text())
-            if match:
-                url = match.group(1)
-                break
-            time.sleep(0.05)
-        if url is None:
-            raise SystemExit("bench: foodly did not start:\n" + (tmp / "foodly.out").read_text())
+        process, url = bench.start_foodly(binary, db, tmp / "foodly.out", "--demo", "--demo-speed", "3600")
         host, port = url.removeprefix("http://").split(":")
         anonymous = Client(host, int(port))
         dishes = dishes_near(anonymous)
@@ -195,11 +183,7 @@ def main() -> None:
         print(section)
         if not QUICK:
             doc = ROOT / "docs/PERFORMANCE.md"
-            text = doc.read_text()
-            start, end = text.find(START), text.find(END)
-            text = (text[:start] + section.rstrip("\n") + text[end + len(END):]) if 0 <= start < end \
-                else text.rstrip("\n") + "\n\n" + section
-            doc.write_text(text)
+            bench.replace_section(doc, START, END, section)
             log(f"updated {doc}")
     finally:
         if process is not None:

@@ -17,7 +17,6 @@ from __future__ import annotations
 import http.client
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -62,19 +61,6 @@ class Client:
         response = self.connection.getresponse()
         data = response.read()
         return response.status, json.loads(data) if data else None
-
-
-def start_foodly(binary: Path, db: Path, out: Path) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen(
-        [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(db)],
-        stdout=out.open("w"), stderr=subprocess.STDOUT)
-    for _ in range(200):
-        match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", out.read_text())
-        if match:
-            return process, match.group(1)
-        time.sleep(0.05)
-    process.kill()
-    raise SystemExit("bench: foodly did not report its URL:\n" + out.read_text())
 
 
 def dishes_near(client: Client) -> list[str]:
@@ -195,7 +181,7 @@ def main() -> None:
         subprocess.run([str(binary), "seed", "--db", str(db)], check=True, stdout=subprocess.DEVNULL)
         idle = subprocess.run([sys.executable, str(ROOT / "bench/bench.py"), "cpu-idle", "2"],
                               capture_output=True, text=True).stdout.strip()
-        process, url = start_foodly(binary, db, tmp / "foodly.out")
+        process, url = bench.start_foodly(binary, db, tmp / "foodly.out")
         host, port = url.removeprefix("http://").split(":")
         anonymous = Client(host, int(port))
         tokens = []
@@ -223,11 +209,7 @@ def main() -> None:
         print(section)
         if not QUICK:
             doc = ROOT / "docs/PERFORMANCE.md"
-            text = doc.read_text()
-            start, end = text.find(START), text.find(END)
-            text = (text[:start] + section.rstrip("\n") + text[end + len(END):]) if 0 <= start < end \
-                else text.rstrip("\n") + "\n\n" + section
-            doc.write_text(text)
+            bench.replace_section(doc, START, END, section)
             log(f"updated {doc}")
     finally:
         if process is not None:

@@ -136,25 +136,12 @@ def rss_kb(pid: int) -> int:
     return 0
 
 
-def start_foodly(binary: Path, db: Path, out: Path) -> tuple[subprocess.Popen, str]:
-    process = subprocess.Popen(
-        [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(db)],
-        stdout=out.open("w"), stderr=subprocess.STDOUT)
-    for _ in range(200):
-        match = re.search(r"listening on (http://127\.0\.0\.1:\d+)", out.read_text())
-        if match:
-            return process, match.group(1)
-        time.sleep(0.05)
-    process.kill()
-    raise SystemExit("bench: foodly did not report its URL:\n" + out.read_text())
-
-
 def path_for(text: str) -> str:
     return "/api/v1/search?" + urllib.parse.urlencode({"q": text, "limit": LIMIT})
 
 
 def foodly(binary: Path, db: Path, tmp: Path, queries: list[dict]) -> dict:
-    process, url = start_foodly(binary, db, tmp / "foodly.out")
+    process, url = bench.start_foodly(binary, db, tmp / "foodly.out")
     try:
         host, port = url.removeprefix("http://").split(":")
         rss_start = rss_kb(process.pid)
@@ -295,11 +282,7 @@ def main() -> None:
         print(section)
         if not QUICK:
             doc = ROOT / "docs/PERFORMANCE.md"
-            text = doc.read_text()
-            start, end = text.find(START), text.find(END)
-            text = (text[:start] + section.rstrip("\n") + text[end + len(END):]) if 0 <= start < end \
-                else text.rstrip("\n") + "\n\n" + section
-            doc.write_text(text)
+            bench.replace_section(doc, START, END, section)
             log(f"updated {doc}")
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
