@@ -39,16 +39,23 @@ public struct CatalogService: Sendable {
         let numbers = snapshot.restaurantNumbers(near: query.point, category: query.category, diet: query.diet)
         let ranks = snapshot.ranks(numbers, from: query.point, at: now).sorted(by: RestaurantRank.ordering(query.sort))
         let page = ranks.dropFirst(query.offset).prefix(query.limit)
-        let items = page.map { CatalogService.listing(snapshot.restaurants[$0.number], from: query.point, at: now) }
+        let items = page.map {
+            CatalogService.listing(snapshot.restaurants[$0.number], from: query.point, isOpen: $0.isOpen)
+        }
         return (items, query.offset + page.count < ranks.count, snapshot.version)
     }
 
     /// A restaurant as seen from `point` at `instant`.
     static func listing(_ restaurant: Restaurant, from point: GeoPoint?, at instant: Date) -> RestaurantListing {
+        listing(restaurant, from: point, isOpen: restaurant.isOpen(at: instant))
+    }
+
+    /// A restaurant as seen from `point`, its open state already known (lists work it out once per request).
+    static func listing(_ restaurant: Restaurant, from point: GeoPoint?, isOpen: Bool) -> RestaurantListing {
         let distance = point.map { restaurant.location.distanceKm(to: $0) }
         return RestaurantListing(
             restaurant: restaurant, distanceKm: distance, deliveryFee: restaurant.fees.fee(distanceKm: distance ?? 0),
-            eta: restaurant.etaMinutes(to: point), isOpen: restaurant.isOpen(at: instant))
+            eta: restaurant.etaMinutes(to: point), isOpen: isOpen)
     }
 
     /// A restaurant with its dishes in menu order, seen from `point`; nil when unknown.
