@@ -24,6 +24,8 @@ public final class HTTPServer: Sendable {
     private let stopping = Atomic<Bool>(false)
     /// Open event streams, closed at `stop()` (suspended connections must be resumed before the daemon stops).
     private let streams = Mutex<[ObjectIdentifier: EventStream]>([:])
+    /// Wakes the ping thread early at `stop()`.
+    private let pingWake = DispatchSemaphore(value: 0)
 
     /// Creates a server; nothing is bound until `start()`.
     public init(configuration: ServerConfiguration, responder: Responder) {
@@ -58,12 +60,25 @@ public final class HTTPServer: Sendable {
         }
         daemon.withLock { $0 = DaemonHandle(pointer: started) }
         boundPort.store(Int(foodly_mhd_port(started)), ordering: .releasing)
+        startPinging()
+    }
+
+    /// Sends a comment line to every open event stream every `streamPingSeconds` until the server stops.
+    private func startPinging() {
+        let interval = configuration.streamPingSeconds
+        Thread { [self] in
+            while !stopping.load(ordering: .acquiring) {
+                if pingWake.wait(timeout: .now() + interval) == .success { break }
+                for stream in streams.withLock({ Array($0.values) }) { stream.send(": ping\n\n") }
+            }
+        }.start()
     }
 
     /// Stops accepting connections, waits (up to the grace period) for in-flight requests, then stops.
     public func stop() {
         guard let current = daemon.withLock({ $0?.pointer }) else { return }
         stopping.store(true, ordering: .releasing)
+        pingWake.signal()
         for stream in streams.withLock({ Array($0.values) }) { stream.close() }
         let listener = MHD_quiesce_daemon(current)
         if listener >= 0 { close(listener) }

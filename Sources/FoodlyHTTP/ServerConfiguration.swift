@@ -14,6 +14,9 @@ public struct ServerConfiguration: Sendable {
     public var idleTimeoutSeconds = 30
     /// Most connections open at once, event streams included (the process's file limit must allow them).
     public var maxConnections = 10_000
+    /// Seconds between comment lines sent on every open event stream, so proxies keep it open and a client that
+    /// went away is noticed.
+    public var streamPingSeconds = 15.0
     /// Seconds a graceful stop waits for in-flight requests before closing anyway.
     public var shutdownGraceSeconds = 10.0
 

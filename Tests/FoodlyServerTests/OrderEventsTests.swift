@@ -76,4 +76,16 @@ struct OrderEventsTests {
         let refused = try Self.subscribe(live, id, token: stranger)
         #expect(try refused.read(until: "\r\n\r\n").hasPrefix("HTTP/1.1 404"))
     }
+
+    @Test func quietStreamsGetAPingSoProxiesAndDeadClientsAreNoticed() throws {
+        let crew = try LifecycleAPITests.Crew()
+        let live = try LiveServer(responder: crew.world.app.responder) { $0.streamPingSeconds = 0.2 }
+        defer { live.stop() }
+        let (customer, id, _) = try crew.order("Ada")
+        let stream = try Self.subscribe(live, id, token: customer)
+        #expect(try Self.next(stream) == (1, "placed"))
+        #expect(try stream.read(until: ": ping\n\n").contains(": ping"))
+        #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen).status == 200)
+        #expect(try Self.next(stream) == (2, "accepted"), "events still flow after pings")
+    }
 }
