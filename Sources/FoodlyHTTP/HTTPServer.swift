@@ -187,8 +187,9 @@ public final class HTTPServer: Sendable {
 
     /// Queues a response whose body `stream` writes over time (its size unknown: sent chunked).
     private func queueStream(_ stream: EventStream, _ response: Response, on connection: OpaquePointer) -> MHD_Result {
-        if stopping.load(ordering: .acquiring) { stream.close() }
+        // Registered before the stopping check: a stop that starts in between still finds and closes it.
         streams.withLock { $0[ObjectIdentifier(stream)] = stream }
+        if stopping.load(ordering: .acquiring) { stream.close() }
         stream.onFinished { [weak self] in
             self?.streams.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(stream)) }
         }
@@ -199,6 +200,7 @@ public final class HTTPServer: Sendable {
                 UInt64.max, 4096, HTTPServer.streamReader, context, HTTPServer.streamFinished)
         else {
             Unmanaged<EventStream>.fromOpaque(context).release()
+            stream.finished()
             return .NO
         }
         defer { MHD_destroy_response(mhdResponse) }

@@ -183,3 +183,31 @@ struct OrderRevalidationTests {
         #expect(cart.items.first?.quantity == 2)
     }
 }
+
+@Suite("Orders: a courier assigned late")
+struct LateCourierTests {
+    @Test func theArrivalWindowCountsTheWaitFromPlacing() throws {
+        let world = try OrderingWorld(couriers: 0)
+        let token = try world.customer()
+        try world.fillCart(token)
+        let order = try CatalogAPI.object(world.place(token))
+        #expect(order["courier"] is NSNull)
+        let id = ID<Order>(try #require(order["id"] as? String))
+        try SQLCourierStore(database: world.app.database).insert(
+            Courier(
+                id: ID("late"), name: "Late Larry", phone: "+14155550399", vehicle: .car,
+                location: GeoPoint(latitude: CatalogAPI.customer.latitude, longitude: CatalogAPI.customer.longitude),
+                available: true), at: Date())
+        let (placedAt, stored) = try SQLOrderStore(database: world.app.database).write { connection in
+            let placed = try #require(try connection.order(id: id))
+            #expect(
+                try connection.assign(
+                    courierID: ID("late"), to: id, placedAt: placed.placedAt,
+                    eta: DeliveryEstimate(minMinutes: 20, maxMinutes: 30),
+                    at: placed.placedAt.addingTimeInterval(40 * 60)))
+            return (placed.placedAt, try #require(try connection.order(id: id)))
+        }
+        #expect(stored.eta == DeliveryEstimate(minMinutes: 60, maxMinutes: 70))
+        #expect(abs(stored.estimatedDeliveryAt.timeIntervalSince(placedAt) - 70 * 60) < 1)
+    }
+}

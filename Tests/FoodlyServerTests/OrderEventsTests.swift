@@ -88,4 +88,17 @@ struct OrderEventsTests {
         #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen).status == 200)
         #expect(try Self.next(stream) == (2, "accepted"), "events still flow after pings")
     }
+
+    @Test func aFinalOrderSeenWholeAnswers204SoBrowsersStopReconnecting() throws {
+        let crew = try LifecycleAPITests.Crew()
+        let live = try LiveServer(responder: crew.world.app.responder)
+        defer { live.stop() }
+        let (customer, id, _) = try crew.order("Ada")
+        #expect(crew.post("/api/v1/orders/\(id)/cancel", customer).status == 200)
+        let caughtUp = try Self.subscribe(live, id, token: customer, lastEventID: 2)
+        #expect(try caughtUp.read(until: "\r\n\r\n").hasPrefix("HTTP/1.1 204"))
+        let behind = try Self.subscribe(live, id, token: customer, lastEventID: 1)
+        _ = try behind.read(until: "\r\n\r\n")
+        #expect(try Self.next(behind) == (2, "cancelled"))
+    }
 }

@@ -61,6 +61,10 @@ struct WebOrderingTests {
         let location = try #require(first.headers["Location"])
         let again = world.app.send(.post, "/checkout", headers: Self.headers(ada, form: true), body: body)
         #expect(again.headers["Location"] == location, "the same form again shows the same order")
+        try world.fillCart(ada)
+        let keyless = world.app.send(
+            .post, "/checkout", headers: Self.headers(ada, form: true), body: "notes=&_csrf=\(Self.csrf)")
+        #expect(keyless.status == 400, "a form without its key places nothing")
         let path = String(location.prefix { $0 != "?" })
         #expect(world.app.send(.get, path, headers: Self.headers(ada)).status == 200)
         let eve = try world.customer("Eve")

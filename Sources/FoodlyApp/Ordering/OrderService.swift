@@ -26,6 +26,7 @@ public struct OrderService: Sendable {
     public func place(for user: UserAccount, idempotencyKey key: String, notes: String) throws
         -> (details: OrderDetails, created: Bool)
     {
+        guard OrderService.isValidKey(key) else { throw OrderingError.keyRequired }
         let notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
         guard notes.count <= OrderService.maxNotes else {
             throw ValidationFailure([
@@ -60,7 +61,9 @@ public struct OrderService: Sendable {
             {
                 throw OrderingError.blocking(.coupon(.limitReached))
             }
-            if let courier, try connection.assign(courierID: courier.id, to: order.id, eta: eta, at: now) {
+            if let courier,
+                try connection.assign(courierID: courier.id, to: order.id, placedAt: now, eta: eta, at: now)
+            {
                 order.courierID = courier.id
             }
             var emptied = CartRecord.empty
@@ -68,6 +71,11 @@ public struct OrderService: Sendable {
             try connection.save(emptied, userID: user.id, at: now)
             return (OrderDetails(order: order, restaurant: restaurant, courier: courier), true)
         }
+    }
+
+    /// An idempotency key is 1–100 visible ASCII characters (a UUID, say).
+    public static func isValidKey(_ key: String) -> Bool {
+        (1...100).contains(key.utf8.count) && key.utf8.allSatisfy { (0x21...0x7E).contains($0) }
     }
 
     /// The user's orders, newest first.
@@ -148,7 +156,10 @@ public struct OrderService: Sendable {
         {
             let destination = GeoPoint(latitude: waiting.address.latitude, longitude: waiting.address.longitude)
             let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
-            guard try connection.assign(courierID: courier.id, to: waiting.id, eta: eta, at: now) else { break }
+            guard
+                try connection.assign(
+                    courierID: courier.id, to: waiting.id, placedAt: waiting.placedAt, eta: eta, at: now)
+            else { break }
             assigned.append(waiting.id)
         }
         return assigned

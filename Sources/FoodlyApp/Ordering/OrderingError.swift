@@ -29,6 +29,10 @@ public struct OrderingError: Error, Sendable, Equatable {
     static let tip = OrderingError(status: 422, code: "invalid_tip", message: "Choose a tip from $0 to $100.")
     /// No order with this id for this user.
     static let orderNotFound = OrderingError(status: 404, code: "not_found", message: "There is no such order.")
+    /// No usable idempotency key.
+    static let keyRequired = OrderingError(
+        status: 400, code: "idempotency_key_required",
+        message: "Send an Idempotency-Key (1–100 visible characters, e.g. a UUID) with each new order.")
     /// A key used before with a different cart.
     static let keyReused = OrderingError(
         status: 422, code: "idempotency_key_reused",

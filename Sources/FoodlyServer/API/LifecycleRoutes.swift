@@ -21,6 +21,7 @@ struct LifecycleRoutes {
         @Sendable func user(_ request: Request) throws -> UserAccount { try authenticator.requireUser(request).user }
 
         router.get("/api/v1/kitchen/orders") { request in
+            let caller = try user(request)
             let statuses = try request.query["status"].map { text in
                 try text.split(separator: ",").map { part in
                     guard let status = OrderStatus(rawValue: String(part)) else {
@@ -30,7 +31,7 @@ struct LifecycleRoutes {
                     return status
                 }
             }
-            let found = try kitchen.orders(for: try user(request), statuses: statuses)
+            let found = try kitchen.orders(for: caller, statuses: statuses)
             return try .json(Page(items: found.map(OrderBody.init), nextCursor: nil))
         }
         for (action, status) in [
@@ -42,8 +43,9 @@ struct LifecycleRoutes {
             }
         }
         router.patch("/api/v1/kitchen/dishes/:id") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(AvailabilityRequest.self)
-            try kitchen.setDishAvailable(body.available, dishID: ID(try request.parameter("id")), by: try user(request))
+            try kitchen.setDishAvailable(body.available, dishID: ID(try request.parameter("id")), by: caller)
             return .noContent
         }
         router.get("/api/v1/courier/deliveries") { request in
@@ -57,22 +59,26 @@ struct LifecycleRoutes {
             }
         }
         router.put("/api/v1/courier/location") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(LocationRequest.self)
             try couriers.setLocation(
-                GeoPoint(latitude: body.latitude, longitude: body.longitude), by: try user(request))
+                GeoPoint(latitude: body.latitude, longitude: body.longitude), by: caller)
             return .noContent
         }
         router.put("/api/v1/courier/availability") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(AvailabilityRequest.self)
-            let courier = try couriers.setAvailable(body.available, by: try user(request))
+            let courier = try couriers.setAvailable(body.available, by: caller)
             return try .json(AvailabilityRequest(available: courier.available))
         }
         router.post("/api/v1/admin/staff") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(StaffRequest.self)
-            try kitchen.assignStaff(email: body.email, restaurantID: ID(body.restaurantId), by: try user(request))
+            try kitchen.assignStaff(email: body.email, restaurantID: ID(body.restaurantId), by: caller)
             return .noContent
         }
         router.post("/api/v1/admin/couriers") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(CourierRequest.self)
             guard let vehicle = Vehicle(rawValue: body.vehicle) else {
                 throw ValidationFailure([
@@ -81,15 +87,17 @@ struct LifecycleRoutes {
             }
             let courier = try couriers.create(
                 email: body.email, phone: body.phone, vehicle: vehicle,
-                location: GeoPoint(latitude: body.latitude, longitude: body.longitude), by: try user(request))
+                location: GeoPoint(latitude: body.latitude, longitude: body.longitude), by: caller)
             return try .json(
                 OrderCourier(name: courier.name, phone: courier.phone, vehicle: courier.vehicle.rawValue), status: 201)
         }
         router.get("/api/v1/orders/:id/events") { request in
             let customer = try user(request)
             let id = ID<Order>(try request.parameter("id"))
-            _ = try orders.order(id, for: customer)
+            let current = try orders.order(id, for: customer).order
             let steps = max(0, Int(request.headers["Last-Event-ID"] ?? "") ?? 0)
+            // A final order the client has seen whole: 204 tells browsers to stop reconnecting.
+            if !current.status.isActive && steps >= current.timeline.count { return .noContent }
             let stream = EventStream()
             let feed = OrderEventFeed(stream: stream, orderID: id, user: customer, orders: orders, steps: steps)
             let token = events.subscribe(id) { feed.catchUp() }
@@ -103,9 +111,10 @@ struct LifecycleRoutes {
             return response
         }
         router.post("/api/v1/orders/:id/review") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(ReviewRequest.self)
             try orders.review(
-                ID(try request.parameter("id")), rating: body.rating, comment: body.comment ?? "", by: try user(request)
+                ID(try request.parameter("id")), rating: body.rating, comment: body.comment ?? "", by: caller
             )
             return try .json(body, status: 201)
         }

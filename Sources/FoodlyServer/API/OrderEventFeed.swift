@@ -11,7 +11,8 @@ import Synchronization
 final class OrderEventFeed: Sendable {
     private struct Seen {
         var steps: Int
-        var courier: String?
+        /// The courier the client last heard of; nil (outer) before the first catch-up.
+        var courier: String??
     }
 
     private let stream: EventStream
@@ -38,7 +39,7 @@ final class OrderEventFeed: Sendable {
         let order = details.order
         seen.withLock { seen in
             let courier = details.courier?.id.rawValue
-            if seen.steps >= order.timeline.count, courier != seen.courier, seen.steps > 0 {
+            if let known = seen.courier, known != courier, seen.steps >= order.timeline.count {
                 stream.send(OrderEventFeed.event(details, steps: order.timeline.count))
             }
             while seen.steps < order.timeline.count {

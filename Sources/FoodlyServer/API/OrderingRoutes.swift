@@ -20,33 +20,38 @@ struct OrderingRoutes {
 
         router.get("/api/v1/cart") { request in try .json(CartBody(try carts.cart(for: try user(request)))) }
         router.post("/api/v1/cart/items") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(AddCartItemRequest.self)
             return try .json(
-                CartBody(try carts.add(dishID: ID(body.dishId), quantity: body.quantity, for: try user(request))))
+                CartBody(try carts.add(dishID: ID(body.dishId), quantity: body.quantity, for: caller)))
         }
         router.patch("/api/v1/cart/items/:dishId") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(QuantityRequest.self)
             let dish = ID<Dish>(try request.parameter("dishId"))
-            return try .json(CartBody(try carts.setQuantity(body.quantity, dishID: dish, for: try user(request))))
+            return try .json(CartBody(try carts.setQuantity(body.quantity, dishID: dish, for: caller)))
         }
         router.delete("/api/v1/cart/items/:dishId") { request in
             let dish = ID<Dish>(try request.parameter("dishId"))
             return try .json(CartBody(try carts.setQuantity(0, dishID: dish, for: try user(request))))
         }
         router.put("/api/v1/cart/coupon") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(CouponCodeRequest.self)
-            return try .json(CartBody(try carts.applyCoupon(body.code, for: try user(request))))
+            return try .json(CartBody(try carts.applyCoupon(body.code, for: caller)))
         }
         router.delete("/api/v1/cart/coupon") { request in
             try .json(CartBody(try carts.removeCoupon(for: try user(request))))
         }
         router.put("/api/v1/cart/address") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(AddressBody.self)
-            return try .json(CartBody(try carts.setAddress(body.domain, for: try user(request))))
+            return try .json(CartBody(try carts.setAddress(body.domain, for: caller)))
         }
         router.put("/api/v1/cart/tip") { request in
+            let caller = try user(request)
             let body = try request.decodeJSON(TipRequest.self)
-            return try .json(CartBody(try carts.setTip(body.amount, for: try user(request))))
+            return try .json(CartBody(try carts.setTip(body.amount, for: caller)))
         }
         router.delete("/api/v1/cart") { request in
             try carts.clear(for: try user(request))
@@ -54,7 +59,7 @@ struct OrderingRoutes {
         }
         router.post("/api/v1/orders") { request in
             let customer = try user(request)
-            let key = try OrderingRoutes.idempotencyKey(request)
+            let key = request.headers["Idempotency-Key"] ?? ""
             let body = request.body.isEmpty ? PlaceOrderRequest() : try request.decodeJSON(PlaceOrderRequest.self)
             let placed = try orders.place(for: customer, idempotencyKey: key, notes: body.notes ?? "")
             return try .json(OrderBody(placed.details), status: 201)
@@ -86,17 +91,5 @@ struct OrderingRoutes {
                     restaurantID: body.restaurantId))
             return try .json(CouponSummary(code: coupon.code, description: coupon.description), status: 201)
         }
-    }
-
-    /// The `Idempotency-Key` header: required, 1–100 visible ASCII characters.
-    static func idempotencyKey(_ request: Request) throws -> String {
-        guard let key = request.headers["Idempotency-Key"], (1...100).contains(key.utf8.count),
-            key.utf8.allSatisfy({ (0x21...0x7E).contains($0) })
-        else {
-            throw HTTPError(
-                status: 400, code: "idempotency_key_required",
-                detail: "Send an Idempotency-Key header (1–100 visible characters, e.g. a UUID) with each new order.")
-        }
-        return key
     }
 }

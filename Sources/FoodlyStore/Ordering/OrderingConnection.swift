@@ -118,20 +118,24 @@ public struct OrderingConnection {
     }
 
     /// Gives an order to a courier if they are still free; false when someone else got them first.
-    public func assign(courierID: ID<Courier>, to orderID: ID<Order>, eta: DeliveryEstimate, at time: Date) throws
-        -> Bool
-    {
+    /// The order's arrival window is stored in minutes from placing it: an order that waited for a courier gets the
+    /// wait added, and its latest arrival moves with it.
+    public func assign(
+        courierID: ID<Courier>, to orderID: ID<Order>, placedAt: Date, eta: DeliveryEstimate, at time: Date
+    ) throws -> Bool {
         let taken = try connection.execute(
             """
             UPDATE couriers SET current_order_id = $2, updated_at = $3
             WHERE id = $1 AND available = 1 AND current_order_id IS NULL
             """, [.text(courierID.rawValue), .text(orderID.rawValue), .text(StoreTime.text(time))])
         guard taken == 1 else { return false }
+        let waited = max(0, Int((time.timeIntervalSince(placedAt) / 60).rounded(.down)))
+        let latest = placedAt.addingTimeInterval(Double(waited + eta.maxMinutes) * 60)
         try connection.execute(
-            "UPDATE orders SET courier_id = $2, eta_min = $3, eta_max = $4 WHERE id = $1",
+            "UPDATE orders SET courier_id = $2, eta_min = $3, eta_max = $4, estimated_delivery_at = $5 WHERE id = $1",
             [
-                .text(orderID.rawValue), .text(courierID.rawValue), .integer(Int64(eta.minMinutes)),
-                .integer(Int64(eta.maxMinutes)),
+                .text(orderID.rawValue), .text(courierID.rawValue), .integer(Int64(waited + eta.minMinutes)),
+                .integer(Int64(waited + eta.maxMinutes)), .text(StoreTime.text(latest)),
             ])
         return true
     }

@@ -289,7 +289,13 @@
         }
         if (events && window.EventSource) {
             var source = new EventSource(events);
-            source.addEventListener("order", function () { reload(region); });
+            source.addEventListener("order", function (event) {
+                reload(region);
+                var status = JSON.parse(event.data).status;
+                if (status === "delivered" || status === "cancelled" || status === "rejected") {
+                    source.close(); // the order is final: nothing more will come
+                }
+            });
             window.addEventListener("pagehide", function () { source.close(); });
             return;
         }
