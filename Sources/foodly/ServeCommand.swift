@@ -54,8 +54,10 @@ struct ServeCommand {
         let speed = try arguments.integer(
             "--demo-speed", environment: "FOODLY_DEMO_SPEED", in: environment, default: 60, range: 1...3600)
         FileHandle.standardOutput.write(
-            Data("Demo mode: kitchens and couriers play themselves, \(speed) demo minutes per minute.\n".utf8))
-        return DemoLoop(simulator: DemoSimulator(environment: appEnvironment, speed: Double(speed)), logger: logger)
+            Data("Demo mode: the demo kitchens and couriers play themselves, \(speed) demo minutes per minute.\n".utf8))
+        let simulator = DemoSimulator(
+            environment: appEnvironment, speed: Double(speed), restaurantNames: try DemoSimulator.demoRestaurantNames())
+        return DemoLoop(simulator: simulator, logger: logger)
     }
 
     /// Lets the process open as many files as its hard limit allows: every client connection (and each live

@@ -22,7 +22,7 @@ struct DemoSimulatorTests {
         let id = try #require(try CatalogAPI.object(world.place(token))["id"] as? String)
         let clock = HandClock()
         let environment = AppEnvironment(database: world.app.database, clock: clock)
-        let simulator = DemoSimulator(environment: environment, speed: 60)
+        let simulator = DemoSimulator(environment: environment, speed: 60, restaurantNames: nil)
         let changes = Atomic<Int>(0)
         let watched = environment.orderEvents.subscribe(ID(id)) { changes.add(1, ordering: .relaxed) }
         defer { environment.orderEvents.unsubscribe(ID(id), token: watched) }
@@ -39,5 +39,20 @@ struct DemoSimulatorTests {
         #expect(changes.load(ordering: .relaxed) == 5, "every step is published")
         clock.advance(minutes: 5)
         #expect(try simulator.tick() == 0, "a delivered order stays delivered")
+    }
+
+    @Test func onlyTheDemoRestaurantsArePlayed() throws {
+        let world = try OrderingWorld(couriers: 1)
+        let token = try world.customer()
+        try world.fillCart(token)
+        #expect(world.place(token).status == 201)
+        let clock = HandClock()
+        clock.advance(minutes: 10)
+        let environment = AppEnvironment(database: world.app.database, clock: clock)
+        let names = try DemoSimulator.demoRestaurantNames()
+        #expect(names.count >= 30 && names.contains("Greenhouse Grain Co."))
+        #expect(!names.contains("Lentil Place"))
+        let simulator = DemoSimulator(environment: environment, speed: 60, restaurantNames: names)
+        #expect(try simulator.tick() == 0, "a real restaurant's order is left to its own kitchen")
     }
 }

@@ -2,20 +2,35 @@ import FoodlyCore
 import FoodlyStore
 import Foundation
 
-/// Plays every kitchen and courier for `foodly serve --demo`, so one person can watch an order go from placed to
-/// delivered: each order moves to its next status once it has spent long enough in the current one, in demo
+/// Plays the demo restaurants' kitchens and their couriers for `foodly serve --demo`, so one person can watch an
+/// order go from placed to delivered: each order moves to its next status once it has spent long enough in the current one, in demo
 /// minutes (`speed` demo minutes per real minute). Couriers ride towards the restaurant, then the customer.
 public struct DemoSimulator: Sendable {
     private let environment: AppEnvironment
     private let orders: SQLOrderStore
     /// Demo minutes per real minute (60: a demo minute each second).
     public let speed: Double
+    /// The restaurants it plays, by name; nil for all.
+    public let restaurantNames: Set<String>?
 
-    /// Creates a simulator.
-    public init(environment: AppEnvironment, speed: Double) {
+    /// Creates a simulator for the restaurants named (nil: every restaurant).
+    public init(environment: AppEnvironment, speed: Double, restaurantNames: Set<String>?) {
         self.environment = environment
         self.orders = SQLOrderStore(database: environment.database)
         self.speed = max(1, speed)
+        self.restaurantNames = restaurantNames
+    }
+
+    /// The names of the bundled demo restaurants: what `foodly serve --demo` plays.
+    public static func demoRestaurantNames() throws -> Set<String> {
+        guard case .array(let restaurants) = try DemoSeeder.demoRestaurants() else { return [] }
+        return Set(
+            restaurants.compactMap { restaurant -> String? in
+                guard case .object(let fields) = restaurant, case .string(let name)? = fields["name"] else {
+                    return nil
+                }
+                return name
+            })
     }
 
     /// Moves every order that is due one step; returns how many moved.
@@ -27,7 +42,8 @@ public struct DemoSimulator: Sendable {
             var assigned: [ID<Order>] = []
             for order in try connection.activeOrders() {
                 guard let step = order.timeline.last,
-                    let restaurant = try connection.restaurant(id: order.restaurantID)
+                    let restaurant = try connection.restaurant(id: order.restaurantID),
+                    restaurantNames?.contains(restaurant.name) ?? true
                 else { continue }
                 let elapsedMinutes = now.timeIntervalSince(step.at) / 60 * speed
                 guard let (next, minutes) = try plan(order, restaurant, connection), elapsedMinutes >= minutes else {
