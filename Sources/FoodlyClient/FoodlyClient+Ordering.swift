@@ -49,9 +49,11 @@ extension FoodlyClient {
             as: OrderBody.self)
     }
 
-    /// `GET /api/v1/orders`: the user's orders, newest first.
-    public func orders() async throws -> [OrderBody] {
-        try await send("GET", "/api/v1/orders", as: Page<OrderBody>.self).items
+    /// `GET /api/v1/orders`: a page of the user's orders, newest first; pass `nextCursor` for the next page.
+    public func orders(limit: Int = 20, cursor: String? = nil) async throws -> Page<OrderBody> {
+        var query = [URLQueryItem(name: "limit", value: String(limit))]
+        if let cursor { query.append(URLQueryItem(name: "cursor", value: cursor)) }
+        return try await send("GET", "/api/v1/orders", query: query, as: Page<OrderBody>.self)
     }
 
     /// `GET /api/v1/orders/{id}`.

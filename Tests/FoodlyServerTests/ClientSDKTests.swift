@@ -53,7 +53,7 @@ struct ClientSDKTests {
         }
         let order = try await client.placeOrder(idempotencyKey: "sdk-1")
         #expect(try await client.placeOrder(idempotencyKey: "sdk-1").id == order.id)
-        #expect(try await client.orders().map(\.id) == [order.id])
+        #expect(try await client.orders().items.map(\.id) == [order.id])
         #expect(try await client.cancelOrder(id: order.id).status == "cancelled")
 
         try await client.logout()

@@ -211,3 +211,23 @@ struct LateCourierTests {
         #expect(abs(stored.estimatedDeliveryAt.timeIntervalSince(placedAt) - 70 * 60) < 1)
     }
 }
+
+@Suite("Orders: history pages")
+struct OrderHistoryTests {
+    @Test func historyComesInPagesNewestFirst() throws {
+        let world = try OrderingWorld(couriers: 0)
+        let token = try world.customer()
+        var placed: [String] = []
+        for _ in 0..<3 {
+            try world.fillCart(token)
+            placed.append(try #require(try CatalogAPI.object(world.place(token))["id"] as? String))
+        }
+        let first = try CatalogAPI.object(world.send(.get, "/api/v1/orders?limit=2", token))
+        #expect((first["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [placed[2], placed[1]])
+        let cursor = try #require(first["nextCursor"] as? String)
+        let second = try CatalogAPI.object(world.send(.get, "/api/v1/orders?limit=2&cursor=\(cursor)", token))
+        #expect((second["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [placed[0]])
+        #expect(second["nextCursor"] is NSNull)
+        #expect(world.send(.get, "/api/v1/orders?limit=0", token).status == 400)
+    }
+}

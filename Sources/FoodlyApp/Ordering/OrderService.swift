@@ -78,10 +78,13 @@ public struct OrderService: Sendable {
         (1...100).contains(key.utf8.count) && key.utf8.allSatisfy { (0x21...0x7E).contains($0) }
     }
 
-    /// The user's orders, newest first.
-    public func orders(for user: UserAccount) throws -> [OrderDetails] {
+    /// One page of the user's orders, newest first, and whether more follow.
+    public func orders(for user: UserAccount, limit: Int = 50, offset: Int = 0) throws -> (
+        items: [OrderDetails], hasMore: Bool
+    ) {
         try orders.read { connection in
-            try connection.orders(userID: user.id).map { try OrderService.details($0, connection) }
+            let found = try connection.orders(userID: user.id, limit: limit + 1, offset: offset)
+            return (try found.prefix(limit).map { try OrderService.details($0, connection) }, found.count > limit)
         }
     }
 

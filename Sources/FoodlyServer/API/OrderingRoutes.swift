@@ -65,7 +65,13 @@ struct OrderingRoutes {
             return try .json(OrderBody(placed.details), status: 201)
         }
         router.get("/api/v1/orders") { request in
-            try .json(Page(items: try orders.orders(for: try user(request)).map(OrderBody.init), nextCursor: nil))
+            let customer = try user(request)
+            let reader = QueryReader(query: request.query)
+            let limit = try reader.integer("limit", in: 1...100, default: 20)
+            let offset = try reader.offset()
+            let page = try orders.orders(for: customer, limit: limit, offset: offset)
+            let next = page.hasMore ? QueryReader.cursor(after: offset, count: page.items.count) : nil
+            return try .json(Page(items: page.items.map(OrderBody.init), nextCursor: next))
         }
         router.get("/api/v1/orders/:id") { request in
             try .json(OrderBody(try orders.order(ID(try request.parameter("id")), for: try user(request))))

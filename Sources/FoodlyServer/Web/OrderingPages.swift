@@ -97,7 +97,8 @@ struct OrderingPages {
         }
         router.get("/orders") { request in
             guard let user = try context.user(request) else { return context.signInRedirect(request) }
-            return context.page(OrdersPage(context: context, orders: try context.orders.orders(for: user)).render())
+            let page = try context.orders.orders(for: user, limit: 50)
+            return context.page(OrdersPage(context: context, orders: page.items, hasMore: page.hasMore).render())
         }
         router.get("/orders/:id") { request in
             guard let user = try context.user(request) else { return context.signInRedirect(request) }

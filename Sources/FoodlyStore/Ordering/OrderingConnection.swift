@@ -97,10 +97,11 @@ public struct OrderingConnection {
         try connection.queryOne("SELECT * FROM orders WHERE id = $1", [.text(id.rawValue)]).map(order(from:))
     }
 
-    /// The user's orders, newest first.
-    public func orders(userID: ID<UserAccount>) throws -> [Order] {
+    /// A page of the user's orders, newest first.
+    public func orders(userID: ID<UserAccount>, limit: Int = 1000, offset: Int = 0) throws -> [Order] {
         try connection.query(
-            "SELECT * FROM orders WHERE user_id = $1 ORDER BY placed_at DESC, number DESC", [.text(userID.rawValue)]
+            "SELECT * FROM orders WHERE user_id = $1 ORDER BY placed_at DESC, number DESC LIMIT $2 OFFSET $3",
+            [.text(userID.rawValue), .integer(Int64(limit)), .integer(Int64(offset))]
         ).map(order(from:))
     }
 

@@ -6,6 +6,8 @@ import FoodlyHTML
 struct OrdersPage {
     let context: WebContext
     let orders: [OrderDetails]
+    /// Older orders exist beyond these.
+    let hasMore: Bool
 
     func render() -> Node {
         context.layout.page(title: "Orders", activeTab: .orders, content: content())
@@ -42,6 +44,7 @@ struct OrdersPage {
                     }
                 }
             }
+            if hasMore { p(.class("muted")) { "Showing your \(orders.count) most recent orders." } }
         }
     }
 }
