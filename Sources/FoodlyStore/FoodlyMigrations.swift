@@ -10,6 +10,7 @@ public enum FoodlyMigrations {
         createCatalogVersion,
         createOrdering,
         createLifecycle,
+        dropCatalogIndexes,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -312,5 +313,13 @@ public enum FoodlyMigrations {
             "CREATE INDEX orders_by_restaurant ON orders (restaurant_id, placed_at)",
             "CREATE INDEX orders_by_courier ON orders (courier_id, placed_at)",
         ]
+    )
+
+    /// `0007_drop_catalog_indexes`: the area R*Tree and the category and diet tables, written at import but read by
+    /// nothing since lists and search use the in-memory catalog (`CatalogSnapshot`).
+    public static let dropCatalogIndexes = Migration(
+        name: "0007_drop_catalog_indexes",
+        sqlite: ["DROP TABLE restaurant_areas", "DROP TABLE restaurant_categories", "DROP TABLE restaurant_diets"],
+        postgres: ["DROP INDEX restaurants_area", "DROP TABLE restaurant_categories", "DROP TABLE restaurant_diets"]
     )
 }

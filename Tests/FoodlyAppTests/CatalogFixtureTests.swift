@@ -36,7 +36,7 @@ struct CatalogWorld {
             try connection.execute(
                 "UPDATE restaurants SET rating_sum = $1, rating_count = $2 WHERE id = $3",
                 [.integer(Int64(sum)), .integer(Int64(count)), .text(id.rawValue)])
-            try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
+            try SQLCatalogStore.raiseVersion(connection)
         }
     }
 

@@ -1,23 +1,16 @@
 import FoodlyCore
 import Foundation
 
-/// Storage of restaurants, menus and categories.
+/// Storage of restaurants and menus. Lists and search read them whole (`contents`) into memory.
 public protocol CatalogStore: Sendable {
     /// Stores restaurants with their menus in one transaction (all or nothing); returns their new ids.
     func insert(_ restaurants: [ImportedRestaurant], makeID: () -> String, at time: Date) throws -> [ID<Restaurant>]
-
-    /// Category slugs in use, with the number of restaurants in each, by slug.
-    func categories() throws -> [(slug: String, restaurantCount: Int)]
 
     /// The restaurant with `id`, or nil.
     func restaurant(id: ID<Restaurant>) throws -> Restaurant?
 
     /// A restaurant's dishes in menu order.
     func dishes(restaurantID: ID<Restaurant>) throws -> [Dish]
-
-    /// Restaurants whose delivery area covers `point` (all when nil), optionally in a category or offering a diet.
-    /// Filtering by exact distance is left to the caller; this uses the area index.
-    func restaurants(near point: GeoPoint?, category: String?, diet: Diet?) throws -> [Restaurant]
 
     /// The number of restaurants.
     func restaurantCount() throws -> Int

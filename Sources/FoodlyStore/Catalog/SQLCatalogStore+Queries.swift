@@ -9,15 +9,6 @@ extension SQLCatalogStore {
         r.nutri_grade
         """
 
-    /// Category slugs in use with their restaurant counts.
-    public func categories() throws -> [(slug: String, restaurantCount: Int)] {
-        try read { connection in
-            try connection.query(
-                "SELECT slug, COUNT(*) AS n FROM restaurant_categories GROUP BY slug ORDER BY slug", []
-            ).map { (try $0.string("slug"), try $0.int("n")) }
-        }
-    }
-
     /// The restaurant with `id`.
     public func restaurant(id: ID<Restaurant>) throws -> Restaurant? {
         try read { connection in
@@ -33,38 +24,6 @@ extension SQLCatalogStore {
             try connection.query(
                 "SELECT * FROM dishes WHERE restaurant_id = $1 ORDER BY position", [.text(restaurantID.rawValue)]
             ).map(SQLCatalogStore.dish(from:))
-        }
-    }
-
-    /// Restaurants whose delivery box contains `point`, filtered by category and diet.
-    public func restaurants(near point: GeoPoint?, category: String?, diet: Diet?) throws -> [Restaurant] {
-        var joins = ""
-        var conditions: [String] = []
-        var parameters: [SQLValue] = []
-        if let point {
-            parameters += [.real(point.latitude), .real(point.longitude)]
-            if dialect == .sqlite {
-                joins += " JOIN restaurant_areas a ON a.area_key = r.area_key"
-                conditions.append("a.min_lat <= $1 AND a.max_lat >= $1 AND a.min_lon <= $2 AND a.max_lon >= $2")
-            } else {
-                conditions.append(
-                    "r.area_min_lat <= $1 AND r.area_max_lat >= $1 AND r.area_min_lon <= $2 AND r.area_max_lon >= $2")
-            }
-        }
-        if let category {
-            parameters.append(.text(category))
-            joins += " JOIN restaurant_categories c ON c.restaurant_id = r.id AND c.slug = $\(parameters.count)"
-        }
-        if let diet {
-            parameters.append(.text(diet.rawValue))
-            joins += " JOIN restaurant_diets d ON d.restaurant_id = r.id AND d.diet = $\(parameters.count)"
-        }
-        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-        return try read { connection in
-            try connection.query(
-                "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r\(joins)\(filter)", parameters
-            )
-            .map(SQLCatalogStore.restaurant(from:))
         }
     }
 
@@ -84,6 +43,12 @@ extension SQLCatalogStore {
                 dishes: try connection.query("SELECT * FROM dishes ORDER BY restaurant_id, position", [])
                     .map(SQLCatalogStore.dish(from:)))
         }
+    }
+
+    /// Raises the catalog version: every write to restaurants or dishes calls this in its transaction, so each
+    /// process's in-memory catalog (`CatalogCache`) sees it is stale.
+    public static func raiseVersion(_ connection: any DatabaseConnection) throws {
+        try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
     }
 
     private static func version(_ connection: any DatabaseConnection) throws -> Int {

@@ -1,12 +1,9 @@
 import FoodlyCore
 import Foundation
 
-/// `CatalogStore` over any `Database`. Area look-ups use an R*Tree in SQLite and a plain index in PostgreSQL.
+/// `CatalogStore` over any `Database`, in portable SQL.
 public struct SQLCatalogStore: CatalogStore {
     private let database: any Database
-
-    /// The store's SQL dialect.
-    var dialect: SQLDialect { database.dialect }
 
     /// Runs a read body.
     func read<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
@@ -22,7 +19,6 @@ public struct SQLCatalogStore: CatalogStore {
     public func insert(_ restaurants: [ImportedRestaurant], makeID: () -> String, at time: Date) throws
         -> [ID<Restaurant>]
     {
-        let dialect = database.dialect
         return try database.write { connection in
             var nextKey =
                 try connection.queryOne("SELECT COALESCE(MAX(area_key), 0) AS top FROM restaurants", [])?.int("top")
@@ -31,7 +27,7 @@ public struct SQLCatalogStore: CatalogStore {
             for restaurant in restaurants {
                 nextKey += 1
                 let id = ID<Restaurant>(makeID())
-                try insert(restaurant, id: id, areaKey: nextKey, time: time, dialect: dialect, connection)
+                try insert(restaurant, id: id, areaKey: nextKey, time: time, connection)
                 for (position, item) in restaurant.menu.flatMap({ section in section.dishes.map { (section.name, $0) } }
                 )
                 .enumerated() {
@@ -40,7 +36,7 @@ public struct SQLCatalogStore: CatalogStore {
                 }
                 ids.append(id)
             }
-            try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
+            try SQLCatalogStore.raiseVersion(connection)
             return ids
         }
     }
@@ -51,13 +47,13 @@ public struct SQLCatalogStore: CatalogStore {
             let changed = try connection.execute(
                 "UPDATE dishes SET available = $1 WHERE id = $2", [.integer(available ? 1 : 0), .text(dishID.rawValue)])
             guard changed > 0 else { return false }
-            try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
+            try SQLCatalogStore.raiseVersion(connection)
             return true
         }
     }
 
     private func insert(
-        _ restaurant: ImportedRestaurant, id: ID<Restaurant>, areaKey: Int, time: Date, dialect: SQLDialect,
+        _ restaurant: ImportedRestaurant, id: ID<Restaurant>, areaKey: Int, time: Date,
         _ connection: any DatabaseConnection
     ) throws {
         let box = restaurant.location.boundingBox(radiusKm: restaurant.deliveryRadiusKm)
@@ -82,27 +78,6 @@ public struct SQLCatalogStore: CatalogStore {
                 SQLValue(restaurant.fees.freeDeliveryOver), SQLValue(restaurant.fees.minimumOrder),
                 SQLValue(restaurant.taxRateBps), .text(restaurant.nutriGrade.rawValue), .text(StoreTime.text(time)),
             ])
-        if dialect == .sqlite {
-            try connection.execute(
-                "INSERT INTO restaurant_areas (area_key, min_lat, max_lat, min_lon, max_lon) VALUES ($1, $2, $3, $4, $5)",
-                [
-                    SQLValue(areaKey), .real(box.minLatitude), .real(box.maxLatitude), .real(box.minLongitude),
-                    .real(box.maxLongitude),
-                ])
-        }
-        for slug in restaurant.categories {
-            try connection.execute(
-                "INSERT INTO restaurant_categories (slug, restaurant_id) VALUES ($1, $2)",
-                [.text(slug), .text(id.rawValue)])
-        }
-        let diets = Diet.allCases.filter { diet in
-            restaurant.dishes.contains { $0.available && $0.diets.contains(diet) }
-        }
-        for diet in diets {
-            try connection.execute(
-                "INSERT INTO restaurant_diets (diet, restaurant_id) VALUES ($1, $2)",
-                [.text(diet.rawValue), .text(id.rawValue)])
-        }
     }
 
     private func insert(

@@ -76,7 +76,7 @@ extension OrderingConnection {
         try connection.execute(
             "UPDATE restaurants SET rating_sum = rating_sum + $2, rating_count = rating_count + 1 WHERE id = $1",
             [.text(restaurantID.rawValue), .integer(Int64(rating))])
-        try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
+        try SQLCatalogStore.raiseVersion(connection)
         return true
     }
 

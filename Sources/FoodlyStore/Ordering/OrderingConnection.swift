@@ -23,13 +23,17 @@ public struct OrderingConnection {
         ).map(SQLCatalogStore.restaurant(from:))
     }
 
-    /// The dishes with these ids, by id (unknown ids are left out).
+    /// The dishes with these ids, by id (unknown ids are left out), in one query.
     public func dishes(ids: [ID<Dish>]) throws -> [ID<Dish>: Dish] {
+        let distinct = Array(Set(ids))
+        guard !distinct.isEmpty else { return [:] }
+        let placeholders = distinct.indices.map { "$\($0 + 1)" }.joined(separator: ", ")
+        let rows = try connection.query(
+            "SELECT * FROM dishes WHERE id IN (\(placeholders))", distinct.map { .text($0.rawValue) })
         var found: [ID<Dish>: Dish] = [:]
-        for id in Set(ids) {
-            if let row = try connection.queryOne("SELECT * FROM dishes WHERE id = $1", [.text(id.rawValue)]) {
-                found[id] = try SQLCatalogStore.dish(from: row)
-            }
+        for row in rows {
+            let dish = try SQLCatalogStore.dish(from: row)
+            found[dish.id] = dish
         }
         return found
     }
