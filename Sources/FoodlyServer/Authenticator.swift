@@ -26,4 +26,9 @@ struct Authenticator: Sendable {
         }
         return (user, token)
     }
+
+    /// The signed-in user; throws `AccountError.unauthenticated` (401) otherwise.
+    func requireAccount(_ request: Request) throws -> UserAccount {
+        try requireUser(request).user
+    }
 }

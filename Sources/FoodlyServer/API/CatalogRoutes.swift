@@ -42,7 +42,7 @@ struct CatalogRoutes {
             try .json(CatalogRoutes.score(try request.decodeJSON(NutritionScoreRequest.self)))
         }
         router.post("/api/v1/admin/restaurants") { request in
-            let user = try authenticator.requireUser(request).user
+            let user = try authenticator.requireAccount(request)
             guard user.role == .admin else { throw CatalogRoutes.forbidden }
             let ids = try catalog.importRestaurants(try request.decodeJSON(JSONValue.self))
             guard ids.count == 1, let (listing, dishes) = try catalog.restaurant(ids[0], from: nil) else {

@@ -18,10 +18,9 @@ struct LifecycleRoutes {
         let orders = self.orders
         let events = self.events
         let authenticator = self.authenticator
-        @Sendable func user(_ request: Request) throws -> UserAccount { try authenticator.requireUser(request).user }
 
         router.get("/api/v1/kitchen/orders") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let statuses = try request.query["status"].map { text in
                 try text.split(separator: ",").map { part in
                     guard let status = OrderStatus(rawValue: String(part)) else {
@@ -34,51 +33,55 @@ struct LifecycleRoutes {
             let found = try kitchen.orders(for: caller, statuses: statuses)
             return try .json(Page(items: found.map(OrderBody.init), nextCursor: nil))
         }
-        for (action, status) in [
-            ("accept", OrderStatus.accepted), ("reject", .rejected), ("preparing", .preparing), ("ready", .ready),
-        ] {
+        for (action, status) in OrderActions.kitchen {
             router.post("/api/v1/kitchen/orders/:id/\(action)") { request in
                 try .json(
-                    OrderBody(try kitchen.move(ID(try request.parameter("id")), to: status, by: try user(request))))
+                    OrderBody(
+                        try kitchen.move(
+                            ID(try request.parameter("id")), to: status, by: try authenticator.requireAccount(request)))
+                )
             }
         }
         router.patch("/api/v1/kitchen/dishes/:id") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(AvailabilityRequest.self)
             try kitchen.setDishAvailable(body.available, dishID: ID(try request.parameter("id")), by: caller)
             return .noContent
         }
         router.get("/api/v1/courier/deliveries") { request in
-            let mine = try couriers.deliveries(for: try user(request))
+            let mine = try couriers.deliveries(for: try authenticator.requireAccount(request))
             return try .json(Page(items: mine.deliveries.map(OrderBody.init), nextCursor: nil))
         }
-        for (action, status) in [("pickup", OrderStatus.pickedUp), ("deliver", .delivered)] {
+        for (action, status) in OrderActions.courier {
             router.post("/api/v1/courier/deliveries/:id/\(action)") { request in
                 try .json(
-                    OrderBody(try couriers.move(ID(try request.parameter("id")), to: status, by: try user(request))))
+                    OrderBody(
+                        try couriers.move(
+                            ID(try request.parameter("id")), to: status, by: try authenticator.requireAccount(request)))
+                )
             }
         }
         router.put("/api/v1/courier/location") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(LocationRequest.self)
             try couriers.setLocation(
                 GeoPoint(latitude: body.latitude, longitude: body.longitude), by: caller)
             return .noContent
         }
         router.put("/api/v1/courier/availability") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(AvailabilityRequest.self)
             let courier = try couriers.setAvailable(body.available, by: caller)
             return try .json(AvailabilityRequest(available: courier.available))
         }
         router.post("/api/v1/admin/staff") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(StaffRequest.self)
             try kitchen.assignStaff(email: body.email, restaurantID: ID(body.restaurantId), by: caller)
             return .noContent
         }
         router.post("/api/v1/admin/couriers") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(CourierRequest.self)
             guard let vehicle = Vehicle(rawValue: body.vehicle) else {
                 throw ValidationFailure([
@@ -92,7 +95,7 @@ struct LifecycleRoutes {
                 OrderCourier(name: courier.name, phone: courier.phone, vehicle: courier.vehicle.rawValue), status: 201)
         }
         router.get("/api/v1/orders/:id/events") { request in
-            let customer = try user(request)
+            let customer = try authenticator.requireAccount(request)
             let id = ID<Order>(try request.parameter("id"))
             let current = try orders.order(id, for: customer).order
             let steps = max(0, Int(request.headers["Last-Event-ID"] ?? "") ?? 0)
@@ -111,7 +114,7 @@ struct LifecycleRoutes {
             return response
         }
         router.post("/api/v1/orders/:id/review") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(ReviewRequest.self)
             try orders.review(
                 ID(try request.parameter("id")), rating: body.rating, comment: body.comment ?? "", by: caller

@@ -15,57 +15,57 @@ struct OrderingRoutes {
         let orders = self.orders
         let authenticator = self.authenticator
         registerAdmin(in: &router)
-        /// The signed-in user.
-        @Sendable func user(_ request: Request) throws -> UserAccount { try authenticator.requireUser(request).user }
-
-        router.get("/api/v1/cart") { request in try .json(CartBody(try carts.cart(for: try user(request)))) }
+        router.get("/api/v1/cart") { request in
+            try .json(CartBody(try carts.cart(for: try authenticator.requireAccount(request))))
+        }
         router.post("/api/v1/cart/items") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(AddCartItemRequest.self)
             return try .json(
                 CartBody(try carts.add(dishID: ID(body.dishId), quantity: body.quantity, for: caller)))
         }
         router.patch("/api/v1/cart/items/:dishId") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(QuantityRequest.self)
             let dish = ID<Dish>(try request.parameter("dishId"))
             return try .json(CartBody(try carts.setQuantity(body.quantity, dishID: dish, for: caller)))
         }
         router.delete("/api/v1/cart/items/:dishId") { request in
             let dish = ID<Dish>(try request.parameter("dishId"))
-            return try .json(CartBody(try carts.setQuantity(0, dishID: dish, for: try user(request))))
+            return try .json(
+                CartBody(try carts.setQuantity(0, dishID: dish, for: try authenticator.requireAccount(request))))
         }
         router.put("/api/v1/cart/coupon") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(CouponCodeRequest.self)
             return try .json(CartBody(try carts.applyCoupon(body.code, for: caller)))
         }
         router.delete("/api/v1/cart/coupon") { request in
-            try .json(CartBody(try carts.removeCoupon(for: try user(request))))
+            try .json(CartBody(try carts.removeCoupon(for: try authenticator.requireAccount(request))))
         }
         router.put("/api/v1/cart/address") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(AddressBody.self)
             return try .json(CartBody(try carts.setAddress(body.domain, for: caller)))
         }
         router.put("/api/v1/cart/tip") { request in
-            let caller = try user(request)
+            let caller = try authenticator.requireAccount(request)
             let body = try request.decodeJSON(TipRequest.self)
             return try .json(CartBody(try carts.setTip(body.amount, for: caller)))
         }
         router.delete("/api/v1/cart") { request in
-            try carts.clear(for: try user(request))
+            try carts.clear(for: try authenticator.requireAccount(request))
             return .noContent
         }
         router.post("/api/v1/orders") { request in
-            let customer = try user(request)
+            let customer = try authenticator.requireAccount(request)
             let key = request.headers["Idempotency-Key"] ?? ""
             let body = request.body.isEmpty ? PlaceOrderRequest() : try request.decodeJSON(PlaceOrderRequest.self)
             let placed = try orders.place(for: customer, idempotencyKey: key, notes: body.notes ?? "")
             return try .json(OrderBody(placed.details), status: 201)
         }
         router.get("/api/v1/orders") { request in
-            let customer = try user(request)
+            let customer = try authenticator.requireAccount(request)
             let reader = QueryReader(query: request.query)
             let limit = try reader.integer("limit", in: 1...100, default: 20)
             let offset = try reader.offset()
@@ -74,10 +74,14 @@ struct OrderingRoutes {
             return try .json(Page(items: page.items.map(OrderBody.init), nextCursor: next))
         }
         router.get("/api/v1/orders/:id") { request in
-            try .json(OrderBody(try orders.order(ID(try request.parameter("id")), for: try user(request))))
+            try .json(
+                OrderBody(
+                    try orders.order(ID(try request.parameter("id")), for: try authenticator.requireAccount(request))))
         }
         router.post("/api/v1/orders/:id/cancel") { request in
-            try .json(OrderBody(try orders.cancel(ID(try request.parameter("id")), for: try user(request))))
+            try .json(
+                OrderBody(
+                    try orders.cancel(ID(try request.parameter("id")), for: try authenticator.requireAccount(request))))
         }
     }
 
@@ -86,7 +90,7 @@ struct OrderingRoutes {
         let coupons = self.coupons
         let authenticator = self.authenticator
         router.post("/api/v1/admin/coupons") { request in
-            guard try authenticator.requireUser(request).user.role == .admin else { throw CatalogRoutes.forbidden }
+            guard try authenticator.requireAccount(request).role == .admin else { throw CatalogRoutes.forbidden }
             let body = try request.decodeJSON(CouponRequest.self)
             let coupon = try coupons.create(
                 CouponDraft(

@@ -12,13 +12,6 @@ struct LifecyclePages {
         let context = self.context
         let kitchen = context.kitchen
         let couriers = context.couriers
-        /// The signed-in user of a post, after the CSRF check, with the form.
-        @Sendable func poster(_ request: Request) throws -> (UserAccount, Parameters)? {
-            let form = try request.form()
-            try CSRF.verify(request, form: form)
-            guard let user = try context.user(request) else { return nil }
-            return (user, form)
-        }
         router.get("/kitchen") { request in
             guard let user = try context.user(request) else { return context.signInRedirect(request) }
             let (restaurant, dishes) = try kitchen.restaurant(for: user)
@@ -30,18 +23,13 @@ struct LifecyclePages {
             return context.page(page.render(), csrf: csrf)
         }
         router.post("/kitchen/orders/:id/:action") { request in
-            guard let (user, _) = try poster(request) else { return context.signInRedirect(request) }
-            let moves: [String: OrderStatus] = [
-                "accept": .accepted, "reject": .rejected, "preparing": .preparing, "ready": .ready,
-            ]
-            guard let status = moves[try request.parameter("action")] else {
-                throw HTTPError(status: 404, code: "not_found", detail: "There is no such action.")
-            }
+            guard let (user, _) = try context.formPost(request) else { return context.signInRedirect(request) }
+            let status = try OrderActions.status(try request.parameter("action"), in: OrderActions.kitchen)
             _ = try kitchen.move(ID(try request.parameter("id")), to: status, by: user)
             return .redirect(to: "/kitchen")
         }
         router.post("/kitchen/dishes/:id") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             try kitchen.setDishAvailable(form["available"] == "1", dishID: ID(try request.parameter("id")), by: user)
             return .redirect(to: "/kitchen")
         }
@@ -53,21 +41,18 @@ struct LifecyclePages {
             return context.page(page.render(), csrf: csrf)
         }
         router.post("/courier/availability") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             _ = try couriers.setAvailable(form["available"] == "1", by: user)
             return .redirect(to: "/courier")
         }
         router.post("/courier/deliveries/:id/:action") { request in
-            guard let (user, _) = try poster(request) else { return context.signInRedirect(request) }
-            let moves: [String: OrderStatus] = ["pickup": .pickedUp, "deliver": .delivered]
-            guard let status = moves[try request.parameter("action")] else {
-                throw HTTPError(status: 404, code: "not_found", detail: "There is no such action.")
-            }
+            guard let (user, _) = try context.formPost(request) else { return context.signInRedirect(request) }
+            let status = try OrderActions.status(try request.parameter("action"), in: OrderActions.courier)
             _ = try couriers.move(ID(try request.parameter("id")), to: status, by: user)
             return .redirect(to: "/courier")
         }
         router.post("/orders/:id/review") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             let id = try request.parameter("id")
             try context.orders.review(
                 ID(id), rating: Int(form["rating"] ?? "") ?? 0, comment: form["comment"] ?? "", by: user)

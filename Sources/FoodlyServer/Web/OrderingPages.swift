@@ -11,19 +11,12 @@ struct OrderingPages {
 
     func register(in router: inout Router) {
         let context = self.context
-        /// The signed-in user of a post, after the CSRF check, with the form.
-        @Sendable func poster(_ request: Request) throws -> (UserAccount, Parameters)? {
-            let form = try request.form()
-            try CSRF.verify(request, form: form)
-            guard let user = try context.user(request) else { return nil }
-            return (user, form)
-        }
         router.get("/cart") { request in
             guard let user = try context.user(request) else { return context.signInRedirect(request) }
             return try OrderingPages.cartPage(request, user, context)
         }
         router.post("/cart/items") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             let quantity = Int(form["quantity"] ?? "1") ?? 0
             let quote = try context.carts.add(dishID: ID(form["dishId"] ?? ""), quantity: quantity, for: user)
             if request.headers["Accept"]?.contains("application/json") == true {
@@ -34,13 +27,13 @@ struct OrderingPages {
             return .redirect(to: back.hasPrefix("/restaurants/") && !back.contains("//") ? back : "/cart")
         }
         router.post("/cart/items/:dishId") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             _ = try context.carts.setQuantity(
                 Int(form["quantity"] ?? "") ?? -1, dishID: ID(try request.parameter("dishId")), for: user)
             return .redirect(to: "/cart")
         }
         router.post("/cart/coupon") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             let code = form["code"] ?? ""
             do {
                 _ = try context.carts.applyCoupon(code, for: user)
@@ -51,12 +44,12 @@ struct OrderingPages {
             }
         }
         router.post("/cart/coupon/remove") { request in
-            guard let (user, _) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, _) = try context.formPost(request) else { return context.signInRedirect(request) }
             _ = try context.carts.removeCoupon(for: user)
             return .redirect(to: "/cart")
         }
         router.post("/cart/address") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             let place = form["place"] ?? ""
             let address =
                 place == "profile"
@@ -77,12 +70,12 @@ struct OrderingPages {
             }
         }
         router.post("/cart/tip") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             _ = try context.carts.setTip(Int(form["amount"] ?? "") ?? -1, for: user)
             return .redirect(to: "/cart")
         }
         router.post("/checkout") { request in
-            guard let (user, form) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, form) = try context.formPost(request) else { return context.signInRedirect(request) }
             do {
                 let placed = try context.orders.place(
                     for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)), notes: form["notes"] ?? "")
@@ -109,7 +102,7 @@ struct OrderingPages {
             return context.page(page.render(), csrf: csrf)
         }
         router.post("/orders/:id/cancel") { request in
-            guard let (user, _) = try poster(request) else { return context.signInRedirect(request) }
+            guard let (user, _) = try context.formPost(request) else { return context.signInRedirect(request) }
             let details = try context.orders.cancel(ID(try request.parameter("id")), for: user)
             return .redirect(to: "/orders/\(details.order.id.rawValue)")
         }

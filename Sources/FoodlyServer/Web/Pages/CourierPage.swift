@@ -65,9 +65,12 @@ struct CourierPage {
                     separator: ", ")
             }
             p(.class("muted")) { "\(order.items.reduce(0) { $0 + $1.quantity }) items" }
-            if let (action, label) = CourierPage.action(for: order.status) {
-                form(.method("post"), .action("/courier/deliveries/\(order.id.rawValue)/\(action)"), .data("busy", ""))
-                {
+            if let (next, label) = CourierPage.action(for: order.status) {
+                form(
+                    .method("post"),
+                    .action("/courier/deliveries/\(order.id.rawValue)/\(OrderActions.name(of: next))"),
+                    .data("busy", "")
+                ) {
                     input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                     button(.class("btn btn-primary btn-block"), .type("submit")) { label }
                 }
@@ -78,10 +81,10 @@ struct CourierPage {
     }
 
     /// The courier's next move from a status.
-    static func action(for status: OrderStatus) -> (String, String)? {
+    static func action(for status: OrderStatus) -> (OrderStatus, String)? {
         switch status {
-        case .ready: ("pickup", "Picked up")
-        case .pickedUp: ("deliver", "Delivered")
+        case .ready: (.pickedUp, "Picked up")
+        case .pickedUp: (.delivered, "Delivered")
         default: nil
         }
     }

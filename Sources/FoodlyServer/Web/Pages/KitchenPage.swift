@@ -70,9 +70,12 @@ struct KitchenPage {
             }
             if !order.notes.isEmpty { p(.class("muted")) { "Note: \(order.notes)" } }
             div(.class("kitchen-actions")) {
-                for (action, label, style) in KitchenPage.actions(for: order.status) {
-                    form(.method("post"), .action("/kitchen/orders/\(order.id.rawValue)/\(action)"), .data("busy", ""))
-                    {
+                for (next, label, style) in KitchenPage.actions(for: order.status) {
+                    form(
+                        .method("post"),
+                        .action("/kitchen/orders/\(order.id.rawValue)/\(OrderActions.name(of: next))"),
+                        .data("busy", "")
+                    ) {
                         input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                         button(.class("btn \(style) btn-small"), .type("submit")) { label }
                     }
@@ -81,12 +84,12 @@ struct KitchenPage {
         }
     }
 
-    /// The kitchen's next moves from a status: path action, button label, button style.
-    static func actions(for status: OrderStatus) -> [(String, String, String)] {
+    /// The kitchen's next moves from a status: the status it leads to, button label, button style.
+    static func actions(for status: OrderStatus) -> [(OrderStatus, String, String)] {
         switch status {
-        case .placed: [("accept", "Accept", "btn-primary"), ("reject", "Reject", "btn-danger")]
-        case .accepted: [("preparing", "Start preparing", "btn-primary")]
-        case .preparing: [("ready", "Ready for pickup", "btn-primary")]
+        case .placed: [(.accepted, "Accept", "btn-primary"), (.rejected, "Reject", "btn-danger")]
+        case .accepted: [(.preparing, "Start preparing", "btn-primary")]
+        case .preparing: [(.ready, "Ready for pickup", "btn-primary")]
         default: []
         }
     }

@@ -37,6 +37,14 @@ struct WebContext: Sendable {
             ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
     }
 
+    /// A form post's signed-in user and fields, after the CSRF check (403 when it fails); nil when signed out.
+    func formPost(_ request: Request) throws -> (UserAccount, Parameters)? {
+        let form = try request.form()
+        try CSRF.verify(request, form: form)
+        guard let user = try user(request) else { return nil }
+        return (user, form)
+    }
+
     /// Where to send someone who is not signed in: onboarding on the first visit, else login.
     func signInRedirect(_ request: Request) -> Response {
         .redirect(to: request.cookies[WebContext.onboardedCookie] == nil ? "/welcome/1" : "/login")
