@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyHTTP
 import FoodlyTestSupport
 import Foundation
@@ -156,5 +157,22 @@ struct CatalogAPITests {
         let page = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants"))
         #expect((page["items"] as? [Any])?.count == 20)
         #expect(page["nextCursor"] is String)
+    }
+
+    /// Lists are written by a hand-made JSON writer; they must be byte for byte what `JSONEncoder` writes.
+    @Test func listBytesAreWhatJSONEncoderWrites() throws {
+        let app = try TestApp()
+        try CatalogAPI.seed(
+            app,
+            [
+                CatalogAPI.restaurant("Café \"Quote\" & <Co>", northKm: 1, categories: ["bowls", "salads"]),
+                CatalogAPI.restaurant("Second Place", northKm: 2.345),
+            ])
+        for path in ["/api/v1/restaurants?\(Self.near)&limit=1", "/api/v1/restaurants?sort=rating"] {
+            let body = app.send(.get, path).body
+            let page = try JSONCoding.decode(Page<RestaurantSummary>.self, from: Data(body))
+            #expect(
+                String(decoding: body, as: UTF8.self) == String(decoding: try JSONCoding.encode(page), as: UTF8.self))
+        }
     }
 }

@@ -73,3 +73,55 @@ struct WebOrderingTests {
         #expect(list.contains("Lentil Place"))
     }
 }
+
+/// The kitchen and courier screens and the Search tab's refusals, in process.
+@Suite("Web: kitchen, courier and search pages")
+struct WebCrewPagesTests {
+    static let csrf = WebOrderingTests.csrf
+
+    @Test func workScreensAreForTheirRolesAndTheirMovesFollowTheLifecycle() throws {
+        let crew = try LifecycleAPITests.Crew()
+        let (customer, id, courier) = try crew.order("Ada")
+        let rider = crew.couriers[try #require(courier)]
+        let headers = { (token: String) in WebOrderingTests.headers(token) }
+        let form = { (token: String) in WebOrderingTests.headers(token, form: true) }
+        #expect(crew.world.app.send(.get, "/kitchen", headers: headers(customer)).status == 403)
+        #expect(crew.world.app.send(.get, "/courier", headers: headers(crew.kitchen)).status == 403)
+        let kitchen = crew.world.app.send(.get, "/kitchen", headers: headers(crew.kitchen))
+        #expect(kitchen.status == 200)
+        #expect(String(decoding: kitchen.body, as: UTF8.self).contains("/kitchen/orders/\(id)/accept"))
+
+        let body = "_csrf=\(Self.csrf)"
+        #expect(crew.world.app.send(.post, "/kitchen/orders/\(id)/accept", headers: form(crew.kitchen)).status == 403)
+        #expect(
+            crew.world.app.send(.post, "/kitchen/orders/\(id)/fly", headers: form(crew.kitchen), body: body).status
+                == 404)
+        #expect(
+            crew.world.app.send(.post, "/kitchen/orders/\(id)/ready", headers: form(crew.kitchen), body: body).status
+                == 409)
+        #expect(
+            crew.world.app.send(.post, "/kitchen/orders/\(id)/accept", headers: form(crew.otherKitchen), body: body)
+                .status == 404)
+        let accepted = crew.world.app.send(
+            .post, "/kitchen/orders/\(id)/accept", headers: form(crew.kitchen), body: body)
+        #expect(accepted.status == 303)
+        #expect(
+            crew.world.app.send(.post, "/courier/deliveries/\(id)/pickup", headers: form(rider), body: body).status
+                == 409)
+        let deliveries = String(
+            decoding: crew.world.app.send(.get, "/courier", headers: headers(rider)).body, as: UTF8.self)
+        #expect(deliveries.contains("#1001") && deliveries.contains("The kitchen is preparing it."))
+    }
+
+    @Test func theSearchTabExplainsARefusedQueryInsteadOfFailing() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        let long = String(repeating: "a", count: 101)
+        let page = world.app.send(.get, "/search?q=\(long)", headers: WebOrderingTests.headers(token))
+        #expect(page.status == 200)
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(html.contains("We could not search for that") && html.contains("Use at most 100 characters."))
+        let unknown = world.app.send(.get, "/search?q=bowl&category=pizza", headers: WebOrderingTests.headers(token))
+        #expect(String(decoding: unknown.body, as: UTF8.self).contains("There is no category"))
+    }
+}

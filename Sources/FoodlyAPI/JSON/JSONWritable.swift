@@ -13,18 +13,6 @@ extension JSONWritable {
     }
 }
 
-extension Page: JSONWritable where Item: JSONWritable {
-    /// `{"items":[…],"nextCursor":…}`.
-    public func write(to writer: inout JSONWriter) {
-        writer.object { writer in
-            writer.key("items")
-            writer.array(items) { writer, item in item.write(to: &writer) }
-            writer.key("nextCursor")
-            writer.string(nextCursor)
-        }
-    }
-}
-
 extension MinutesRange: JSONWritable {
     /// `{"max":…,"min":…}`.
     public func write(to writer: inout JSONWriter) {

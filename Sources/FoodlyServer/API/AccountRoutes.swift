@@ -29,7 +29,7 @@ struct AccountRoutes {
             return .noContent
         }
         router.get("/api/v1/me") { request in
-            try .json(User(authenticator.requireUser(request).user))
+            try .json(User(authenticator.requireAccount(request)))
         }
         router.patch("/api/v1/me") { request in
             let (user, _) = try authenticator.requireUser(request)
