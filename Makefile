@@ -25,10 +25,13 @@ build:
 ## test: lint, Swift tests, then browser tests
 test: lint test-swift test-e2e
 
+## test-swift: every Swift test (store contract tests on SQLite and PostgreSQL), then the app and server tests
+## again on PostgreSQL; scripts/postgres runs a throwaway server on loopback for it
 test-swift:
-	@scripts/bootstrap build
+	@scripts/bootstrap test
 	swift build --build-tests
-	swift test --skip-build --parallel
+	scripts/postgres run bash -c 'swift test --skip-build --parallel && \
+		FOODLY_TEST_STORE=postgres swift test --skip-build --parallel --filter "FoodlyAppTests|FoodlyServerTests"'
 
 test-e2e: build
 	@scripts/bootstrap test

@@ -27,6 +27,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknownMigrations([String])
     /// The database has been closed.
     case closed
+    /// The database server cannot be reached (down, restarting, refusing connections); retrying later may succeed.
+    case unavailable(String)
+    /// The transaction lost a race with a concurrent one and was rolled back; running it again may succeed.
+    case conflict(String)
     /// Any other database error.
     case database(String)
 
@@ -47,6 +51,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownMigrations(let names):
             return "database has migrations unknown to this build (newer schema?): \(names.joined(separator: ", "))"
         case .closed: return "database is closed"
+        case .unavailable(let message): return "database unavailable: \(message)"
+        case .conflict(let message): return "transaction conflict: \(message)"
         case .database(let message): return "database error: \(message)"
         }
     }

@@ -1,19 +1,45 @@
 import FoodlyStore
 import Foundation
 
-/// Opens the database named by `--db` / `FOODLY_DB` and brings its schema up to date.
+/// Opens the database named by `--db` (or `FOODLY_DATABASE_URL`, then `FOODLY_DB`) and brings its schema up to date.
+///
+/// A `postgres://` or `postgresql://` URL opens PostgreSQL; anything else is a SQLite file path, optionally
+/// written `sqlite:PATH`. The default is the SQLite file `data/foodly.sqlite`.
 struct DatabaseOptions {
-    /// The SQLite file path.
-    let path: String
+    /// Where the data lives, as given.
+    let location: String
 
     init(arguments: Arguments, environment: [String: String]) {
-        path = arguments.value("--db", environment: "FOODLY_DB", in: environment) ?? "data/foodly.sqlite"
+        location =
+            arguments.value("--db", environment: "FOODLY_DATABASE_URL", in: environment)
+            ?? environment["FOODLY_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "data/foodly.sqlite"
     }
+
+    /// The location for messages, with any password hidden.
+    var displayName: String { Self.redacted(location) }
 
     /// Opens the database and applies pending migrations; returns it with the names applied.
     func openAndMigrate() throws -> (database: any Database, applied: [String]) {
-        let database = try SQLiteDatabase(configuration: .file(path))
+        let database = try Self.open(location)
         let applied = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         return (database, applied)
+    }
+
+    /// Opens a database by URL or SQLite path, without migrating it.
+    static func open(_ location: String) throws -> any Database {
+        if PostgresConfiguration.isURL(location) {
+            return try PostgresDatabase(configuration: PostgresConfiguration(url: location))
+        }
+        let path = location.hasPrefix("sqlite:") ? String(location.dropFirst("sqlite:".count)) : location
+        return try SQLiteDatabase(configuration: .file(path))
+    }
+
+    /// `postgres://user:secret@host/db` as `postgres://user:***@host/db`.
+    static func redacted(_ location: String) -> String {
+        guard PostgresConfiguration.isURL(location), let at = location.lastIndex(of: "@"),
+            let schemeEnd = location.range(of: "://")?.upperBound,
+            let colon = location[schemeEnd..<at].firstIndex(of: ":")
+        else { return location }
+        return String(location[..<location.index(after: colon)]) + "***" + String(location[at...])
     }
 }

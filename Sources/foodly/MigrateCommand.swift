@@ -8,9 +8,9 @@ struct MigrateCommand {
         let (database, applied) = try options.openAndMigrate()
         database.close()
         if applied.isEmpty {
-            print("Database \(options.path) is up to date.")
+            print("Database \(options.displayName) is up to date.")
         } else {
-            print("Applied \(applied.count) migration(s) to \(options.path): \(applied.joined(separator: ", "))")
+            print("Applied \(applied.count) migration(s) to \(options.displayName): \(applied.joined(separator: ", "))")
         }
     }
 }

@@ -11,14 +11,15 @@ let usage = """
       serve     Run the HTTP server (JSON API and web app).
                   --host ADDRESS   address to bind (FOODLY_HOST, default 127.0.0.1)
                   --port N         port, 0 for any free one (FOODLY_PORT, default 8080)
-                  --db PATH        SQLite database file (FOODLY_DB, default data/foodly.sqlite)
+                  --db PATH|URL    SQLite file, or a postgres:// URL for PostgreSQL
+                                   (FOODLY_DATABASE_URL or FOODLY_DB, default data/foodly.sqlite)
                   --threads N      worker threads (FOODLY_THREADS, default 4)
                   --max-body-bytes N  largest request body (FOODLY_MAX_BODY_BYTES, default 1048576)
                   --secure-cookies mark cookies Secure, for HTTPS (FOODLY_SECURE_COOKIES=1)
                   --demo           play the kitchens and couriers so orders reach "delivered" (FOODLY_DEMO=1)
                   --demo-speed N   demo minutes per real minute (FOODLY_DEMO_SPEED, default 60)
       migrate   Create or upgrade the database schema and exit.
-                  --db PATH        as for serve
+                  --db PATH|URL    as for serve
       import FILE
                 Import restaurants in the import format (one object or a list); all or nothing.
       seed      Load the demo city: restaurants and demo accounts (--if-empty: only into an empty catalog).
@@ -31,7 +32,7 @@ let usage = """
                 --free-delivery) [--minimum CENTS] [--from TIME] [--until TIME] [--total-limit N]
                 [--per-customer N] [--first-order] [--restaurant ID]
                 Create a coupon (times in RFC 3339, amounts in cents).
-      Every command takes --db PATH.
+      Every command takes --db PATH|URL.
 
     Options:
       --help      Show this help.

@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyStore
+import FoodlyTestSupport
 import Foundation
 import Synchronization
 
@@ -30,7 +31,7 @@ struct AccountFixture {
     static let password = "abcdef1!"
 
     init() throws {
-        database = try SQLiteDatabase(configuration: .memory)
+        database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         accounts = AccountService(environment: AppEnvironment(database: database, clock: clock))
     }

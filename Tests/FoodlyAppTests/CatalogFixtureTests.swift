@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyStore
+import FoodlyTestSupport
 import Foundation
 import Testing
 
@@ -18,7 +19,7 @@ struct CatalogWorld {
     static let customer = GeoPoint(latitude: 37.7749, longitude: -122.4194)
 
     init() throws {
-        database = try SQLiteDatabase(configuration: .memory)
+        database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         environment = AppEnvironment(database: database, clock: clock)
         catalog = CatalogService(environment: environment)

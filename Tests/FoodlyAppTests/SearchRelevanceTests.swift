@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyStore
+import FoodlyTestSupport
 import Foundation
 import Testing
 
@@ -40,7 +41,7 @@ struct SearchRelevanceTests {
 
     /// One demo catalog for every case: seeding is the slow part.
     static let search: Result<SearchService, any Error> = Result {
-        let database = try SQLiteDatabase(configuration: .memory)
+        let database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         let environment = AppEnvironment(database: database)
         _ = try CatalogService(environment: environment).importRestaurants(DemoSeeder.demoRestaurants())

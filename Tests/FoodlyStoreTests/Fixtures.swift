@@ -62,7 +62,7 @@ enum Fixtures {
             let sql: String
             switch database.dialect {
             case .sqlite: sql = "SELECT name FROM sqlite_master WHERE type = 'table' AND name = $1"
-            case .postgres: sql = "SELECT table_name AS name FROM information_schema.tables WHERE table_name = $1"
+            case .postgres: sql = "SELECT 1 AS found WHERE to_regclass($1) IS NOT NULL"
             }
             return try connection.queryOne(sql, [.text(table)]) != nil
         }

@@ -1,10 +1,12 @@
 import FoodlyStore
+import FoodlyTestSupport
 import Foundation
 import Testing
 
 /// Opens a fresh, empty database of one implementation for one contract test.
 ///
-/// The contract tests run over ``all``; a PostgreSQL factory joins the list later.
+/// The contract tests run over ``all``: SQLite in memory and in a file, and PostgreSQL when the run has a test
+/// server (`make test` always has one, see `scripts/postgres`).
 struct StoreFactory: Sendable, CustomTestStringConvertible {
     /// A short name shown in test results.
     let name: String
@@ -15,7 +17,8 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 
     /// Every implementation the contract tests run against.
-    static let all: [StoreFactory] = [.sqliteMemory, .sqliteFile]
+    static let all: [StoreFactory] =
+        [.sqliteMemory, .sqliteFile] + (TestDatabase.postgresURL == nil ? [] : [.postgres])
 
     /// The implementations whose readers do not wait for an open write transaction.
     static let concurrentReadWrite: [StoreFactory] = all.filter(\.readsDuringWrites)
@@ -34,6 +37,14 @@ struct StoreFactory: Sendable, CustomTestStringConvertible {
         return TestStore(
             database: try open(), reopen: open,
             cleanup: { try? FileManager.default.removeItem(at: directory) })
+    }
+
+    static let postgres = StoreFactory(name: "PostgreSQL", readsDuringWrites: true) {
+        let url = try TestDatabase.freshPostgresURL()
+        let open: @Sendable () throws -> any Database = {
+            try PostgresDatabase(configuration: PostgresConfiguration(url: url, poolSize: 6))
+        }
+        return TestStore(database: try open(), reopen: open, cleanup: {})
     }
 
     /// Opens a fresh store, runs `body` with it, then closes and deletes it.

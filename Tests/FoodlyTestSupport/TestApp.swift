@@ -6,7 +6,7 @@ import Foundation
 
 /// A migrated in-memory Foodly for tests: its environment, app and responder.
 public struct TestApp: Sendable {
-    /// The store (in-memory SQLite, migrated).
+    /// The store (in-memory SQLite or a PostgreSQL schema, see ``TestDatabase``; migrated).
     public let database: any Database
     /// The use-case environment.
     public let environment: AppEnvironment
@@ -17,7 +17,7 @@ public struct TestApp: Sendable {
 
     /// Creates a fresh, empty, migrated Foodly.
     public init(logger: Logger = .discard) throws {
-        database = try SQLiteDatabase(configuration: .memory)
+        database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         environment = AppEnvironment(database: database)
         app = try FoodlyServerApp(environment: environment, logger: logger)

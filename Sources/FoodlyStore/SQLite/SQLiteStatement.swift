@@ -13,7 +13,7 @@ final class SQLiteStatement {
     init(connection: OpaquePointer, sql: String, persistent: Bool) throws {
         self.sql = sql
         self.connection = connection
-        let sqliteSQL = SQLitePlaceholders.rewrite(sql)
+        let sqliteSQL = Placeholders.rewrite(sql)
         let flags = persistent ? UInt32(SQLITE_PREPARE_PERSISTENT) : 0
         var handle: OpaquePointer?
         var trailingStatement = false

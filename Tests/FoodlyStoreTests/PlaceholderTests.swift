@@ -2,8 +2,8 @@ import Testing
 
 @testable import FoodlyStore
 
-@Suite("SQLite placeholder rewriting")
-struct SQLitePlaceholderTests {
+@Suite("Placeholders")
+struct PlaceholderTests {
     @Test(
         "$N becomes ?N outside literals and comments",
         arguments: [
@@ -20,6 +20,16 @@ struct SQLitePlaceholderTests {
             ("", ""),
         ])
     func rewrite(input: String, expected: String) {
-        #expect(SQLitePlaceholders.rewrite(input) == expected)
+        #expect(Placeholders.rewrite(input) == expected)
+    }
+
+    @Test(
+        "the highest $N outside literals and comments counts the parameters a statement needs",
+        arguments: [
+            ("SELECT 1", 0), ("VALUES ($2, $1, $2, $10)", 10), ("SELECT '$5', $1", 1), ("SELECT $1 -- $9", 1),
+            ("SELECT /* $3 */ $2", 2), ("SELECT a$4, $2", 2),
+        ])
+    func highest(input: String, expected: Int) {
+        #expect(Placeholders.highest(in: input) == expected)
     }
 }

@@ -1,9 +1,10 @@
-/// Rewrites PostgreSQL-style placeholders (`$1`, `$2` …) to SQLite's numbered form (`?1`, `?2` …).
+/// Finds the PostgreSQL-style placeholders (`$1`, `$2` …) of a statement: SQLite gets them rewritten to its
+/// numbered form (`?1`, `?2` …), PostgreSQL has their count checked against the parameters.
 ///
 /// Text inside string literals (`'…'`), quoted identifiers (`"…"`), line comments (`-- …`) and
 /// block comments (`/* … */`) is copied unchanged, as is a `$` that continues an identifier
 /// (`a$1`). Placeholders keep their numbers, so they may repeat and appear in any order.
-enum SQLitePlaceholders {
+enum Placeholders {
     private enum State {
         case code
         case quoted(UInt8)
@@ -25,6 +26,24 @@ enum SQLitePlaceholders {
         let bytes = Array(sql.utf8)
         guard bytes.contains(dollar) else { return sql }
         var output = bytes
+        scan(bytes) { output[$0] = question }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The highest `N` of the `$N` outside literals and comments; 0 when there is none.
+    static func highest(in sql: String) -> Int {
+        let bytes = Array(sql.utf8)
+        guard bytes.contains(dollar) else { return 0 }
+        var highest = 0
+        scan(bytes) { start in
+            let digits = bytes[(start + 1)...].prefix(while: isDigit)
+            highest = max(highest, Int(String(decoding: digits, as: UTF8.self)) ?? Int.max)
+        }
+        return highest
+    }
+
+    /// Calls `found` with the index of the `$` of every placeholder outside literals and comments.
+    private static func scan(_ bytes: [UInt8], found: (Int) -> Void) {
         var state = State.code
         var index = 0
         while index < bytes.count {
@@ -43,7 +62,7 @@ enum SQLitePlaceholders {
                 } else if byte == dollar, let next, isDigit(next),
                     index == 0 || !isIdentifierByte(bytes[index - 1])
                 {
-                    output[index] = question
+                    found(index)
                 }
             case .quoted(let quote):
                 if byte == quote { state = .code }
@@ -57,7 +76,6 @@ enum SQLitePlaceholders {
             }
             index += 1
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -1,0 +1,38 @@
+import FoodlyStore
+import Foundation
+
+/// The databases tests open: in-memory SQLite by default, or a fresh PostgreSQL schema per test.
+///
+/// `make test` runs every test against SQLite, then the app and server tests again with
+/// `FOODLY_TEST_STORE=postgres`, on the throwaway server `scripts/postgres run` starts and names in
+/// `FOODLY_TEST_POSTGRES_URL`.
+public enum TestDatabase {
+    /// The URL of the test PostgreSQL server's database, when there is one.
+    public static var postgresURL: String? {
+        ProcessInfo.processInfo.environment["FOODLY_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Whether the app and server tests run on PostgreSQL in this run.
+    public static var usesPostgres: Bool {
+        ProcessInfo.processInfo.environment["FOODLY_TEST_STORE"] == "postgres"
+    }
+
+    /// A new, empty database of the store this run tests (not migrated).
+    public static func make() throws -> any Database {
+        guard usesPostgres else { return try SQLiteDatabase(configuration: .memory) }
+        return try PostgresDatabase(configuration: PostgresConfiguration(url: try freshPostgresURL(), poolSize: 4))
+    }
+
+    /// The URL of a new, empty schema on the test server: every connection opened with it uses only that schema.
+    public static func freshPostgresURL() throws -> String {
+        guard let base = postgresURL else {
+            throw StoreError.unavailable(
+                "FOODLY_TEST_POSTGRES_URL is not set; run the tests through scripts/postgres run")
+        }
+        let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let admin = try PostgresDatabase(configuration: PostgresConfiguration(url: base, poolSize: 1))
+        defer { admin.close() }
+        try admin.write { try $0.execute("CREATE SCHEMA \(schema)") }
+        return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(schema)"
+    }
+}
