@@ -151,7 +151,7 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
             buffer[bytes.count] = 0
             return buffer
         }
-        defer { buffers.forEach { $0?.deallocate() } }
+        defer { for buffer in buffers { buffer?.deallocate() } }
         let pointers = buffers.map { UnsafePointer($0) }
         let lengths = encoded.map { Int32($0.bytes?.count ?? 0) }
         let formats = encoded.map { $0.binary ? Int32(1) : 0 }
@@ -169,7 +169,7 @@ extension [String] {
     /// Calls `body` with a NULL-terminated array of C strings.
     fileprivate func withCStrings<T>(_ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
         let copies = map { strdup($0) }
-        defer { copies.forEach { free($0) } }
+        defer { for copy in copies { free(copy) } }
         let pointers = copies.map { UnsafePointer($0) } + [nil]
         return pointers.withUnsafeBufferPointer { body($0.baseAddress!) }
     }

@@ -42,7 +42,7 @@ final class PostgresPool: Sendable {
             defer { state.idle.removeAll() }
             return state.idle
         }
-        idle.forEach { $0.close() }
+        for connection in idle { connection.close() }
         for _ in 0..<size { available.signal() }
     }
 
