@@ -12,8 +12,9 @@ public struct AppEnvironment: Sendable {
     public let makeID: @Sendable () -> String
     /// The in-memory catalog that listing and search read, shared by every service on this environment.
     public let catalogCache = CatalogCache()
-    /// Who is watching which order, shared by every service on this environment.
-    public let orderEvents = OrderEvents()
+    /// Who is watching which order, shared by every service on this environment (and, through the database's
+    /// broadcast, with the other server processes on the same database).
+    public let orderEvents: OrderEvents
 
     /// Creates an environment; ids default to 128 random bits in hex.
     public init(
@@ -25,5 +26,6 @@ public struct AppEnvironment: Sendable {
         self.database = database
         self.clock = clock
         self.makeID = makeID
+        orderEvents = OrderEvents(broadcast: database.broadcast)
     }
 }

@@ -20,6 +20,9 @@ public protocol Database: Sendable {
     @discardableResult
     func write<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
 
+    /// Messages between the processes sharing this database; nil when only one process uses it (SQLite).
+    var broadcast: (any DatabaseBroadcast)? { get }
+
     /// Waits for running bodies to finish, then closes every connection. Later calls throw
     /// ``StoreError/closed``. Closing twice does nothing.
     func close()

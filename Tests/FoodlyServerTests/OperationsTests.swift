@@ -15,7 +15,7 @@ struct OperationsTests {
         let app = try TestApp()
         let response = app.send(.get, "/healthz")
         #expect(response.status == 200)
-        #expect(String(decoding: response.body, as: UTF8.self) == #"{"status":"ok"}"#)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"database":"up","status":"ok"}"#)
         #expect(response.headers["Content-Type"] == "application/json")
     }
 
@@ -25,6 +25,7 @@ struct OperationsTests {
         let response = app.send(.get, "/healthz")
         #expect(response.status == 503)
         #expect(response.headers["Retry-After"] != nil)
+        #expect(String(decoding: response.body, as: UTF8.self) == #"{"database":"down","status":"unavailable"}"#)
     }
 
     @Test func metricsArePrometheusText() throws {
@@ -43,6 +44,6 @@ struct OperationsTests {
         defer { live.stop() }
         let client = FoodlyClient(
             baseURL: URL(string: live.baseURL)!, session: URLSession(configuration: .ephemeral))
-        #expect(try await client.health() == Health(status: "ok"))
+        #expect(try await client.health() == Health(status: "ok", database: "up"))
     }
 }

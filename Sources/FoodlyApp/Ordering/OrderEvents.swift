@@ -1,23 +1,49 @@
 import FoodlyCore
+import FoodlyStore
+import Foundation
 import Synchronization
 
 /// Tells whoever watches an order (its live event streams) that it changed. Services call `changed` after the
-/// change has committed; listeners reload the order themselves. In one process only: several server processes
-/// need the database's notifications as well (PostgreSQL LISTEN/NOTIFY, the multi-instance issue).
+/// change has committed; listeners reload the order themselves, so an extra call is harmless.
+///
+/// With a database that several server processes share (PostgreSQL), changes also go to the other processes
+/// through its ``DatabaseBroadcast``, and theirs come here: a stream answered by one process hears of a change
+/// made through another. After the broadcast connection was lost and is back, every listener is called once,
+/// so nothing missed meanwhile stays unseen.
 public final class OrderEvents: Sendable {
     private struct State {
         var listeners: [ID<Order>: [Int: @Sendable () -> Void]] = [:]
         var nextToken = 0
+        var relay: (any BroadcastListener)?
     }
 
-    private let state = Mutex(State())
+    /// The channel order changes travel on between processes.
+    static let channel = "foodly_order_events"
+    /// Order ids per message, well inside PostgreSQL's 8,000-byte payload.
+    private static let idsPerMessage = 100
 
-    /// Creates a hub with no listeners.
-    public init() {}
+    private let state = Mutex(State())
+    private let broadcast: (any DatabaseBroadcast)?
+    /// Marks this process's own messages, which it has already handled.
+    private let origin = UUID().uuidString
+
+    /// Creates a hub with no listeners; `broadcast` carries changes to and from other processes.
+    public init(broadcast: (any DatabaseBroadcast)? = nil) {
+        self.broadcast = broadcast
+    }
+
+    deinit {
+        state.withLock { $0.relay }?.stop()
+    }
 
     /// Calls `listener` after every change of `order`; returns the token to stop.
     public func subscribe(_ order: ID<Order>, _ listener: @escaping @Sendable () -> Void) -> Int {
         state.withLock { state in
+            if state.relay == nil, let broadcast {
+                state.relay = broadcast.listen(
+                    on: Self.channel, receive: { [weak self] in self?.received($0) },
+                    resync: { [weak self] in self?.notifyEveryone() })
+            }
             state.nextToken += 1
             state.listeners[order, default: [:]][state.nextToken] = listener
             return state.nextToken
@@ -32,15 +58,37 @@ public final class OrderEvents: Sendable {
         }
     }
 
-    /// Says `orders` changed (outside the lock, so listeners may take their time).
+    /// Says `orders` changed: to this process's listeners, then to the other processes.
     public func changed(_ orders: [ID<Order>]) {
-        let listeners = state.withLock { state in orders.flatMap { state.listeners[$0].map { Array($0.values) } ?? [] }
+        notify(orders)
+        guard let broadcast, !orders.isEmpty else { return }
+        for start in stride(from: 0, to: orders.count, by: Self.idsPerMessage) {
+            let ids = orders[start..<min(orders.count, start + Self.idsPerMessage)].map(\.rawValue)
+            // A lost message costs other processes' streams only until their next change or reconnect.
+            try? broadcast.send(([origin] + ids).joined(separator: " "), on: Self.channel)
         }
-        for listener in listeners { listener() }
     }
 
     /// How many listeners there are (for tests and metrics).
     public var listenerCount: Int {
         state.withLock { $0.listeners.values.reduce(0) { $0 + $1.count } }
+    }
+
+    private func received(_ payload: String) {
+        let words = payload.split(separator: " ").map(String.init)
+        guard let sender = words.first, sender != origin else { return }
+        notify(words.dropFirst().map { ID($0) })
+    }
+
+    /// Calls the listeners of `orders`, outside the lock, so listeners may take their time.
+    private func notify(_ orders: [ID<Order>]) {
+        let listeners = state.withLock { state in orders.flatMap { state.listeners[$0].map { Array($0.values) } ?? [] }
+        }
+        for listener in listeners { listener() }
+    }
+
+    private func notifyEveryone() {
+        let listeners = state.withLock { state in state.listeners.values.flatMap(\.values) }
+        for listener in listeners { listener() }
     }
 }

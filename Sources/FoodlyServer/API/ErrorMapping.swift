@@ -15,7 +15,7 @@ enum ErrorMapping {
             return accountError(error)
         case let error as OrderingError:
             return HTTPError(status: error.status, code: error.code, detail: error.message)
-        case StoreError.busy, StoreError.closed, StoreError.io:
+        case StoreError.busy, StoreError.closed, StoreError.io, StoreError.unavailable, StoreError.conflict:
             return HTTPError(
                 status: 503, code: "unavailable", detail: "The service is busy. Try again in a moment.",
                 headers: ["Retry-After": "2"])

@@ -9,8 +9,8 @@ struct OperationsRoutes {
 
     func register(in router: inout Router) throws {
         let health = self.health
-        let okBody = Array(try JSONCoding.encode(Health(status: "ok")))
-        let downBody = Array(try JSONCoding.encode(Health(status: "unavailable")))
+        let okBody = Array(try JSONCoding.encode(Health(status: "ok", database: "up")))
+        let downBody = Array(try JSONCoding.encode(Health(status: "unavailable", database: "down")))
         router.get("/healthz") { _ in
             if health.storeIsAvailable() {
                 return Response(

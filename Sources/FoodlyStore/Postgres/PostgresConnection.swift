@@ -41,6 +41,17 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
         return PQstatus(handle) == CONNECTION_OK
     }
 
+    /// Whether an idle connection is still usable: reads whatever the server sent meanwhile (nothing, normally;
+    /// a farewell when it shut down) without waiting.
+    var isStillUp: Bool {
+        guard let handle, PQstatus(handle) == CONNECTION_OK else { return false }
+        var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+        if poll(&descriptor, 1, 0) > 0 {
+            guard PQconsumeInput(handle) == 1 else { return false }
+        }
+        return PQstatus(handle) == CONNECTION_OK
+    }
+
     /// Whether a transaction is open (or failed and not yet rolled back).
     var isInTransaction: Bool {
         guard let handle else { return false }
@@ -82,6 +93,25 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
         let result = PQexec(handle, sql)
         defer { PQclear(result) }
         try check(result, sql: sql)
+    }
+
+    /// Waits up to `timeout` seconds for `NOTIFY` messages on the channels this connection listens to and returns
+    /// their payloads (empty when none came); throws ``StoreError/unavailable(_:)`` when the connection is lost.
+    func notifications(waitingUpTo timeout: Double) throws -> [String] {
+        let handle = try liveHandle()
+        var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+        guard descriptor.fd >= 0 else { throw StoreError.unavailable("the connection to PostgreSQL is closed") }
+        _ = poll(&descriptor, 1, Int32(timeout * 1000))
+        guard PQconsumeInput(handle) == 1, PQstatus(handle) == CONNECTION_OK else {
+            throw StoreError.unavailable(
+                "lost the connection to PostgreSQL: \(String(cString: PQerrorMessage(handle)))")
+        }
+        var payloads: [String] = []
+        while let notification = PQnotifies(handle) {
+            payloads.append(String(cString: notification.pointee.extra))
+            PQfreemem(notification)
+        }
+        return payloads
     }
 
     /// Closes the connection; later use throws ``StoreError/closed``.

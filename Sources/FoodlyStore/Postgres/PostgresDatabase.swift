@@ -30,9 +30,7 @@ public final class PostgresDatabase: Database {
     /// Runs `body` in a read-only transaction that sees one snapshot.
     @discardableResult
     public func read<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-        try pool.withConnection { connection in
-            try Self.transaction(on: connection, begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
-        }
+        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
     }
 
     /// Runs `body` in a serializable transaction, again when it loses a race with another transaction.
@@ -41,9 +39,7 @@ public final class PostgresDatabase: Database {
         var attempt = 1
         while true {
             do {
-                return try pool.withConnection { connection in
-                    try Self.transaction(on: connection, begin: "BEGIN ISOLATION LEVEL SERIALIZABLE", body)
-                }
+                return try transaction(begin: "BEGIN ISOLATION LEVEL SERIALIZABLE", body)
             } catch StoreError.conflict(let message) {
                 guard attempt < configuration.writeAttempts else { throw StoreError.conflict(message) }
                 // Back off a little, more each time and at random, so the racers do not meet again.
@@ -53,15 +49,41 @@ public final class PostgresDatabase: Database {
         }
     }
 
+    /// `LISTEN`/`NOTIFY` on this database.
+    public var broadcast: (any DatabaseBroadcast)? { self }
+
     /// Waits for running bodies, then closes every connection.
     public func close() {
         pool.close()
     }
 
+    /// A connection that failed its `BEGIN`: nothing ran on it, so another connection may take the body.
+    private struct StaleConnection: Error {
+        let error: any Error
+    }
+
+    /// Runs `body` in a transaction on a pooled connection, on another one when the first turns out dead.
+    private func transaction<T>(begin: String, _ body: (any DatabaseConnection) throws -> T) throws -> T {
+        var attempts = 0
+        while true {
+            do {
+                return try pool.withConnection { try Self.transaction(on: $0, begin: begin, body) }
+            } catch let stale as StaleConnection {
+                attempts += 1
+                guard attempts <= configuration.poolSize else { throw stale.error }
+            }
+        }
+    }
+
     private static func transaction<T>(
         on connection: PostgresConnection, begin: String, _ body: (any DatabaseConnection) throws -> T
     ) throws -> T {
-        try connection.simple(begin)
+        do {
+            try connection.simple(begin)
+        } catch let error as StoreError {
+            if case .unavailable = error { throw StaleConnection(error: error) }
+            throw error
+        }
         do {
             let result = try body(connection)
             try connection.simple("COMMIT")
@@ -72,5 +94,19 @@ public final class PostgresDatabase: Database {
             }
             throw error
         }
+    }
+}
+
+extension PostgresDatabase: DatabaseBroadcast {
+    /// `SELECT pg_notify(channel, payload)`, in a transaction of its own.
+    public func send(_ payload: String, on channel: String) throws {
+        try write { try $0.execute("SELECT pg_notify($1, $2)", [.text(channel), .text(payload)]) }
+    }
+
+    /// Starts a ``PostgresListener`` on its own connection.
+    public func listen(
+        on channel: String, receive: @escaping @Sendable (String) -> Void, resync: @escaping @Sendable () -> Void
+    ) -> any BroadcastListener {
+        PostgresListener(configuration: configuration, channel: channel, receive: receive, resync: resync)
     }
 }

@@ -27,9 +27,15 @@ final class PostgresPool: Sendable {
     func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         available.wait()
         defer { available.signal() }
-        let (idle, closed) = state.withLock { state in (state.closed ? nil : state.idle.popLast(), state.closed) }
-        guard !closed else { throw StoreError.closed }
-        let connection = try idle ?? PostgresConnection(configuration: configuration)
+        var reused: PostgresConnection?
+        while reused == nil {
+            let (idle, closed) = state.withLock { state in (state.closed ? nil : state.idle.popLast(), state.closed) }
+            guard !closed else { throw StoreError.closed }
+            guard let idle else { break }
+            // Connections the server dropped while idle (it restarted) are replaced rather than failing a request.
+            if idle.isStillUp { reused = idle } else { idle.close() }
+        }
+        let connection = try reused ?? PostgresConnection(configuration: configuration)
         defer { giveBack(connection) }
         return try body(connection)
     }

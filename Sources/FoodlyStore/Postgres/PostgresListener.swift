@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+
+/// Listens to one PostgreSQL `NOTIFY` channel on a connection and thread of its own.
+///
+/// When the connection drops (the server restarts), it reconnects every second until the server is back, then
+/// calls `resync`, since messages sent meanwhile are lost.
+final class PostgresListener: BroadcastListener {
+    private let stopped = Mutex(false)
+
+    /// Starts listening at once.
+    init(
+        configuration: PostgresConfiguration, channel: String, receive: @escaping @Sendable (String) -> Void,
+        resync: @escaping @Sendable () -> Void
+    ) {
+        precondition(channel.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }, "a channel is a plain name")
+        let thread = Thread { [self] in
+            var connection: PostgresConnection?
+            var lost = false
+            while !isStopped {
+                do {
+                    if connection == nil {
+                        let fresh = try PostgresConnection(configuration: configuration)
+                        try fresh.simple("LISTEN \(channel)")
+                        connection = fresh
+                        if lost { resync() }
+                        lost = false
+                    }
+                    for payload in try connection!.notifications(waitingUpTo: 0.5) { receive(payload) }
+                } catch {
+                    connection?.close()
+                    connection = nil
+                    lost = true
+                    Thread.sleep(forTimeInterval: 1)
+                }
+            }
+            connection?.close()
+        }
+        thread.name = "foodly-listen-\(channel)"
+        thread.start()
+    }
+
+    private var isStopped: Bool { stopped.withLock { $0 } }
+
+    func stop() {
+        stopped.withLock { $0 = true }
+    }
+}

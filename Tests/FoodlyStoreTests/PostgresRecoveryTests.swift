@@ -1,0 +1,85 @@
+import FoodlyStore
+import FoodlyTestSupport
+import Foundation
+import Synchronization
+import Testing
+
+/// PostgreSQL only: messages between processes, and coming back after the server drops connections.
+@Suite("PostgreSQL broadcast and recovery", .enabled(if: TestDatabase.postgresURL != nil))
+struct PostgresRecoveryTests {
+    /// Two databases on one schema stand for two server processes.
+    private static func twoProcesses() throws -> (PostgresDatabase, PostgresDatabase) {
+        let url = try TestDatabase.freshPostgresURL()
+        return (
+            try PostgresDatabase(configuration: PostgresConfiguration(url: url, poolSize: 2)),
+            try PostgresDatabase(configuration: PostgresConfiguration(url: url, poolSize: 2))
+        )
+    }
+
+    /// Ends every server connection of this test process except the caller's, as a server restart does.
+    private static func dropConnections(_ database: PostgresDatabase, matching query: String) throws {
+        try database.write { connection in
+            try connection.execute(
+                """
+                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                WHERE application_name = 'foodly' AND pid <> pg_backend_pid() AND query LIKE $1
+                """, [.text(query)])
+        }
+    }
+
+    private static func waitUntil(_ condition: () -> Bool) {
+        let deadline = Date().addingTimeInterval(10)
+        while !condition() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    }
+
+    @Test("a message sent through one process reaches a listener in another")
+    func messageCrossesProcesses() throws {
+        let (first, second) = try Self.twoProcesses()
+        let received = Mutex<[String]>([])
+        let channel = "foodly_test_\(UUID().uuidString.prefix(8).lowercased().filter(\.isLetter))"
+        let listener = first.listen(
+            on: channel, receive: { message in received.withLock { $0.append(message) } }, resync: {})
+        defer { listener.stop() }
+        // The listener connects on its own thread; send until it has heard one.
+        Self.waitUntil {
+            try? second.send("hello", on: channel)
+            return !received.withLock { $0.isEmpty }
+        }
+        #expect(received.withLock { $0.first } == "hello")
+    }
+
+    @Test("a listener whose connection drops reconnects by itself and asks for a resync")
+    func listenerResyncs() throws {
+        let (first, second) = try Self.twoProcesses()
+        let resyncs = Mutex(0)
+        let received = Mutex<[String]>([])
+        let listener = first.listen(
+            on: "foodly_test_resync", receive: { message in received.withLock { $0.append(message) } },
+            resync: { resyncs.withLock { $0 += 1 } })
+        defer { listener.stop() }
+        Self.waitUntil {
+            try? second.send("before", on: "foodly_test_resync")
+            return !received.withLock { $0.isEmpty }
+        }
+        try Self.dropConnections(second, matching: "LISTEN foodly_test_resync")
+        Self.waitUntil { resyncs.withLock { $0 } > 0 }
+        #expect(resyncs.withLock { $0 } == 1)
+        received.withLock { $0.removeAll() }
+        Self.waitUntil {
+            try? second.send("after", on: "foodly_test_resync")
+            return !received.withLock { $0.isEmpty }
+        }
+        #expect(received.withLock { $0.first } == "after")
+    }
+
+    @Test("connections the server dropped while idle are replaced without failing a call")
+    func poolRecovers() throws {
+        let (first, second) = try Self.twoProcesses()
+        try first.write { try $0.execute("CREATE TABLE notes (body TEXT NOT NULL)") }
+        // Two connections idle in the pool, then the server ends them.
+        try first.read { _ in try first.read { try $0.query("SELECT 1 AS one") } }
+        try Self.dropConnections(second, matching: "%")
+        try first.write { try $0.execute("INSERT INTO notes (body) VALUES ($1)", [.text("still here")]) }
+        #expect(try first.read { try $0.queryOne("SELECT COUNT(*) AS n FROM notes")?.int("n") } == 1)
+    }
+}
