@@ -32,7 +32,11 @@ let usage = """
                 --free-delivery) [--minimum CENTS] [--from TIME] [--until TIME] [--total-limit N]
                 [--per-customer N] [--first-order] [--restaurant ID]
                 Create a coupon (times in RFC 3339, amounts in cents).
-      Every command takes --db PATH|URL.
+      copy-data --from DATABASE --to DATABASE [--force]
+                Copy every row from one database to another (e.g. --from sqlite:data/foodly.sqlite
+                --to postgres://…), all or nothing, then compare row counts and checksums table by table.
+                Refuses a target that holds data unless --force (which replaces it).
+      Every other command takes --db PATH|URL.
 
     Options:
       --help      Show this help.
@@ -52,9 +56,11 @@ do {
             flags: [
                 "--host", "--port", "--db", "--threads", "--max-body-bytes", "--restaurants", "--dishes-per-restaurant",
                 "--role", "--email", "--name", "--code", "--description", "--percent", "--cap", "--amount", "--minimum",
-                "--from", "--until", "--total-limit", "--per-customer", "--restaurant", "--demo-speed",
+                "--from", "--to", "--until", "--total-limit", "--per-customer", "--restaurant", "--demo-speed",
             ],
-            switchNames: ["--help", "--secure-cookies", "--if-empty", "--free-delivery", "--first-order", "--demo"])
+            switchNames: [
+                "--help", "--secure-cookies", "--if-empty", "--free-delivery", "--first-order", "--demo", "--force",
+            ])
         if arguments.has("--help") {
             print(usage)
         } else {
@@ -68,6 +74,7 @@ do {
             case "seed": try CatalogCommands(arguments: arguments, environment: environment).seed()
             case "generate": try CatalogCommands(arguments: arguments, environment: environment).generate()
             case "admin": try AdminCommand(arguments: arguments, environment: environment).run()
+            case "copy-data": try CopyDataCommand(arguments: arguments, environment: environment).run()
             default: throw Arguments.UsageError(description: "Unknown command: \(arguments.command ?? "")")
             }
         }
