@@ -160,14 +160,24 @@ public final class HTTPServer: Sendable {
         return answer(connection, method, pending, tooLarge: pending.tooLarge)
     }
 
+    /// The peer, or the `X-Real-IP` a trusted proxy sent when it looks like an address.
+    private func clientAddress(peer: String, _ headers: HTTPHeaders) -> String {
+        guard configuration.trustedProxies.contains(peer), let forwarded = headers["X-Real-IP"],
+            (2...45).contains(forwarded.utf8.count),
+            forwarded.allSatisfy({ $0.isHexDigit || $0 == "." || $0 == ":" })
+        else { return peer }
+        return forwarded
+    }
+
     private func answer(_ connection: OpaquePointer, _ method: String, _ pending: PendingRequest, tooLarge: Bool)
         -> MHD_Result
     {
         pending.answered = true
+        let headers = HeaderCollector.collect(from: connection)
         let request = Request(
-            method: HTTPMethod(rawValue: method), target: pending.target,
-            headers: HeaderCollector.collect(from: connection), body: tooLarge ? [] : pending.body,
-            remoteAddress: SocketAddress.describe(foodly_mhd_client_address(connection)))
+            method: HTTPMethod(rawValue: method), target: pending.target, headers: headers,
+            body: tooLarge ? [] : pending.body,
+            remoteAddress: clientAddress(peer: SocketAddress.describe(foodly_mhd_client_address(connection)), headers))
         pending.body = []
         var response: Response
         if tooLarge {

@@ -19,6 +19,9 @@ public struct ServerConfiguration: Sendable {
     public var streamPingSeconds = 15.0
     /// Seconds a graceful stop waits for in-flight requests before closing anyway.
     public var shutdownGraceSeconds = 10.0
+    /// Peers (reverse proxies such as nginx) whose `X-Real-IP` header names the client; from anyone else the
+    /// header is ignored and the client is the peer itself.
+    public var trustedProxies: Set<String> = []
 
     /// Creates the default configuration.
     public init() {}

@@ -17,6 +17,9 @@ struct ServeCommand {
             "--port", environment: "FOODLY_PORT", in: environment, default: 8080, range: 0...65535)
         configuration.threads = try arguments.integer(
             "--threads", environment: "FOODLY_THREADS", in: environment, default: 4, range: 1...256)
+        configuration.trustedProxies = Set(
+            (arguments.value("--trusted-proxy", environment: "FOODLY_TRUSTED_PROXIES", in: environment) ?? "")
+                .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         configuration.maxBodyBytes = try arguments.integer(
             "--max-body-bytes", environment: "FOODLY_MAX_BODY_BYTES", in: environment, default: 1 << 20,
             range: 1024...(64 << 20))

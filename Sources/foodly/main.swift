@@ -15,6 +15,8 @@ let usage = """
                                    (FOODLY_DATABASE_URL or FOODLY_DB, default data/foodly.sqlite)
                   --threads N      worker threads (FOODLY_THREADS, default 4)
                   --max-body-bytes N  largest request body (FOODLY_MAX_BODY_BYTES, default 1048576)
+                  --trusted-proxy A,B  addresses of reverse proxies whose X-Real-IP names the client
+                                   (FOODLY_TRUSTED_PROXIES; login throttling counts per client)
                   --secure-cookies mark cookies Secure, for HTTPS (FOODLY_SECURE_COOKIES=1)
                   --demo           play the kitchens and couriers so orders reach "delivered" (FOODLY_DEMO=1)
                   --demo-speed N   demo minutes per real minute (FOODLY_DEMO_SPEED, default 60)
@@ -54,7 +56,8 @@ do {
         let arguments = try Arguments(
             words,
             flags: [
-                "--host", "--port", "--db", "--threads", "--max-body-bytes", "--restaurants", "--dishes-per-restaurant",
+                "--host", "--port", "--db", "--trusted-proxy", "--threads", "--max-body-bytes", "--restaurants",
+                "--dishes-per-restaurant",
                 "--role", "--email", "--name", "--code", "--description", "--percent", "--cap", "--amount", "--minimum",
                 "--from", "--to", "--until", "--total-limit", "--per-customer", "--restaurant", "--demo-speed",
             ],

@@ -16,6 +16,20 @@ struct LiveServerTests {
         }
     }
 
+    @Test func xRealIPNamesTheClientOnlyFromATrustedProxy() throws {
+        let trusting = try LiveServer(responder: TestRoutes.responder()) { $0.trustedProxies = ["127.0.0.1"] }
+        defer { trusting.stop() }
+        let viaProxy = try trusting.connect()
+        #expect(try viaProxy.request("GET", "/client", headers: ["X-Real-IP": "203.0.113.9"]).text == "203.0.113.9")
+        #expect(try viaProxy.request("GET", "/client", headers: ["X-Real-IP": "2001:db8::1"]).text == "2001:db8::1")
+        #expect(try viaProxy.request("GET", "/client", headers: ["X-Real-IP": "<script>"]).text == "127.0.0.1")
+        #expect(try viaProxy.request("GET", "/client").text == "127.0.0.1")
+        let direct = try LiveServer(responder: TestRoutes.responder())
+        defer { direct.stop() }
+        #expect(
+            try direct.connect().request("GET", "/client", headers: ["X-Real-IP": "203.0.113.9"]).text == "127.0.0.1")
+    }
+
     @Test func headHasNoBodyButKeepsTheLength() throws {
         let live = try LiveServer(responder: TestRoutes.responder())
         defer { live.stop() }

@@ -13,6 +13,7 @@ enum TestRoutes {
     static func responder(logger: Logger = .discard) -> Responder {
         var router = Router()
         router.get("/hello") { _ in .text("hello") }
+        router.get("/client") { request in .text(request.remoteAddress) }
         router.post("/hello") { _ in .text("posted") }
         router.get("/items/:id") { request in .text("item \(try request.parameter("id"))") }
         router.get("/files/*path") { request in .text("file \(try request.parameter("path"))") }
