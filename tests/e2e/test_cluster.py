@@ -1,5 +1,6 @@
 """Past one machine: two `foodly serve` processes on one PostgreSQL behind nginx (deploy/nginx.conf, round robin,
-loopback). Nothing a user does may depend on which process answers; PostgreSQL restarting mid-burst loses no
+loopback). Nothing a user does may depend on which process answers (orders, live events, idempotency keys, coupon
+limits, search after a sold-out switch, login throttling); PostgreSQL restarting mid-burst loses no
 acknowledged order and makes none twice; `foodly copy-data` moves a SQLite deployment over with nothing lost."""
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ import re
 import subprocess
 import threading
 import time
+import urllib.parse
 import uuid
 
 import pytest
 
-from cluster import (Client, Nginx, Process, fill_cart, foodly, fresh_database, kitchen_restaurant, login, register,
+from cluster import (PASSWORD, Client, Nginx, Process, fill_cart, foodly, fresh_database, kitchen_restaurant, login, register,
                      sql, wait_for)
 from conftest import REPO_ROOT
 
@@ -82,6 +84,16 @@ def test_orders_events_keys_and_coupons_do_not_depend_on_the_process(cluster):
     stop.set()
     assert statuses == ["placed", "accepted"]
 
+    # A dish the kitchen marks sold out through the second process leaves search on the first at once.
+    dish = next(d for s in restaurant["menu"] for d in s["dishes"] if d["available"])
+    query = f"/api/v1/search?q={urllib.parse.quote(dish['name'])}"
+    assert dish["id"] in [d["dish"]["id"] for d in Client(first).ok("GET", query)["dishes"]]
+    status, _, _ = kitchen.send("PATCH", f"/api/v1/kitchen/dishes/{dish['id']}", {"available": False})
+    assert status == 204
+    assert dish["id"] not in [d["dish"]["id"] for d in Client(first).ok("GET", query)["dishes"]]
+    kitchen.send("PATCH", f"/api/v1/kitchen/dishes/{dish['id']}", {"available": True})
+    assert dish["id"] in [d["dish"]["id"] for d in Client(first).ok("GET", query)["dishes"]]
+
     # 20 parallel replays of one Idempotency-Key through nginx (round robin over both processes): one order.
     replayer = register(front, "Rex Replay")
     fill_cart(front, replayer, restaurant)
@@ -130,6 +142,17 @@ def test_orders_events_keys_and_coupons_do_not_depend_on_the_process(cluster):
     assert sql(database, "SELECT redemptions FROM coupons WHERE code = 'ONLYONE'") == "1"
     assert sql(database, "SELECT COUNT(*) FROM coupon_redemptions WHERE coupon_code = 'ONLYONE'") == "1"
     assert sql(database, "SELECT COUNT(*) FROM orders WHERE coupon_code = 'ONLYONE'") == "1"
+
+    # Failed logins count across processes: five through nginx lock the account on both (last: this also
+    # locks logins from this test's address).
+    victim = f"victim-{uuid.uuid4().hex[:6]}@example.com"
+    Client(front).ok("POST", "/api/v1/users", {"fullName": "Vic Tim", "email": victim, "password": PASSWORD})
+    for _ in range(5):
+        status, _, _ = Client(front).send("POST", "/api/v1/sessions", {"email": victim, "password": "Wrong-pass1!"})
+        assert status == 401
+    for port in (first, second):
+        status, _, response = Client(port).send("POST", "/api/v1/sessions", {"email": victim, "password": PASSWORD})
+        assert status == 429 and response.getheader("Retry-After")
 
 
 def test_postgres_restart_during_a_burst_loses_no_acknowledged_order(cluster):

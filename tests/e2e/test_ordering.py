@@ -75,8 +75,8 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     code = browser.find_element(By.ID, "coupon-code")
     code.send_keys("NOTACODE")
     click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
-    wait_ready(browser)
-    error = browser.find_element(By.ID, "coupon-error")
+    # The form posts and the page comes back with the reason; wait for it, not for the old page's readyState.
+    error = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "coupon-error"))
     assert "no coupon with this code" in error.text
     assert browser.find_element(By.ID, "coupon-code").get_attribute("aria-invalid") == "true"
     expect_console_errors(browser, r"status of 422")
