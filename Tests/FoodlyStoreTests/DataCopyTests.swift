@@ -31,6 +31,18 @@ struct DataCopyTests {
         }
     }
 
+    /// A filled SQLite source and an empty, migrated target of the factory's kind.
+    private static func withFilledSource(target factory: StoreFactory, _ body: (any Database, TestStore) throws -> Void)
+        throws
+    {
+        let source = try migrated()
+        try fill(source)
+        try factory.withStore { store in
+            try Migrator(migrations: FoodlyMigrations.all, clock: { Fixtures.fixedDate }).migrate(store.database)
+            try body(source, store)
+        }
+    }
+
     @Test("every table of the schema is copied")
     func coversTheSchema() throws {
         let database = try Self.migrated()
@@ -44,10 +56,7 @@ struct DataCopyTests {
 
     @Test("rows arrive with equal counts and checksums, and the catalog version moves past both", arguments: targets)
     func copies(factory: StoreFactory) throws {
-        let source = try Self.migrated()
-        try Self.fill(source)
-        try factory.withStore { store in
-            try Migrator(migrations: FoodlyMigrations.all, clock: { Fixtures.fixedDate }).migrate(store.database)
+        try Self.withFilledSource(target: factory) { source, store in
             var progress: [String] = []
             let reports = try DataCopy(from: source, to: store.database).run(replace: false) { table, _ in
                 progress.append(table)
@@ -66,10 +75,7 @@ struct DataCopyTests {
 
     @Test("a target with data is refused, nothing written, unless replacing", arguments: targets)
     func refusesNonEmpty(factory: StoreFactory) throws {
-        let source = try Self.migrated()
-        try Self.fill(source)
-        try factory.withStore { store in
-            try Migrator(migrations: FoodlyMigrations.all, clock: { Fixtures.fixedDate }).migrate(store.database)
+        try Self.withFilledSource(target: factory) { source, store in
             try store.database.write { connection in
                 try connection.execute(
                     "INSERT INTO app_settings (key, value, updated_at) VALUES ('theme', 'dark', 'now')", [])

@@ -62,6 +62,7 @@ struct TransactionTests {
                     try connection.execute("INSERT INTO parents (id, name) VALUES (1, 'a'), (2, 'b'), (3, 'c')") == 3)
                 #expect(try connection.execute("UPDATE parents SET name = name || '!' WHERE id > $1", 1) == 2)
                 #expect(try connection.execute("CREATE TABLE scratch (id INTEGER PRIMARY KEY)") == 0)
+                #expect(try connection.execute("SELECT id FROM parents") == 0)
                 #expect(try connection.execute("DELETE FROM parents WHERE id = $1", 99) == 0)
                 #expect(try connection.execute("DELETE FROM parents") == 3)
             }

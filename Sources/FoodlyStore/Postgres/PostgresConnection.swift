@@ -66,6 +66,9 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
     func execute(_ sql: String, _ parameters: [SQLValue]) throws -> Int {
         let result = try run(sql, parameters)
         defer { PQclear(result) }
+        // PQcmdTuples also counts the rows a SELECT returned; the contract counts only changed rows.
+        let command = String(cString: PQcmdStatus(result))
+        guard ["INSERT", "UPDATE", "DELETE", "MERGE"].contains(where: { command.hasPrefix($0) }) else { return 0 }
         return Int(String(cString: PQcmdTuples(result))) ?? 0
     }
 
