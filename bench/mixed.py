@@ -62,6 +62,9 @@ OPERATIONS = [("browse", "list", "detail"), ("search", "search"), ("cart", "cart
 SHARE = {name: sum(SLOTS.count(slot) for slot in slots) / len(SLOTS) for name, *slots in OPERATIONS}
 OPERATION_OF = {slot: name for name, *slots in OPERATIONS for slot in slots}
 TIMEOUT = 30
+NATO = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf", "Hotel", "India", "Juliett", "Kilo", "Lima",
+        "Mike", "November", "Oscar", "Papa", "Quebec", "Romeo", "Sierra", "Tango", "Uniform", "Victor", "Whiskey",
+        "Xray", "Yankee", "Zulu"]  # customers' names (letters only: the API wants a first and a last name)
 
 
 def log(message: str) -> None:
@@ -238,8 +241,8 @@ def prepare(port: int) -> tuple[list[str], list[dict], list[str]]:
     stamp = time.strftime("%Y%m%d%H%M%S")
     for index in range(CLIENTS):
         body = anonymous.ok("POST", "/api/v1/users", {
-            "fullName": f"Bench Mixed {index}", "email": f"mixed{index}-{stamp}@example.com", "password": PASSWORD},
-            expected=201)
+            "fullName": f"{NATO[index % 26]} {NATO[index // 26 % 26]}son",
+            "email": f"mixed{index}-{stamp}@example.com", "password": PASSWORD}, expected=201)
         tokens.append(body["token"])
         customer = Client(port, body["token"])
         customer.ok("PUT", "/api/v1/cart/address", ADDRESS)
@@ -258,7 +261,7 @@ def prepare(port: int) -> tuple[list[str], list[dict], list[str]]:
             continue
         # One of its dishes alone must be orderable to the bench address: no problem in the cart.
         cart = checker.ok("POST", "/api/v1/cart/items", {"dishId": dishes[0], "quantity": 1})
-        checker.ok("DELETE", "/api/v1/cart", expected=204)
+        checker.ok("DELETE", f"/api/v1/cart/items/{dishes[0]}")  # not DELETE /api/v1/cart: it drops the address
         if cart["problems"]:
             log(f"skipping {summary['name']}: {[p['code'] for p in cart['problems']]}")
             continue
@@ -363,9 +366,11 @@ class Worker:
         return ok
 
     def resync(self) -> None:
-        """After a failure the cart is unknown: empty it (not counted as workload)."""
+        """After a failure the cart is unknown: empty it and set the address again, as DELETE /api/v1/cart
+        drops it (not counted as workload)."""
         try:
             self.client.raw("DELETE", "/api/v1/cart")
+            self.client.raw("PUT", "/api/v1/cart/address", ADDRESS)
         except (OSError, http.client.HTTPException):
             pass
         self.cart.clear()
@@ -381,7 +386,7 @@ def drive(workers: list[Worker], seconds: float) -> float:
         while time.monotonic() < deadline[0]:
             worker.step()
 
-    threads = [threading.Thread(target=run, args=(w,)) for w in workers]
+    threads = [threading.Thread(target=run, args=(w,), daemon=True) for w in workers]
     for thread in threads:
         thread.start()
     deadline[0] = time.monotonic() + seconds
@@ -528,8 +533,8 @@ def render(meta: dict, results: list[dict]) -> str:
 
     lines = [
         START,
-        "### Mixed workload: SQLite vs PostgreSQL vs two PostgreSQL processes behind nginx" if not QUICK
-        else "### Mixed workload (quick run)",
+        "## Mixed workload: SQLite, PostgreSQL, two PostgreSQL processes behind nginx (`bench/mixed.py`)" if not QUICK
+        else "## Mixed workload (quick run)",
         "",
         f"Run {meta['date']} on {bench.machine()}.  ",
         f"foodly commit {meta['commit']}; PostgreSQL {meta['postgres_version']} (`scripts/postgres`: fsync on, "
