@@ -26,6 +26,10 @@ public struct Migrator: Sendable {
     public func migrate(_ database: any Database) throws -> [String] {
         try checkNames()
         try database.write { connection in
+            if database.dialect == .postgres {
+                // Several servers starting at once on a new database: one creates the table, the others wait.
+                try connection.execute("SELECT pg_advisory_xact_lock(\(Self.advisoryLock)) AS locked")
+            }
             _ = try connection.execute(Self.createTableSQL)
         }
         let applied = try appliedMigrationNames(in: database)
@@ -58,6 +62,9 @@ public struct Migrator: Sendable {
             return try rows.map { try $0.string("name") }
         }
     }
+
+    /// The PostgreSQL advisory lock key that serialises creating `schema_migrations` ("foodly" in ASCII).
+    private static let advisoryLock: Int64 = 0x666f_6f64_6c79
 
     private static let createTableSQL = """
         CREATE TABLE IF NOT EXISTS schema_migrations (

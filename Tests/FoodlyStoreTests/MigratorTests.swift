@@ -21,6 +21,25 @@ struct MigratorTests {
         }
     }
 
+    @Test(
+        "servers starting together on a new database apply each migration once",
+        arguments: StoreFactory.all.filter(\.readsDuringWrites))
+    func concurrentFirstRuns(factory: StoreFactory) throws {
+        try factory.withStore { store in
+            guard let reopen = store.reopen else { return }
+            let workers = (0..<6).map { _ in
+                BackgroundWork {
+                    let database = try reopen()
+                    defer { database.close() }
+                    try Fixtures.migrator(Fixtures.schema).migrate(database)
+                }
+            }
+            for worker in workers { try worker.wait() }
+            let names = try Fixtures.migrator(Fixtures.schema).appliedMigrationNames(in: store.database)
+            #expect(names == Fixtures.schema.map(\.name).sorted())
+        }
+    }
+
     @Test("the first migration creates a usable app_settings table", arguments: StoreFactory.all)
     func appSettings(factory: StoreFactory) throws {
         try factory.withMigratedStore { store in

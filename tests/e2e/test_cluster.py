@@ -220,7 +220,8 @@ def test_postgres_restart_during_a_burst_loses_no_acknowledged_order(cluster):
           f"statuses {sorted(set(statuses))}, healthz during the restart {sorted(set(health_during))}")
     assert len(acknowledged) > 20, f"the burst placed too few orders to mean anything: {len(acknowledged)}"
     assert any(status != 201 for status in statuses), "the restart did not touch the burst"
-    assert set(statuses) <= {0, 200, 201, 502, 503}, sorted(set(statuses))
+    # Refusals are Foodly's own 503s, passed on by nginx (never nginx's bare 502 for processes marked down).
+    assert set(statuses) <= {200, 201, 503}, sorted(set(statuses))
 
     database = cluster["database"]
     # Every acknowledged order exists, once; no key has two orders.
