@@ -87,6 +87,11 @@ public struct DataCopy {
                 try writer.execute(
                     "UPDATE catalog_version SET version = CASE WHEN version > $1 THEN version ELSE $1 END + 1",
                     [.integer(version)])
+                if target.dialect == .postgres {
+                    // New orders continue after the copied ones.
+                    try writer.execute(
+                        "SELECT setval('order_numbers', GREATEST((SELECT MAX(number) FROM orders), 1000)) AS n", [])
+                }
             }
         }
         return try Self.tables.map { table in

@@ -7,6 +7,9 @@
 /// A connection belongs to the body it was handed to: do not keep it past the body or share
 /// it with other threads.
 public protocol DatabaseConnection {
+    /// The SQL dialect of the database this connection belongs to.
+    var dialect: SQLDialect { get }
+
     /// Runs one statement and returns the number of rows it inserted, updated or deleted
     /// (0 for other statements).
     @discardableResult

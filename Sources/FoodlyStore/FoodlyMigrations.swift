@@ -11,6 +11,7 @@ public enum FoodlyMigrations {
         createOrdering,
         createLifecycle,
         dropCatalogIndexes,
+        createOrderNumbers,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -321,5 +322,16 @@ public enum FoodlyMigrations {
         name: "0007_drop_catalog_indexes",
         sqlite: ["DROP TABLE restaurant_areas", "DROP TABLE restaurant_categories", "DROP TABLE restaurant_diets"],
         postgres: ["DROP INDEX restaurants_area", "DROP TABLE restaurant_categories", "DROP TABLE restaurant_diets"]
+    )
+
+    /// `0008_create_order_numbers`: on PostgreSQL, a sequence for order numbers, continuing after the highest one
+    /// (SQLite, with one writer, keeps taking the highest number plus one).
+    public static let createOrderNumbers = Migration(
+        name: "0008_create_order_numbers",
+        sqlite: [],
+        postgres: [
+            "CREATE SEQUENCE order_numbers",
+            "SELECT setval('order_numbers', GREATEST((SELECT MAX(number) FROM orders), 1000))",
+        ]
     )
 }

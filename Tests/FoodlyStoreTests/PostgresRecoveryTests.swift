@@ -7,23 +7,27 @@ import Testing
 /// PostgreSQL only: messages between processes, and coming back after the server drops connections.
 @Suite("PostgreSQL broadcast and recovery", .enabled(if: TestDatabase.postgresURL != nil))
 struct PostgresRecoveryTests {
-    /// Two databases on one schema stand for two server processes.
-    private static func twoProcesses() throws -> (PostgresDatabase, PostgresDatabase) {
-        let url = try TestDatabase.freshPostgresURL()
+    /// Two databases on one schema stand for two server processes; their connections carry the returned
+    /// application name, so a test ends only its own connections (tests run in parallel on one server).
+    private static func twoProcesses() throws -> (PostgresDatabase, PostgresDatabase, String) {
+        let name = "foodly_test_" + UUID().uuidString.prefix(8).lowercased()
+        let url = try TestDatabase.freshPostgresURL() + "&application_name=\(name)"
         return (
             try PostgresDatabase(configuration: PostgresConfiguration(url: url, poolSize: 2)),
-            try PostgresDatabase(configuration: PostgresConfiguration(url: url, poolSize: 2))
+            try PostgresDatabase(configuration: PostgresConfiguration(url: url, poolSize: 2)), name
         )
     }
 
-    /// Ends every server connection of this test process except the caller's, as a server restart does.
-    private static func dropConnections(_ database: PostgresDatabase, matching query: String) throws {
+    /// Ends this test's server connections except the caller's, as a server restart does.
+    private static func dropConnections(_ database: PostgresDatabase, named name: String, matching query: String)
+        throws
+    {
         try database.write { connection in
             try connection.execute(
                 """
                 SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-                WHERE application_name = 'foodly' AND pid <> pg_backend_pid() AND query LIKE $1
-                """, [.text(query)])
+                WHERE application_name = $1 AND pid <> pg_backend_pid() AND query LIKE $2
+                """, [.text(name), .text(query)])
         }
     }
 
@@ -34,7 +38,7 @@ struct PostgresRecoveryTests {
 
     @Test("a message sent through one process reaches a listener in another")
     func messageCrossesProcesses() throws {
-        let (first, second) = try Self.twoProcesses()
+        let (first, second, _) = try Self.twoProcesses()
         let received = Mutex<[String]>([])
         let channel = "foodly_test_\(UUID().uuidString.prefix(8).lowercased().filter(\.isLetter))"
         let listener = first.listen(
@@ -50,7 +54,7 @@ struct PostgresRecoveryTests {
 
     @Test("a listener whose connection drops reconnects by itself and asks for a resync")
     func listenerResyncs() throws {
-        let (first, second) = try Self.twoProcesses()
+        let (first, second, name) = try Self.twoProcesses()
         let resyncs = Mutex(0)
         let received = Mutex<[String]>([])
         let listener = first.listen(
@@ -61,7 +65,7 @@ struct PostgresRecoveryTests {
             try? second.send("before", on: "foodly_test_resync")
             return !received.withLock { $0.isEmpty }
         }
-        try Self.dropConnections(second, matching: "LISTEN foodly_test_resync")
+        try Self.dropConnections(second, named: name, matching: "LISTEN foodly_test_resync")
         Self.waitUntil { resyncs.withLock { $0 } > 0 }
         #expect(resyncs.withLock { $0 } == 1)
         received.withLock { $0.removeAll() }
@@ -74,11 +78,11 @@ struct PostgresRecoveryTests {
 
     @Test("connections the server dropped while idle are replaced without failing a call")
     func poolRecovers() throws {
-        let (first, second) = try Self.twoProcesses()
+        let (first, second, name) = try Self.twoProcesses()
         try first.write { try $0.execute("CREATE TABLE notes (body TEXT NOT NULL)") }
         // Two connections idle in the pool, then the server ends them.
         try first.read { _ in try first.read { try $0.query("SELECT 1 AS one") } }
-        try Self.dropConnections(second, matching: "%")
+        try Self.dropConnections(second, named: name, matching: "%")
         try first.write { try $0.execute("INSERT INTO notes (body) VALUES ($1)", [.text("still here")]) }
         #expect(try first.read { try $0.queryOne("SELECT COUNT(*) AS n FROM notes")?.int("n") } == 1)
     }

@@ -271,5 +271,8 @@ def test_copy_data_moves_a_sqlite_deployment_to_postgres(tmp_path):
         assert client.ok("GET", f"/api/v1/orders/{order['id']}")["pricing"] == order["pricing"]
         held = client.ok("GET", "/api/v1/cart")
         assert held["items"] == cart["items"] and held["pricing"] == cart["pricing"]
+        # The held cart can be ordered, and order numbers continue after the copied ones.
+        placed = client.ok("POST", "/api/v1/orders", {}, {"Idempotency-Key": "move-2"})
+        assert placed["number"] == order["number"] + 1
     finally:
         moved.stop()

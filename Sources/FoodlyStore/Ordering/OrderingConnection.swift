@@ -155,9 +155,16 @@ public struct OrderingConnection {
         ).map(order(from:))
     }
 
-    /// The next order number (1001 first).
+    /// The next order number (1001 first). PostgreSQL draws it from a sequence: reading `MAX(number)` would make
+    /// every two orders placed at once a serialization conflict (one is run again). A rolled-back order leaves a
+    /// gap there; numbers stay unique and increasing.
     public func nextOrderNumber() throws -> Int {
-        (try connection.queryOne("SELECT MAX(number) AS n FROM orders", [])?.optionalInt("n") ?? 1000) + 1
+        switch connection.dialect {
+        case .sqlite:
+            return (try connection.queryOne("SELECT MAX(number) AS n FROM orders", [])?.optionalInt("n") ?? 1000) + 1
+        case .postgres:
+            return try connection.queryOne("SELECT nextval('order_numbers') AS n", [])?.int("n") ?? 0
+        }
     }
 
     /// Stores a new order with its first timeline step.

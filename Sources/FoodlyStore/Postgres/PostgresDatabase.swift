@@ -42,8 +42,8 @@ public final class PostgresDatabase: Database {
                 return try transaction(begin: "BEGIN ISOLATION LEVEL SERIALIZABLE", body)
             } catch StoreError.conflict(let message) {
                 guard attempt < configuration.writeAttempts else { throw StoreError.conflict(message) }
-                // Back off a little, more each time and at random, so the racers do not meet again.
-                Thread.sleep(forTimeInterval: Double.random(in: 0...0.002) * Double(attempt))
+                // Back off, longer each time (up to about 100 ms) and at random, so the racers do not meet again.
+                Thread.sleep(forTimeInterval: Double.random(in: 0.0005...0.0015) * Double(min(attempt * attempt, 100)))
                 attempt += 1
             }
         }

@@ -33,6 +33,9 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
         close()
     }
 
+    /// Always ``SQLDialect/sqlite``.
+    var dialect: SQLDialect { .sqlite }
+
     /// Whether a transaction is open on this connection.
     var isInTransaction: Bool {
         guard let handle else { return false }
