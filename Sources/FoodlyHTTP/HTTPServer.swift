@@ -162,7 +162,10 @@ public final class HTTPServer: Sendable {
 
     /// The peer, or the `X-Real-IP` a trusted proxy sent when it looks like an address.
     private func clientAddress(peer: String, _ headers: HTTPHeaders) -> String {
-        guard configuration.trustedProxies.contains(peer), let forwarded = headers["X-Real-IP"],
+        // A server bound to `::` sees IPv4 peers as `::ffff:a.b.c.d`; a proxy listed as `a.b.c.d` is trusted too.
+        let plainPeer = peer.hasPrefix("::ffff:") ? String(peer.dropFirst("::ffff:".count)) : peer
+        guard configuration.trustedProxies.contains(peer) || configuration.trustedProxies.contains(plainPeer),
+            let forwarded = headers["X-Real-IP"],
             (2...45).contains(forwarded.utf8.count),
             forwarded.allSatisfy({ $0.isHexDigit || $0 == "." || $0 == ":" })
         else { return peer }

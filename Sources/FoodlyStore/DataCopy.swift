@@ -104,7 +104,7 @@ public struct DataCopy {
     }
 
     /// The row count and checksum of one table: a sum of per-row hashes, so row order does not matter.
-    public static func checksum(_ table: String, in database: any Database) throws -> (rows: Int, checksum: UInt64) {
+    private static func checksum(_ table: String, in database: any Database) throws -> (rows: Int, checksum: UInt64) {
         try database.read { connection in
             let rows = try connection.query("SELECT * FROM \(table)", [])
             return (rows.count, rows.reduce(0) { $0 &+ rowHash($1) })

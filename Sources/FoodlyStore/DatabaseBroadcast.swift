@@ -6,8 +6,9 @@ public protocol DatabaseBroadcast: Sendable {
     /// Sends `payload` (at most 7,999 bytes) to every listener of `channel`, this process's included.
     func send(_ payload: String, on channel: String) throws
 
-    /// Calls `receive` with each payload sent on `channel` until the listener is stopped, and `resync` after its
-    /// connection was lost and is back (messages sent meanwhile were missed). `channel` is lower-case letters
+    /// Calls `receive` with each payload sent on `channel` until the listener is stopped, and `resync` whenever
+    /// listening (re)starts: at first and after its connection was lost and is back (messages sent before were
+    /// missed). `channel` is lower-case letters
     /// and `_`.
     func listen(
         on channel: String, receive: @escaping @Sendable (String) -> Void, resync: @escaping @Sendable () -> Void

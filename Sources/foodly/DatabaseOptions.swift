@@ -34,12 +34,8 @@ struct DatabaseOptions {
         return try SQLiteDatabase(configuration: .file(path))
     }
 
-    /// `postgres://user:secret@host/db` as `postgres://user:***@host/db`.
+    /// A location for messages: a PostgreSQL URL with its password as `***`, a path as it is.
     static func redacted(_ location: String) -> String {
-        guard PostgresConfiguration.isURL(location), let at = location.lastIndex(of: "@"),
-            let schemeEnd = location.range(of: "://")?.upperBound,
-            let colon = location[schemeEnd..<at].firstIndex(of: ":")
-        else { return location }
-        return String(location[..<location.index(after: colon)]) + "***" + String(location[at...])
+        PostgresConfiguration.isURL(location) ? PostgresConfiguration(url: location).redactedURL : location
     }
 }

@@ -25,7 +25,7 @@ struct PostgresRecoveryTests {
         try database.write { connection in
             try connection.execute(
                 """
-                SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+                SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity
                 WHERE application_name = $1 AND pid <> pg_backend_pid() AND query LIKE $2
                 """, [.text(name), .text(query)])
         }
@@ -85,5 +85,35 @@ struct PostgresRecoveryTests {
         try Self.dropConnections(second, named: name, matching: "%")
         try first.write { try $0.execute("INSERT INTO notes (body) VALUES ($1)", [.text("still here")]) }
         #expect(try first.read { try $0.queryOne("SELECT COUNT(*) AS n FROM notes")?.int("n") } == 1)
+    }
+
+    @Test("a schema change by another process does not break statements this one prepared before")
+    func preparedStatementsSurviveMigrations() throws {
+        let (first, second, _) = try Self.twoProcesses()
+        try first.write { try $0.execute("CREATE TABLE notes (body TEXT NOT NULL)") }
+        try first.write { try $0.execute("INSERT INTO notes (body) VALUES ($1)", [.text("kept")]) }
+        let select = { try first.read { try $0.query("SELECT * FROM notes", []) } }
+        #expect(try select().first?.columns == ["body"])
+        try second.write { try $0.execute("ALTER TABLE notes ADD COLUMN extra TEXT") }
+        #expect(try select().first?.columns == ["body", "extra"])
+        try first.write { try $0.execute("INSERT INTO notes SELECT * FROM notes", []) }
+        #expect(try select().count == 2)
+    }
+}
+
+@Suite("PostgreSQL configuration")
+struct PostgresConfigurationTests {
+    @Test(
+        "passwords are hidden in messages",
+        arguments: [
+            ("postgres://foodly:s3cret@db:5432/foodly", "postgres://foodly:***@db:5432/foodly"),
+            (
+                "postgres://foodly@db/foodly?password=s3cret&sslmode=require",
+                "postgres://foodly@db/foodly?password=***&sslmode=require"
+            ),
+            ("postgresql://db/foodly", "postgresql://db/foodly"),
+        ])
+    func redaction(url: String, shown: String) {
+        #expect(PostgresConfiguration(url: url).redactedURL == shown)
     }
 }

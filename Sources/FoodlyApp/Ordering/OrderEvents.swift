@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// With a database that several server processes share (PostgreSQL), changes also go to the other processes
 /// through its ``DatabaseBroadcast``, and theirs come here: a stream answered by one process hears of a change
-/// made through another. After the broadcast connection was lost and is back, every listener is called once,
-/// so nothing missed meanwhile stays unseen.
+/// made through another. Each time listening (re)starts (at first, and after its connection was lost and is back),
+/// every listener is called once, so nothing sent before it was listening stays unseen.
 public final class OrderEvents: Sendable {
     private struct State {
         var listeners: [ID<Order>: [Int: @Sendable () -> Void]] = [:]

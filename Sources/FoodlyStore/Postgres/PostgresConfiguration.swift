@@ -17,6 +17,21 @@ public struct PostgresConfiguration: Sendable, Hashable {
         self.writeAttempts = writeAttempts
     }
 
+    /// The URL with its password (`user:secret@` or `?password=secret`) shown as `***`, for messages.
+    public var redactedURL: String {
+        var text = url
+        if let schemeEnd = text.range(of: "://")?.upperBound, let at = text[schemeEnd...].firstIndex(of: "@"),
+            let colon = text[schemeEnd..<at].firstIndex(of: ":")
+        {
+            text.replaceSubrange(text.index(after: colon)..<at, with: "***")
+        }
+        if let range = text.range(of: #"([?&]password=)[^&]*"#, options: .regularExpression) {
+            let key = text[range].prefix { $0 != "=" }
+            text.replaceSubrange(range, with: key + "=***")
+        }
+        return text
+    }
+
     /// Whether `text` names a PostgreSQL database (`postgres://` or `postgresql://`).
     public static func isURL(_ text: String) -> Bool {
         text.hasPrefix("postgres://") || text.hasPrefix("postgresql://")

@@ -9,13 +9,21 @@ import Foundation
 final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
     private var handle: OpaquePointer?
     private var prepared: [String: String] = [:]
+    /// Set when a prepared statement no longer matches the schema; the pool then closes the connection.
+    private(set) var isOutdated = false
     private static let preparedCapacity = 512
 
     /// Connects; throws ``StoreError/unavailable(_:)`` when the server cannot be reached.
     init(configuration: PostgresConfiguration) throws {
-        // Options before the URL are defaults the URL may override.
-        let keywords = ["connect_timeout", "application_name", "dbname"]
-        let values = [String(configuration.connectTimeoutSeconds), "foodly", configuration.url]
+        // Options before the URL are defaults the URL may override. TCP keepalives and a user timeout notice a
+        // server that vanished without closing the connection (a cut network), idle LISTEN connections included.
+        let defaults = [
+            ("connect_timeout", String(configuration.connectTimeoutSeconds)), ("application_name", "foodly"),
+            ("keepalives", "1"), ("keepalives_idle", "10"), ("keepalives_interval", "5"), ("keepalives_count", "3"),
+            ("tcp_user_timeout", "20000"), ("dbname", configuration.url),
+        ]
+        let keywords = defaults.map(\.0)
+        let values = defaults.map(\.1)
         let handle = keywords.withCStrings { keywordPointers in
             values.withCStrings { valuePointers in
                 PQconnectdbParams(keywordPointers, valuePointers, 1)
@@ -24,7 +32,9 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
         guard let handle, PQstatus(handle) == CONNECTION_OK else {
             let message = handle.map { String(cString: PQerrorMessage($0)) } ?? "out of memory"
             PQfinish(handle)
-            throw StoreError.unavailable("cannot connect to PostgreSQL: \(message.trimmed)")
+            // libpq may quote the URL (password included) in its message.
+            let redacted = message.replacingOccurrences(of: configuration.url, with: configuration.redactedURL)
+            throw StoreError.unavailable("cannot connect to PostgreSQL: \(redacted.trimmed)")
         }
         // Notices ("table exists, skipping") would go to stderr; the server log has them.
         PQsetNoticeProcessor(handle, { _, _ in }, nil)
@@ -164,7 +174,14 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
     private func check(_ result: OpaquePointer?, sql: String) throws {
         let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
         guard status != PGRES_COMMAND_OK, status != PGRES_TUPLES_OK else { return }
-        throw StoreError.postgres(result: result, connectionMessage: String(cString: PQerrorMessage(handle)), sql: sql)
+        let error = StoreError.postgres(
+            result: result, connectionMessage: String(cString: PQerrorMessage(handle)), sql: sql)
+        if case .conflict = error, !StoreError.isSerializationFailure(result) {
+            // A prepared statement outdated by a schema change (a migration by a newer process): this connection's
+            // statements are all suspect, so it is not reused, and the body runs again on a fresh one.
+            isOutdated = true
+        }
+        throw error
     }
 
     private func liveHandle() throws -> OpaquePointer {

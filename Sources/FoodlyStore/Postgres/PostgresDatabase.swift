@@ -27,10 +27,15 @@ public final class PostgresDatabase: Database {
     /// Always ``SQLDialect/postgres``.
     public var dialect: SQLDialect { .postgres }
 
-    /// Runs `body` in a read-only transaction that sees one snapshot.
+    /// Runs `body` in a read-only transaction that sees one snapshot (again, on a fresh connection, when a
+    /// statement prepared on the first one was outdated by a schema change).
     @discardableResult
     public func read<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
-        try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        do {
+            return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        } catch StoreError.conflict {
+            return try transaction(begin: "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+        }
     }
 
     /// Runs `body` in a serializable transaction, again when it loses a race with another transaction.

@@ -3,8 +3,9 @@ import Synchronization
 
 /// Listens to one PostgreSQL `NOTIFY` channel on a connection and thread of its own.
 ///
-/// When the connection drops (the server restarts), it reconnects every second until the server is back, then
-/// calls `resync`, since messages sent meanwhile are lost.
+/// Calls `resync` each time `LISTEN` has taken effect: at start (what changed before was not heard) and after the
+/// connection dropped (the server restarted) and came back, reconnecting every second; messages sent meanwhile
+/// are lost.
 final class PostgresListener: BroadcastListener {
     private let stopped = Mutex(false)
 
@@ -16,21 +17,19 @@ final class PostgresListener: BroadcastListener {
         precondition(channel.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }, "a channel is a plain name")
         let thread = Thread { [self] in
             var connection: PostgresConnection?
-            var lost = false
             while !isStopped {
                 do {
                     if connection == nil {
                         let fresh = try PostgresConnection(configuration: configuration)
                         try fresh.simple("LISTEN \(channel)")
                         connection = fresh
-                        if lost { resync() }
-                        lost = false
+                        // Changes made before LISTEN took effect (at start, or while reconnecting) were not heard.
+                        resync()
                     }
                     for payload in try connection!.notifications(waitingUpTo: 0.5) { receive(payload) }
                 } catch {
                     connection?.close()
                     connection = nil
-                    lost = true
                     Thread.sleep(forTimeInterval: 1)
                 }
             }

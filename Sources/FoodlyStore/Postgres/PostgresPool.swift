@@ -42,7 +42,11 @@ final class PostgresPool: Sendable {
 
     /// Waits until every connection is back, then closes them all; later callers get ``StoreError/closed``.
     func close() {
-        state.withLock { $0.closed = true }
+        let wasClosed = state.withLock { state in
+            defer { state.closed = true }
+            return state.closed
+        }
+        guard !wasClosed else { return }
         for _ in 0..<size { available.wait() }
         let idle = state.withLock { state in
             defer { state.idle.removeAll() }
@@ -53,7 +57,7 @@ final class PostgresPool: Sendable {
     }
 
     private func giveBack(_ connection: PostgresConnection) {
-        guard connection.isHealthy, !connection.isInTransaction else {
+        guard connection.isHealthy, !connection.isInTransaction, !connection.isOutdated else {
             connection.close()
             return
         }

@@ -21,6 +21,8 @@ extension StoreError {
         case "23514": return .checkViolation(violation())
         case "23502": return .notNullViolation(violation())
         case "40001", "40P01": return .conflict(detail)
+        // A cached plan outdated by a schema change; the database layer runs the body again on a new connection.
+        case "0A000" where message.contains("cached plan"), "26000": return .conflict(detail)
         case "55P03", "57014": return .busy(detail)
         case "53300", "57P01", "57P02", "57P03": return .unavailable(detail)
         case "XX001", "XX002": return .corrupt(detail)
@@ -30,6 +32,14 @@ extension StoreError {
             if state.isEmpty || state.hasPrefix("08") { return .unavailable(detail) }
             return .database(detail)
         }
+    }
+
+    /// Whether a failed result is a serialization failure or deadlock (rather than an outdated prepared statement).
+    static func isSerializationFailure(_ result: OpaquePointer?) -> Bool {
+        guard let result, let state = PQresultErrorField(result, Int32(Character("C").asciiValue!)) else {
+            return false
+        }
+        return ["40001", "40P01"].contains(String(cString: state))
     }
 
     /// The columns named by a unique-violation detail, `Key (user_id, code)=(…) already exists.`
