@@ -36,7 +36,8 @@ struct DemoSimulatorTests {
                 try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["status"] as? String ?? "")
         }
         #expect(seen == ["accepted", "preparing", "ready", "picked_up", "delivered"])
-        #expect(changes.load(ordering: .relaxed) == 5, "every step is published")
+        // Every step is published; on PostgreSQL the listener adds one wake when it starts listening.
+        #expect((5...6).contains(changes.load(ordering: .relaxed)), "every step is published")
         clock.advance(minutes: 5)
         #expect(try simulator.tick() == 0, "a delivered order stays delivered")
     }
