@@ -6,7 +6,8 @@ import Foundation
 /// `SERIALIZABLE` transactions, so several processes writing at once behave as if they wrote one after
 /// another, the promise SQLite's single writer gives; a write that loses such a race
 /// (``StoreError/conflict(_:)``) is rolled back and its body run again, up to
-/// ``PostgresConfiguration/writeAttempts`` times. Write bodies must therefore only touch the database.
+/// ``PostgresConfiguration/writeAttempts`` times; a write that fails on a unique key is run once or twice more, since
+/// PostgreSQL reports some such races as unique violations. Write bodies must therefore only touch the database.
 /// When the server is down, calls fail with ``StoreError/unavailable(_:)`` and later calls reconnect.
 public final class PostgresDatabase: Database {
     /// The configuration this database was opened with.
@@ -42,9 +43,16 @@ public final class PostgresDatabase: Database {
     @discardableResult
     public func write<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
         var attempt = 1
+        var uniqueRetries = 0
         while true {
             do {
                 return try transaction(begin: "BEGIN ISOLATION LEVEL SERIALIZABLE", body)
+            } catch StoreError.uniqueViolation(let violation) {
+                // PostgreSQL reports some races on a key as a unique violation rather than a serialization
+                // failure (two transactions inserting the key the body looked for and did not find). Run once more:
+                // the body then sees the winner's row; a real duplicate fails the same way again and is thrown.
+                guard uniqueRetries < 2 else { throw StoreError.uniqueViolation(violation) }
+                uniqueRetries += 1
             } catch StoreError.conflict(let message) {
                 guard attempt < configuration.writeAttempts else { throw StoreError.conflict(message) }
                 // Back off, longer each time (up to about 100 ms) and at random, so the racers do not meet again.
