@@ -30,7 +30,6 @@ import json
 import os
 import re
 import shutil
-import socket
 import subprocess
 import sys
 import tempfile
@@ -40,6 +39,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import bench  # noqa: E402  (shared helpers: machine(), percentile(), start_foodly(), replace_section())
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+from local_nginx import Nginx  # noqa: E402  (deploy/nginx.conf on loopback, shared with the cluster test)
 
 ROOT = Path(__file__).resolve().parent.parent
 START, END = "<!-- bench:mixed:start -->", "<!-- bench:mixed:end -->"
@@ -72,12 +74,6 @@ def log(message: str) -> None:
 
 
 # ----------------------------------------------------------------------------------- processes and CPU time
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def proc_stat(pid: int) -> list[str]:
@@ -143,48 +139,6 @@ class Postgres:
     def stop(directory: Path) -> None:
         """Stops the server in `directory` (if it started at all) and deletes the directory."""
         subprocess.run([str(ROOT / "scripts/postgres"), "stop", str(directory)], capture_output=True)
-
-
-class Nginx:
-    """deploy/nginx.conf with its three ports replaced: the front port and the two foodly processes (as in
-    tests/e2e/cluster.py), run from a prefix directory with a tmp/ subdirectory."""
-
-    def __init__(self, directory: Path, upstreams: list[int]):
-        assert len(upstreams) == 2
-        self.port = free_port()
-        text = (ROOT / "deploy/nginx.conf").read_text()
-        for old, new in (("8080", self.port), ("8081", upstreams[0]), ("8082", upstreams[1])):
-            assert f"127.0.0.1:{old}" in text, f"deploy/nginx.conf no longer listens/proxies on 127.0.0.1:{old}"
-            text = text.replace(f"127.0.0.1:{old}", f"127.0.0.1:{new}")
-        directory.mkdir(parents=True, exist_ok=True)
-        (directory / "tmp").mkdir(exist_ok=True)
-        self.directory = directory
-        (directory / "nginx.conf").write_text(text)
-        binary = shutil.which("nginx") or "/usr/sbin/nginx"
-        self.command = [binary, "-p", str(directory) + "/", "-c", str(directory / "nginx.conf"),
-                        "-e", str(directory / "error.log")]
-        subprocess.run(self.command, check=True, capture_output=True)
-        for _ in range(100):
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise SystemExit("bench: nginx did not start:\n" + (directory / "error.log").read_text())
-
-    def pid(self) -> int:
-        return int((self.directory / "nginx.pid").read_text().strip())
-
-    def stop(self) -> None:
-        try:
-            pid = self.pid()
-        except (OSError, ValueError):
-            pid = None
-        subprocess.run(self.command + ["-s", "stop"], capture_output=True)
-        for _ in range(100):
-            if pid is None or not Path(f"/proc/{pid}").exists():
-                return
-            time.sleep(0.05)
 
 
 def stop_process(process: subprocess.Popen) -> None:

@@ -8,14 +8,16 @@ import http.client
 import json
 import os
 import re
-import shutil
-import socket
 import subprocess
+import sys
 import time
 import uuid
 from pathlib import Path
 
 from conftest import REPO_ROOT, _foodly_binary
+
+sys.path.insert(0, str(REPO_ROOT / "scripts"))
+from local_nginx import Nginx  # noqa: E402,F401  (deploy/nginx.conf on loopback, shared with bench/mixed.py)
 
 PASSWORD = "Healthy1!"
 BINARY = str(_foodly_binary())
@@ -46,12 +48,6 @@ def foodly(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
                           timeout=timeout)
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 class Process:
     """One `foodly serve` on a free loopback port."""
 
@@ -75,36 +71,6 @@ class Process:
             self.process.wait(timeout=15)
         except subprocess.TimeoutExpired:
             self.process.kill()
-
-
-class Nginx:
-    """deploy/nginx.conf with its three ports replaced: the front port and the two foodly processes."""
-
-    def __init__(self, directory: Path, upstreams: list[int]):
-        assert len(upstreams) == 2
-        self.port = free_port()
-        text = (REPO_ROOT / "deploy/nginx.conf").read_text()
-        text = text.replace("127.0.0.1:8080", f"127.0.0.1:{self.port}")
-        text = text.replace("127.0.0.1:8081", f"127.0.0.1:{upstreams[0]}")
-        text = text.replace("127.0.0.1:8082", f"127.0.0.1:{upstreams[1]}")
-        directory.mkdir(parents=True, exist_ok=True)
-        (directory / "tmp").mkdir(exist_ok=True)
-        self.directory = directory
-        (directory / "nginx.conf").write_text(text)
-        binary = shutil.which("nginx") or "/usr/sbin/nginx"
-        self.command = [binary, "-p", str(directory) + "/", "-c", str(directory / "nginx.conf"),
-                        "-e", str(directory / "error.log")]
-        subprocess.run(self.command, check=True, capture_output=True)
-        for _ in range(100):
-            try:
-                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
-                return
-            except OSError:
-                time.sleep(0.05)
-        raise AssertionError("nginx did not start")
-
-    def stop(self) -> None:
-        subprocess.run(self.command + ["-s", "stop"], capture_output=True)
 
 
 class Client:

@@ -1,0 +1,61 @@
+"""deploy/nginx.conf started on loopback with its three ports replaced (the front port and the two foodly
+processes), from a prefix directory with a tmp/ subdirectory. Used by tests/e2e/test_cluster.py and
+bench/mixed.py, so both run the exact file operators use."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+class Nginx:
+    """nginx in front of two upstream ports; `port` is where it listens."""
+
+    def __init__(self, directory: Path, upstreams: list[int]):
+        assert len(upstreams) == 2
+        self.port = free_port()
+        text = (ROOT / "deploy/nginx.conf").read_text()
+        for old, new in (("8080", self.port), ("8081", upstreams[0]), ("8082", upstreams[1])):
+            assert f"127.0.0.1:{old}" in text, f"deploy/nginx.conf no longer listens/proxies on 127.0.0.1:{old}"
+            text = text.replace(f"127.0.0.1:{old}", f"127.0.0.1:{new}")
+        directory.mkdir(parents=True, exist_ok=True)
+        (directory / "tmp").mkdir(exist_ok=True)
+        self.directory = directory
+        (directory / "nginx.conf").write_text(text)
+        binary = shutil.which("nginx") or "/usr/sbin/nginx"
+        self.command = [binary, "-p", str(directory) + "/", "-c", str(directory / "nginx.conf"),
+                        "-e", str(directory / "error.log")]
+        subprocess.run(self.command, check=True, capture_output=True)
+        for _ in range(100):
+            try:
+                socket.create_connection(("127.0.0.1", self.port), timeout=1).close()
+                return
+            except OSError:
+                time.sleep(0.05)
+        raise RuntimeError("nginx did not start:\n" + (directory / "error.log").read_text())
+
+    def pid(self) -> int:
+        return int((self.directory / "nginx.pid").read_text().strip())
+
+    def stop(self) -> None:
+        """Stops nginx and waits until its master process is gone."""
+        try:
+            pid = self.pid()
+        except (OSError, ValueError):
+            pid = None
+        subprocess.run(self.command + ["-s", "stop"], capture_output=True)
+        for _ in range(100):
+            if pid is None or not Path(f"/proc/{pid}").exists():
+                return
+            time.sleep(0.05)
