@@ -16,6 +16,10 @@ public protocol Database: Sendable {
     @discardableResult
     func read<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T
 
+    /// Runs one read-only statement on its own (a statement is atomic, so it needs no transaction around it) and
+    /// returns its rows: one round trip instead of three, for the hot one-row reads such as the catalog version.
+    func queryOnce(_ sql: String, _ parameters: [SQLValue]) throws -> [Row]
+
     /// Runs `body` in a write transaction: commits when it returns, rolls back and rethrows when it throws.
     @discardableResult
     func write<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T

@@ -91,6 +91,22 @@ struct TransactionTests {
         }
     }
 
+    @Test(
+        "a single query sees the last commit, binds its parameters and fails like any statement",
+        arguments: StoreFactory.all)
+    func singleQuery(factory: StoreFactory) throws {
+        try factory.withMigratedStore { store in
+            try store.database.write { try $0.execute("INSERT INTO parents (id, name) VALUES (1, 'Ana'), (2, 'Bo')") }
+            let rows = try store.database.queryOnce("SELECT name FROM parents WHERE id = $1", [.integer(2)])
+            #expect(try rows.map { try $0.string("name") } == ["Bo"])
+            try store.database.write { try $0.execute("UPDATE parents SET name = 'Bea' WHERE id = 2") }
+            #expect(
+                try store.database.queryOnce("SELECT name FROM parents WHERE id = 2", []).first?.string("name") == "Bea"
+            )
+            #expect(throws: StoreError.self) { try store.database.queryOnce("SELECT nope FROM parents", []) }
+        }
+    }
+
     @Test("a closed database refuses reads and writes", arguments: StoreFactory.all)
     func closedDatabase(factory: StoreFactory) throws {
         try factory.withMigratedStore { store in
@@ -98,6 +114,7 @@ struct TransactionTests {
             store.database.close()
             #expect(throws: StoreError.closed) { try store.database.read { _ in 1 } }
             #expect(throws: StoreError.closed) { try store.database.write { _ in 1 } }
+            #expect(throws: StoreError.closed) { try store.database.queryOnce("SELECT 1 AS one", []) }
         }
     }
 

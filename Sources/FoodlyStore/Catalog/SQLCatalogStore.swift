@@ -3,7 +3,7 @@ import Foundation
 
 /// `CatalogStore` over any `Database`, in portable SQL.
 public struct SQLCatalogStore: CatalogStore {
-    private let database: any Database
+    let database: any Database
 
     /// Runs a read body.
     func read<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {

@@ -39,6 +39,12 @@ public final class PostgresDatabase: Database {
         }
     }
 
+    /// Runs one statement on a pooled connection in autocommit mode (one round trip). It must only read:
+    /// nothing rolls it back.
+    public func queryOnce(_ sql: String, _ parameters: [SQLValue]) throws -> [Row] {
+        try pool.withConnection { try $0.query(sql, parameters) }
+    }
+
     /// Runs `body` in a serializable transaction, again when it loses a race with another transaction.
     @discardableResult
     public func write<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {

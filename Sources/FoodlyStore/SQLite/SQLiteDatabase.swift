@@ -72,6 +72,11 @@ public final class SQLiteDatabase: Database {
         }
     }
 
+    /// Runs one statement on a reader, without `BEGIN`/`COMMIT` (statements that write fail).
+    public func queryOnce(_ sql: String, _ parameters: [SQLValue]) throws -> [Row] {
+        try readers.withReader { try $0.query(sql, parameters) }
+    }
+
     /// Runs `body` on the writer inside `BEGIN IMMEDIATE … COMMIT`, rolling back when it throws.
     @discardableResult
     public func write<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
