@@ -6,6 +6,7 @@ import json
 import urllib.request
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import expect_console_errors, set_viewport, shot, sign_in
@@ -13,6 +14,14 @@ from conftest import expect_console_errors, set_viewport, shot, sign_in
 
 def wait_ready(driver):
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
+
+
+def submit(driver, button):
+    """Clicks a button that posts a form and waits for the next page (not just the old page's readyState)."""
+    page = driver.find_element(By.TAG_NAME, "html")
+    click(driver, button)
+    WebDriverWait(driver, 10).until(staleness_of(page))
+    wait_ready(driver)
 
 
 def click(driver, element):
@@ -68,15 +77,13 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert "Add a delivery address" in browser.find_element(By.ID, "cart-problems").text
     assert browser.find_element(By.ID, "continue").get_attribute("disabled") is not None
     Select(browser.find_element(By.ID, "cart-place")).select_by_value("nob-hill")
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Deliver here']"))
-    wait_ready(browser)
+    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Deliver here']"))
     assert "Near Nob Hill" in browser.find_element(By.CSS_SELECTOR, ".cart-address").text
 
     code = browser.find_element(By.ID, "coupon-code")
     code.send_keys("NOTACODE")
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
-    # The form posts and the page comes back with the reason; wait for it, not for the old page's readyState.
-    error = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "coupon-error"))
+    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
+    error = browser.find_element(By.ID, "coupon-error")
     assert "no coupon with this code" in error.text
     assert browser.find_element(By.ID, "coupon-code").get_attribute("aria-invalid") == "true"
     expect_console_errors(browser, r"status of 422")
@@ -85,8 +92,7 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     code = browser.find_element(By.ID, "coupon-code")
     code.clear()
     code.send_keys("welcome10")
-    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
-    wait_ready(browser)
+    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
     assert "WELCOME10" in browser.find_element(By.CSS_SELECTOR, ".coupon-applied").text
     assert "Discount" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
     shot(browser, "5-good-coupon")
