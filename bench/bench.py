@@ -227,6 +227,15 @@ def start_foodly(binary: Path, db: Path, out: Path, *extra: str):
     raise SystemExit("bench: foodly did not report its URL:\n" + out.read_text())
 
 
+def publish(section: str, start: str, end: str, quick: bool) -> None:
+    """Prints a benchmark's Markdown section and, unless it was a quick run, puts it into docs/PERFORMANCE.md."""
+    print(section)
+    if not quick:
+        doc = Path(__file__).resolve().parent.parent / "docs/PERFORMANCE.md"
+        replace_section(doc, start, end, section)
+        print(f"bench: updated {doc}", flush=True)
+
+
 def replace_section(doc: Path, start: str, end: str, section: str) -> None:
     """Puts `section` between the `start` and `end` markers of `doc` (appended when they are missing)."""
     text = doc.read_text()

@@ -180,11 +180,7 @@ def main() -> None:
         log(f"{result['complete']}/{result['streams']} complete, peak {result['peak']} open, "
             f"{result['errors']} errors {result['first_error']}")
         section = render(meta, result)
-        print(section)
-        if not QUICK:
-            doc = ROOT / "docs/PERFORMANCE.md"
-            bench.replace_section(doc, START, END, section)
-            log(f"updated {doc}")
+        bench.publish(section, START, END, QUICK)
     finally:
         if process is not None:
             process.terminate()

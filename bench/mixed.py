@@ -598,11 +598,7 @@ def main() -> None:
         meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "commit": commit,
                 "postgres_version": postgres.version, "nginx_version": nginx_version}
         section = render(meta, results)
-        print(section)
-        if not QUICK:
-            doc = ROOT / "docs/PERFORMANCE.md"
-            bench.replace_section(doc, START, END, section)
-            log(f"updated {doc}")
+        bench.publish(section, START, END, QUICK)
         if any(r["errors"] for r in results):
             sys.exit("bench: some requests failed (see above)")
     finally:

@@ -206,11 +206,7 @@ def main() -> None:
         meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "idle": idle, "commit": commit,
                 "wrk_version": wrk_version}
         section = render(meta, placed, cart_get, cart_put)
-        print(section)
-        if not QUICK:
-            doc = ROOT / "docs/PERFORMANCE.md"
-            bench.replace_section(doc, START, END, section)
-            log(f"updated {doc}")
+        bench.publish(section, START, END, QUICK)
     finally:
         if process is not None:
             process.terminate()

@@ -279,11 +279,7 @@ def main() -> None:
         meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "idle": idle, "commit": commit,
                 "generate_s": generate_s, "wrk_version": wrk_version}
         section = render(meta, queries, ours, fts)
-        print(section)
-        if not QUICK:
-            doc = ROOT / "docs/PERFORMANCE.md"
-            bench.replace_section(doc, START, END, section)
-            log(f"updated {doc}")
+        bench.publish(section, START, END, QUICK)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
