@@ -6,7 +6,6 @@ import json
 import urllib.request
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import expect_console_errors, set_viewport, shot, sign_in
@@ -18,10 +17,12 @@ def wait_ready(driver):
 
 def submit(driver, button):
     """Clicks a button that posts a form and waits for the next page (not just the old page's readyState)."""
-    page = driver.find_element(By.TAG_NAME, "html")
+    # A mark on the old page's window: gone once the next page has loaded (checking an old element for
+    # staleness can fail in Chromium with "Node … does not belong to the document" instead).
+    driver.execute_script("window.foodlyOldPage = true")
     click(driver, button)
-    WebDriverWait(driver, 10).until(staleness_of(page))
-    wait_ready(driver)
+    WebDriverWait(driver, 10).until(
+        lambda d: d.execute_script("return !window.foodlyOldPage && document.readyState === 'complete'"))
 
 
 def click(driver, element):
