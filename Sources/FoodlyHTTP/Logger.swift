@@ -58,10 +58,23 @@ public struct Logger: Sendable {
     public func request(
         method: String, path: String, route: String, status: Int, durationMs: Double, requestID: String
     ) {
-        var line = "{\"ts\":\"\(Timestamp.now())\",\"level\":\"info\",\"msg\":\"request\",\"method\":"
-        line += Logger.quote(method) + ",\"path\":" + Logger.quote(path) + ",\"route\":" + Logger.quote(route)
-        line += ",\"status\":\(status),\"durationMs\":" + Logger.decimal(durationMs)
-        line += ",\"requestId\":" + Logger.quote(requestID) + "}\n"
+        // Appended piece by piece into one buffer: this runs for every request.
+        var line = "{\"ts\":\""
+        line.reserveCapacity(192 + path.utf8.count)
+        line += Timestamp.now()
+        line += "\",\"level\":\"info\",\"msg\":\"request\",\"method\":"
+        line += Logger.quote(method)
+        line += ",\"path\":"
+        line += Logger.quote(path)
+        line += ",\"route\":"
+        line += Logger.quote(route)
+        line += ",\"status\":"
+        line += String(status)
+        line += ",\"durationMs\":"
+        line += Logger.decimal(durationMs)
+        line += ",\"requestId\":"
+        line += Logger.quote(requestID)
+        line += "}\n"
         sink(line)
     }
 

@@ -41,6 +41,7 @@ public struct Parameters: Sendable, Equatable {
 
     /// Decodes `+` as a space and `%XX` escapes; invalid escapes are kept as written.
     public static func decode<S: StringProtocol>(_ text: S) -> String {
+        if !text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) { return String(text) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
         var iterator = Array(text.utf8)[...]
