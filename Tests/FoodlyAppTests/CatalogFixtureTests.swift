@@ -43,7 +43,7 @@ struct CatalogWorld {
 
     /// The names of the listed restaurants for `query`, in order.
     func names(_ query: RestaurantQuery) throws -> [String] {
-        try catalog.restaurants(query).items.map(\.restaurant.name)
+        try catalog.restaurants(query).listings.map(\.restaurant.name)
     }
 
     /// A 100 g lentil salad (graded A) in the import format.
@@ -101,7 +101,7 @@ struct CatalogFixtureTests {
         #expect(ids.count == 1)
         #expect(try world.catalog.restaurantCount() == 1)
         let page = try world.catalog.restaurants(RestaurantQuery())
-        #expect(page.items.map(\.isOpen) == [true])
+        #expect(page.listings.map(\.isOpen) == [true])
         #expect(abs(CatalogWorld.point(3, bearing: 77).distanceKm(to: CatalogWorld.customer) - 3) < 1e-9)
     }
 }

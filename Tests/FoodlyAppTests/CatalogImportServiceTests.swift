@@ -18,7 +18,7 @@ struct CatalogImportServiceTests {
         }
         #expect(try world.catalog.restaurantCount() == 0)
         #expect(try world.catalog.categories().isEmpty)
-        #expect(try world.catalog.restaurants(RestaurantQuery()).items.isEmpty)
+        #expect(try world.catalog.restaurants(RestaurantQuery()).listings.isEmpty)
         let rows = try world.database.read { try $0.query("SELECT id FROM dishes", []) }
         #expect(rows.isEmpty)
     }
@@ -103,7 +103,7 @@ struct CatalogImportServiceTests {
             restaurants: 50, dishesPerRestaurant: 3, progress: { reported.append($0) })
         #expect(reported == [50])
         #expect(try world.catalog.restaurantCount() == 50)
-        let listings = try world.catalog.restaurants(RestaurantQuery(limit: 100)).items
+        let listings = try world.catalog.restaurants(RestaurantQuery(limit: 100)).listings
         #expect(Set(listings.map(\.restaurant.name)).count == 50)
         for listing in listings {
             let restaurant = listing.restaurant
@@ -131,7 +131,7 @@ struct CatalogImportServiceTests {
         func places() throws -> [String: GeoPoint] {
             let world = try CatalogWorld()
             try CatalogGenerator(environment: world.environment).generate(restaurants: 12, dishesPerRestaurant: 2)
-            let items = try world.catalog.restaurants(RestaurantQuery(limit: 100)).items
+            let items = try world.catalog.restaurants(RestaurantQuery(limit: 100)).listings
             return Dictionary(uniqueKeysWithValues: items.map { ($0.restaurant.name, $0.restaurant.location) })
         }
         let first = try places()

@@ -22,15 +22,15 @@ struct CatalogServiceTests {
         let world = try CatalogWorld()
         try Self.neighbourhood(world)
         let page = try world.catalog.restaurants(RestaurantQuery(point: CatalogWorld.customer, sort: .distance))
-        #expect(page.items.map(\.restaurant.name) == ["East Inside", "North Inside", "Wide Reach"])
+        #expect(page.listings.map(\.restaurant.name) == ["East Inside", "North Inside", "Wide Reach"])
         #expect(!page.hasMore)
-        let distances = page.items.map { $0.distanceKm ?? -1 }
+        let distances = page.listings.map { $0.distanceKm ?? -1 }
         for (distance, expected) in zip(distances, [2.9, 2.95, 10]) {
             #expect(abs(distance - expected) < 1e-6, "\(distance) km, expected \(expected)")
         }
-        #expect(page.items[0].deliveryFee == 244)  // 199 + 50 × 0.9
-        #expect(page.items[2].deliveryFee == 599)  // 199 + 50 × 8
-        #expect(page.items[0].eta.min == 30)  // 15 + 2.9 × 1.3 km at 18 km/h (12.6) + 5 = 32.6
+        #expect(page.listings[0].deliveryFee == 244)  // 199 + 50 × 0.9
+        #expect(page.listings[2].deliveryFee == 599)  // 199 + 50 × 8
+        #expect(page.listings[0].eta.min == 30)  // 15 + 2.9 × 1.3 km at 18 km/h (12.6) + 5 = 32.6
     }
 
     /// A metre either side of the edge, in every direction: the area index (32-bit floats in SQLite's R*Tree) must
@@ -49,8 +49,8 @@ struct CatalogServiceTests {
         let world = try CatalogWorld()
         try Self.neighbourhood(world)
         let page = try world.catalog.restaurants(RestaurantQuery(sort: .distance))
-        #expect(Set(page.items.map(\.restaurant.name)).count == 6)
-        #expect(page.items.allSatisfy { $0.distanceKm == nil && $0.deliveryFee == 199 })
+        #expect(Set(page.listings.map(\.restaurant.name)).count == 6)
+        #expect(page.listings.allSatisfy { $0.distanceKm == nil && $0.deliveryFee == 199 })
     }
 
     /// Taveuni, Fiji, straddles the 180th meridian: a customer 2 km east of a restaurant has longitude −179.99.
@@ -128,7 +128,7 @@ struct CatalogServiceTests {
             try world.names(RestaurantQuery(point: near, sort: .popular)) == [
                 "Often Rated", "Top Rated", "Unrated", "Closed Now",
             ])
-        let ratings = try world.catalog.restaurants(RestaurantQuery(sort: .rating)).items.map(\.restaurant.rating)
+        let ratings = try world.catalog.restaurants(RestaurantQuery(sort: .rating)).listings.map(\.restaurant.rating)
         #expect(ratings == [5.0, 4.0, 3.0, nil])
     }
 
@@ -144,15 +144,44 @@ struct CatalogServiceTests {
         for offset in [0, 2, 4] {
             let page = try world.catalog.restaurants(
                 RestaurantQuery(point: CatalogWorld.customer, sort: .distance, limit: 2, offset: offset))
-            seen += page.items.map(\.restaurant.name)
-            sizes.append(page.items.count)
+            seen += page.listings.map(\.restaurant.name)
+            sizes.append(page.listings.count)
             more.append(page.hasMore)
         }
         #expect(sizes == [2, 2, 1])
         #expect(more == [true, true, false])
         #expect(seen == (1...5).map { "Place \($0)" })
         let past = try world.catalog.restaurants(RestaurantQuery(limit: 2, offset: 5))
-        #expect(past.items.isEmpty && !past.hasMore)
+        #expect(past.listings.isEmpty && !past.hasMore)
+    }
+
+    /// Short pages keep their first candidates in order as they come; long ones sort them all: both must agree.
+    @Test func deepPagesListTheSameOrderAsShortOnes() throws {
+        let world = try CatalogWorld()
+        let ids = try world.add(
+            (1...300).map {
+                CatalogWorld.restaurant(
+                    "Place \($0)", at: CatalogWorld.point(Double($0 % 97) / 20, bearing: Double($0 * 37 % 360)),
+                    radiusKm: 20)
+            })
+        for (index, id) in ids.enumerated() where index.isMultiple(of: 7) {
+            try world.rate(id, sum: 3 + index % 3, count: 1 + index % 4)
+        }
+        for sort in RestaurantSort.allCases {
+            let long = try (0..<3).flatMap { page in
+                try world.names(
+                    RestaurantQuery(point: CatalogWorld.customer, sort: sort, limit: 100, offset: page * 100))
+            }
+            let short = try (0..<15).flatMap { page in
+                try world.names(RestaurantQuery(point: CatalogWorld.customer, sort: sort, limit: 20, offset: page * 20))
+            }
+            #expect(Set(long).count == 300, "\(sort)")
+            #expect(short == long, "\(sort)")
+        }
+        let nearestFirst = try world.catalog.restaurants(
+            RestaurantQuery(point: CatalogWorld.customer, sort: .distance, limit: 100, offset: 150)
+        ).listings.map { $0.distanceKm ?? -1 }
+        #expect(nearestFirst.count == 100 && nearestFirst == nearestFirst.sorted())
     }
 
     @Test func categoriesAreTheSlugsInUseWithNames() throws {
@@ -173,13 +202,13 @@ struct CatalogServiceTests {
         // Another process on the same database: its own environment and in-memory catalog.
         let other = CatalogService(environment: AppEnvironment(database: world.database, clock: world.clock))
         #expect(try world.names(RestaurantQuery()) == ["First Place"])
-        #expect(try other.restaurants(RestaurantQuery()).items.map(\.restaurant.name) == ["First Place"])
+        #expect(try other.restaurants(RestaurantQuery()).listings.map(\.restaurant.name) == ["First Place"])
 
         let second = try world.add([CatalogWorld.restaurant("Second Place", categories: ["soups"])])
         try world.rate(second[0], sum: 5, count: 1)
         #expect(try world.names(RestaurantQuery()) == ["Second Place", "First Place"])
         #expect(
-            try other.restaurants(RestaurantQuery()).items.map(\.restaurant.name) == ["Second Place", "First Place"])
+            try other.restaurants(RestaurantQuery()).listings.map(\.restaurant.name) == ["Second Place", "First Place"])
         #expect(try other.categories().map(\.slug).contains("soups"))
     }
 }

@@ -58,6 +58,17 @@ struct JSONWriterTests {
         #expect(try String(decoding: writer.bytes, as: UTF8.self) == encoded([number]))
     }
 
+    /// Distances and ratings are rounded to tenths and written without `description`: every tenth up to 1,000 km,
+    /// a few large ones, and values just off a tenth must still read as `JSONEncoder` writes them.
+    @Test func tenthsMatch() throws {
+        var numbers = (0...10_000).map { Double($0) / 10 }
+        numbers += [12_345_678.9, 99_999_999.9, 100_000_000, 0.1 + 0.2, 0.30000000000000004, 2.05, -0.0, -0.5]
+        numbers += (1...50).map { (Double($0) / 10).nextUp } + (1...50).map { (Double($0) / 10).nextDown }
+        var writer = JSONWriter()
+        writer.array(numbers) { writer, value in writer.double(value) }
+        #expect(try String(decoding: writer.bytes, as: UTF8.self) == encoded(numbers))
+    }
+
     @Test(arguments: JSONWriterTests.integers)
     func integersMatch(_ number: Int) throws {
         var writer = JSONWriter()

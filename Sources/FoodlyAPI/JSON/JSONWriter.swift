@@ -46,7 +46,8 @@ public struct JSONWriter {
         separate()
         storage.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { storage.append(contentsOf: $0) }
-        storage.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        storage.append(UInt8(ascii: "\""))
+        storage.append(UInt8(ascii: ":"))
         afterKey = true
     }
 
@@ -86,6 +87,11 @@ public struct JSONWriter {
     /// Writes an integer.
     public mutating func int(_ value: Int) {
         separate()
+        digits(value)
+    }
+
+    /// Writes the decimal digits of `value` (with its sign), no comma.
+    private mutating func digits(_ value: Int) {
         if value < 0 { storage.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
         var digits:
@@ -110,6 +116,17 @@ public struct JSONWriter {
     public mutating func double(_ value: Double) {
         precondition(value.isFinite, "JSON has no infinities or NaN.")
         separate()
+        let tenths = value * 10
+        if value.sign == .plus, tenths < 1e9, tenths == tenths.rounded(), tenths / 10 == value {
+            // Whole tenths (distances, ratings): the digits `description` would give, without making a String.
+            let whole = Int(tenths)
+            digits(whole / 10)
+            if whole % 10 != 0 {
+                storage.append(UInt8(ascii: "."))
+                storage.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            }
+            return
+        }
         var text = value.description
         if text.hasSuffix(".0") { text.removeLast(2) }
         storage.append(contentsOf: text.utf8)
@@ -134,11 +151,12 @@ public struct JSONWriter {
 
     /// Appends JSON text written earlier by a `JSONWriter`. `startsValue`: the text begins a new value (a comma
     /// goes before it when needed); otherwise it continues the current object (and brings its own commas).
-    public mutating func embed(_ text: [UInt8], startsValue: Bool) {
+    /// `endsWithKey`: the text ends with a member name, so the next value written is that member's value.
+    public mutating func embed(_ text: ArraySlice<UInt8>, startsValue: Bool, endsWithKey: Bool) {
         if startsValue { separate() }
         storage.append(contentsOf: text)
         first = false
-        afterKey = false
+        afterKey = endsWithKey
     }
 
     /// Writes the comma before a value unless it is the first in its container or follows its key.

@@ -2,14 +2,16 @@
 /// written once, so a list only writes the four that do (delivery fee, distance, ETA, open now) per request.
 ///
 /// With sorted keys the fixed members fall into three runs around the varying ones: `categories`, `cuisine` |
-/// `deliveryFee`, `distanceKm`, `etaMinutes` | `id`, `imageUrl` | `isOpen` | `minimumOrder` … `ratingCount`.
+/// `deliveryFee`, `distanceKm`, `etaMinutes` | `id`, `imageUrl` | `isOpen` | `minimumOrder` … `ratingCount`. The
+/// runs are kept in one buffer, each ending with the name of the varying member that follows it.
 public struct RestaurantSummaryTemplate: Sendable {
-    /// `{"categories":[…],"cuisine":"…"`.
-    private let head: [UInt8]
-    /// `,"id":"…","imageUrl":…`.
-    private let middle: [UInt8]
+    /// `{"categories":[…],"cuisine":"…","deliveryFee":` `,"id":"…","imageUrl":…,"isOpen":`
     /// `,"minimumOrder":…,"name":"…","nutriGrade":"…","rating":…,"ratingCount":…}`.
-    private let tail: [UInt8]
+    private let text: [UInt8]
+    /// Where the second run starts.
+    private let idRun: Int
+    /// Where the third run starts.
+    private let minimumOrderRun: Int
 
     /// Writes the fixed members of `summary`.
     public init(_ summary: RestaurantSummary) {
@@ -19,16 +21,20 @@ public struct RestaurantSummaryTemplate: Sendable {
             writer.array(summary.categories) { writer, slug in writer.string(slug) }
             writer.key("cuisine")
             writer.string(summary.cuisine)
+            writer.key("deliveryFee")
         }
-        head = Array(writer.bytes.dropLast())
+        var text = Array(writer.bytes.dropLast())
+        idRun = text.count
         writer = JSONWriter(capacity: 128)
         writer.object { writer in
             writer.key("id")
             writer.string(summary.id)
             writer.key("imageUrl")
             writer.string(summary.imageUrl)
+            writer.key("isOpen")
         }
-        middle = RestaurantSummaryTemplate.continuation(writer.bytes, closes: false)
+        text += [UInt8(ascii: ",")] + writer.bytes.dropFirst().dropLast()
+        minimumOrderRun = text.count
         writer = JSONWriter(capacity: 128)
         writer.object { writer in
             writer.key("minimumOrder")
@@ -42,28 +48,22 @@ public struct RestaurantSummaryTemplate: Sendable {
             writer.key("ratingCount")
             writer.int(summary.ratingCount)
         }
-        tail = RestaurantSummaryTemplate.continuation(writer.bytes, closes: true)
+        text += [UInt8(ascii: ",")] + writer.bytes.dropFirst()
+        self.text = text
     }
 
     /// Writes the whole summary with these customer-dependent members.
     public func write(
         deliveryFee: Int, distanceKm: Double?, etaMinutes: MinutesRange, isOpen: Bool, to writer: inout JSONWriter
     ) {
-        writer.embed(head, startsValue: true)
-        writer.key("deliveryFee")
+        writer.embed(text[..<idRun], startsValue: true, endsWithKey: true)
         writer.int(deliveryFee)
         writer.key("distanceKm")
         writer.double(distanceKm)
         writer.key("etaMinutes")
         etaMinutes.write(to: &writer)
-        writer.embed(middle, startsValue: false)
-        writer.key("isOpen")
+        writer.embed(text[idRun..<minimumOrderRun], startsValue: false, endsWithKey: true)
         writer.bool(isOpen)
-        writer.embed(tail, startsValue: false)
-    }
-
-    /// `{"a":1}` → `,"a":1` (and the closing brace kept when `closes`).
-    private static func continuation(_ object: [UInt8], closes: Bool) -> [UInt8] {
-        [UInt8(ascii: ",")] + object.dropFirst().dropLast() + (closes ? [UInt8(ascii: "}")] : [])
+        writer.embed(text[minimumOrderRun...], startsValue: false, endsWithKey: false)
     }
 }

@@ -29,33 +29,27 @@ public struct CatalogService: Sendable {
         try environment.catalogCache.snapshot(store)
     }
 
-    /// One page of restaurants, whether more follow, and the catalog version they come from (for caches of
-    /// what is derived from restaurants).
-    public func restaurants(_ query: RestaurantQuery) throws -> (
-        items: [RestaurantListing], hasMore: Bool, version: Int
-    ) {
+    /// One page of restaurants for `query`.
+    public func restaurants(_ query: RestaurantQuery) throws -> RestaurantListPage {
         let snapshot = try snapshot()
-        let now = environment.clock.now()
-        let numbers = snapshot.restaurantNumbers(near: query.point, category: query.category, diet: query.diet)
-        let ranks = snapshot.ranks(numbers, from: query.point, at: now).sorted(by: RestaurantRank.ordering(query.sort))
-        let page = ranks.dropFirst(query.offset).prefix(query.limit)
-        let items = page.map {
-            CatalogService.listing(snapshot.restaurants[$0.number], from: query.point, isOpen: $0.isOpen)
+        let (first, total) = snapshot.ranked(query, first: query.offset + query.limit, at: environment.clock.now())
+        let page = first.dropFirst(query.offset)
+        let entries = page.map { rank in
+            let distance = query.point == nil ? nil : rank.distanceKm
+            return RestaurantListPage.Entry(
+                number: rank.number, distanceKm: distance,
+                deliveryFee: snapshot.restaurants[rank.number].fees.fee(distanceKm: distance ?? 0),
+                eta: snapshot.restaurants[rank.number].etaMinutes(distanceKm: distance), isOpen: rank.isOpen)
         }
-        return (items, query.offset + page.count < ranks.count, snapshot.version)
+        return RestaurantListPage(snapshot: snapshot, entries: entries, hasMore: query.offset + page.count < total)
     }
 
     /// A restaurant as seen from `point` at `instant`.
     static func listing(_ restaurant: Restaurant, from point: GeoPoint?, at instant: Date) -> RestaurantListing {
-        listing(restaurant, from: point, isOpen: restaurant.isOpen(at: instant))
-    }
-
-    /// A restaurant as seen from `point`, its open state already known (lists work it out once per request).
-    static func listing(_ restaurant: Restaurant, from point: GeoPoint?, isOpen: Bool) -> RestaurantListing {
         let distance = point.map { restaurant.location.distanceKm(to: $0) }
         return RestaurantListing(
             restaurant: restaurant, distanceKm: distance, deliveryFee: restaurant.fees.fee(distanceKm: distance ?? 0),
-            eta: restaurant.etaMinutes(to: point), isOpen: isOpen)
+            eta: restaurant.etaMinutes(distanceKm: distance), isOpen: restaurant.isOpen(at: instant))
     }
 
     /// A restaurant with its dishes in menu order, seen from `point`; nil when unknown.

@@ -63,9 +63,11 @@ public struct CatalogSnapshot: Sendable {
         zones = zoneNumbers.sorted { $0.value < $1.value }.map { TimeZone(identifier: $0.key) ?? .gmt }
         keys = restaurants.enumerated().map { number, restaurant in
             RestaurantKeys(
-                location: restaurant.location, radiusKm: restaurant.deliveryRadiusKm,
+                place: GreatCirclePoint(restaurant.location), radiusKm: restaurant.deliveryRadiusKm,
                 zone: zoneNumbers[restaurant.timeZone.identifier] ?? 0, ratingCount: restaurant.ratingCount,
-                rating: restaurant.rating ?? 0, grade: restaurant.nutriGrade, nameRank: nameRanks[number])
+                rating: restaurant.rating ?? 0,
+                gradeOrder: UInt64(NutriGrade.allCases.firstIndex(of: restaurant.nutriGrade) ?? 0),
+                nameRank: nameRanks[number])
         }
         var counts: [String: Int] = [:]
         for restaurant in restaurants {
@@ -76,33 +78,33 @@ public struct CatalogSnapshot: Sendable {
         searchIndex = SearchIndex(documents: CatalogSnapshot.searchDocuments(restaurants, dishes, dishRestaurant))
     }
 
-    /// Restaurant numbers that deliver to `point` (all when nil), in a category and offering a diet when given.
-    func restaurantNumbers(near point: GeoPoint?, category: String?, diet: Diet?) -> [Int] {
-        let candidates: [Int]
-        if let point {
-            candidates = grid.candidates(at: point).lazy.map(Int.init).filter {
-                keys[$0].location.distanceKm(to: point) <= keys[$0].radiusKm
-            }
-        } else {
-            candidates = Array(restaurants.indices)
-        }
-        guard category != nil || diet != nil else { return candidates }
-        return candidates.filter { number in
-            (category.map { restaurants[number].categories.contains($0) } ?? true)
-                && (diet.map { restaurantDiets[number].contains($0) } ?? true)
-        }
-    }
-
-    /// Sort keys of restaurants seen from `point` at `instant`; each time zone's offset is worked out once.
-    func ranks(_ numbers: [Int], from point: GeoPoint?, at instant: Date) -> [RestaurantRank] {
+    /// The first `count` of the restaurants that deliver to `query.point` (all without one), in its category and
+    /// offering its diet when given, in the query's order, with their distance and whether they are open at
+    /// `instant`; and how many there are in all.
+    func ranked(_ query: RestaurantQuery, first count: Int, at instant: Date) -> (
+        first: [RestaurantRank], total: Int
+    ) {
         let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
         let localSeconds = zones.map { seconds + $0.secondsFromGMT(for: instant) }
-        return numbers.map { number in
+        let origin = query.point.map(GreatCirclePoint.init)
+        var ranks = TopRanks(count: count)
+        func consider(_ number: Int) {
             let keys = keys[number]
-            return RestaurantRank(
-                number: number, isOpen: restaurants[number].openingHours.isOpen(localSeconds: localSeconds[keys.zone]),
-                distanceKm: point.map { keys.location.distanceKm(to: $0) } ?? 0, keys: keys)
+            let distance = origin.map { $0.distanceKm(to: keys.place) } ?? 0
+            guard origin == nil || distance <= keys.radiusKm,
+                query.category.map({ restaurants[number].categories.contains($0) }) ?? true,
+                query.diet.map({ restaurantDiets[number].contains($0) }) ?? true
+            else { return }
+            let isOpen = restaurants[number].openingHours.isOpen(localSeconds: localSeconds[keys.zone])
+            ranks.offer(
+                RestaurantRank(number: number, isOpen: isOpen, distanceKm: distance, keys: keys, sort: query.sort))
         }
+        if let point = query.point {
+            for number in grid.candidates(at: point) { consider(Int(number)) }
+        } else {
+            for number in restaurants.indices { consider(number) }
+        }
+        return (ranks.ranks, ranks.offered)
     }
 
     /// Restaurants are found by name, cuisine and category names; dishes by name and description. A dish ranks

@@ -3,8 +3,8 @@ import FoodlyCore
 /// A restaurant's fixed facts that lists filter and sort by, with no references to count: where it is, how far
 /// it delivers, its time zone, reviews, grade and name order.
 struct RestaurantKeys: Sendable {
-    /// Where it is.
-    let location: GeoPoint
+    /// Where it is, ready for distances.
+    let place: GreatCirclePoint
     /// Delivery radius in km.
     let radiusKm: Double
     /// Its time zone's position in `CatalogSnapshot.zones`.
@@ -13,8 +13,8 @@ struct RestaurantKeys: Sendable {
     let ratingCount: Int
     /// Average rating (0 before any review).
     let rating: Double
-    /// Its median Nutri-Score grade.
-    let grade: NutriGrade
+    /// Its median Nutri-Score grade's position from A (0) to E (4).
+    let gradeOrder: UInt64
     /// Its position in name order.
     let nameRank: Int32
 }

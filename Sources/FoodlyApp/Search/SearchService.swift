@@ -28,11 +28,12 @@ public struct SearchService: Sendable {
         let now = environment.clock.now()
         let restaurantCount = snapshot.restaurants.count
         var distances: [Int: Double] = [:]
+        let origin = query.point.map(GreatCirclePoint.init)
         /// Km from the customer to a restaurant (0 without a point), worked out once per restaurant.
         func distance(_ restaurant: Int) -> Double {
-            guard let point = query.point else { return 0 }
+            guard let origin else { return 0 }
             if let known = distances[restaurant] { return known }
-            let km = snapshot.keys[restaurant].location.distanceKm(to: point)
+            let km = origin.distanceKm(to: snapshot.keys[restaurant].place)
             distances[restaurant] = km
             return km
         }

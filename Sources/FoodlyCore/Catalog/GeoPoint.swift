@@ -20,12 +20,7 @@ public struct GeoPoint: Sendable, Equatable, Codable {
 
     /// Great-circle distance (haversine) in kilometres.
     public func distanceKm(to other: GeoPoint) -> Double {
-        let lat1 = latitude * .pi / 180
-        let lat2 = other.latitude * .pi / 180
-        let dLat = lat2 - lat1
-        let dLon = (other.longitude - longitude) * .pi / 180
-        let a = sin(dLat / 2) * sin(dLat / 2) + cos(lat1) * cos(lat2) * sin(dLon / 2) * sin(dLon / 2)
-        return 2 * GeoPoint.earthRadiusKm * asin(min(1, sqrt(a)))
+        GreatCirclePoint(self).distanceKm(to: GreatCirclePoint(other))
     }
 
     /// Estimated distance by road in kilometres.

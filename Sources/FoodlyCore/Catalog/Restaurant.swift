@@ -79,7 +79,12 @@ public struct Restaurant: Sendable, Equatable {
     /// The expected delivery time in minutes, as a 10-minute window: preparation, then the ride by road at a
     /// typical courier speed, then a hand-over buffer. Without a destination, a 5 km ride is assumed.
     public func etaMinutes(to point: GeoPoint?) -> (min: Int, max: Int) {
-        let rideKm = point.map { location.roadDistanceKm(to: $0) } ?? 5
+        etaMinutes(distanceKm: point.map { location.distanceKm(to: $0) })
+    }
+
+    /// `etaMinutes(to:)` for a destination `distanceKm` away in a straight line (nil: none given).
+    public func etaMinutes(distanceKm: Double?) -> (min: Int, max: Int) {
+        let rideKm = distanceKm.map { $0 * GeoPoint.roadFactor } ?? 5
         let minutes = Double(prepMinutes) + rideKm / Restaurant.typicalCourierKmh * 60 + Restaurant.handOverMinutes
         let low = Int((minutes / 5).rounded(.down)) * 5
         return (max(5, low), max(5, low) + 10)

@@ -28,8 +28,8 @@ struct CatalogRoutes {
                 sort: try reader.choice("sort", RestaurantSort.self) ?? .popular,
                 limit: try reader.integer("limit", in: 1...100, default: 20), offset: try reader.offset())
             let page = try catalog.restaurants(query)
-            let next = page.hasMore ? QueryReader.cursor(after: query.offset, count: page.items.count) : nil
-            return templates.page(page.items, nextCursor: next, version: page.version)
+            let next = page.hasMore ? QueryReader.cursor(after: query.offset, count: page.entries.count) : nil
+            return templates.page(page, nextCursor: next)
         }
         router.get("/api/v1/restaurants/:id") { request in
             let point = try QueryReader(query: request.query).point()

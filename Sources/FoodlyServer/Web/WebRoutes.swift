@@ -14,7 +14,7 @@ struct WebRoutes {
             let category = try QueryReader(query: request.query).slug("category")
             let listings = try context.catalog.restaurants(
                 RestaurantQuery(point: context.point(for: user), category: category, limit: 30)
-            ).items
+            ).listings
             let page = HomePage(
                 context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
                 listings: listings)

@@ -1,0 +1,36 @@
+import FoodlyCore
+
+/// One page of a restaurant list, light enough for the busiest endpoint: restaurants by their number in the
+/// catalog snapshot, each with what depends on the customer, so nothing of a restaurant is copied until it is shown.
+public struct RestaurantListPage: Sendable {
+    /// A listed restaurant: its number in `snapshot.restaurants` and what depends on the customer.
+    public struct Entry: Sendable {
+        /// The restaurant's position in `snapshot.restaurants`.
+        public let number: Int
+        /// Great-circle km from the point, or nil without a point.
+        public let distanceKm: Double?
+        /// Delivery fee to the point in cents (the base fee without a point).
+        public let deliveryFee: Int
+        /// Expected minutes to delivery.
+        public let eta: (min: Int, max: Int)
+        /// Whether it takes orders now.
+        public let isOpen: Bool
+    }
+
+    /// The catalog the page was made from.
+    public let snapshot: CatalogSnapshot
+    /// The page's restaurants, in order.
+    public let entries: [Entry]
+    /// Whether more restaurants follow.
+    public let hasMore: Bool
+
+    /// The entry as a full listing.
+    public func listing(_ entry: Entry) -> RestaurantListing {
+        RestaurantListing(
+            restaurant: snapshot.restaurants[entry.number], distanceKm: entry.distanceKm,
+            deliveryFee: entry.deliveryFee, eta: entry.eta, isOpen: entry.isOpen)
+    }
+
+    /// Every entry as a full listing.
+    public var listings: [RestaurantListing] { entries.map(listing) }
+}
