@@ -35,11 +35,12 @@ public struct CatalogService: Sendable {
         let (first, total) = snapshot.ranked(query, first: query.offset + query.limit, at: environment.clock.now())
         let page = first.dropFirst(query.offset)
         let entries = page.map { rank in
+            // From the restaurant's keys: reading a field of `snapshot.restaurants[n]` would copy the restaurant.
+            let keys = snapshot.keys[rank.number]
             let distance = query.point == nil ? nil : rank.distanceKm
             return RestaurantListPage.Entry(
-                number: rank.number, distanceKm: distance,
-                deliveryFee: snapshot.restaurants[rank.number].fees.fee(distanceKm: distance ?? 0),
-                eta: snapshot.restaurants[rank.number].etaMinutes(distanceKm: distance), isOpen: rank.isOpen)
+                number: rank.number, distanceKm: distance, deliveryFee: keys.fees.fee(distanceKm: distance ?? 0),
+                eta: Restaurant.etaMinutes(prepMinutes: keys.prepMinutes, distanceKm: distance), isOpen: rank.isOpen)
         }
         return RestaurantListPage(snapshot: snapshot, entries: entries, hasMore: query.offset + page.count < total)
     }

@@ -64,6 +64,7 @@ public struct CatalogSnapshot: Sendable {
         keys = restaurants.enumerated().map { number, restaurant in
             RestaurantKeys(
                 place: GreatCirclePoint(restaurant.location), radiusKm: restaurant.deliveryRadiusKm,
+                fees: restaurant.fees, prepMinutes: restaurant.prepMinutes,
                 zone: zoneNumbers[restaurant.timeZone.identifier] ?? 0, ratingCount: restaurant.ratingCount,
                 rating: restaurant.rating ?? 0,
                 gradeOrder: UInt64(NutriGrade.allCases.firstIndex(of: restaurant.nutriGrade) ?? 0),

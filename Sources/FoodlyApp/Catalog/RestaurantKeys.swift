@@ -7,6 +7,10 @@ struct RestaurantKeys: Sendable {
     let place: GreatCirclePoint
     /// Delivery radius in km.
     let radiusKm: Double
+    /// Its delivery fees.
+    let fees: DeliveryFees
+    /// Minutes to prepare an order.
+    let prepMinutes: Int
     /// Its time zone's position in `CatalogSnapshot.zones`.
     let zone: Int
     /// Number of reviews.

@@ -84,6 +84,11 @@ public struct Restaurant: Sendable, Equatable {
 
     /// `etaMinutes(to:)` for a destination `distanceKm` away in a straight line (nil: none given).
     public func etaMinutes(distanceKm: Double?) -> (min: Int, max: Int) {
+        Restaurant.etaMinutes(prepMinutes: prepMinutes, distanceKm: distanceKm)
+    }
+
+    /// `etaMinutes(distanceKm:)` of a restaurant that takes `prepMinutes` to prepare an order.
+    public static func etaMinutes(prepMinutes: Int, distanceKm: Double?) -> (min: Int, max: Int) {
         let rideKm = distanceKm.map { $0 * GeoPoint.roadFactor } ?? 5
         let minutes = Double(prepMinutes) + rideKm / Restaurant.typicalCourierKmh * 60 + Restaurant.handOverMinutes
         let low = Int((minutes / 5).rounded(.down)) * 5
