@@ -12,6 +12,8 @@ public struct Router: Sendable {
         public let pattern: String
         let segments: [Segment]
         let handler: Handler
+        /// Whether the pattern has a `*name` segment (otherwise it only matches paths of as many segments).
+        let hasRest: Bool
     }
 
     enum Segment: Sendable, Equatable {
@@ -46,7 +48,8 @@ public struct Router: Sendable {
         precondition(
             !routes.contains { $0.method == method && $0.segments == segments },
             "duplicate route \(method) \(pattern)")
-        routes.append(Route(method: method, pattern: pattern, segments: segments, handler: handler))
+        let hasRest = segments.contains { if case .rest = $0 { true } else { false } }
+        routes.append(Route(method: method, pattern: pattern, segments: segments, handler: handler, hasRest: hasRest))
     }
 
     /// Registers a `GET` route.
@@ -64,7 +67,7 @@ public struct Router: Sendable {
     public func match(_ method: HTTPMethod, _ path: String) -> Match {
         let parts = Router.split(path)
         var allowed: [HTTPMethod] = []
-        for route in routes {
+        for route in routes where route.hasRest || route.segments.count == parts.count {
             guard let parameters = Router.capture(route.segments, parts) else { continue }
             if route.method == method || (method == .head && route.method == .get) {
                 return .found(route, parameters: parameters)

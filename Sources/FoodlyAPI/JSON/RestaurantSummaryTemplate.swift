@@ -3,15 +3,20 @@
 ///
 /// With sorted keys the fixed members fall into three runs around the varying ones: `categories`, `cuisine` |
 /// `deliveryFee`, `distanceKm`, `etaMinutes` | `id`, `imageUrl` | `isOpen` | `minimumOrder` … `ratingCount`. The
-/// runs are kept in one buffer, each ending with the name of the varying member that follows it.
+/// runs are kept in one buffer, each ending with the name of the varying member that follows it; the names between
+/// the varying members are the same for every restaurant.
 public struct RestaurantSummaryTemplate: Sendable {
-    /// `{"categories":[…],"cuisine":"…","deliveryFee":` `,"id":"…","imageUrl":…,"isOpen":`
+    /// `{"categories":[…],"cuisine":"…","deliveryFee":` `},"id":"…","imageUrl":…,"isOpen":`
     /// `,"minimumOrder":…,"name":"…","nutriGrade":"…","rating":…,"ratingCount":…}`.
     private let text: [UInt8]
     /// Where the second run starts.
     private let idRun: Int
     /// Where the third run starts.
     private let minimumOrderRun: Int
+
+    private static let distanceName = Array(#","distanceKm":"#.utf8)[...]
+    private static let etaMaxName = Array(#","etaMinutes":{"max":"#.utf8)[...]
+    private static let etaMinName = Array(#","min":"#.utf8)[...]
 
     /// Writes the fixed members of `summary`.
     public init(_ summary: RestaurantSummary) {
@@ -33,7 +38,7 @@ public struct RestaurantSummaryTemplate: Sendable {
             writer.string(summary.imageUrl)
             writer.key("isOpen")
         }
-        text += [UInt8(ascii: ",")] + writer.bytes.dropFirst().dropLast()
+        text += [UInt8(ascii: "}"), UInt8(ascii: ",")] + writer.bytes.dropFirst().dropLast()
         minimumOrderRun = text.count
         writer = JSONWriter(capacity: 128)
         writer.object { writer in
@@ -58,10 +63,12 @@ public struct RestaurantSummaryTemplate: Sendable {
     ) {
         writer.embed(text[..<idRun], startsValue: true, endsWithKey: true)
         writer.int(deliveryFee)
-        writer.key("distanceKm")
+        writer.embed(RestaurantSummaryTemplate.distanceName, startsValue: false, endsWithKey: true)
         writer.double(distanceKm)
-        writer.key("etaMinutes")
-        etaMinutes.write(to: &writer)
+        writer.embed(RestaurantSummaryTemplate.etaMaxName, startsValue: false, endsWithKey: true)
+        writer.int(etaMinutes.max)
+        writer.embed(RestaurantSummaryTemplate.etaMinName, startsValue: false, endsWithKey: true)
+        writer.int(etaMinutes.min)
         writer.embed(text[idRun..<minimumOrderRun], startsValue: false, endsWithKey: true)
         writer.bool(isOpen)
         writer.embed(text[minimumOrderRun...], startsValue: false, endsWithKey: false)
