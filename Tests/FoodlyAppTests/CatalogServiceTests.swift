@@ -155,6 +155,30 @@ struct CatalogServiceTests {
         #expect(past.listings.isEmpty && !past.hasMore)
     }
 
+    /// Popular: most reviewed first; at equal reviews the better grade; then the nearer; then the name.
+    @Test func popularBreaksTiesByGradeThenDistanceThenName() throws {
+        let world = try CatalogWorld()
+        let ids = try world.add([
+            CatalogWorld.restaurant("Grade B Near", at: CatalogWorld.point(0.5, bearing: 0)),
+            CatalogWorld.restaurant("Grade A Far", at: CatalogWorld.point(2, bearing: 90)),
+            CatalogWorld.restaurant("Twin West", at: CatalogWorld.point(1.5, bearing: 200)),
+            CatalogWorld.restaurant("Twin East", at: CatalogWorld.point(1.5, bearing: 200)),
+            CatalogWorld.restaurant("Grade A Near", at: CatalogWorld.point(1, bearing: 300)),
+            CatalogWorld.restaurant("More Reviews Far", at: CatalogWorld.point(2.9, bearing: 45)),
+        ])
+        for id in ids { try world.rate(id, sum: 12, count: 3) }
+        try world.rate(ids[5], sum: 12, count: 4)
+        _ = try world.database.write { connection in
+            try connection.execute(
+                "UPDATE restaurants SET nutri_grade = 'B' WHERE id = $1", [.text(ids[0].rawValue)])
+            try SQLCatalogStore.raiseVersion(connection)
+        }
+        #expect(
+            try world.names(RestaurantQuery(point: CatalogWorld.customer, sort: .popular)) == [
+                "More Reviews Far", "Grade A Near", "Twin East", "Twin West", "Grade A Far", "Grade B Near",
+            ])
+    }
+
     /// Short pages keep their first candidates in order as they come; long ones sort them all: both must agree.
     @Test func deepPagesListTheSameOrderAsShortOnes() throws {
         let world = try CatalogWorld()

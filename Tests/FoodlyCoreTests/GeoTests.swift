@@ -145,4 +145,22 @@ struct GeoTests {
         #expect(restaurant(timeZone: "Asia/Tokyo", hours: lunch).isOpen(at: noonInTokyo))
         #expect(!restaurant(timeZone: "America/Los_Angeles", hours: lunch).isOpen(at: noonInTokyo))
     }
+
+    /// Lists measure from the customer to each restaurant, search and detail pages from the restaurant to the
+    /// customer: both directions must give the same distance to the last bit, near and across the globe.
+    @Test func distanceIsTheSameBothWays() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let a = GeoPoint(
+                latitude: .random(in: -89...89, using: &generator),
+                longitude: .random(in: -180...180, using: &generator))
+            let near = GeoPoint(
+                latitude: a.latitude + .random(in: -0.1...0.1), longitude: a.longitude + .random(in: -0.1...0.1))
+            let far = GeoPoint(latitude: .random(in: -89...89), longitude: .random(in: -180...180))
+            for b in [near, far] {
+                #expect(a.distanceKm(to: b) == b.distanceKm(to: a), "\(a) \(b)")
+                #expect(GreatCirclePoint(b).distanceKm(to: GreatCirclePoint(a)) == a.distanceKm(to: b))
+            }
+        }
+    }
 }

@@ -61,13 +61,14 @@ public struct CatalogSnapshot: Sendable {
             zoneNumbers[restaurant.timeZone.identifier] = zoneNumbers.count
         }
         zones = zoneNumbers.sorted { $0.value < $1.value }.map { TimeZone(identifier: $0.key) ?? .gmt }
+        let grades = NutriGrade.allCases.sorted()
         keys = restaurants.enumerated().map { number, restaurant in
             RestaurantKeys(
                 place: GreatCirclePoint(restaurant.location), radiusKm: restaurant.deliveryRadiusKm,
                 fees: restaurant.fees, prepMinutes: restaurant.prepMinutes,
                 zone: zoneNumbers[restaurant.timeZone.identifier] ?? 0, ratingCount: restaurant.ratingCount,
                 rating: restaurant.rating ?? 0,
-                gradeOrder: UInt64(NutriGrade.allCases.firstIndex(of: restaurant.nutriGrade) ?? 0),
+                gradeOrder: UInt64(grades.firstIndex(of: restaurant.nutriGrade) ?? 0),
                 nameRank: nameRanks[number])
         }
         var counts: [String: Int] = [:]

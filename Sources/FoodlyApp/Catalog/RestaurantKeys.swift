@@ -1,7 +1,7 @@
 import FoodlyCore
 
-/// A restaurant's fixed facts that lists filter and sort by, with no references to count: where it is, how far
-/// it delivers, its time zone, reviews, grade and name order.
+/// A restaurant's fixed facts that lists filter, sort and price by, with no references to count: where it is, how
+/// far it delivers, its fees and preparation time, its time zone, reviews, grade and name order.
 struct RestaurantKeys: Sendable {
     /// Where it is, ready for distances.
     let place: GreatCirclePoint
@@ -17,7 +17,7 @@ struct RestaurantKeys: Sendable {
     let ratingCount: Int
     /// Average rating (0 before any review).
     let rating: Double
-    /// Its median Nutri-Score grade's position from A (0) to E (4).
+    /// Its median Nutri-Score grade's position in grade order, A (0) to E (4).
     let gradeOrder: UInt64
     /// Its position in name order.
     let nameRank: Int32
