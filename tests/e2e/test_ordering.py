@@ -16,7 +16,8 @@ def wait_ready(driver):
 
 
 def submit(driver, button):
-    """Clicks a button that posts a form and waits for the next page (not just the old page's readyState)."""
+    """Clicks a button that posts a form (or a link) and waits for the next page (not just the old page's
+    readyState: elements found before the old page is gone go stale)."""
     # A mark on the old page's window: gone once the next page has loaded (checking an old element for
     # staleness can fail in Chromium with "Node … does not belong to the document" instead).
     driver.execute_script("window.foodlyOldPage = true")
@@ -46,8 +47,8 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     wait_ready(browser)
     shot(browser, "1-home")
 
-    click(browser, browser.find_element(By.CSS_SELECTOR, "a.restaurant-card"))
-    WebDriverWait(browser, 10).until(lambda d: "/restaurants/" in d.current_url)
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "a.restaurant-card"))
+    assert "/restaurants/" in browser.current_url
     restaurant_url = browser.current_url
     bar = browser.find_element(By.ID, "cartbar")
     assert not bar.is_displayed(), "no cart bar while the cart is empty"
@@ -62,15 +63,14 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert "3 items in your cart" in browser.find_element(By.ID, "cart-status").get_attribute("textContent")
     shot(browser, "2-restaurant-with-cart-bar")
 
-    click(browser, bar)
-    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/cart"))
+    submit(browser, bar)
+    assert browser.current_url.endswith("/cart")
     lines = browser.find_elements(By.CSS_SELECTOR, ".cart-line")
     assert len(lines) == 3
     shot(browser, "3-cart")
 
     more = lines[0].find_element(By.CSS_SELECTOR, "button[aria-label^='One more']")
-    click(browser, more)
-    wait_ready(browser)
+    submit(browser, more)
     first = browser.find_elements(By.CSS_SELECTOR, ".cart-line")[0]
     assert first.find_element(By.CSS_SELECTOR, ".stepper-count").text == "2"
 
@@ -98,8 +98,7 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert "Discount" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
     shot(browser, "5-good-coupon")
 
-    click(browser, browser.find_element(By.XPATH, "//form[contains(@class,'tip-choices')]//button[normalize-space()='$2.00']"))
-    wait_ready(browser)
+    submit(browser, browser.find_element(By.XPATH, "//form[contains(@class,'tip-choices')]//button[normalize-space()='$2.00']"))
     pressed = browser.find_element(By.CSS_SELECTOR, ".tip-choices button[aria-pressed='true']")
     assert pressed.text == "$2.00"
     assert "Tip" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
@@ -120,8 +119,8 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert browser.find_element(By.ID, "courier-name").text
     shot(browser, "7-confirmation")
 
-    click(browser, browser.find_element(By.CSS_SELECTOR, "a.tabbar-link[href='/orders']"))
-    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/orders"))
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "a.tabbar-link[href='/orders']"))
+    assert browser.current_url.endswith("/orders")
     cards = browser.find_elements(By.CSS_SELECTOR, "a.order-card")
     assert len(cards) == 1
     assert "Waiting for the restaurant" in cards[0].text
