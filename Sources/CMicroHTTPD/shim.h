@@ -10,13 +10,14 @@
 /// Starts a daemon bound to `addr` with the options Foodly uses.
 static inline struct MHD_Daemon *foodly_mhd_start(
     unsigned int flags, const struct sockaddr *addr,
+    MHD_AcceptPolicyCallback accept_policy, void *accept_policy_cls,
     MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     void *(*uri_log)(void *, const char *, struct MHD_Connection *), void *uri_log_cls,
     unsigned int threads, size_t memory_limit, unsigned int timeout_seconds, unsigned int connection_limit)
 {
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, handler, handler_cls,
+        flags, 0, accept_policy, accept_policy_cls, handler, handler_cls,
         MHD_OPTION_SOCK_ADDR, addr,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_THREAD_POOL_SIZE, threads,

@@ -20,6 +20,8 @@ public final class HTTPServer: Sendable {
     /// The request pipeline.
     public let responder: Responder
     private let daemon = Mutex<DaemonHandle?>(nil)
+    /// Held for the whole of `stop()`, so a second caller returns only once the server has stopped.
+    private let stopLock = Mutex<Void>(())
     private let boundPort = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
     /// Open event streams, closed at `stop()` (suspended connections must be resumed before the daemon stops).
@@ -49,7 +51,8 @@ public final class HTTPServer: Sendable {
         let context = Unmanaged.passUnretained(self).toOpaque()
         let started = address.withSockaddr { sockaddr in
             foodly_mhd_start(
-                flags, sockaddr, HTTPServer.accessHandler, context, HTTPServer.requestCompleted, context,
+                flags, sockaddr, HTTPServer.acceptPolicy, context, HTTPServer.accessHandler, context,
+                HTTPServer.requestCompleted, context,
                 HTTPServer.uriLogger, context, UInt32(max(1, configuration.threads)),
                 configuration.connectionMemoryLimit, UInt32(configuration.idleTimeoutSeconds),
                 UInt32(configuration.maxConnections))
@@ -75,19 +78,24 @@ public final class HTTPServer: Sendable {
     }
 
     /// Stops accepting connections, waits (up to the grace period) for in-flight requests, then stops.
+    ///
+    /// Safe to call more than once and from several threads at once: one caller stops the server, the others
+    /// wait until it has. New connections are closed as soon as they are accepted (the accept policy) rather than
+    /// by `MHD_quiesce_daemon`: in libmicrohttpd 0.9.75 with a thread pool on epoll, quiescing races with the
+    /// workers removing the listening socket from their own epoll sets, and the loser aborts the process. The
+    /// listening socket stays libmicrohttpd's, closed once by `MHD_stop_daemon` after every worker has ended.
     public func stop() {
-        guard let current = daemon.withLock({ $0?.pointer }) else { return }
-        stopping.store(true, ordering: .releasing)
-        pingWake.signal()
-        for stream in streams.withLock({ Array($0.values) }) { stream.close() }
-        let listener = MHD_quiesce_daemon(current)
-        if listener >= 0 { close(listener) }
-        let deadline = Date().addingTimeInterval(configuration.shutdownGraceSeconds)
-        while inFlight > 0 && Date() < deadline {
-            usleep(5_000)
+        stopLock.withLock { _ in
+            guard let current = daemon.withLock({ $0.take() }) else { return }
+            stopping.store(true, ordering: .releasing)
+            pingWake.signal()
+            for stream in streams.withLock({ Array($0.values) }) { stream.close() }
+            let deadline = Date().addingTimeInterval(configuration.shutdownGraceSeconds)
+            while inFlight > 0 && Date() < deadline {
+                usleep(5_000)
+            }
+            MHD_stop_daemon(current.pointer)
         }
-        daemon.withLock { $0 = nil }
-        MHD_stop_daemon(current)
     }
 
     // MARK: - libmicrohttpd callbacks
@@ -102,6 +110,13 @@ public final class HTTPServer: Sendable {
                 let pending = PendingRequest(target: uri.map { String(cString: $0) } ?? "/")
                 return Unmanaged.passRetained(pending).toOpaque()
             }
+
+    /// Refuses connections accepted once `stop()` has begun: they are closed before any byte is read.
+    private static let acceptPolicy: MHD_AcceptPolicyCallback = { cls, _, _ in
+        guard let cls else { return .NO }
+        let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
+        return server.stopping.load(ordering: .acquiring) ? .NO : .YES
+    }
 
     private static let requestCompleted: MHD_RequestCompletedCallback = { cls, _, contextSlot, _ in
         guard let cls, let contextSlot, let pointer = contextSlot.pointee else { return }
