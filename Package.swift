@@ -19,33 +19,40 @@ let package = Package(
         .target(name: "FoodlyHTTP", dependencies: ["CMicroHTTPD"]),
         .target(name: "FoodlyHTML"),
 
+        // Values shared by the domain and the wire contract (a leaf: it depends on nothing).
+        .target(name: "FoodlyShared"),
+
         // Domain, contract, storage, use cases.
-        .target(name: "FoodlyCore"),
-        .target(name: "FoodlyAPI"),
+        .target(name: "FoodlyCore", dependencies: ["FoodlyShared"]),
+        .target(name: "FoodlyAPI", dependencies: ["FoodlyShared"]),
         .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "CSQLite", "CPostgres"]),
         .target(
-            name: "FoodlyApp", dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "CSodium"],
+            name: "FoodlyApp", dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium"],
             resources: [.copy("Resources/demo")]
         ),
         .target(
             name: "FoodlyServer",
-            dependencies: ["FoodlyHTTP", "FoodlyHTML", "FoodlyApp", "FoodlyAPI", "FoodlyStore", "FoodlyCore"],
+            dependencies: [
+                "FoodlyHTTP", "FoodlyHTML", "FoodlyApp", "FoodlyAPI", "FoodlyStore", "FoodlyCore", "FoodlyShared",
+            ],
             resources: [.copy("Resources/static"), .copy("Resources/openapi.json")]
         ),
-        .target(name: "FoodlyClient", dependencies: ["FoodlyAPI"]),
-        .executableTarget(name: "foodly", dependencies: ["FoodlyServer", "FoodlyStore", "FoodlyApp"]),
+        .target(name: "FoodlyClient", dependencies: ["FoodlyAPI", "FoodlyShared"]),
+        .executableTarget(name: "foodly", dependencies: ["FoodlyServer", "FoodlyStore", "FoodlyApp", "FoodlyShared"]),
 
         .target(
             name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"],
             path: "Tests/FoodlyTestSupport"),
         .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyHTMLTests", dependencies: ["FoodlyHTML"]),
-        .testTarget(name: "FoodlyCoreTests", dependencies: ["FoodlyCore"]),
+        .testTarget(name: "FoodlyCoreTests", dependencies: ["FoodlyCore", "FoodlyShared"]),
         .testTarget(
-            name: "FoodlyAppTests", dependencies: ["FoodlyApp", "FoodlyTestSupport"],
+            name: "FoodlyAppTests", dependencies: ["FoodlyApp", "FoodlyShared", "FoodlyTestSupport"],
             exclude: ["search-relevance.json"]),
         .testTarget(name: "FoodlyStoreTests", dependencies: ["FoodlyStore", "FoodlyTestSupport"]),
-        .testTarget(name: "FoodlyServerTests", dependencies: ["FoodlyServer", "FoodlyClient", "FoodlyTestSupport"]),
+        .testTarget(
+            name: "FoodlyServerTests",
+            dependencies: ["FoodlyServer", "FoodlyClient", "FoodlyAPI", "FoodlyShared", "FoodlyTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,30 +29,24 @@ public struct FoodlyServerApp: Sendable {
 
     /// The request pipeline with every route.
     public func makeResponder() throws -> Responder {
-        var router = Router()
-        try OperationsRoutes(
-            health: HealthService(environment: environment), metrics: metrics
-        ).register(in: &router)
         let accounts = AccountService(environment: environment)
         let authenticator = Authenticator(accounts: accounts)
-        AccountRoutes(accounts: accounts, authenticator: authenticator).register(in: &router)
+        var api = APIRouter(router: Router(), authenticator: authenticator)
+        try OperationsRoutes(health: HealthService(environment: environment), metrics: metrics).register(in: &api)
+        AccountRoutes(accounts: accounts).register(in: &api)
         let catalog = CatalogService(environment: environment)
-        CatalogRoutes(catalog: catalog, authenticator: authenticator).register(in: &router)
+        CatalogRoutes(catalog: catalog).register(in: &api)
         let search = SearchService(environment: environment)
-        SearchRoutes(search: search).register(in: &router)
+        SearchRoutes(search: search).register(in: &api)
         let carts = CartService(environment: environment)
         let orders = OrderService(environment: environment)
-        OrderingRoutes(
-            carts: carts, orders: orders, coupons: CouponService(environment: environment),
-            authenticator: authenticator
-        ).register(in: &router)
+        OrderingRoutes(carts: carts, orders: orders, coupons: CouponService(environment: environment))
+            .register(in: &api)
         let kitchen = KitchenService(environment: environment)
         let couriers = CourierService(environment: environment)
-        LifecycleRoutes(
-            kitchen: kitchen, couriers: couriers, orders: orders, events: environment.orderEvents,
-            authenticator: authenticator
-        )
-        .register(in: &router)
+        LifecycleRoutes(kitchen: kitchen, couriers: couriers, orders: orders, events: environment.orderEvents)
+            .register(in: &api)
+        var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(

@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyShared
 import Foundation
 
 /// `foodly import FILE`, `foodly seed [--if-empty]` and `foodly generate --restaurants N --dishes-per-restaurant M`.

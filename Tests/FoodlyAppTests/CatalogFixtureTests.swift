@@ -1,5 +1,6 @@
 import FoodlyApp
 import FoodlyCore
+import FoodlyShared
 import FoodlyStore
 import FoodlyTestSupport
 import Foundation

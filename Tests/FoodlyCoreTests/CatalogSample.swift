@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import Foundation
 
 /// Restaurants and dishes in the import format of PRODUCT.md, as plain JSON objects, so a test can break any field.

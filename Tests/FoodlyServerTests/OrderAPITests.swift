@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyShared
 import FoodlyStore
 import FoodlyTestSupport
 import Foundation

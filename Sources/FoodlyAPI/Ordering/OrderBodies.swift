@@ -131,9 +131,14 @@ public struct OrderStep: Codable, Sendable, Equatable {
 }
 
 /// `POST /api/v1/orders`.
-public struct PlaceOrderRequest: Codable, Sendable, Equatable {
+public struct PlaceOrderRequest: Codable, Sendable, Equatable, OptionalBody {
     /// Notes for the kitchen and courier (at most 500 characters).
     public var notes: String?
+
+    /// No notes (what an empty body stands for).
+    public init() {
+        notes = nil
+    }
 
     /// Creates a request.
     public init(notes: String? = nil) {

@@ -43,7 +43,8 @@ public struct OrderingError: Error, Sendable, Equatable {
         message: "The restaurant has accepted this order; it can no longer be cancelled.")
 
     /// The account's role may not do this (or it is not linked to a restaurant or a courier).
-    static let forbidden = OrderingError(status: 403, code: "forbidden", message: "Your account may not do this.")
+    public static let forbidden = OrderingError(
+        status: 403, code: "forbidden", message: "Your account may not do this.")
 
     /// A move the order lifecycle does not allow from where the order is.
     static func invalidTransition(to status: OrderStatus) -> OrderingError {

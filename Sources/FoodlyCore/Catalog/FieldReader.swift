@@ -1,3 +1,5 @@
+import FoodlyShared
+
 /// Reads typed fields out of a `JSONValue` and collects an issue, named by JSON path, for every bad one.
 final class FieldReader {
     private(set) var issues: [ValidationIssue] = []

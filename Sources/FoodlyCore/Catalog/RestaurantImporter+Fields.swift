@@ -1,3 +1,4 @@
+import FoodlyShared
 import Foundation
 
 extension RestaurantImporter {

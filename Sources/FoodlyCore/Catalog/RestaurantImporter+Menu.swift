@@ -1,3 +1,5 @@
+import FoodlyShared
+
 extension RestaurantImporter {
     /// Reads the menu: sections with at least one dish each.
     static func readMenu(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> [ImportedRestaurant.Section]? {

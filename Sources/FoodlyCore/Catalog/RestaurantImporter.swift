@@ -1,3 +1,4 @@
+import FoodlyShared
 import Foundation
 
 /// Checks restaurants in the import format (PRODUCT.md) and turns them into `ImportedRestaurant` values.

@@ -6,35 +6,27 @@ import FoodlyHTTP
 /// `/api/v1/users`, `/api/v1/sessions`, `/api/v1/me`.
 struct AccountRoutes {
     let accounts: AccountService
-    let authenticator: Authenticator
 
-    func register(in router: inout Router) {
+    func register(in api: inout APIRouter) {
         let accounts = self.accounts
-        let authenticator = self.authenticator
-        router.post("/api/v1/users") { request in
-            let body = try request.decodeJSON(RegisterRequest.self)
+        api.handle(Endpoints.register) { call in
             let signedIn = try accounts.register(
-                Registration(fullName: body.fullName, email: body.email, password: body.password))
-            return try .json(AuthResponse(user: User(signedIn.user), token: signedIn.token), status: 201)
+                Registration(fullName: call.body.fullName, email: call.body.email, password: call.body.password))
+            return AuthResponse(user: User(signedIn.user), token: signedIn.token)
         }
-        router.post("/api/v1/sessions") { request in
-            let body = try request.decodeJSON(LoginRequest.self)
+        api.handle(Endpoints.login) { call in
             let signedIn = try accounts.login(
-                email: body.email, password: body.password, clientAddress: request.remoteAddress)
-            return try .json(AuthResponse(user: User(signedIn.user), token: signedIn.token), status: 201)
+                email: call.body.email, password: call.body.password, clientAddress: call.request.remoteAddress)
+            return AuthResponse(user: User(signedIn.user), token: signedIn.token)
         }
-        router.delete("/api/v1/sessions/current") { request in
-            let (_, token) = try authenticator.requireUser(request)
-            try accounts.logout(token: token)
-            return .noContent
+        api.handle(Endpoints.logout) { call in
+            try accounts.logout(token: call.caller.token)
+            return NoContent()
         }
-        router.get("/api/v1/me") { request in
-            try .json(User(authenticator.requireAccount(request)))
-        }
-        router.patch("/api/v1/me") { request in
-            let (user, _) = try authenticator.requireUser(request)
-            let (changes, issues) = try request.decodeJSON(ProfilePatch.self).changes()
-            return try .json(User(accounts.updateProfile(of: user, with: changes, inputIssues: issues)))
+        api.handle(Endpoints.me) { call in User(call.caller.account) }
+        api.handle(Endpoints.updateMe) { call in
+            let (changes, issues) = call.body.changes()
+            return User(try accounts.updateProfile(of: call.caller.account, with: changes, inputIssues: issues))
         }
     }
 }

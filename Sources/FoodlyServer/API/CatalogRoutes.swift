@@ -2,26 +2,24 @@ import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyShared
 
 /// Categories, restaurants, the Nutri-Score calculator and the admin import.
 struct CatalogRoutes {
     let catalog: CatalogService
-    let authenticator: Authenticator
     /// The fixed JSON of each restaurant summary, reused across list requests.
     let templates = SummaryTemplates()
 
-    func register(in router: inout Router) {
+    func register(in api: inout APIRouter) {
         let catalog = self.catalog
-        let authenticator = self.authenticator
         let templates = self.templates
-        router.get("/api/v1/categories") { _ in
-            try .json(
-                Page(
-                    items: catalog.categories().map { CategoryBody(id: $0.slug, name: $0.name, slug: $0.slug) },
-                    nextCursor: nil))
+        api.handle(Endpoints.categories) { _ in
+            Page(
+                items: try catalog.categories().map { CategoryBody(id: $0.slug, name: $0.name, slug: $0.slug) },
+                nextCursor: nil)
         }
-        router.get("/api/v1/restaurants") { request in
-            let reader = QueryReader(query: request.query)
+        api.respond(Endpoints.restaurants) { call in
+            let reader = call.query
             let query = RestaurantQuery(
                 point: try reader.point(), category: try reader.slug("category"),
                 diet: try reader.choice("diet", Diet.self),
@@ -31,28 +29,21 @@ struct CatalogRoutes {
             let next = page.hasMore ? QueryReader.cursor(after: query.offset, count: page.entries.count) : nil
             return templates.page(page, nextCursor: next)
         }
-        router.get("/api/v1/restaurants/:id") { request in
-            let point = try QueryReader(query: request.query).point()
-            guard let (listing, dishes) = try catalog.restaurant(ID(try request.parameter("id")), from: point) else {
+        api.handle(Endpoints.restaurant) { call in
+            guard let (listing, dishes) = try catalog.restaurant(ID(call.path.id), from: try call.query.point()) else {
                 throw HTTPError(status: 404, code: "not_found", detail: "No such restaurant.")
             }
-            return try .json(RestaurantDetail(listing, dishes: dishes))
+            return RestaurantDetail(listing, dishes: dishes)
         }
-        router.post("/api/v1/nutrition/score") { request in
-            try .json(CatalogRoutes.score(try request.decodeJSON(NutritionScoreRequest.self)))
-        }
-        router.post("/api/v1/admin/restaurants") { request in
-            let user = try authenticator.requireAccount(request)
-            guard user.role == .admin else { throw CatalogRoutes.forbidden }
-            let ids = try catalog.importRestaurants(try request.decodeJSON(JSONValue.self))
+        api.handle(Endpoints.nutritionScore) { call in try CatalogRoutes.score(call.body) }
+        api.respond(Endpoints.importRestaurants) { call in
+            let ids = try catalog.importRestaurants(call.body)
             guard ids.count == 1, let (listing, dishes) = try catalog.restaurant(ids[0], from: nil) else {
                 return try .json(ids.map(\.rawValue), status: 201)
             }
             return try .json(RestaurantDetail(listing, dishes: dishes), status: 201)
         }
     }
-
-    static let forbidden = HTTPError(status: 403, code: "forbidden", detail: "Your account may not do this.")
 
     static func score(_ body: NutritionScoreRequest) throws -> NutritionScoreResponse {
         let required: [(String, Double?)] = [

@@ -7,11 +7,11 @@ struct OperationsRoutes {
     let health: HealthService
     let metrics: Metrics
 
-    func register(in router: inout Router) throws {
+    func register(in api: inout APIRouter) throws {
         let health = self.health
         let okBody = Array(try JSONCoding.encode(Health(status: "ok", database: "up")))
         let downBody = Array(try JSONCoding.encode(Health(status: "unavailable", database: "down")))
-        router.get("/healthz") { _ in
+        api.respond(Endpoints.health) { _ in
             if health.storeIsAvailable() {
                 return Response(
                     status: 200, headers: ["Content-Type": "application/json", "Cache-Control": "no-store"],
@@ -23,11 +23,11 @@ struct OperationsRoutes {
                 body: downBody)
         }
         let metrics = self.metrics
-        router.get("/metrics") { _ in
+        api.respond(Endpoints.metrics) { _ in
             Response.text(metrics.render(), contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
         let document = try BundledResources.openAPIDocument()
-        router.get("/api/openapi.json") { _ in
+        api.respond(Endpoints.openAPI) { _ in
             Response(
                 status: 200, headers: ["Content-Type": "application/json", "Cache-Control": "no-cache"], body: document)
         }

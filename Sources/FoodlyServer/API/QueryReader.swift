@@ -2,8 +2,24 @@ import FoodlyCore
 import FoodlyHTTP
 
 /// Reads query parameters strictly: a bad value is a 400 that names the parameter.
+///
+/// An API handler's reader knows the names its endpoint declares, and reading any other is a programming error
+/// (caught by the tests that call every endpoint), so the table and the handlers cannot drift apart.
 struct QueryReader {
-    let query: Parameters
+    private let query: Parameters
+    private let names: [String]?
+
+    /// A reader of `query`; with `names`, only those may be read.
+    init(query: Parameters, names: [String]? = nil) {
+        self.query = query
+        self.names = names
+    }
+
+    /// The raw value of `name`, or nil.
+    subscript(name: String) -> String? {
+        precondition(names?.contains(name) ?? true, "query parameter \(name) is not declared by the endpoint")
+        return query[name]
+    }
 
     static func badQuery(_ name: String, _ message: String) -> HTTPError {
         HTTPError(
@@ -13,8 +29,8 @@ struct QueryReader {
 
     /// `lat` and `lon` together, in range; nil when both are absent.
     func point() throws -> GeoPoint? {
-        let lat = query["lat"]
-        let lon = query["lon"]
+        let lat = self["lat"]
+        let lon = self["lon"]
         if lat == nil && lon == nil { return nil }
         guard let latText = lat, let latitude = Double(latText), (-90...90).contains(latitude) else {
             throw QueryReader.badQuery("lat", "give a latitude between -90 and 90 together with lon.")
@@ -27,7 +43,7 @@ struct QueryReader {
 
     /// An integer within `range`, or `fallback` when absent.
     func integer(_ name: String, in range: ClosedRange<Int>, default fallback: Int) throws -> Int {
-        guard let text = query[name] else { return fallback }
+        guard let text = self[name] else { return fallback }
         guard let value = Int(text), range.contains(value) else {
             throw QueryReader.badQuery(name, "use a whole number from \(range.lowerBound) to \(range.upperBound).")
         }
@@ -36,7 +52,7 @@ struct QueryReader {
 
     /// One of a fixed set of values, or nil when absent.
     func choice<T: RawRepresentable<String> & CaseIterable>(_ name: String, _: T.Type) throws -> T? {
-        guard let text = query[name], !text.isEmpty else { return nil }
+        guard let text = self[name], !text.isEmpty else { return nil }
         guard let value = T(rawValue: text) else {
             throw QueryReader.badQuery(name, "use one of " + T.allCases.map(\.rawValue).joined(separator: ", ") + ".")
         }
@@ -45,7 +61,7 @@ struct QueryReader {
 
     /// A category slug, or nil when absent.
     func slug(_ name: String) throws -> String? {
-        guard let text = query[name], !text.isEmpty else { return nil }
+        guard let text = self[name], !text.isEmpty else { return nil }
         guard text.count <= 40, text.allSatisfy({ ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }) else {
             throw QueryReader.badQuery(name, "use a category slug like \"bowls\".")
         }
@@ -54,7 +70,7 @@ struct QueryReader {
 
     /// The offset a list cursor stands for (0 when absent). Cursors are opaque to clients.
     func offset() throws -> Int {
-        guard let cursor = query["cursor"], !cursor.isEmpty else { return 0 }
+        guard let cursor = self["cursor"], !cursor.isEmpty else { return 0 }
         guard cursor.hasPrefix("o"), let offset = Int(cursor.dropFirst()), offset >= 0, offset <= 1_000_000 else {
             throw QueryReader.badQuery("cursor", "use the nextCursor of a previous page.")
         }

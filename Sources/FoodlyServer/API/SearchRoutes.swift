@@ -7,12 +7,11 @@ import FoodlyHTTP
 struct SearchRoutes {
     let search: SearchService
 
-    func register(in router: inout Router) {
+    func register(in api: inout APIRouter) {
         let search = self.search
-        router.get("/api/v1/search") { request in
-            let query = try SearchRoutes.query(request.query, search: search)
-            let results = try search.search(query)
-            return .json(
+        api.handle(Endpoints.search) { call in
+            let results = try search.search(try SearchRoutes.query(call.query, search: search))
+            return
                 SearchResponse(
                     restaurants: results.restaurants.map(RestaurantSummary.init),
                     dishes: results.dishes.map { result in
@@ -20,15 +19,14 @@ struct SearchRoutes {
                             dish: DishBody(result.dish),
                             restaurant: RestaurantReference(
                                 id: result.restaurant.restaurant.id.rawValue, name: result.restaurant.restaurant.name))
-                    }))
+                    })
         }
     }
 
     /// The search a query string asks for; 400 naming the parameter when something is missing, too long or unknown.
     /// The text is only ever data: the engine has no query syntax and nothing reaches SQL.
-    static func query(_ parameters: Parameters, search: SearchService) throws -> SearchQuery {
-        let reader = QueryReader(query: parameters)
-        let text = (parameters["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    static func query(_ reader: QueryReader, search: SearchService) throws -> SearchQuery {
+        let text = (reader["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty else { throw QueryReader.badQuery("q", "type what you are looking for.") }
         guard text.count <= SearchQuery.maxLength else {
             throw QueryReader.badQuery("q", "use at most \(SearchQuery.maxLength) characters.")
@@ -38,7 +36,7 @@ struct SearchRoutes {
             throw QueryReader.badQuery("category", "there is no category \"\(category)\"; see /api/v1/categories.")
         }
         var maxKcal: Double?
-        if parameters["maxKcal"].map({ !$0.isEmpty }) == true {
+        if reader["maxKcal"].map({ !$0.isEmpty }) == true {
             maxKcal = Double(try reader.integer("maxKcal", in: 1...5000, default: 5000))
         }
         let sort = try reader.choice("sort", SearchOrder.self) ?? .relevance

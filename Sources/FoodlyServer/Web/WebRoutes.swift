@@ -60,7 +60,7 @@ struct WebRoutes {
             return .prompt
         }
         do {
-            var query = try SearchRoutes.query(request.query, search: context.search)
+            var query = try SearchRoutes.query(QueryReader(query: request.query), search: context.search)
             query.point = context.point(for: user)
             return .found(try context.search.search(query))
         } catch let error as HTTPError where error.status == 400 {

@@ -1,10 +1,16 @@
 /// Any JSON value, decoded strictly (a boolean is never a number), for input that is validated field by field.
-public enum JSONValue: Sendable, Equatable, Decodable {
+public enum JSONValue: Sendable, Equatable, Codable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string.
     case string(String)
+    /// A list.
     case array([JSONValue])
+    /// An object.
     case object([String: JSONValue])
 
     /// Decodes whatever JSON value is there.
@@ -22,6 +28,19 @@ public enum JSONValue: Sendable, Equatable, Decodable {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// Encodes the value as it is.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
         }
     }
 

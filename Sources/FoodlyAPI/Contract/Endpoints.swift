@@ -1,0 +1,29 @@
+/// Every endpoint of the HTTP API, declared once. The server's routes, the SDK's requests and the OpenAPI check
+/// all read these values; `all` lists them for walking the table.
+public enum Endpoints {
+    /// The whole table, in the order of the OpenAPI document.
+    public static let all: [EndpointDescription] = [
+        health.description, metrics.description, openAPI.description,
+        register.description, login.description, logout.description, me.description, updateMe.description,
+        categories.description, restaurants.description, restaurant.description, search.description,
+        nutritionScore.description, importRestaurants.description,
+        cart.description, clearCart.description, addToCart.description, setCartQuantity.description,
+        removeFromCart.description, applyCoupon.description, removeCoupon.description, setCartAddress.description,
+        setTip.description, placeOrder.description, orders.description, order.description, cancelOrder.description,
+        orderEvents.description, reviewOrder.description,
+        createCoupon.description, assignStaff.description, createCourier.description,
+        kitchenOrders.description, kitchenAccept.description, kitchenReject.description,
+        kitchenPreparing.description, kitchenReady.description, kitchenDish.description,
+        courierDeliveries.description, courierPickup.description, courierDeliver.description,
+        courierLocation.description, courierAvailability.description,
+    ]
+
+    /// The kitchen's order moves by the name in their path.
+    public static let kitchenMoves = [
+        ("accept", kitchenAccept), ("reject", kitchenReject), ("preparing", kitchenPreparing),
+        ("ready", kitchenReady),
+    ]
+
+    /// The courier's order moves by the name in their path.
+    public static let courierMoves = [("pickup", courierPickup), ("deliver", courierDeliver)]
+}

@@ -1,0 +1,71 @@
+import FoodlyShared
+
+/// A stable problem `code` an endpoint may answer with, and the kind of refusal it is.
+public struct ProblemCode: Hashable, Sendable, CustomStringConvertible {
+    /// The machine-readable code clients match on, e.g. `email_taken`.
+    public let code: String
+    /// What kind of refusal it is (the server maps kinds to statuses).
+    public let kind: ProblemKind
+
+    /// Declares a code of a kind.
+    public init(_ code: String, _ kind: ProblemKind) {
+        self.code = code
+        self.kind = kind
+    }
+
+    /// `code (kind)`.
+    public var description: String { "\(code) (\(kind.rawValue))" }
+}
+
+extension ProblemCode {
+    /// The body is not valid JSON.
+    public static let malformedJSON = ProblemCode("malformed_json", .malformed)
+    /// A query parameter is missing or out of range.
+    public static let invalidQuery = ProblemCode("invalid_query", .malformed)
+    /// The body is too large.
+    public static let bodyTooLarge = ProblemCode("body_too_large", .tooLarge)
+    /// The body is not JSON.
+    public static let unsupportedMediaType = ProblemCode("unsupported_media_type", .unsupportedMediaType)
+    /// Fields that do not pass the rules (with `errors`).
+    public static let validationFailed = ProblemCode("validation_failed", .invalid)
+    /// No valid token or session.
+    public static let unauthenticated = ProblemCode("unauthenticated", .unauthenticated)
+    /// The account's role may not call this.
+    public static let forbidden = ProblemCode("forbidden", .forbidden)
+    /// No such resource (or another user's).
+    public static let notFound = ProblemCode("not_found", .notFound)
+    /// The store is unavailable or busy.
+    public static let unavailable = ProblemCode("unavailable", .unavailable)
+    /// Registration with an address that has an account.
+    public static let emailTaken = ProblemCode("email_taken", .conflict)
+    /// Wrong email or password.
+    public static let invalidCredentials = ProblemCode("invalid_credentials", .unauthenticated)
+    /// Too many failed logins.
+    public static let tooManyAttempts = ProblemCode("too_many_attempts", .rateLimited)
+    /// A dish of another restaurant than the cart's.
+    public static let cartRestaurantConflict = ProblemCode("cart_restaurant_conflict", .conflict)
+    /// A quantity outside 1–50.
+    public static let invalidQuantity = ProblemCode("invalid_quantity", .invalid)
+    /// A tip outside the allowed range.
+    public static let invalidTip = ProblemCode("invalid_tip", .invalid)
+    /// A delivery address the restaurant does not reach.
+    public static let outsideDeliveryArea = ProblemCode("outside_delivery_area", .invalid)
+    /// A coupon refused when applied (the code names the reason: `coupon_expired`, …).
+    public static let couponRefused = ProblemCode("coupon_*", .invalid)
+    /// Something stops checkout now (closed, minimum not met, no address, unavailable dish, empty cart…).
+    public static let checkoutBlocked = ProblemCode("cart_*", .conflict)
+    /// `POST /api/v1/orders` without an `Idempotency-Key`.
+    public static let idempotencyKeyRequired = ProblemCode("idempotency_key_required", .malformed)
+    /// An `Idempotency-Key` reused for another cart.
+    public static let idempotencyKeyReused = ProblemCode("idempotency_key_reused", .invalid)
+    /// An order move that its status does not allow.
+    public static let invalidTransition = ProblemCode("invalid_transition", .conflict)
+    /// A review before delivery.
+    public static let notDelivered = ProblemCode("not_delivered", .conflict)
+    /// A second review of one order.
+    public static let alreadyReviewed = ProblemCode("already_reviewed", .conflict)
+    /// A coupon code that exists already.
+    public static let couponExists = ProblemCode("coupon_exists", .conflict)
+    /// A courier record for an account that has one.
+    public static let courierExists = ProblemCode("courier_exists", .conflict)
+}
