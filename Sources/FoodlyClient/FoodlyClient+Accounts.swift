@@ -1,0 +1,50 @@
+import FoodlyAPI
+import FoodlyShared
+import Foundation
+
+extension FoodlyClient {
+    /// `GET /healthz`: whether the server and its store answer.
+    public func health() async throws -> Health {
+        try await send(Endpoints.health, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `GET /metrics`: request counters in the Prometheus text format.
+    public func metrics() async throws -> String {
+        try await send(Endpoints.metrics, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `GET /api/openapi.json`: the API's OpenAPI 3.1 document.
+    public func openAPIDocument() async throws -> JSONValue {
+        try await send(Endpoints.openAPI, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/users`: creates a customer account; the returned client carries its token.
+    public func register(fullName: String, email: String, password: String) async throws -> (User, FoodlyClient) {
+        let answer = try await send(
+            Endpoints.register, path: NoPath(), query: NoQuery(),
+            body: RegisterRequest(fullName: fullName, email: email, password: password))
+        return (answer.user, signedIn(answer.token))
+    }
+
+    /// `POST /api/v1/sessions`: logs in; the returned client carries the new token.
+    public func login(email: String, password: String) async throws -> (User, FoodlyClient) {
+        let answer = try await send(
+            Endpoints.login, path: NoPath(), query: NoQuery(), body: LoginRequest(email: email, password: password))
+        return (answer.user, signedIn(answer.token))
+    }
+
+    /// `DELETE /api/v1/sessions/current`: revokes this client's token.
+    public func logout() async throws {
+        _ = try await send(Endpoints.logout, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `GET /api/v1/me`.
+    public func me() async throws -> User {
+        try await send(Endpoints.me, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `PATCH /api/v1/me`.
+    public func updateProfile(_ patch: ProfilePatch) async throws -> User {
+        try await send(Endpoints.updateMe, path: NoPath(), query: NoQuery(), body: patch)
+    }
+}

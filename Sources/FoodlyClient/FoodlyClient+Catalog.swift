@@ -1,0 +1,52 @@
+import FoodlyAPI
+import FoodlyShared
+import Foundation
+
+extension FoodlyClient {
+    /// `GET /api/v1/categories`.
+    public func categories() async throws -> Page<CategoryBody> {
+        try await send(Endpoints.categories, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `GET /api/v1/restaurants`, near a point when given.
+    public func restaurants(
+        latitude: Double? = nil, longitude: Double? = nil, category: String? = nil, diet: String? = nil,
+        sort: String? = nil, limit: Int = 20, cursor: String? = nil
+    ) async throws -> Page<RestaurantSummary> {
+        let query = RestaurantListQuery(
+            point: PointQuery(lat: latitude, lon: longitude), category: category, diet: diet, sort: sort,
+            page: PageQuery(limit: limit, cursor: cursor))
+        return try await send(Endpoints.restaurants, path: NoPath(), query: query, body: NoBody())
+    }
+
+    /// `GET /api/v1/restaurants/{id}`: the restaurant with its menu (distance and fee for a point when given).
+    public func restaurant(id: String, latitude: Double? = nil, longitude: Double? = nil) async throws
+        -> RestaurantDetail
+    {
+        try await send(
+            Endpoints.restaurant, path: IDPath(id: id), query: PointQuery(lat: latitude, lon: longitude),
+            body: NoBody())
+    }
+
+    /// `GET /api/v1/search`: dishes and restaurants for `text` (prefixes, accents and small typos allowed).
+    public func search(
+        _ text: String, latitude: Double? = nil, longitude: Double? = nil, category: String? = nil,
+        diet: String? = nil, maxKcal: Int? = nil, lighterFirst: Bool = false, limit: Int = 20
+    ) async throws -> SearchResponse {
+        let query = SearchQueryParameters(
+            q: text, point: PointQuery(lat: latitude, lon: longitude), category: category, diet: diet,
+            maxKcal: maxKcal, sort: lighterFirst ? "lighter" : nil, limit: limit)
+        return try await send(Endpoints.search, path: NoPath(), query: query, body: NoBody())
+    }
+
+    /// `POST /api/v1/nutrition/score`: the Nutri-Score of per-100 g values.
+    public func nutritionScore(_ values: NutritionScoreRequest) async throws -> NutritionScoreResponse {
+        try await send(Endpoints.nutritionScore, path: NoPath(), query: NoQuery(), body: values)
+    }
+
+    /// `POST /api/v1/admin/restaurants` (admins): imports one restaurant or a list in the import format, all or
+    /// nothing; answers with the restaurant, or with the new ids for a list.
+    public func importRestaurants(_ document: JSONValue) async throws -> JSONValue {
+        try await send(Endpoints.importRestaurants, path: NoPath(), query: NoQuery(), body: document)
+    }
+}

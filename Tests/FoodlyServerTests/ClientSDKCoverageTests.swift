@@ -1,0 +1,150 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyClient
+import FoodlyCore
+import FoodlyShared
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// The SDK covers the whole endpoint table: a tour through every SDK method on a live server, after which the
+/// server's own request counters must show a successful answer for every endpoint of the table. An endpoint
+/// added without an SDK method (or one the SDK cannot call) fails this test.
+@Suite("Swift SDK: every endpoint")
+struct ClientSDKCoverageTests {
+    @Test func everyEndpointIsCalledSuccessfullyThroughTheSDK() async throws {
+        let world = try OrderingWorld(couriers: 0)
+        let live = try LiveServer(responder: world.app.responder)
+        defer { live.stop() }
+        let anonymous = FoodlyClient(
+            baseURL: URL(string: live.baseURL)!, session: URLSession(configuration: .ephemeral))
+        func client(_ role: Role) throws -> FoodlyClient {
+            FoodlyClient(
+                baseURL: anonymous.baseURL, token: try CatalogAPI.token(world.app, role: role),
+                session: URLSession(configuration: .ephemeral))
+        }
+        let admin = try client(.admin)
+        let staff = try client(.staff)
+        let courier = try client(.courier)
+
+        // Operations and the catalog, anonymously.
+        #expect(try await anonymous.health().status == "ok")
+        #expect(try await anonymous.openAPIDocument()["openapi"] == .string("3.1.0"))
+        #expect(try await !anonymous.categories().items.isEmpty)
+        let near = try await anonymous.restaurants(
+            latitude: CatalogAPI.customer.latitude, longitude: CatalogAPI.customer.longitude)
+        #expect(near.items.map(\.id) == [world.restaurantID])
+        #expect(try await anonymous.restaurant(id: world.restaurantID).summary.name == "Lentil Place")
+        #expect(try await !anonymous.search("lentil").dishes.isEmpty)
+        let score = try await anonymous.nutritionScore(
+            NutritionScoreRequest(
+                energyKj: 400, sugarsG: 2, saturatedFatG: 1, saltG: 0.3, fiberG: 4, proteinG: 8,
+                fruitVegLegumePercent: 60))
+        #expect(score.grade == "A")
+
+        // Admin: a restaurant, a coupon, a staff member and a courier.
+        let imported = try JSONDecoder().decode(
+            JSONValue.self, from: Data(CatalogAPI.body(CatalogAPI.restaurant("Second Place", northKm: 20)).utf8))
+        #expect(try await admin.importRestaurants(imported)["name"] == .string("Second Place"))
+        #expect(
+            try await admin.createCoupon(
+                CouponRequest(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500)
+            ).code == "SAVE5")
+        try await admin.assignStaff(email: "staff@example.com", restaurantId: world.restaurantID)
+        _ = try await admin.createCourier(
+            CourierRequest(
+                email: "courier@example.com", phone: "+14155550111", vehicle: "bicycle",
+                latitude: CatalogAPI.customer.latitude, longitude: CatalogAPI.customer.longitude))
+        #expect(try await courier.setCourierAvailable(true).available)
+
+        // A customer account, its profile and its cart.
+        let (_, registered) = try await anonymous.register(
+            fullName: "Grace Hopper", email: "grace@example.com", password: "cobol1959!")
+        try await registered.logout()
+        let (_, customer) = try await anonymous.login(email: "grace@example.com", password: "cobol1959!")
+        var patch = ProfilePatch()
+        patch.dailyKcalTarget = .value(1800)
+        #expect(try await customer.updateProfile(patch).dailyKcalTarget == 1800)
+        #expect(try await customer.me().email == "grace@example.com")
+        let bowl = try #require(world.dishes["Lentil Bowl"])
+        let salad = try #require(world.dishes["Lentil Salad"])
+        _ = try await customer.addToCart(dishId: salad)
+        #expect(try await customer.removeFromCart(dishId: salad).items.isEmpty)
+        _ = try await customer.addToCart(dishId: bowl)
+        #expect(try await customer.setQuantity(3, dishId: bowl).items.first?.quantity == 3)
+        #expect(try await customer.applyCoupon("SAVE5").coupon?.code == "SAVE5")
+        #expect(try await customer.removeCoupon().coupon == nil)
+        #expect(try await customer.setTip(200).pricing.tip == 200)
+        try await customer.clearCart()
+        #expect(try await customer.cart().items.isEmpty)
+
+        // An order from placing to delivery, watched live; then a review.
+        _ = try await customer.addToCart(dishId: bowl, quantity: 2)
+        _ = try await customer.setDeliveryAddress(
+            AddressBody(
+                line1: "1 Market St", city: "San Francisco", latitude: CatalogAPI.customer.latitude,
+                longitude: CatalogAPI.customer.longitude))
+        let order = try await customer.placeOrder()
+        let watched = Task {
+            var statuses: [String] = []
+            for try await update in try customer.orderEvents(id: order.id) { statuses.append(update.status) }
+            return statuses
+        }
+        #expect(try await customer.orders().items.map(\.id) == [order.id])
+        #expect(try await customer.order(id: order.id).status == "placed")
+        #expect(try await staff.kitchenOrders(statuses: ["placed"]).items.map(\.id) == [order.id])
+        try await staff.setDishAvailable(false, dishId: salad)
+        try await staff.setDishAvailable(true, dishId: salad)
+        for move in [KitchenMove.accept, .preparing, .ready] {
+            _ = try await staff.kitchenMove(move, orderId: order.id)
+        }
+        #expect(try await courier.deliveries().items.map(\.id) == [order.id])
+        try await courier.setCourierLocation(
+            latitude: CatalogAPI.customer.latitude + 0.001, longitude: CatalogAPI.customer.longitude)
+        _ = try await courier.courierMove(.pickup, orderId: order.id)
+        #expect(try await courier.courierMove(.deliver, orderId: order.id).status == "delivered")
+        #expect(try await watched.value.last == "delivered")
+        #expect(try await customer.reviewOrder(id: order.id, rating: 5, comment: "Warm and fast").rating == 5)
+
+        // One order cancelled by the customer, one rejected by the kitchen.
+        for ending in ["cancelled", "rejected"] {
+            _ = try await customer.addToCart(dishId: bowl, quantity: 2)
+            let next = try await customer.placeOrder()
+            let ended =
+                ending == "cancelled"
+                ? try await customer.cancelOrder(id: next.id) : try await staff.kitchenMove(.reject, orderId: next.id)
+            #expect(ended.status == ending)
+        }
+
+        let metrics = try await anonymous.metrics()
+        let answered = Self.successfulRoutes(in: metrics)
+        for endpoint in Endpoints.all {
+            let route = "\(endpoint.method.rawValue) \(endpoint.path.replacingOccurrences(of: "{", with: ":"))"
+                .replacingOccurrences(of: "}", with: "")
+            #expect(answered.contains(route), "no successful SDK call of \(endpoint.route)")
+        }
+    }
+
+    /// `METHOD pattern` of every route the server counted a 2xx answer for (`/metrics` counts itself afterwards,
+    /// so its own request is taken as answered).
+    static func successfulRoutes(in metrics: String) -> Set<String> {
+        var routes: Set<String> = ["GET /metrics"]
+        for line in metrics.split(separator: "\n") where line.hasPrefix("http_requests_total{") {
+            let labels = Dictionary(
+                line.dropFirst("http_requests_total{".count).prefix { $0 != "}" }.split(separator: ",").compactMap {
+                    pair -> (String, String)? in
+                    let parts = pair.split(separator: "=", maxSplits: 1)
+                    guard parts.count == 2 else { return nil }
+                    return (String(parts[0]), parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
+                }, uniquingKeysWith: { first, _ in first })
+            if let route = labels["route"], let method = labels["method"], labels["status"]?.hasPrefix("2") == true {
+                routes.insert("\(method) \(route)")
+            }
+        }
+        return routes
+    }
+}
