@@ -1,0 +1,115 @@
+import FoodlyAPI
+import FoodlyCore
+import FoodlyHTTP
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+/// Walks the endpoint table and calls every endpoint anonymously, as the customer who owns the order, as another
+/// customer, as staff of another restaurant, as a courier and as an admin, and checks each answer against the
+/// endpoint's declared access: 401 without a sign-in, 403 for a role the rule does not name, never 401 or 403 for
+/// one it does, and 404 for an order or dish that belongs to someone else. Runs on SQLite and PostgreSQL.
+@Suite("Authorization matrix over the endpoint table")
+struct AuthorizationMatrixTests {
+    enum Who: String, CaseIterable {
+        case anonymous, otherCustomer, otherStaff, courier, admin, owner
+
+        var role: Role? {
+            switch self {
+            case .anonymous: nil
+            case .otherCustomer, .owner: .customer
+            case .otherStaff: .staff
+            case .courier: .courier
+            case .admin: .admin
+            }
+        }
+    }
+
+    @Test func everyEndpointAnswersAsItsAccessDeclares() throws {
+        let world = try OrderingWorld()
+        let owner = try world.customer("Owner")
+        try world.fillCart(owner)
+        let order = try CatalogAPI.object(world.place(owner))["id"] as? String ?? ""
+        let tokens = try tokens(world, owner: owner)
+        let dish = world.dishes["Lentil Bowl"] ?? ""
+        // Logging out ends the caller's token, so it is called last.
+        let table = Endpoints.all.sorted { ($0.operationID == "logout" ? 1 : 0) < ($1.operationID == "logout" ? 1 : 0) }
+        for endpoint in table {
+            let path = Self.path(endpoint, order: order, dish: dish, restaurant: world.restaurantID)
+            for who in Who.allCases {
+                var headers: HTTPHeaders = endpoint.bodyType == nil ? [:] : CatalogAPI.json
+                if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
+                let response = world.app.send(
+                    HTTPMethod(rawValue: endpoint.method.rawValue), path, headers: headers,
+                    body: endpoint.bodyType == nil ? "" : Self.validBodies[endpoint.operationID] ?? "{}")
+                response.stream?.close()
+                let context = "\(endpoint.route) as \(who.rawValue) → \(response.status)"
+                #expect(response.status < 500, "\(context)")
+                switch Self.expected(endpoint, who) {
+                case .unauthenticated: #expect(response.status == 401, "\(context)")
+                case .forbidden: #expect(response.status == 403, "\(context)")
+                case .notFound: #expect(response.status == 404, "\(context)")
+                case .allowed: #expect(response.status != 401 && response.status != 403, "\(context)")
+                }
+            }
+        }
+    }
+
+    enum Expectation { case unauthenticated, forbidden, notFound, allowed }
+
+    /// Valid bodies for the endpoints on someone's order or dish (a body that fails validation is refused with 422
+    /// before the order is looked up); every other endpoint gets `{}`.
+    static let validBodies = ["reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#]
+
+    /// What the declared access promises for `who`.
+    static func expected(_ endpoint: EndpointDescription, _ who: Who) -> Expectation {
+        guard let role = who.role else { return endpoint.access.needsSignIn ? .unauthenticated : .allowed }
+        let ruleRole: Role? =
+            switch endpoint.access {
+            case .anyone, .signedIn: nil
+            case .staff: .staff
+            case .courier: .courier
+            case .admin: .admin
+            }
+        if let ruleRole, ruleRole != role { return .forbidden }
+        // Someone else's order, or another restaurant's order or dish: as if it did not exist.
+        let ownedElsewhere =
+            endpoint.path.contains("/orders/{id}") || endpoint.path.contains("/deliveries/{id}")
+            || endpoint.path.contains("/kitchen/dishes/{id}")
+        if ownedElsewhere && who != .owner { return .notFound }
+        return .allowed
+    }
+
+    /// The path of `endpoint` with the owner's order, a dish of the order's restaurant or the restaurant filled in.
+    static func path(_ endpoint: EndpointDescription, order: String, dish: String, restaurant: String) -> String {
+        let id =
+            endpoint.path.hasPrefix("/api/v1/restaurants/")
+            ? restaurant
+            : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") ? dish : order
+        return endpoint.path.replacingOccurrences(of: "{id}", with: id).replacingOccurrences(of: "{dishId}", with: dish)
+    }
+
+    /// A token for everyone but the anonymous caller: staff of a second restaurant, a courier with a courier record
+    /// (not assigned to the owner's order), an admin.
+    func tokens(_ world: OrderingWorld, owner: String) throws -> [Who: String] {
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let elsewhere = try CatalogAPI.seed(world.app, [CatalogAPI.restaurant("Elsewhere", northKm: 30)])[0]
+        let staff = try CatalogAPI.token(world.app, role: .staff)
+        let assigned = world.send(
+            .post, "/api/v1/admin/staff", admin, ["email": "staff@example.com", "restaurantId": elsewhere],
+            headers: CatalogAPI.json)
+        #expect(assigned.status == 204)
+        let courier = try CatalogAPI.token(world.app, role: .courier)
+        let created = world.send(
+            .post, "/api/v1/admin/couriers", admin,
+            [
+                "email": "courier@example.com", "phone": "+14155550177", "vehicle": "car", "latitude": 37.9,
+                "longitude": -122.3,
+            ], headers: CatalogAPI.json)
+        #expect(created.status == 201)
+        return [
+            .owner: owner, .otherCustomer: try world.customer("Other"), .otherStaff: staff, .courier: courier,
+            .admin: admin,
+        ]
+    }
+}
