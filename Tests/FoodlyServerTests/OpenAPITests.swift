@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyHTTP
 import FoodlyTestSupport
 import Foundation
@@ -5,32 +6,99 @@ import Testing
 
 @Suite("OpenAPI document")
 struct OpenAPITests {
-    /// Routes that are part of the HTTP API (web pages and assets are not).
-    func isAPIRoute(_ pattern: String) -> Bool {
-        pattern.hasPrefix("/api/") || pattern == "/healthz" || pattern == "/metrics"
+    typealias Object = [String: Any]
+
+    /// The served document.
+    func document() throws -> Object {
+        let response = try TestApp().send(.get, "/api/openapi.json")
+        #expect(response.status == 200)
+        return try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? Object)
     }
 
-    @Test func everyAPIRouteIsDocumentedAndEveryDocumentedOperationExists() throws {
-        let app = try TestApp()
-        let response = app.send(.get, "/api/openapi.json")
-        #expect(response.status == 200)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+    @Test func theDocumentAgreesWithTheEndpointTable() throws {
+        let document = try document()
         #expect(document["openapi"] as? String == "3.1.0")
-        let paths = try #require(document["paths"] as? [String: [String: Any]])
-        var documented: Set<String> = []
-        for (path, operations) in paths {
-            for method in operations.keys where ["get", "post", "put", "patch", "delete"].contains(method) {
-                documented.insert("\(method.uppercased()) \(path)")
-            }
-        }
+        let differences = OpenAPIContractCheck.differences(document)
+        #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
+    }
+
+    @Test func everyAPIRouteIsInTheTableAndEveryEndpointIsRouted() throws {
+        let app = try TestApp()
         let routed = Set(
-            app.responder.router.routes.filter { isAPIRoute($0.pattern) }.map { route in
+            app.responder.router.routes.filter {
+                $0.pattern.hasPrefix("/api/") || ["/healthz", "/metrics"].contains($0.pattern)
+            }
+            .map { route in
                 let path = route.pattern.split(separator: "/").map { segment in
                     segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
                 }
                 return "\(route.method.rawValue) /\(path.joined(separator: "/"))"
             })
-        #expect(routed.subtracting(documented).isEmpty, "routes missing from openapi.json")
-        #expect(documented.subtracting(routed).isEmpty, "documented operations without a route")
+        #expect(routed == Set(Endpoints.all.map(\.route)))
+        #expect(Set(Endpoints.all.map(\.operationID)).count == Endpoints.all.count, "operationIds are unique")
+    }
+
+    @Test func pathTemplatesNameTheirTypedParameters() {
+        for endpoint in Endpoints.all {
+            let names = endpoint.path.split(separator: "/").filter { $0.hasPrefix("{") }.map {
+                String($0.dropFirst().dropLast())
+            }
+            #expect(names == endpoint.pathNames, "\(endpoint.route)")
+        }
+    }
+
+    // The check catches drift: each mutation of a copy of the document must be reported.
+
+    @Test func anUndeclaredQueryParameterIsCaught() throws {
+        var document = try document()
+        try mutate(&document, "/api/v1/orders", "get") { operation in
+            var parameters = operation["parameters"] as? [Object] ?? []
+            parameters.append(["name": "status", "in": "query", "schema": ["type": "string"]])
+            operation["parameters"] = parameters
+        }
+        #expect(OpenAPIContractCheck.differences(document).contains { $0.hasPrefix("GET /api/v1/orders: query") })
+    }
+
+    @Test func aChangedSecurityRequirementIsCaught() throws {
+        var document = try document()
+        try mutate(&document, "/api/v1/me", "get") { $0["security"] = [] }
+        try mutate(&document, "/api/v1/categories", "get") { $0["security"] = [["bearer": []]] }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(found.contains { $0.hasPrefix("GET /api/v1/me: security") })
+        #expect(found.contains { $0.hasPrefix("GET /api/v1/categories: security") })
+    }
+
+    @Test func aDroppedProblemResponseIsCaught() throws {
+        var document = try document()
+        try mutate(&document, "/api/v1/users", "post") { operation in
+            var responses = operation["responses"] as? Object ?? [:]
+            responses["409"] = nil
+            operation["responses"] = responses
+        }
+        #expect(
+            OpenAPIContractCheck.differences(document).contains("POST /api/v1/users: no 409 response (email_taken)"))
+    }
+
+    @Test func aMissingOrExtraOperationAndAWrongBodyAreCaught() throws {
+        var document = try document()
+        var paths = try #require(document["paths"] as? [String: Object])
+        paths["/api/v1/cart"]?["delete"] = nil
+        paths["/api/v1/cart"]?["patch"] = ["operationId": "patchCart"]
+        document["paths"] = paths
+        try mutate(&document, "/api/v1/orders/{id}/cancel", "post") { $0["requestBody"] = ["required": true] }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(found.contains("DELETE /api/v1/cart: not documented"))
+        #expect(found.contains("PATCH /api/v1/cart: documented but not in the endpoint table"))
+        #expect(found.contains("POST /api/v1/orders/{id}/cancel: a request body it does not take"))
+    }
+
+    private func mutate(_ document: inout Object, _ path: String, _ method: String, _ change: (inout Object) -> Void)
+        throws
+    {
+        var paths = try #require(document["paths"] as? [String: Object])
+        var operation = try #require(paths[path]?[method] as? Object)
+        change(&operation)
+        paths[path]?[method] = operation
+        document["paths"] = paths
     }
 }
