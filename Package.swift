@@ -33,6 +33,9 @@ let package = Package(
             resources: [.copy("Resources/static"), .copy("Resources/openapi.json")]
         ),
         .target(name: "FoodlyClient", dependencies: ["FoodlyAPI"]),
+
+        // The command line: commands declared as values, parsed and explained from the declarations.
+        .target(name: "FoodlyCLI"),
         .executableTarget(name: "foodly", dependencies: ["FoodlyServer", "FoodlyStore", "FoodlyApp"]),
 
         .target(
@@ -46,6 +49,7 @@ let package = Package(
             exclude: ["search-relevance.json"]),
         .testTarget(name: "FoodlyStoreTests", dependencies: ["FoodlyStore", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyServerTests", dependencies: ["FoodlyServer", "FoodlyClient", "FoodlyTestSupport"]),
+        .testTarget(name: "FoodlyCLITests", dependencies: ["FoodlyCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )
