@@ -36,7 +36,7 @@ let package = Package(
 
         // The command line: commands declared as values, parsed and explained from the declarations.
         .target(name: "FoodlyCLI"),
-        .executableTarget(name: "foodly", dependencies: ["FoodlyServer", "FoodlyStore", "FoodlyApp"]),
+        .executableTarget(name: "foodly", dependencies: ["FoodlyCLI", "FoodlyServer", "FoodlyStore", "FoodlyApp"]),
 
         .target(
             name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"],

@@ -57,7 +57,7 @@ extension Command {
     /// `foodly admin create-user`; the password is never a flag (flags show in the process list).
     public static let createUser = Command(
         name: "admin create-user",
-        summary: "Create an account; the password comes from FOODLY_PASSWORD or the first line of standard input.",
+        summary: "Create an account; the password comes from FOODLY_PASSWORD or standard input.",
         options: [
             .value("--role", "ROLE", help: "admin, staff, courier or customer"),
             .value("--email", "EMAIL", help: "the account's email address"),
@@ -88,7 +88,7 @@ extension Command {
     /// `foodly copy-data`; it names both databases, so it takes no `--db`.
     public static let copyData = Command(
         name: "copy-data",
-        summary: "Copy every row from one database to another, all or nothing, then compare them table by table.",
+        summary: "Copy every row from one database to another, all or nothing, then compare the two.",
         options: [
             .value("--from", "DATABASE", help: "the source, e.g. sqlite:data/foodly.sqlite"),
             .value("--to", "DATABASE", help: "the target, e.g. postgres://user:password@host/db"),
