@@ -38,7 +38,11 @@ let package = Package(
             resources: [.copy("Resources/static"), .copy("Resources/openapi.json")]
         ),
         .target(name: "FoodlyClient", dependencies: ["FoodlyAPI", "FoodlyShared"]),
-        .executableTarget(name: "foodly", dependencies: ["FoodlyServer", "FoodlyStore", "FoodlyApp", "FoodlyShared"]),
+
+        // The command line: commands declared as values, parsed and explained from the declarations.
+        .target(name: "FoodlyCLI"),
+        .executableTarget(
+            name: "foodly", dependencies: ["FoodlyCLI", "FoodlyServer", "FoodlyStore", "FoodlyApp", "FoodlyShared"]),
 
         .target(
             name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"],
@@ -53,6 +57,7 @@ let package = Package(
         .testTarget(
             name: "FoodlyServerTests",
             dependencies: ["FoodlyServer", "FoodlyClient", "FoodlyAPI", "FoodlyShared", "FoodlyTestSupport"]),
+        .testTarget(name: "FoodlyCLITests", dependencies: ["FoodlyCLI"]),
     ],
     swiftLanguageModes: [.v6]
 )

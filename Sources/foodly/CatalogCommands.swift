@@ -1,4 +1,5 @@
 import FoodlyApp
+import FoodlyCLI
 import FoodlyCore
 import FoodlyHTTP
 import FoodlyShared
@@ -6,14 +7,11 @@ import Foundation
 
 /// `foodly import FILE`, `foodly seed [--if-empty]` and `foodly generate --restaurants N --dishes-per-restaurant M`.
 struct CatalogCommands {
-    let arguments: Arguments
-    let environment: [String: String]
+    let invocation: Invocation
 
     /// Imports restaurants from a file in the import format; all or nothing.
     func importFile() throws {
-        guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-            throw Arguments.UsageError(description: "import needs exactly one FILE.")
-        }
+        let path = invocation.arguments[0]
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -26,7 +24,7 @@ struct CatalogCommands {
         } catch {
             throw CommandFailure("\(path) is not valid JSON: " + JSONSyntaxError(data: data).httpError.detail)
         }
-        let (database, _) = try DatabaseOptions(arguments: arguments, environment: environment).openAndMigrate()
+        let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
         let catalog = CatalogService(environment: AppEnvironment(database: database))
         do {
@@ -44,10 +42,10 @@ struct CatalogCommands {
 
     /// Loads the demo restaurants and accounts; with `--if-empty`, only into an empty catalog.
     func seed() throws {
-        let (database, _) = try DatabaseOptions(arguments: arguments, environment: environment).openAndMigrate()
+        let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
         let seeder = DemoSeeder(environment: AppEnvironment(database: database))
-        if arguments.has("--if-empty"), try !seeder.isEmpty() { return }
+        if invocation.has("--if-empty"), try !seeder.isEmpty() { return }
         print("Seeding the demo city (San Francisco)…")
         let count = try seeder.seed()
         print(
@@ -63,9 +61,9 @@ struct CatalogCommands {
 
     /// Writes a synthetic catalog for benchmarks, showing progress.
     func generate() throws {
-        let restaurants = try arguments.integer("--restaurants", in: environment, default: 1000, range: 1...1_000_000)
-        let dishes = try arguments.integer("--dishes-per-restaurant", in: environment, default: 10, range: 1...200)
-        let (database, _) = try DatabaseOptions(arguments: arguments, environment: environment).openAndMigrate()
+        let restaurants = try invocation.integer("--restaurants", in: 1...1_000_000)
+        let dishes = try invocation.integer("--dishes-per-restaurant", in: 1...200)
+        let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
         let start = Date()
         try CatalogGenerator(environment: AppEnvironment(database: database)).generate(

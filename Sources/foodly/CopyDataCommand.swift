@@ -1,17 +1,15 @@
+import FoodlyCLI
 import FoodlyStore
 import Foundation
 
 /// `foodly copy-data --from sqlite:PATH --to postgres://… [--force]`: moves an embedded deployment to PostgreSQL.
 struct CopyDataCommand {
-    let arguments: Arguments
-    let environment: [String: String]
+    let invocation: Invocation
 
     func run() throws {
-        guard let from = arguments.value("--from", in: environment), let to = arguments.value("--to", in: environment)
-        else {
-            throw Arguments.UsageError(description: "copy-data needs --from DATABASE and --to DATABASE.")
-        }
-        guard from != to else { throw Arguments.UsageError(description: "--from and --to name the same database.") }
+        let from = try invocation.required("--from")
+        let to = try invocation.required("--to")
+        guard from != to else { throw invocation.usageError("--from and --to name the same database.") }
         let migrator = Migrator(migrations: FoodlyMigrations.all, clock: { Date() })
         let source = try DatabaseOptions.open(from)
         defer { source.close() }
@@ -22,7 +20,7 @@ struct CopyDataCommand {
         print("Copying \(DatabaseOptions.redacted(from)) to \(DatabaseOptions.redacted(to))…")
         let reports: [DataCopy.TableReport]
         do {
-            reports = try DataCopy(from: source, to: target).run(replace: arguments.has("--force")) { table, rows in
+            reports = try DataCopy(from: source, to: target).run(replace: invocation.has("--force")) { table, rows in
                 print("  \(table): \(rows) row\(rows == 1 ? "" : "s") copied")
             }
         } catch let refusal as DataCopy.Refusal {

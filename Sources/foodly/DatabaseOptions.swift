@@ -1,3 +1,4 @@
+import FoodlyCLI
 import FoodlyStore
 import Foundation
 
@@ -9,10 +10,9 @@ struct DatabaseOptions {
     /// Where the data lives, as given.
     let location: String
 
-    init(arguments: Arguments, environment: [String: String]) {
-        location =
-            arguments.value("--db", environment: "FOODLY_DATABASE_URL", in: environment)
-            ?? environment["FOODLY_DB"].flatMap { $0.isEmpty ? nil : $0 } ?? "data/foodly.sqlite"
+    /// Reads `--db` with the fallbacks its declaration gives (`Command.databaseOption`).
+    init(invocation: Invocation) throws {
+        location = try invocation.required("--db")
     }
 
     /// The location for messages, with any password hidden.

@@ -1,10 +1,11 @@
+import FoodlyCLI
+
 /// `foodly migrate`: applies pending schema migrations and reports them.
 struct MigrateCommand {
-    let arguments: Arguments
-    let environment: [String: String]
+    let invocation: Invocation
 
     func run() throws {
-        let options = DatabaseOptions(arguments: arguments, environment: environment)
+        let options = try DatabaseOptions(invocation: invocation)
         let (database, applied) = try options.openAndMigrate()
         database.close()
         if applied.isEmpty {

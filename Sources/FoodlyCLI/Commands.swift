@@ -1,0 +1,97 @@
+/// Every `foodly` command, each declared once; `foodly --help` lists them in this order.
+extension Command {
+    /// Every command.
+    public static let all = [serve, migrate, importFile, seed, generate, createUser, createCoupon, copyData]
+
+    /// `--db`, taken by every command that opens the database.
+    static let databaseOption = CommandOption.value(
+        "--db", "PATH|URL", environment: "FOODLY_DATABASE_URL", "FOODLY_DB", default: "data/foodly.sqlite",
+        help: "SQLite file, or a postgres:// URL for PostgreSQL")
+
+    /// `foodly serve`.
+    public static let serve = Command(
+        name: "serve", summary: "Run the HTTP server (JSON API and web app).",
+        options: [
+            .value("--host", "ADDRESS", environment: "FOODLY_HOST", default: "127.0.0.1", help: "address to bind"),
+            .value("--port", "N", environment: "FOODLY_PORT", default: "8080", help: "port, 0 for any free one"),
+            databaseOption,
+            .value("--threads", "N", environment: "FOODLY_THREADS", default: "4", help: "worker threads"),
+            .value(
+                "--max-body-bytes", "N", environment: "FOODLY_MAX_BODY_BYTES", default: "1048576",
+                help: "largest request body"),
+            .value(
+                "--trusted-proxy", "A,B", environment: "FOODLY_TRUSTED_PROXIES",
+                help: "reverse proxies whose X-Real-IP header names the client"),
+            .flag("--secure-cookies", environment: "FOODLY_SECURE_COOKIES", help: "mark cookies Secure, for HTTPS"),
+            .flag(
+                "--demo", environment: "FOODLY_DEMO",
+                help: "play the kitchens and couriers so orders reach \"delivered\""),
+            .value(
+                "--demo-speed", "N", environment: "FOODLY_DEMO_SPEED", default: "60",
+                help: "demo minutes per real minute"),
+        ])
+
+    /// `foodly migrate`.
+    public static let migrate = Command(
+        name: "migrate", summary: "Create or upgrade the database schema and exit.", options: [databaseOption])
+
+    /// `foodly import FILE`.
+    public static let importFile = Command(
+        name: "import", summary: "Import restaurants in the import format (one object or a list); all or nothing.",
+        arguments: ["FILE"], options: [databaseOption])
+
+    /// `foodly seed`.
+    public static let seed = Command(
+        name: "seed", summary: "Load the demo city: restaurants, coupons and demo accounts.",
+        options: [databaseOption, .flag("--if-empty", help: "only into an empty catalog")])
+
+    /// `foodly generate`.
+    public static let generate = Command(
+        name: "generate", summary: "Write a synthetic catalog for benchmarks.",
+        options: [
+            databaseOption,
+            .value("--restaurants", "N", default: "1000", help: "restaurants to write"),
+            .value("--dishes-per-restaurant", "M", default: "10", help: "dishes on each restaurant's menu"),
+        ])
+
+    /// `foodly admin create-user`; the password is never a flag (flags show in the process list).
+    public static let createUser = Command(
+        name: "admin create-user",
+        summary: "Create an account; the password comes from FOODLY_PASSWORD or standard input.",
+        options: [
+            .value("--role", "ROLE", help: "admin, staff, courier or customer"),
+            .value("--email", "EMAIL", help: "the account's email address"),
+            .value("--name", "\"FULL NAME\"", help: "the account holder's full name"),
+            databaseOption,
+        ])
+
+    /// `foodly admin create-coupon`.
+    public static let createCoupon = Command(
+        name: "admin create-coupon", summary: "Create a coupon (times in RFC 3339, amounts in cents).",
+        options: [
+            .value("--code", "CODE", help: "what customers type: 3-32 letters, digits, - or _"),
+            .value("--description", "TEXT", help: "what it gives, for people"),
+            .value("--percent", "N", help: "percent off; give one of --percent, --amount, --free-delivery"),
+            .value("--cap", "CENTS", help: "the most --percent takes off"),
+            .value("--amount", "CENTS", help: "a fixed amount off"),
+            .flag("--free-delivery", help: "no delivery fee"),
+            .value("--minimum", "CENTS", help: "the smallest subtotal it applies to"),
+            .value("--from", "TIME", help: "valid from, e.g. 2027-01-01T00:00:00Z"),
+            .value("--until", "TIME", help: "valid until (not including)"),
+            .value("--total-limit", "N", help: "orders in all"),
+            .value("--per-customer", "N", help: "orders per customer"),
+            .flag("--first-order", help: "first orders only"),
+            .value("--restaurant", "ID", help: "one restaurant only"),
+            databaseOption,
+        ])
+
+    /// `foodly copy-data`; it names both databases, so it takes no `--db`.
+    public static let copyData = Command(
+        name: "copy-data",
+        summary: "Copy every row from one database to another, all or nothing, then compare the two.",
+        options: [
+            .value("--from", "DATABASE", help: "the source, e.g. sqlite:data/foodly.sqlite"),
+            .value("--to", "DATABASE", help: "the target, e.g. postgres://user:password@host/db"),
+            .flag("--force", help: "replace the data of a target that is not empty (refused without it)"),
+        ])
+}
