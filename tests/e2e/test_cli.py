@@ -33,7 +33,7 @@ def test_help_version_and_bad_arguments():
                           (["serve", "--port"], "foodly serve --port needs a value."),
                           (["import"], "foodly import needs FILE. See foodly import --help.")):
         result = foodly(*args)
-        assert result.returncode == 2, (args, result.stderr)
+        assert result.returncode == 64, (args, result.stderr)
         assert message in result.stderr, (args, result.stderr)
 
 
@@ -84,7 +84,7 @@ def test_seed_loads_the_demo_city_once_and_admin_creates_accounts(tmp_path):
                   "--db", db, stdin="weak\n")
     assert weak.returncode == 1 and "password" in weak.stderr
     assert foodly("admin", "create-user", "--role", "pilot", "--email", "p@example.com", "--name", "P Q",
-                  "--db", db).returncode == 2
+                  "--db", db).returncode == 64
 
 
 def test_admin_creates_coupons_and_says_why_not(tmp_path):
@@ -102,10 +102,10 @@ def test_admin_creates_coupons_and_says_why_not(tmp_path):
     assert bad.returncode == 1 and "code:" in bad.stderr and "percentOff:" in bad.stderr
     both = foodly("admin", "create-coupon", "--db", db, "--code", "abc", "--description", "x", "--percent", "5",
                   "--amount", "100")
-    assert both.returncode == 2 and "exactly one" in both.stderr
+    assert both.returncode == 64 and "exactly one" in both.stderr
     when = foodly("admin", "create-coupon", "--db", db, "--code", "abc", "--description", "x", "--free-delivery",
                   "--until", "next week")
-    assert when.returncode == 2 and "RFC 3339" in when.stderr
+    assert when.returncode == 64 and "RFC 3339" in when.stderr
 
 
 def test_generate_shows_progress(tmp_path):
