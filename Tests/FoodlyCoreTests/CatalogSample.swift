@@ -2,7 +2,7 @@ import FoodlyCore
 import FoodlyShared
 import Foundation
 
-/// Restaurants and dishes in the import format of PRODUCT.md, as plain JSON objects, so a test can break any field.
+/// Restaurants and dishes in the import format (docs/IMPORT-FORMAT.md), as plain JSON objects, so a test can break any field.
 enum CatalogSample {
     typealias Object = [String: Any]
 
@@ -17,7 +17,7 @@ enum CatalogSample {
         ]
     }
 
-    /// PRODUCT.md's sample bowl, for a 350 g portion: graded A (score −2).
+    /// The sample bowl of docs/IMPORT-FORMAT.md, for a 350 g portion: graded A (score −2).
     static var bowl: Object {
         nutrition(
             kcal: 520, protein: 32, carbs: 48, sugars: 6, fat: 18, saturated: 3, fiber: 9, salt: 1.4, fruitVeg: 55)
@@ -54,7 +54,7 @@ enum CatalogSample {
         ]
     }
 
-    /// PRODUCT.md's sample dish.
+    /// The sample dish of the import format.
     static var sampleDish: Object {
         dish(
             "Sesame Chicken Bowl", nutrition: bowl, portionGrams: 350, allergens: ["sesame"], diets: ["gluten_free"])
@@ -68,7 +68,7 @@ enum CatalogSample {
     /// Lunch and dinner on Monday, closed on Tuesday, the other days not given.
     static var hours: Object { ["mon": [["11:00", "15:00"], ["17:00", "22:00"]], "tue": [[String]]()] }
 
-    /// A valid restaurant with exactly the field names of PRODUCT.md's import format.
+    /// A valid restaurant with exactly the field names of the import format.
     static func restaurant(name: String = "Green Bowl", menu: [Object]? = nil) -> Object {
         [
             "name": name, "cuisine": "Bowls", "description": "Grain bowls and big salads.", "phone": "+14155550100",

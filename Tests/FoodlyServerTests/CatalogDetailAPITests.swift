@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Catalog API: restaurant detail and the Nutri-Score calculator")
 struct CatalogDetailAPITests {
-    /// Every `Dish` field of API.md, and nothing else.
+    /// Every `Dish` field of the OpenAPI document, and nothing else.
     static let dishKeys: Set<String> = [
         "id", "name", "description", "price", "portionGrams", "kcal", "proteinG", "carbsG", "sugarsG", "fatG",
         "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl",

@@ -6,7 +6,7 @@
 
 Inputs (this folder): ingredients.txt (composition per 100 g), recipes.txt (dishes as ingredient lists),
 restaurants.py (places, hours preset, menus). Outputs:
-    Sources/FoodlyApp/Resources/demo/restaurants.json          the import format of docs PRODUCT.md
+    Sources/FoodlyApp/Resources/demo/restaurants.json          the import format of docs/IMPORT-FORMAT.md
     Sources/FoodlyServer/Resources/static/pictures/*.svg       dish and cover pictures (pictures.py draws them)
 
 Rules the generator applies (and then checks; any failure exits with status 1 and a message):

@@ -1,4 +1,4 @@
-"""Account screens in a phone browser (PRODUCT.md items 1-4): onboarding on the first visit only,
+"""Account screens in a phone browser (onboarding, login, register, dashboard): onboarding on the first visit only,
 login, "Create New Account" with every failing field shown at once, Home's greeting, the Profile
 tab (save, reload, keep), log out and log in again; plus wrong passwords, HTML in a name, Skip, and
 keyboard use. Screenshots go to .build/e2e-screenshots/<test>-<NN-screen>.png.

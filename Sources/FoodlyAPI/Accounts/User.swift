@@ -31,7 +31,7 @@ public struct AddressBody: Codable, Sendable, Equatable {
         self.instructions = instructions
     }
 
-    /// Encodes every key, with explicit nulls, as API.md shows.
+    /// Encodes every key, with explicit nulls, as the OpenAPI document shows.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(line1, forKey: .line1)

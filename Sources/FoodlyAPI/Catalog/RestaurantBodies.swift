@@ -67,7 +67,7 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     }
 }
 
-/// A dish (`Dish` in API.md): price in cents, nutrients per portion.
+/// A dish (`Dish` in the OpenAPI document): price in cents, nutrients per portion.
 public struct DishBody: Codable, Sendable, Equatable {
     /// Opaque id.
     public var id: String

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Cart` (API.md): the user's cart priced now, with what would stop checkout.
+/// `Cart` (in the OpenAPI document): the user's cart priced now, with what would stop checkout.
 public struct CartBody: Codable, Sendable, Equatable {
     /// The restaurant, null when empty.
     public var restaurant: RestaurantReference?

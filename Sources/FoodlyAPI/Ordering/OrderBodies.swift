@@ -1,6 +1,6 @@
 import Foundation
 
-/// `Order` (API.md).
+/// `Order` (in the OpenAPI document).
 public struct OrderBody: Codable, Sendable, Equatable {
     /// Opaque id.
     public var id: String

@@ -66,7 +66,7 @@ public struct DemoSeeder: Sendable {
         return imported.count
     }
 
-    /// The demo coupons (PRODUCT.md, Demo data); codes that exist already are left alone.
+    /// The demo coupons; codes that exist already are left alone.
     public static let coupons = [
         CouponDraft(
             code: "WELCOME10", description: "10% off your first order", kind: "percent", percentOff: 10,

@@ -80,7 +80,8 @@ public struct CartService: Sendable {
             if let id = cart.restaurantID, !cart.items.isEmpty, let restaurant = try connection.restaurant(id: id),
                 !restaurant.delivers(to: GeoPoint(latitude: checked.latitude, longitude: checked.longitude))
             {
-                throw OrderingError(status: 422, code: CartProblem.outside.code, message: CartProblem.outside.message)
+                throw OrderingError(
+                    kind: .invalid, code: CartProblem.outside.code, message: CartProblem.outside.message)
             }
             cart.address = checked
         }

@@ -20,7 +20,8 @@ public struct CouponService: Sendable {
         do {
             try store.insert(coupon, at: environment.clock.now())
         } catch StoreError.uniqueViolation {
-            throw OrderingError(status: 409, code: "coupon_exists", message: "A coupon with this code already exists.")
+            throw OrderingError(
+                kind: .conflict, code: "coupon_exists", message: "A coupon with this code already exists.")
         } catch StoreError.foreignKeyViolation {
             throw ValidationFailure([
                 ValidationIssue(field: "restaurantId", code: "unknown", message: "There is no such restaurant.")

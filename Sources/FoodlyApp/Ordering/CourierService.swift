@@ -97,7 +97,7 @@ public struct CourierService: Sendable {
                 courier, userID: account.id, at: environment.clock.now())
         } catch StoreError.uniqueViolation {
             throw OrderingError(
-                status: 409, code: "courier_exists", message: "This account already has a courier record.")
+                kind: .conflict, code: "courier_exists", message: "This account already has a courier record.")
         }
         let now = environment.clock.now()
         environment.orderEvents.changed(try orders.write { try OrderService.dispatchWaiting($0, at: now) })

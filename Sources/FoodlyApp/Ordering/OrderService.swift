@@ -136,14 +136,14 @@ public struct OrderService: Sendable {
             }
             guard order.status == .delivered else {
                 throw OrderingError(
-                    status: 409, code: "not_delivered", message: "You can review an order once it is delivered.")
+                    kind: .conflict, code: "not_delivered", message: "You can review an order once it is delivered.")
             }
             guard
                 try connection.addReview(
                     orderID: id, userID: user.id, restaurantID: order.restaurantID, rating: rating, comment: comment,
                     at: now)
             else {
-                throw OrderingError(status: 409, code: "already_reviewed", message: "You have reviewed this order.")
+                throw OrderingError(kind: .conflict, code: "already_reviewed", message: "You have reviewed this order.")
             }
         }
     }

@@ -1,60 +1,63 @@
 import FoodlyCore
+import FoodlyShared
 
-/// A refusal from the cart or the ordering flow, with the HTTP status and the stable `code` clients match on.
+/// A refusal from the cart or the ordering flow: what kind of refusal it is and the stable `code` clients match
+/// on. The server turns the kind into an HTTP status.
 public struct OrderingError: Error, Sendable, Equatable {
-    /// 404, 409 or 422.
-    public let status: Int
+    /// Not found, conflict, invalid, forbidden or malformed.
+    public let kind: ProblemKind
     /// The API's `code`, e.g. `cart_restaurant_conflict`.
     public let code: String
     /// A sentence for people.
     public let message: String
 
     /// Creates an error.
-    public init(status: Int, code: String, message: String) {
-        self.status = status
+    public init(kind: ProblemKind, code: String, message: String) {
+        self.kind = kind
         self.code = code
         self.message = message
     }
 
     /// No dish with this id (or not in the cart).
-    static let dishNotFound = OrderingError(status: 404, code: "not_found", message: "There is no such dish.")
+    static let dishNotFound = OrderingError(kind: .notFound, code: "not_found", message: "There is no such dish.")
     /// Another restaurant's dish while the cart holds something.
     static let restaurantConflict = OrderingError(
-        status: 409, code: "cart_restaurant_conflict",
+        kind: .conflict, code: "cart_restaurant_conflict",
         message: "Your cart holds dishes from another restaurant. Empty it first to order from this one.")
     /// Quantity out of 1–50.
     static let quantity = OrderingError(
-        status: 422, code: "invalid_quantity", message: "Choose a quantity from 1 to 50.")
+        kind: .invalid, code: "invalid_quantity", message: "Choose a quantity from 1 to 50.")
     /// Tip out of range.
-    static let tip = OrderingError(status: 422, code: "invalid_tip", message: "Choose a tip from $0 to $100.")
+    static let tip = OrderingError(kind: .invalid, code: "invalid_tip", message: "Choose a tip from $0 to $100.")
     /// No order with this id for this user.
-    static let orderNotFound = OrderingError(status: 404, code: "not_found", message: "There is no such order.")
+    static let orderNotFound = OrderingError(kind: .notFound, code: "not_found", message: "There is no such order.")
     /// No usable idempotency key.
     static let keyRequired = OrderingError(
-        status: 400, code: "idempotency_key_required",
+        kind: .malformed, code: "idempotency_key_required",
         message: "Send an Idempotency-Key (1–100 visible characters, e.g. a UUID) with each new order.")
     /// A key used before with a different cart.
     static let keyReused = OrderingError(
-        status: 422, code: "idempotency_key_reused",
+        kind: .invalid, code: "idempotency_key_reused",
         message: "This Idempotency-Key was used for a different order. Use a new key for a new order.")
     /// Cancelling too late.
     static let tooLateToCancel = OrderingError(
-        status: 409, code: "invalid_transition",
+        kind: .conflict, code: "invalid_transition",
         message: "The restaurant has accepted this order; it can no longer be cancelled.")
 
     /// The account's role may not do this (or it is not linked to a restaurant or a courier).
     public static let forbidden = OrderingError(
-        status: 403, code: "forbidden", message: "Your account may not do this.")
+        kind: .forbidden, code: "forbidden", message: "Your account may not do this.")
 
     /// A move the order lifecycle does not allow from where the order is.
     static func invalidTransition(to status: OrderStatus) -> OrderingError {
         OrderingError(
-            status: 409, code: "invalid_transition", message: "This order cannot become \(status.rawValue) now.")
+            kind: .conflict, code: "invalid_transition", message: "This order cannot become \(status.rawValue) now.")
     }
 
     /// A problem that stops checkout, as an error.
     static func blocking(_ problem: CartProblem) -> OrderingError {
         OrderingError(
-            status: problem.code.hasPrefix("coupon_") ? 422 : 409, code: problem.code, message: problem.message)
+            kind: problem.code.hasPrefix("coupon_") ? .invalid : .conflict, code: problem.code, message: problem.message
+        )
     }
 }

@@ -1,7 +1,7 @@
 import FoodlyShared
 import Foundation
 
-/// Checks restaurants in the import format (PRODUCT.md) and turns them into `ImportedRestaurant` values.
+/// Checks restaurants in the import format (docs/IMPORT-FORMAT.md) and turns them into `ImportedRestaurant` values.
 ///
 /// Every bad field is reported at once, named by its JSON path (`menu[0].dishes[2].price`); nothing is
 /// imported unless everything is valid. The listing rule refuses a restaurant whose available dishes are

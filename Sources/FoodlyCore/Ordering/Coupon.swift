@@ -1,6 +1,6 @@
 import Foundation
 
-/// A discount code and its rules (PRODUCT.md, Coupons). Codes compare case-insensitively.
+/// A discount code and its rules. Codes compare case-insensitively.
 public struct Coupon: Sendable, Equatable {
     /// What the coupon takes off.
     public enum Kind: Sendable, Equatable {

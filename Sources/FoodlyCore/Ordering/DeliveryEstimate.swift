@@ -1,4 +1,4 @@
-/// When an order should arrive (PRODUCT.md, Couriers, dispatch and ETA): the later of the kitchen being done
+/// When an order should arrive: the later of the kitchen being done
 /// and the courier reaching the restaurant, then the ride to the customer, then a hand-over buffer; shown as a
 /// 10-minute window.
 public struct DeliveryEstimate: Sendable, Equatable {

@@ -1,4 +1,4 @@
-/// Where an order is in its life (PRODUCT.md, Order lifecycle).
+/// Where an order is in its life.
 public enum OrderStatus: String, Sendable, Codable, CaseIterable {
     /// Paid and waiting for the kitchen.
     case placed
@@ -22,7 +22,7 @@ public enum OrderStatus: String, Sendable, Codable, CaseIterable {
         ![.delivered, .cancelled, .rejected].contains(self)
     }
 
-    /// Who may move an order out of this status, and to where (PRODUCT.md, Order lifecycle): the customer cancels
+    /// Who may move an order out of this status, and to where: the customer cancels
     /// and the kitchen rejects only while `placed`; the kitchen accepts, prepares and marks ready; the courier picks
     /// up and delivers. Final statuses go nowhere.
     public var next: [OrderStatus] {

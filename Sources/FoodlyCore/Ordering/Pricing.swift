@@ -1,4 +1,4 @@
-/// The price of an order, written once (PRODUCT.md, Pricing): integer cents, every percentage rounded half-up
+/// The price of an order, written once: integer cents, every percentage rounded half-up
 /// to the cent (`Money.percent`).
 public enum Pricing {
     /// The breakdown for a subtotal.

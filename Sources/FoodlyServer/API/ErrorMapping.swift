@@ -14,7 +14,7 @@ enum ErrorMapping {
         case let error as AccountError:
             return accountError(error)
         case let error as OrderingError:
-            return HTTPError(status: error.status, code: error.code, detail: error.message)
+            return HTTPError(status: error.kind.httpStatus, code: error.code, detail: error.message)
         case StoreError.busy, StoreError.closed, StoreError.io, StoreError.unavailable, StoreError.conflict:
             return HTTPError(
                 status: 503, code: "unavailable", detail: "The service is busy. Try again in a moment.",

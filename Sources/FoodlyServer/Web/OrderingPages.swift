@@ -66,7 +66,7 @@ struct OrderingPages {
                 return .redirect(to: "/cart")
             } catch let error as OrderingError {
                 return try OrderingPages.cartPage(
-                    request, user, context, checkoutError: error.message, status: error.status)
+                    request, user, context, checkoutError: error.message, status: error.kind.httpStatus)
             }
         }
         router.post("/cart/tip") { request in
@@ -82,7 +82,7 @@ struct OrderingPages {
                 return .redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
             } catch let error as OrderingError {
                 return try OrderingPages.cartPage(
-                    request, user, context, checkoutError: error.message, status: error.status)
+                    request, user, context, checkoutError: error.message, status: error.kind.httpStatus)
             } catch let failure as ValidationFailure {
                 return try OrderingPages.cartPage(
                     request, user, context, checkoutError: failure.issues.first?.message, status: 422)
