@@ -38,6 +38,7 @@ struct APIRouter {
     ) {
         let authenticator = self.authenticator
         router.add(HTTPMethod(rawValue: endpoint.method.rawValue), APIRouter.pattern(endpoint.path)) { request in
+            if Rule.access.needsSignIn { try CrossOriginCheck.check(request) }
             let caller = try Rule.resolve(request, authenticator)
             let path = Path(values: try Path.names.map { try request.parameter($0) })
             let body = try APIRouter.body(Body.self, of: request)
