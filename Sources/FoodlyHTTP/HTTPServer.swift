@@ -19,9 +19,8 @@ public final class HTTPServer: Sendable {
     public let configuration: ServerConfiguration
     /// The request pipeline.
     public let responder: Responder
+    /// The running daemon; `stop()` holds the lock until it has stopped, so a second caller returns only then.
     private let daemon = Mutex<DaemonHandle?>(nil)
-    /// Held for the whole of `stop()`, so a second caller returns only once the server has stopped.
-    private let stopLock = Mutex<Void>(())
     private let boundPort = Atomic<Int>(0)
     private let stopping = Atomic<Bool>(false)
     /// Open event streams, closed at `stop()` (suspended connections must be resumed before the daemon stops).
@@ -85,8 +84,8 @@ public final class HTTPServer: Sendable {
     /// workers removing the listening socket from their own epoll sets, and the loser aborts the process. The
     /// listening socket stays libmicrohttpd's, closed once by `MHD_stop_daemon` after every worker has ended.
     public func stop() {
-        stopLock.withLock { _ in
-            guard let current = daemon.withLock({ $0.take() }) else { return }
+        daemon.withLock { handle in
+            guard let current = handle.take() else { return }
             stopping.store(true, ordering: .releasing)
             pingWake.signal()
             for stream in streams.withLock({ Array($0.values) }) { stream.close() }

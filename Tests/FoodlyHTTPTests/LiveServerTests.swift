@@ -130,10 +130,14 @@ struct LiveServerTests {
     @Test func gracefulStopFinishesTheInFlightRequest() throws {
         let live = try LiveServer(responder: TestRoutes.responder())
         let connection = try live.connect()
-        try connection.send("GET /slow HTTP/1.1\r\nHost: x\r\n\r\n")
+        // Long enough that the refusal below is seen while this request is still in flight.
+        try connection.send("GET /sleep/2000 HTTP/1.1\r\nHost: x\r\n\r\n")
         try waitUntil { live.server.inFlight == 1 }
         let stopped = Thread { live.stop() }
         stopped.start()
+        // Once stopping, a new connection is closed before its request is read; the one in flight goes on.
+        try waitUntil { (try? live.connect().request("GET", "/hello")) == nil }
+        #expect(live.server.inFlight == 1)
         let reply = try connection.readReply()
         #expect(reply.status == 200)
         #expect(reply.text == "finished")

@@ -30,6 +30,10 @@ enum TestRoutes {
             Thread.sleep(forTimeInterval: 0.4)
             return .text("finished")
         }
+        router.get("/sleep/:ms") { request in
+            Thread.sleep(forTimeInterval: Double(Int(try request.parameter("ms")) ?? 0) / 1000)
+            return .text("finished")
+        }
         router.get("/boom") { _ in throw Secret() }
         router.get("/cookies") { request in
             .text(request.cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";"))
