@@ -63,7 +63,7 @@ extension FoodlyClient {
 }
 
 /// A move the kitchen makes on an order.
-public enum KitchenMove: String, Sendable, CaseIterable {
+public enum KitchenMove: Sendable, CaseIterable {
     /// Accept a placed order.
     case accept
     /// Reject a placed order.
@@ -74,18 +74,26 @@ public enum KitchenMove: String, Sendable, CaseIterable {
     case ready
 
     var endpoint: Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Staff> {
-        Endpoints.kitchenMoves.first { $0.0 == rawValue }!.1
+        switch self {
+        case .accept: Endpoints.kitchenAccept
+        case .reject: Endpoints.kitchenReject
+        case .preparing: Endpoints.kitchenPreparing
+        case .ready: Endpoints.kitchenReady
+        }
     }
 }
 
 /// A move the courier makes on a delivery.
-public enum CourierMove: String, Sendable, CaseIterable {
+public enum CourierMove: Sendable, CaseIterable {
     /// Picked up at the restaurant.
     case pickup
     /// Handed to the customer.
     case deliver
 
     var endpoint: Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Courier> {
-        Endpoints.courierMoves.first { $0.0 == rawValue }!.1
+        switch self {
+        case .pickup: Endpoints.courierPickup
+        case .deliver: Endpoints.courierDeliver
+        }
     }
 }

@@ -38,7 +38,7 @@ public struct FoodlyClient: Sendable {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         guard (200..<300).contains(status) else { throw FoodlyClient.problem(status: status, data: data) }
         if let none = NoContent() as? Answer { return none }
-        if let text = String(decoding: data, as: UTF8.self) as? Answer, endpoint.format == .text { return text }
+        if endpoint.format == .text, let text = String(decoding: data, as: UTF8.self) as? Answer { return text }
         return try FoodlyClient.decoder.decode(Answer.self, from: data)
     }
 

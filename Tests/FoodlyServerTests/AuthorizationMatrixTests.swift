@@ -37,11 +37,11 @@ struct AuthorizationMatrixTests {
         for endpoint in table {
             let path = Self.path(endpoint, order: order, dish: dish, restaurant: world.restaurantID)
             for who in Who.allCases {
-                var headers: HTTPHeaders = endpoint.bodyType == nil ? [:] : CatalogAPI.json
+                var headers: HTTPHeaders = endpoint.hasBody ? CatalogAPI.json : [:]
                 if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
                 let response = world.app.send(
                     HTTPMethod(rawValue: endpoint.method.rawValue), path, headers: headers,
-                    body: endpoint.bodyType == nil ? "" : Self.validBodies[endpoint.operationID] ?? "{}")
+                    body: endpoint.hasBody ? Self.validBodies[endpoint.operationID] ?? "{}" : "")
                 response.stream?.close()
                 let context = "\(endpoint.route) as \(who.rawValue) → \(response.status)"
                 #expect(response.status < 500, "\(context)")

@@ -56,8 +56,8 @@ enum OpenAPIContractCheck {
         } else if !endpoint.access.needsSignIn && !schemes.isEmpty {
             found.append("security \(schemes.sorted()) on an endpoint anyone may call")
         }
-        if (operation["requestBody"] != nil) != (endpoint.bodyType != nil) {
-            found.append(endpoint.bodyType == nil ? "a request body it does not take" : "no request body")
+        if (operation["requestBody"] != nil) != endpoint.hasBody {
+            found.append(endpoint.hasBody ? "no request body" : "a request body it does not take")
         }
         let responses = Set((operation["responses"] as? Object ?? [:]).keys)
         var statuses = Set(endpoint.problems.map { String($0.kind.httpStatus) })

@@ -25,15 +25,9 @@ struct OpenAPITests {
     @Test func everyAPIRouteIsInTheTableAndEveryEndpointIsRouted() throws {
         let app = try TestApp()
         let routed = Set(
-            app.responder.router.routes.filter {
-                $0.pattern.hasPrefix("/api/") || ["/healthz", "/metrics"].contains($0.pattern)
-            }
-            .map { route in
-                let path = route.pattern.split(separator: "/").map { segment in
-                    segment.hasPrefix(":") ? "{\(segment.dropFirst())}" : String(segment)
-                }
-                return "\(route.method.rawValue) /\(path.joined(separator: "/"))"
-            })
+            app.responder.router.routes.filter { route in
+                route.pattern.hasPrefix("/api/") || ["/healthz", "/metrics"].contains(route.pattern)
+            }.map { "\($0.method.rawValue) \(RouteTemplate.of($0.pattern))" })
         #expect(routed == Set(Endpoints.all.map(\.route)))
         #expect(Set(Endpoints.all.map(\.operationID)).count == Endpoints.all.count, "operationIds are unique")
     }

@@ -19,13 +19,11 @@ public struct Endpoint<
     public let format: ResponseFormat
     /// The problems particular to this endpoint (those implied by its body, query and caller are added).
     public let declaredProblems: [ProblemCode]
-    /// One line on what it does.
-    public let summary: String
 
     /// Declares an endpoint.
     public init(
         _ operationID: String, _ method: EndpointMethod, _ path: String, status: Int = 200,
-        format: ResponseFormat = .json, problems: [ProblemCode] = [], summary: String
+        format: ResponseFormat = .json, problems: [ProblemCode] = []
     ) {
         self.operationID = operationID
         self.method = method
@@ -33,7 +31,6 @@ public struct Endpoint<
         self.status = status
         self.format = format
         self.declaredProblems = problems
-        self.summary = summary
     }
 
     /// Who may call it.
@@ -67,10 +64,8 @@ public struct Endpoint<
     /// The same endpoint without its types, for walking the table.
     public var description: EndpointDescription {
         EndpointDescription(
-            operationID: operationID, method: method, path: path, status: status, format: format, access: access,
-            problems: problems, pathNames: Path.names, queryNames: Query.names,
-            bodyType: hasBody ? EndpointDescription.name(of: Body.self) : nil,
-            responseType: EndpointDescription.name(of: Response.self), summary: summary)
+            operationID: operationID, method: method, path: path, status: status, access: access, problems: problems,
+            pathNames: Path.names, queryNames: Query.names, hasBody: hasBody)
     }
 }
 

@@ -3,24 +3,22 @@ import FoodlyShared
 extension Endpoints {
     /// `GET /api/v1/categories`.
     public static let categories = Endpoint<NoPath, NoQuery, NoBody, Page<CategoryBody>, Caller.Anyone>(
-        "categories", .get, "/api/v1/categories", summary: "Every category")
+        "categories", .get, "/api/v1/categories")
     /// `GET /api/v1/restaurants`: listed restaurants, near a point when given.
     public static let restaurants = Endpoint<
         NoPath, RestaurantListQuery, NoBody, Page<RestaurantSummary>, Caller.Anyone
-    >("restaurants", .get, "/api/v1/restaurants", summary: "Restaurants, near a point when given")
+    >("restaurants", .get, "/api/v1/restaurants")
     /// `GET /api/v1/restaurants/{id}`: one restaurant with its menu.
     public static let restaurant = Endpoint<IDPath, PointQuery, NoBody, RestaurantDetail, Caller.Anyone>(
-        "restaurant", .get, "/api/v1/restaurants/{id}", problems: [.notFound],
-        summary: "A restaurant with its menu")
+        "restaurant", .get, "/api/v1/restaurants/{id}", problems: [.notFound])
     /// `GET /api/v1/search`: dishes and restaurants for a text.
     public static let search = Endpoint<NoPath, SearchQueryParameters, NoBody, SearchResponse, Caller.Anyone>(
-        "search", .get, "/api/v1/search", summary: "Dishes and restaurants for a text")
+        "search", .get, "/api/v1/search")
     /// `POST /api/v1/nutrition/score`: the Nutri-Score of per-100 g values.
     public static let nutritionScore = Endpoint<
         NoPath, NoQuery, NutritionScoreRequest, NutritionScoreResponse, Caller.Anyone
-    >("nutritionScore", .post, "/api/v1/nutrition/score", summary: "The Nutri-Score of per-100 g values")
+    >("nutritionScore", .post, "/api/v1/nutrition/score")
     /// `POST /api/v1/admin/restaurants`: imports one restaurant (answered with it) or a list (answered with ids).
     public static let importRestaurants = Endpoint<NoPath, NoQuery, JSONValue, JSONValue, Caller.Admin>(
-        "importRestaurant", .post, "/api/v1/admin/restaurants", status: 201,
-        summary: "Import restaurants, all or nothing")
+        "importRestaurant", .post, "/api/v1/admin/restaurants", status: 201)
 }

@@ -1,49 +1,45 @@
 extension Endpoints {
     /// `GET /api/v1/kitchen/orders?status=`: the staff member's restaurant's orders.
     public static let kitchenOrders = Endpoint<NoPath, KitchenOrdersQuery, NoBody, Page<OrderBody>, Caller.Staff>(
-        "kitchenOrders", .get, "/api/v1/kitchen/orders", summary: "The restaurant's orders")
+        "kitchenOrders", .get, "/api/v1/kitchen/orders")
     /// `POST /api/v1/kitchen/orders/{id}/accept`.
-    public static let kitchenAccept = kitchenMove("kitchenAccept", "accept", "Accept an order")
+    public static let kitchenAccept = kitchenMove("kitchenAccept", "accept")
     /// `POST /api/v1/kitchen/orders/{id}/reject`.
-    public static let kitchenReject = kitchenMove("kitchenReject", "reject", "Reject an order")
+    public static let kitchenReject = kitchenMove("kitchenReject", "reject")
     /// `POST /api/v1/kitchen/orders/{id}/preparing`.
-    public static let kitchenPreparing = kitchenMove("kitchenPreparing", "preparing", "Start preparing")
+    public static let kitchenPreparing = kitchenMove("kitchenPreparing", "preparing")
     /// `POST /api/v1/kitchen/orders/{id}/ready`.
-    public static let kitchenReady = kitchenMove("kitchenReady", "ready", "Ready for pick-up")
+    public static let kitchenReady = kitchenMove("kitchenReady", "ready")
     /// `PATCH /api/v1/kitchen/dishes/{id}`: sold out or back.
     public static let kitchenDish = Endpoint<IDPath, NoQuery, AvailabilityRequest, NoContent, Caller.Staff>(
-        "kitchenDish", .patch, "/api/v1/kitchen/dishes/{id}", status: 204, format: .empty, problems: [.notFound],
-        summary: "Switch a dish sold out or back")
+        "kitchenDish", .patch, "/api/v1/kitchen/dishes/{id}", status: 204, format: .empty, problems: [.notFound])
 
     /// `GET /api/v1/courier/deliveries`: the courier's deliveries.
     public static let courierDeliveries = Endpoint<NoPath, NoQuery, NoBody, Page<OrderBody>, Caller.Courier>(
-        "courierDeliveries", .get, "/api/v1/courier/deliveries", summary: "The courier's deliveries")
+        "courierDeliveries", .get, "/api/v1/courier/deliveries")
     /// `POST /api/v1/courier/deliveries/{id}/pickup`.
-    public static let courierPickup = courierMove("courierPickup", "pickup", "Picked up")
+    public static let courierPickup = courierMove("courierPickup", "pickup")
     /// `POST /api/v1/courier/deliveries/{id}/deliver`.
-    public static let courierDeliver = courierMove("courierDeliver", "deliver", "Delivered")
+    public static let courierDeliver = courierMove("courierDeliver", "deliver")
     /// `PUT /api/v1/courier/location`.
     public static let courierLocation = Endpoint<NoPath, NoQuery, LocationRequest, NoContent, Caller.Courier>(
-        "courierLocation", .put, "/api/v1/courier/location", status: 204, format: .empty,
-        summary: "Share the courier's position")
+        "courierLocation", .put, "/api/v1/courier/location", status: 204, format: .empty)
     /// `PUT /api/v1/courier/availability`.
     public static let courierAvailability = Endpoint<
         NoPath, NoQuery, AvailabilityRequest, AvailabilityRequest, Caller.Courier
-    >("courierAvailability", .put, "/api/v1/courier/availability", summary: "Go on or off duty")
+    >("courierAvailability", .put, "/api/v1/courier/availability")
 
-    private static func kitchenMove(_ operationID: String, _ name: String, _ summary: String)
+    private static func kitchenMove(_ operationID: String, _ name: String)
         -> Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Staff>
     {
         Endpoint(
-            operationID, .post, "/api/v1/kitchen/orders/{id}/\(name)", problems: [.notFound, .invalidTransition],
-            summary: summary)
+            operationID, .post, "/api/v1/kitchen/orders/{id}/\(name)", problems: [.notFound, .invalidTransition])
     }
 
-    private static func courierMove(_ operationID: String, _ name: String, _ summary: String)
+    private static func courierMove(_ operationID: String, _ name: String)
         -> Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Courier>
     {
         Endpoint(
-            operationID, .post, "/api/v1/courier/deliveries/{id}/\(name)", problems: [.notFound, .invalidTransition],
-            summary: summary)
+            operationID, .post, "/api/v1/courier/deliveries/{id}/\(name)", problems: [.notFound, .invalidTransition])
     }
 }

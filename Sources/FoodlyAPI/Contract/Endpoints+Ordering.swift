@@ -1,68 +1,61 @@
 extension Endpoints {
     /// `GET /api/v1/cart`.
     public static let cart = Endpoint<NoPath, NoQuery, NoBody, CartBody, Caller.SignedIn>(
-        "cart", .get, "/api/v1/cart", summary: "The cart, priced now")
+        "cart", .get, "/api/v1/cart")
     /// `DELETE /api/v1/cart`.
     public static let clearCart = Endpoint<NoPath, NoQuery, NoBody, NoContent, Caller.SignedIn>(
-        "clearCart", .delete, "/api/v1/cart", status: 204, format: .empty, summary: "Empty the cart")
+        "clearCart", .delete, "/api/v1/cart", status: 204, format: .empty)
     /// `POST /api/v1/cart/items`.
     public static let addToCart = Endpoint<NoPath, NoQuery, AddCartItemRequest, CartBody, Caller.SignedIn>(
         "addToCart", .post, "/api/v1/cart/items",
-        problems: [.notFound, .cartRestaurantConflict, .invalidQuantity], summary: "Add a dish")
+        problems: [.notFound, .cartRestaurantConflict, .invalidQuantity])
     /// `PATCH /api/v1/cart/items/{dishId}`: 0 removes the line.
     public static let setCartQuantity = Endpoint<DishPath, NoQuery, QuantityRequest, CartBody, Caller.SignedIn>(
-        "setCartQuantity", .patch, "/api/v1/cart/items/{dishId}", problems: [.notFound, .invalidQuantity],
-        summary: "Set a line's quantity")
+        "setCartQuantity", .patch, "/api/v1/cart/items/{dishId}", problems: [.notFound, .invalidQuantity])
     /// `DELETE /api/v1/cart/items/{dishId}`.
     public static let removeFromCart = Endpoint<DishPath, NoQuery, NoBody, CartBody, Caller.SignedIn>(
-        "removeFromCart", .delete, "/api/v1/cart/items/{dishId}", problems: [.notFound], summary: "Remove a line")
+        "removeFromCart", .delete, "/api/v1/cart/items/{dishId}", problems: [.notFound])
     /// `PUT /api/v1/cart/coupon`.
     public static let applyCoupon = Endpoint<NoPath, NoQuery, CouponCodeRequest, CartBody, Caller.SignedIn>(
-        "applyCoupon", .put, "/api/v1/cart/coupon", problems: [.couponRefused], summary: "Apply a coupon")
+        "applyCoupon", .put, "/api/v1/cart/coupon", problems: [.couponRefused])
     /// `DELETE /api/v1/cart/coupon`.
     public static let removeCoupon = Endpoint<NoPath, NoQuery, NoBody, CartBody, Caller.SignedIn>(
-        "removeCoupon", .delete, "/api/v1/cart/coupon", summary: "Remove the coupon")
+        "removeCoupon", .delete, "/api/v1/cart/coupon")
     /// `PUT /api/v1/cart/address`.
     public static let setCartAddress = Endpoint<NoPath, NoQuery, AddressBody, CartBody, Caller.SignedIn>(
-        "setCartAddress", .put, "/api/v1/cart/address", problems: [.outsideDeliveryArea],
-        summary: "Set the delivery address")
+        "setCartAddress", .put, "/api/v1/cart/address", problems: [.outsideDeliveryArea])
     /// `PUT /api/v1/cart/tip`.
     public static let setTip = Endpoint<NoPath, NoQuery, TipRequest, CartBody, Caller.SignedIn>(
-        "setTip", .put, "/api/v1/cart/tip", problems: [.invalidTip], summary: "Set the tip")
+        "setTip", .put, "/api/v1/cart/tip", problems: [.invalidTip])
 
     /// `POST /api/v1/orders` with an `Idempotency-Key`: places the cart.
     public static let placeOrder = Endpoint<NoPath, NoQuery, PlaceOrderRequest, OrderBody, Caller.SignedIn>(
         "placeOrder", .post, "/api/v1/orders", status: 201,
-        problems: [.idempotencyKeyRequired, .idempotencyKeyReused, .checkoutBlocked, .couponRefused],
-        summary: "Place the cart as an order")
+        problems: [.idempotencyKeyRequired, .idempotencyKeyReused, .checkoutBlocked, .couponRefused])
     /// `GET /api/v1/orders`: newest first.
     public static let orders = Endpoint<NoPath, PageQuery, NoBody, Page<OrderBody>, Caller.SignedIn>(
-        "orders", .get, "/api/v1/orders", summary: "The user's orders, newest first")
+        "orders", .get, "/api/v1/orders")
     /// `GET /api/v1/orders/{id}`.
     public static let order = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(
-        "order", .get, "/api/v1/orders/{id}", problems: [.notFound], summary: "One order")
+        "order", .get, "/api/v1/orders/{id}", problems: [.notFound])
     /// `POST /api/v1/orders/{id}/cancel`: before the restaurant accepts.
     public static let cancelOrder = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(
-        "cancelOrder", .post, "/api/v1/orders/{id}/cancel", problems: [.notFound, .invalidTransition],
-        summary: "Cancel an order")
+        "cancelOrder", .post, "/api/v1/orders/{id}/cancel", problems: [.notFound, .invalidTransition])
     /// `GET /api/v1/orders/{id}/events`: an `order` event at every change.
     public static let orderEvents = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(
-        "orderEvents", .get, "/api/v1/orders/{id}/events", format: .eventStream, problems: [.notFound],
-        summary: "Live changes of an order")
+        "orderEvents", .get, "/api/v1/orders/{id}/events", format: .eventStream, problems: [.notFound])
     /// `POST /api/v1/orders/{id}/review`: after delivery.
     public static let reviewOrder = Endpoint<IDPath, NoQuery, ReviewRequest, ReviewRequest, Caller.SignedIn>(
         "reviewOrder", .post, "/api/v1/orders/{id}/review", status: 201,
-        problems: [.notFound, .notDelivered, .alreadyReviewed], summary: "Review a delivered order")
+        problems: [.notFound, .notDelivered, .alreadyReviewed])
 
     /// `POST /api/v1/admin/coupons`.
     public static let createCoupon = Endpoint<NoPath, NoQuery, CouponRequest, CouponSummary, Caller.Admin>(
-        "createCoupon", .post, "/api/v1/admin/coupons", status: 201, problems: [.couponExists],
-        summary: "Create a coupon")
+        "createCoupon", .post, "/api/v1/admin/coupons", status: 201, problems: [.couponExists])
     /// `POST /api/v1/admin/staff`: makes an account staff of a restaurant.
     public static let assignStaff = Endpoint<NoPath, NoQuery, StaffRequest, NoContent, Caller.Admin>(
-        "assignStaff", .post, "/api/v1/admin/staff", status: 204, format: .empty, summary: "Assign staff")
+        "assignStaff", .post, "/api/v1/admin/staff", status: 204, format: .empty)
     /// `POST /api/v1/admin/couriers`: gives a courier account its courier record.
     public static let createCourier = Endpoint<NoPath, NoQuery, CourierRequest, OrderCourier, Caller.Admin>(
-        "createCourier", .post, "/api/v1/admin/couriers", status: 201, problems: [.courierExists],
-        summary: "Create a courier")
+        "createCourier", .post, "/api/v1/admin/couriers", status: 201, problems: [.courierExists])
 }

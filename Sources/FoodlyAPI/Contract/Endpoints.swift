@@ -1,7 +1,7 @@
 /// Every endpoint of the HTTP API, declared once. The server's routes, the SDK's requests and the OpenAPI check
 /// all read these values; `all` lists them for walking the table.
 public enum Endpoints {
-    /// The whole table, in the order of the OpenAPI document.
+    /// The whole table, by area.
     public static let all: [EndpointDescription] = [
         health.description, metrics.description, openAPI.description,
         register.description, login.description, logout.description, me.description, updateMe.description,
@@ -17,13 +17,4 @@ public enum Endpoints {
         courierDeliveries.description, courierPickup.description, courierDeliver.description,
         courierLocation.description, courierAvailability.description,
     ]
-
-    /// The kitchen's order moves by the name in their path.
-    public static let kitchenMoves = [
-        ("accept", kitchenAccept), ("reject", kitchenReject), ("preparing", kitchenPreparing),
-        ("ready", kitchenReady),
-    ]
-
-    /// The courier's order moves by the name in their path.
-    public static let courierMoves = [("pickup", courierPickup), ("deliver", courierDeliver)]
 }

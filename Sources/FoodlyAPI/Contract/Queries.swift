@@ -39,7 +39,7 @@ public struct PointQuery: QueryParameters, Equatable {
 /// `GET /api/v1/restaurants` query.
 public struct RestaurantListQuery: QueryParameters, Equatable {
     /// Every name the list reads.
-    public static let names = ["lat", "lon", "category", "diet", "sort", "limit", "cursor"]
+    public static let names = PointQuery.names + ["category", "diet", "sort"] + PageQuery.names
     /// Where the caller is: only restaurants delivering there are listed.
     public var point: PointQuery
     /// A category slug.
@@ -70,7 +70,7 @@ public struct RestaurantListQuery: QueryParameters, Equatable {
 /// `GET /api/v1/search` query.
 public struct SearchQueryParameters: QueryParameters, Equatable {
     /// Every name search reads.
-    public static let names = ["q", "lat", "lon", "category", "diet", "maxKcal", "sort", "limit"]
+    public static let names = ["q"] + PointQuery.names + ["category", "diet", "maxKcal", "sort", "limit"]
     /// What to look for (prefixes, accents and small typos allowed).
     public var q: String
     /// Where the caller is.

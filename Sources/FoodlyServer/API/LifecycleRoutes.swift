@@ -57,8 +57,11 @@ struct LifecycleRoutes {
             let found = try kitchen.orders(for: call.caller.account, statuses: statuses)
             return Page(items: found.map(OrderBody.init), nextCursor: nil)
         }
-        for (name, endpoint) in Endpoints.kitchenMoves {
-            let status = OrderActions.status(named: name)
+        let moves = [
+            (Endpoints.kitchenAccept, OrderStatus.accepted), (Endpoints.kitchenReject, .rejected),
+            (Endpoints.kitchenPreparing, .preparing), (Endpoints.kitchenReady, .ready),
+        ]
+        for (endpoint, status) in moves {
             api.handle(endpoint) { call in
                 OrderBody(try kitchen.move(ID(call.path.id), to: status, by: call.caller.account))
             }
@@ -81,8 +84,9 @@ struct LifecycleRoutes {
                 items: try couriers.deliveries(for: call.caller.account).deliveries.map(OrderBody.init), nextCursor: nil
             )
         }
-        for (name, endpoint) in Endpoints.courierMoves {
-            let status = OrderActions.status(named: name)
+        for (endpoint, status) in [
+            (Endpoints.courierPickup, OrderStatus.pickedUp), (Endpoints.courierDeliver, .delivered),
+        ] {
             api.handle(endpoint) { call in
                 OrderBody(try couriers.move(ID(call.path.id), to: status, by: call.caller.account))
             }

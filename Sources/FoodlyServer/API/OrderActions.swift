@@ -19,14 +19,6 @@ enum OrderActions {
         return status
     }
 
-    /// The status the move `name` of the endpoint table leads to (every name there is one of these).
-    static func status(named name: String) -> OrderStatus {
-        guard let status = (kitchen + courier).first(where: { $0.name == name })?.status else {
-            preconditionFailure("no order move named \(name)")
-        }
-        return status
-    }
-
     /// The URL name of the move to `status`.
     static func name(of status: OrderStatus) -> String {
         (kitchen + courier).first { $0.status == status }?.name ?? status.rawValue
