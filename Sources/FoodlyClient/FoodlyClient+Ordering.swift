@@ -42,7 +42,7 @@ extension FoodlyClient {
     }
 
     /// `PUT /api/v1/cart/address`: where this cart is delivered.
-    public func setDeliveryAddress(_ address: AddressBody) async throws -> CartBody {
+    public func setDeliveryAddress(_ address: Address) async throws -> CartBody {
         try await send(Endpoints.setCartAddress, path: NoPath(), query: NoQuery(), body: address)
     }
 

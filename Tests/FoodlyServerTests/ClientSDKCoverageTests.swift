@@ -85,7 +85,7 @@ struct ClientSDKCoverageTests {
         // An order from placing to delivery, watched live; then a review.
         _ = try await customer.addToCart(dishId: bowl, quantity: 2)
         _ = try await customer.setDeliveryAddress(
-            AddressBody(
+            Address(
                 line1: "1 Market St", city: "San Francisco", latitude: CatalogAPI.customer.latitude,
                 longitude: CatalogAPI.customer.longitude))
         let order = try await customer.placeOrder()

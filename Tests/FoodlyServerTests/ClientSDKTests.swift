@@ -43,7 +43,7 @@ struct ClientSDKTests {
         var cart = try await client.addToCart(dishId: dish.id, quantity: 3)
         #expect(cart.items.first?.quantity == 3)
         cart = try await client.setDeliveryAddress(
-            AddressBody(line1: "1 Market St", city: "San Francisco", latitude: 37.788, longitude: -122.4075))
+            Address(line1: "1 Market St", city: "San Francisco", latitude: 37.788, longitude: -122.4075))
         #expect(cart.problems.isEmpty, "\(cart.problems)")
         do {
             _ = try await client.applyCoupon("NOPE")

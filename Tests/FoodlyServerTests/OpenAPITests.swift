@@ -101,14 +101,14 @@ struct OpenAPITests {
 
     @Test func aDroppedRequiredFieldIsCaughtInAnswersAndRequests() throws {
         var document = try document()
-        try mutateComponent(&document, "Pricing") { pricing in
+        try mutateComponent(&document, "PriceBreakdown") { pricing in
             pricing["required"] = (pricing["required"] as? [String] ?? []).filter { $0 != "total" }
         }
         try mutateComponent(&document, "AddCartItemRequest") { body in
             body["required"] = (body["required"] as? [String] ?? []).filter { $0 != "dishId" }
         }
         let found = OpenAPIContractCheck.differences(document)
-        #expect(found.contains { $0.hasSuffix("Pricing.total: not in required, but always written") })
+        #expect(found.contains { $0.hasSuffix("PriceBreakdown.total: not in required, but always written") })
         #expect(
             found.contains {
                 $0.hasSuffix("AddCartItemRequest.dishId: not in required, but the request cannot be read without it")

@@ -15,7 +15,7 @@ public struct ProfilePatch: Codable, Sendable, Equatable {
     /// New phone, or null to clear.
     public var phone: PatchField<String> = .absent
     /// New address, or null to clear.
-    public var address: PatchField<AddressBody> = .absent
+    public var address: PatchField<Address> = .absent
     /// New daily kcal target, or null to clear.
     public var dailyKcalTarget: PatchField<Int> = .absent
     /// Diet ids (replaces the list).

@@ -22,7 +22,7 @@ extension Endpoints {
     public static let removeCoupon = Endpoint<NoPath, NoQuery, NoBody, CartBody, Caller.SignedIn>(
         "removeCoupon", .delete, "/api/v1/cart/coupon")
     /// `PUT /api/v1/cart/address`.
-    public static let setCartAddress = Endpoint<NoPath, NoQuery, AddressBody, CartBody, Caller.SignedIn>(
+    public static let setCartAddress = Endpoint<NoPath, NoQuery, Address, CartBody, Caller.SignedIn>(
         "setCartAddress", .put, "/api/v1/cart/address", problems: [.outsideDeliveryArea])
     /// `PUT /api/v1/cart/tip`.
     public static let setTip = Endpoint<NoPath, NoQuery, TipRequest, CartBody, Caller.SignedIn>(

@@ -9,20 +9,20 @@ public struct CartBody: Codable, Sendable, Equatable {
     /// The applied coupon.
     public var coupon: CouponSummary?
     /// Where it would be delivered.
-    public var address: AddressBody?
+    public var address: Address?
     /// ISO 4217 code of every amount.
     public var currency: String
     /// The price now.
-    public var pricing: PricingBody
+    public var pricing: PriceBreakdown
     /// The meal's totals.
-    public var nutrition: MealNutritionBody
+    public var nutrition: MealNutrition
     /// What would stop checkout now.
     public var problems: [CartProblemBody]
 
     /// Creates a cart body.
     public init(
-        restaurant: RestaurantReference?, items: [CartLine], coupon: CouponSummary?, address: AddressBody?,
-        currency: String, pricing: PricingBody, nutrition: MealNutritionBody, problems: [CartProblemBody]
+        restaurant: RestaurantReference?, items: [CartLine], coupon: CouponSummary?, address: Address?,
+        currency: String, pricing: PriceBreakdown, nutrition: MealNutrition, problems: [CartProblemBody]
     ) {
         self.restaurant = restaurant
         self.items = items
@@ -71,57 +71,6 @@ public struct CartLine: Codable, Sendable, Equatable {
         self.quantity = quantity
         self.lineTotal = lineTotal
         self.kcal = kcal
-    }
-}
-
-/// The price breakdown, in cents.
-public struct PricingBody: Codable, Sendable, Equatable {
-    /// Σ lines.
-    public var subtotal: Int
-    /// The coupon's reduction.
-    public var discount: Int
-    /// Delivery.
-    public var deliveryFee: Int
-    /// Service fee.
-    public var serviceFee: Int
-    /// Tax.
-    public var tax: Int
-    /// Tip.
-    public var tip: Int
-    /// What is charged.
-    public var total: Int
-
-    /// Creates a breakdown.
-    public init(
-        subtotal: Int, discount: Int, deliveryFee: Int, serviceFee: Int, tax: Int, tip: Int, total: Int
-    ) {
-        self.subtotal = subtotal
-        self.discount = discount
-        self.deliveryFee = deliveryFee
-        self.serviceFee = serviceFee
-        self.tax = tax
-        self.tip = tip
-        self.total = total
-    }
-}
-
-/// A meal's totals.
-public struct MealNutritionBody: Codable, Sendable, Equatable {
-    /// kcal.
-    public var kcal: Double
-    /// Protein, g.
-    public var proteinG: Double
-    /// Carbohydrate, g.
-    public var carbsG: Double
-    /// Fat, g.
-    public var fatG: Double
-
-    /// Creates totals.
-    public init(kcal: Double, proteinG: Double, carbsG: Double, fatG: Double) {
-        self.kcal = kcal
-        self.proteinG = proteinG
-        self.carbsG = carbsG
-        self.fatG = fatG
     }
 }
 

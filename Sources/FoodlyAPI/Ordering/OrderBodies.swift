@@ -17,11 +17,11 @@ public struct OrderBody: Codable, Sendable, Equatable {
     /// ISO 4217 code of every amount.
     public var currency: String
     /// What it cost.
-    public var pricing: PricingBody
+    public var pricing: PriceBreakdown
     /// The coupon used.
     public var couponCode: String?
     /// Where it goes.
-    public var address: AddressBody
+    public var address: Address
     /// Notes for the kitchen and courier.
     public var notes: String
     /// Who brings it, once assigned.
@@ -33,14 +33,14 @@ public struct OrderBody: Codable, Sendable, Equatable {
     /// Every status with its time.
     public var timeline: [OrderStep]
     /// The meal's totals.
-    public var nutrition: MealNutritionBody
+    public var nutrition: MealNutrition
 
     /// Creates an order body.
     public init(
         id: String, number: Int, status: String, placedAt: Date, restaurant: OrderRestaurant, items: [CartLine],
-        currency: String, pricing: PricingBody, couponCode: String?, address: AddressBody, notes: String,
+        currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
-        nutrition: MealNutritionBody
+        nutrition: MealNutrition
     ) {
         self.id = id
         self.number = number

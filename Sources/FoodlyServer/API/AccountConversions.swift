@@ -6,25 +6,9 @@ extension User {
     init(_ account: UserAccount) {
         self.init(
             id: account.id.rawValue, fullName: account.fullName, email: account.email, phone: account.phone,
-            address: account.address.map(AddressBody.init), dailyKcalTarget: account.dailyKcalTarget,
+            address: account.address, dailyKcalTarget: account.dailyKcalTarget,
             diets: account.diets.map(\.rawValue), avoidAllergens: account.avoidAllergens.map(\.rawValue),
             showCalories: account.showCalories, role: account.role.rawValue, createdAt: account.createdAt)
-    }
-}
-
-extension AddressBody {
-    /// The API view of an address.
-    init(_ address: Address) {
-        self.init(
-            line1: address.line1, line2: address.line2, city: address.city, postcode: address.postcode,
-            latitude: address.latitude, longitude: address.longitude, instructions: address.instructions)
-    }
-
-    /// The domain address.
-    var domain: Address {
-        Address(
-            line1: line1, line2: line2, city: city, postcode: postcode, latitude: latitude, longitude: longitude,
-            instructions: instructions)
     }
 }
 
@@ -47,12 +31,7 @@ extension ProfilePatch {
             avoidAllergens: parse(avoidAllergens, "avoidAllergens", Allergen.init(rawValue:)),
             showCalories: showCalories)
         changes.phone = phone.change
-        changes.address = address.change.map { change in
-            switch change {
-            case .set(let body): .set(body.domain)
-            case .clear: .clear
-            }
-        }
+        changes.address = address.change
         changes.dailyKcalTarget = dailyKcalTarget.change
         return (changes, issues)
     }

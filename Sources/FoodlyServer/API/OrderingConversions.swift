@@ -9,8 +9,8 @@ extension CartBody {
             restaurant: quote.restaurant.map { RestaurantReference(id: $0.id.rawValue, name: $0.name) },
             items: quote.items.map(CartLine.init),
             coupon: quote.coupon.map { CouponSummary(code: $0.code, description: $0.description) },
-            address: quote.address.map(AddressBody.init), currency: Money.currency, pricing: PricingBody(quote.pricing),
-            nutrition: MealNutritionBody(quote.nutrition),
+            address: quote.address, currency: Money.currency, pricing: quote.pricing,
+            nutrition: quote.nutrition,
             problems: quote.problems.map { CartProblemBody(code: $0.code, message: $0.message) })
     }
 }
@@ -24,22 +24,6 @@ extension CartLine {
     }
 }
 
-extension PricingBody {
-    /// The API view of a breakdown.
-    init(_ pricing: PriceBreakdown) {
-        self.init(
-            subtotal: pricing.subtotal, discount: pricing.discount, deliveryFee: pricing.deliveryFee,
-            serviceFee: pricing.serviceFee, tax: pricing.tax, tip: pricing.tip, total: pricing.total)
-    }
-}
-
-extension MealNutritionBody {
-    /// The API view of a meal's totals.
-    init(_ nutrition: MealNutrition) {
-        self.init(kcal: nutrition.kcal, proteinG: nutrition.proteinG, carbsG: nutrition.carbsG, fatG: nutrition.fatG)
-    }
-}
-
 extension OrderBody {
     /// The API view of an order.
     init(_ details: OrderDetails) {
@@ -48,14 +32,14 @@ extension OrderBody {
             id: order.id.rawValue, number: order.number, status: order.status.rawValue, placedAt: order.placedAt,
             restaurant: OrderRestaurant(
                 id: details.restaurant.id.rawValue, name: details.restaurant.name, phone: details.restaurant.phone),
-            items: order.items.map(CartLine.init), currency: Money.currency, pricing: PricingBody(order.pricing),
-            couponCode: order.couponCode, address: AddressBody(order.address), notes: order.notes,
+            items: order.items.map(CartLine.init), currency: Money.currency, pricing: order.pricing,
+            couponCode: order.couponCode, address: order.address, notes: order.notes,
             courier: details.courier.map {
                 OrderCourier(name: $0.name, phone: $0.phone, vehicle: $0.vehicle.rawValue)
             },
             estimatedDeliveryAt: order.estimatedDeliveryAt,
             etaMinutes: MinutesRange(min: order.eta.minMinutes, max: order.eta.maxMinutes),
             timeline: order.timeline.map { OrderStep(status: $0.status.rawValue, at: $0.at) },
-            nutrition: MealNutritionBody(MealNutrition(items: order.items)))
+            nutrition: MealNutrition(items: order.items))
     }
 }

@@ -63,7 +63,7 @@ struct OrderingRoutes {
         }
         api.handle(Endpoints.removeCoupon) { call in CartBody(try carts.removeCoupon(for: call.caller.account)) }
         api.handle(Endpoints.setCartAddress) { call in
-            CartBody(try carts.setAddress(call.body.domain, for: call.caller.account))
+            CartBody(try carts.setAddress(call.body, for: call.caller.account))
         }
         api.handle(Endpoints.setTip) { call in CartBody(try carts.setTip(call.body.amount, for: call.caller.account)) }
         api.handle(Endpoints.clearCart) { call in

@@ -1,34 +1,6 @@
-/// A delivery address; it always has coordinates.
-public struct Address: Sendable, Equatable, Codable {
-    /// Street and number.
-    public var line1: String
-    /// Flat, floor, building.
-    public var line2: String?
-    /// City.
-    public var city: String
-    /// Postal code.
-    public var postcode: String?
-    /// Latitude in degrees (−90…90).
-    public var latitude: Double
-    /// Longitude in degrees (−180…180).
-    public var longitude: Double
-    /// Notes for the courier.
-    public var instructions: String?
+import FoodlyShared
 
-    /// Creates an address.
-    public init(
-        line1: String, line2: String? = nil, city: String, postcode: String? = nil, latitude: Double,
-        longitude: Double, instructions: String? = nil
-    ) {
-        self.line1 = line1
-        self.line2 = line2
-        self.city = city
-        self.postcode = postcode
-        self.latitude = latitude
-        self.longitude = longitude
-        self.instructions = instructions
-    }
-
+extension Address {
     /// The address with text trimmed and blank optional lines removed, or the issues that make it invalid.
     /// Field names are prefixed with `prefix` (`address.`).
     public func validated(prefix: String = "address.") throws -> Address {
