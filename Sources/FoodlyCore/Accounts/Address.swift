@@ -1,3 +1,5 @@
+import FoodlyShared
+
 /// A delivery address; it always has coordinates.
 public struct Address: Sendable, Equatable, Codable {
     /// Street and number.
@@ -32,7 +34,7 @@ public struct Address: Sendable, Equatable, Codable {
     /// The address with text trimmed and blank optional lines removed, or the issues that make it invalid.
     /// Field names are prefixed with `prefix` (`address.`).
     public func validated(prefix: String = "address.") throws -> Address {
-        var issues: [ValidationIssue] = []
+        var issues: [FieldError] = []
         var result = self
         result.line1 = Text.clean(line1)
         result.city = Text.clean(city)
@@ -55,12 +57,12 @@ public struct Address: Sendable, Equatable, Codable {
         }
         if !latitude.isFinite || !(-90...90).contains(latitude) {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "latitude", code: "out_of_range", message: "Latitude must be between -90 and 90."))
         }
         if !longitude.isFinite || !(-180...180).contains(longitude) {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "longitude", code: "out_of_range",
                     message: "Longitude must be between -180 and 180."))
         }
