@@ -1,5 +1,4 @@
 import FoodlyCore
-import FoodlyHTTP
 
 /// The names of the kitchen's and couriers' moves in URLs (`…/orders/{id}/accept`), shared by the API routes and
 /// the web screens.
