@@ -32,7 +32,7 @@ struct ClientSDKCoverageTests {
         let courier = try client(.courier)
 
         // Operations and the catalog, anonymously.
-        #expect(try await anonymous.health().status == "ok")
+        #expect(try await anonymous.health().status == .ok)
         #expect(try await anonymous.openAPIDocument()["openapi"] == .string("3.1.0"))
         #expect(try await !anonymous.categories().items.isEmpty)
         let near = try await anonymous.restaurants(

@@ -1,19 +1,35 @@
 import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
 import FoodlyServer
 import Foundation
 
 /// Compares an OpenAPI document with the endpoint table and lists every disagreement: an operation missing on
 /// either side, another `operationId`, path or query parameters, security, a request body where the table has
-/// none (or none where it has one), an undocumented success status or problem status.
+/// none (or none where it has one), an undocumented success status or problem status, and every body, answer and
+/// problem schema that differs from its Swift type (`OpenAPISchemaCheck`).
 enum OpenAPIContractCheck {
     typealias Object = [String: Any]
 
     static let methods = ["get", "post", "put", "patch", "delete"]
 
+    /// The enums the document may name, by component name: each is a Swift enum's cases.
+    static let enums: [String: [String]] = [
+        "NutriGrade": NutriGrade.allCases.map(\.rawValue), "Vehicle": Vehicle.allCases.map(\.rawValue),
+        "OrderStatus": OrderStatus.allCases.map(\.rawValue), "Role": Role.allCases.map(\.rawValue),
+        "Diet": Diet.allCases.map(\.rawValue), "Allergen": Allergen.allCases.map(\.rawValue),
+        "NutriScoreCategory": NutriScoreCategory.allCases.map(\.rawValue),
+        "CouponKind": CouponKind.allCases.map(\.rawValue), "RestaurantSort": RestaurantSort.allCases.map(\.rawValue),
+        "SearchSort": SearchSort.allCases.map(\.rawValue), "HealthStatus": HealthStatus.allCases.map(\.rawValue),
+        "DatabaseStatus": DatabaseStatus.allCases.map(\.rawValue),
+    ]
+
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.
     static func differences(_ document: Object, _ table: [EndpointDescription] = Endpoints.all) -> [String] {
         let paths = document["paths"] as? [String: Object] ?? [:]
-        var found: [String] = []
+        var schemas = OpenAPISchemaCheck(document: document, enums: enums)
+        var found = inlineSchemas(document, at: "")
+        found += problemDifferences(&schemas) + schemas.enumDifferences()
         var declared: Set<String> = []
         for endpoint in table {
             declared.insert(endpoint.route)
@@ -21,7 +37,7 @@ enum OpenAPIContractCheck {
                 found.append("\(endpoint.route): not documented")
                 continue
             }
-            found += differences(operation, endpoint, pathItem: paths[endpoint.path] ?? [:])
+            found += differences(operation, endpoint, pathItem: paths[endpoint.path] ?? [:], schemas: &schemas)
                 .map { "\(endpoint.route): \($0)" }
         }
         for (path, item) in paths {
@@ -32,9 +48,9 @@ enum OpenAPIContractCheck {
         return found.sorted()
     }
 
-    private static func differences(_ operation: Object, _ endpoint: EndpointDescription, pathItem: Object)
-        -> [String]
-    {
+    private static func differences(
+        _ operation: Object, _ endpoint: EndpointDescription, pathItem: Object, schemas: inout OpenAPISchemaCheck
+    ) -> [String] {
         var found: [String] = []
         if operation["operationId"] as? String != endpoint.operationID {
             found.append("operationId is not \(endpoint.operationID)")
@@ -59,12 +75,69 @@ enum OpenAPIContractCheck {
         if (operation["requestBody"] != nil) != endpoint.hasBody {
             found.append(endpoint.hasBody ? "no request body" : "a request body it does not take")
         }
-        let responses = Set((operation["responses"] as? Object ?? [:]).keys)
+        if endpoint.hasBody {
+            found += schemaDifferences(operation["requestBody"], endpoint.body, request: true, &schemas)
+        }
+        let answers = operation["responses"] as? Object ?? [:]
+        if endpoint.format == .json {
+            found += schemaDifferences(answers[String(endpoint.status)], endpoint.answer, request: false, &schemas)
+        }
+        for status in Set(endpoint.problems.map { String($0.kind.httpStatus) }) {
+            let answer = answers[status]
+            let schema = ((answer as? Object)?["content"] as? Object)?["application/problem+json"] as? Object
+            if (schema?["schema"] as? Object).flatMap(OpenAPISchemaCheck.componentName) != "Problem" {
+                found.append("\(status) is not a Problem")
+            }
+        }
+        let responses = Set(answers.keys)
         var statuses = Set(endpoint.problems.map { String($0.kind.httpStatus) })
         statuses.insert(String(endpoint.status))
         for status in statuses.subtracting(responses).sorted() {
             let codes = endpoint.problems.filter { String($0.kind.httpStatus) == status }.map(\.code)
             found.append("no \(status) response" + (codes.isEmpty ? "" : " (\(codes.joined(separator: ", ")))"))
+        }
+        return found
+    }
+
+    /// The JSON schema of a request body or response, compared with `type`.
+    private static func schemaDifferences(
+        _ part: Any?, _ type: any Codable.Type, request: Bool, _ schemas: inout OpenAPISchemaCheck
+    ) -> [String] {
+        let content = (part as? Object)?["content"] as? Object
+        let schema = (content?["application/json"] as? Object)?["schema"] as? Object
+        let place = request ? "request body" : "answer"
+        do {
+            let (wire, written) = try WireSchema.of(type)
+            return schemas.differences(schema, wire, request ? .request : .answer(written: written), at: place)
+        } catch {
+            return ["\(place): \(type) cannot be described: \(error)"]
+        }
+    }
+
+    /// The `Problem` component against the problem type clients decode.
+    private static func problemDifferences(_ schemas: inout OpenAPISchemaCheck) -> [String] {
+        do {
+            let (wire, written) = try WireSchema.of(Problem.self)
+            return schemas.differences(
+                ["$ref": "#/components/schemas/Problem"], wire, .answer(written: written), at: "problem")
+        } catch {
+            return ["Problem cannot be described: \(error)"]
+        }
+    }
+
+    /// Object and enum schemas written inline instead of as a named component.
+    private static func inlineSchemas(_ value: Any, at place: String) -> [String] {
+        if let list = value as? [Any] {
+            return list.enumerated().flatMap { inlineSchemas($1, at: "\(place)/\($0)") }
+        }
+        guard let object = value as? Object else { return [] }
+        let isComponent = place.hasPrefix("/components/schemas/") && place.split(separator: "/").count == 3
+        var found: [String] = []
+        if !isComponent, object["properties"] != nil || object["enum"] != nil {
+            found.append("\(place): an inline schema; name it as a component")
+        }
+        for (key, member) in object where key != "examples" && key != "example" {
+            found += inlineSchemas(member, at: "\(place)/\(key)")
         }
         return found
     }

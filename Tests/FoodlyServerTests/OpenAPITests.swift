@@ -86,6 +86,86 @@ struct OpenAPITests {
         #expect(found.contains("POST /api/v1/orders/{id}/cancel: a request body it does not take"))
     }
 
+    @Test func aRenamedResponseFieldIsCaught() throws {
+        var document = try document()
+        try mutateComponent(&document, "Order") { order in
+            var properties = order["properties"] as? Object ?? [:]
+            properties["orderNumber"] = properties.removeValue(forKey: "number")
+            order["properties"] = properties
+            order["required"] = (order["required"] as? [String] ?? []).map { $0 == "number" ? "orderNumber" : $0 }
+        }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(found.contains { $0.hasSuffix("Order.number: not documented") })
+        #expect(found.contains { $0.hasSuffix("Order.orderNumber: documented but not in the Swift type") })
+    }
+
+    @Test func aDroppedRequiredFieldIsCaughtInAnswersAndRequests() throws {
+        var document = try document()
+        try mutateComponent(&document, "Pricing") { pricing in
+            pricing["required"] = (pricing["required"] as? [String] ?? []).filter { $0 != "total" }
+        }
+        try mutateComponent(&document, "AddCartItemRequest") { body in
+            body["required"] = (body["required"] as? [String] ?? []).filter { $0 != "dishId" }
+        }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(found.contains { $0.hasSuffix("Pricing.total: not in required, but always written") })
+        #expect(
+            found.contains {
+                $0.hasSuffix("AddCartItemRequest.dishId: not in required, but the request cannot be read without it")
+            })
+    }
+
+    @Test func aChangedTypeOrEnumIsCaught() throws {
+        var document = try document()
+        try mutateComponent(&document, "CartLine") { line in
+            var properties = line["properties"] as? Object ?? [:]
+            properties["quantity"] = ["type": "string"]
+            line["properties"] = properties
+        }
+        try mutateComponent(&document, "OrderStatus") { $0["enum"] = ["placed", "delivered"] }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(found.contains { $0.hasSuffix("CartLine.quantity: string, want integer") })
+        #expect(found.filter { $0.contains("OrderStatus: enum [\"placed\", \"delivered\"] is not") }.count == 1)
+    }
+
+    @Test func anInlineObjectOrEnumIsCaught() throws {
+        var document = try document()
+        try mutate(&document, "/api/v1/cart/tip", "put") { operation in
+            operation["requestBody"] = [
+                "required": true,
+                "content": [
+                    "application/json": ["schema": ["type": "object", "properties": ["amount": ["type": "integer"]]]]
+                ],
+            ]
+        }
+        try mutateComponent(&document, "Order") { order in
+            var properties = order["properties"] as? Object ?? [:]
+            properties["status"] = ["type": "string", "enum": ["placed"]]
+            order["properties"] = properties
+        }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(
+            found.contains("PUT /api/v1/cart/tip: request body: an inline schema; refer to the component TipRequest"))
+        #expect(found.contains("/components/schemas/Order/properties/status: an inline schema; name it as a component"))
+    }
+
+    @Test func theDocumentNamesNothingOutsideTheRepository() throws {
+        let text = String(decoding: try TestApp().send(.get, "/api/openapi.json").body, as: UTF8.self)
+        for outside in ["API.md", "PRODUCT.md", "ARCHITECTURE.md", "../", "shared/design"] {
+            #expect(!text.contains(outside), "the document mentions \(outside)")
+        }
+    }
+
+    private func mutateComponent(_ document: inout Object, _ name: String, _ change: (inout Object) -> Void) throws {
+        var components = try #require(document["components"] as? Object)
+        var schemas = try #require(components["schemas"] as? [String: Object])
+        var schema = try #require(schemas[name])
+        change(&schema)
+        schemas[name] = schema
+        components["schemas"] = schemas
+        document["components"] = components
+    }
+
     private func mutate(_ document: inout Object, _ path: String, _ method: String, _ change: (inout Object) -> Void)
         throws
     {

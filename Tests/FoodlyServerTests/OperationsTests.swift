@@ -44,6 +44,6 @@ struct OperationsTests {
         defer { live.stop() }
         let client = FoodlyClient(
             baseURL: URL(string: live.baseURL)!, session: URLSession(configuration: .ephemeral))
-        #expect(try await client.health() == Health(status: "ok", database: "up"))
+        #expect(try await client.health() == Health(status: .ok, database: .up))
     }
 }

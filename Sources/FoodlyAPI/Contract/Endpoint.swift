@@ -65,7 +65,8 @@ public struct Endpoint<
     public var description: EndpointDescription {
         EndpointDescription(
             operationID: operationID, method: method, path: path, status: status, access: access, problems: problems,
-            pathNames: Path.names, queryNames: Query.names, hasBody: hasBody)
+            pathNames: Path.names, queryNames: Query.names, hasBody: hasBody, body: Body.self,
+            answer: Response.self, format: format)
     }
 }
 

@@ -3,7 +3,7 @@ import FoodlyShared
 extension Endpoints {
     /// `GET /healthz`: whether the server and its database answer (503 with the same body when not).
     public static let health = Endpoint<NoPath, NoQuery, NoBody, Health, Caller.Anyone>(
-        "health", .get, "/healthz", problems: [.unavailable])
+        "health", .get, "/healthz")
     /// `GET /metrics`: request counters in the Prometheus text format.
     public static let metrics = Endpoint<NoPath, NoQuery, NoBody, String, Caller.Anyone>(
         "metrics", .get, "/metrics", format: .text)

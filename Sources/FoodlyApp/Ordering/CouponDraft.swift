@@ -67,23 +67,23 @@ public struct CouponDraft: Sendable {
         let description = self.description.trimmingCharacters(in: .whitespacesAndNewlines)
         if !(1...120).contains(description.count) { issue("description", "Describe it in 1–120 characters.") }
         var kind = Coupon.Kind.freeDelivery
-        switch self.kind {
-        case "percent":
+        switch CouponKind(rawValue: self.kind) {
+        case .percent:
             if let percentOff, (1...100).contains(percentOff) {
                 kind = .percent(basisPoints: percentOff * 100, cap: cap)
             } else {
                 issue("percentOff", "Give a percent from 1 to 100.")
             }
             if let cap, cap < 1 { issue("cap", "The cap must be at least 1 cent.") }
-        case "fixed":
+        case .fixed:
             if let amount, (1...100_000).contains(amount) {
                 kind = .fixed(amount: amount)
             } else {
                 issue("amount", "Give an amount from 1 to 100000 cents.")
             }
-        case "free_delivery":
+        case .freeDelivery:
             break
-        default:
+        case nil:
             issue("kind", "Use percent, fixed or free_delivery.")
         }
         for (field, value) in [

@@ -9,8 +9,8 @@ struct OperationsRoutes {
 
     func register(in api: inout APIRouter) throws {
         let health = self.health
-        let okBody = Array(try JSONCoding.encode(Health(status: "ok", database: "up")))
-        let downBody = Array(try JSONCoding.encode(Health(status: "unavailable", database: "down")))
+        let okBody = Array(try JSONCoding.encode(Health(status: .ok, database: .up)))
+        let downBody = Array(try JSONCoding.encode(Health(status: .unavailable, database: .down)))
         api.respond(Endpoints.health) { _ in
             if health.storeIsAvailable() {
                 return Response(

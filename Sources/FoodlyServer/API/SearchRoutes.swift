@@ -39,18 +39,10 @@ struct SearchRoutes {
         if reader["maxKcal"].map({ !$0.isEmpty }) == true {
             maxKcal = Double(try reader.integer("maxKcal", in: 1...5000, default: 5000))
         }
-        let sort = try reader.choice("sort", SearchOrder.self) ?? .relevance
+        let sort = try reader.choice("sort", SearchSort.self) ?? .relevance
         return SearchQuery(
             text: text, point: try reader.point(), category: category, diet: try reader.choice("diet", Diet.self),
             maxKcal: maxKcal, lighterFirst: sort == .lighter,
             limit: try reader.integer("limit", in: 1...SearchQuery.maxLimit, default: 20))
-    }
-
-    /// How dishes are ordered.
-    enum SearchOrder: String, CaseIterable {
-        /// Best match first.
-        case relevance
-        /// Fewest kcal first.
-        case lighter
     }
 }
