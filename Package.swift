@@ -47,7 +47,7 @@ let package = Package(
         .target(
             name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"],
             path: "Tests/FoodlyTestSupport"),
-        .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyTestSupport"]),
+        .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyServer", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyHTMLTests", dependencies: ["FoodlyHTML"]),
         .testTarget(name: "FoodlyCoreTests", dependencies: ["FoodlyCore", "FoodlyShared"]),
         .testTarget(

@@ -1,4 +1,5 @@
 import FoodlyAPI
+import FoodlyShared
 import Foundation
 
 #if canImport(FoundationNetworking)

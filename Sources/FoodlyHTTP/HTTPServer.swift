@@ -201,8 +201,7 @@ public final class HTTPServer: Sendable {
             response = responder.reject(
                 request,
                 with: HTTPError(
-                    status: 413, code: "body_too_large",
-                    detail: "The request body is larger than \(configuration.maxBodyBytes) bytes."))
+                    status: 413, message: "The request body is larger than \(configuration.maxBodyBytes) bytes."))
             response.headers.set("Connection", "close")
         } else {
             response = responder.respond(to: request)

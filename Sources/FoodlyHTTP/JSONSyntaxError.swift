@@ -1,7 +1,7 @@
 import Foundation
 
-/// Locates the first JSON syntax error in a body, for a 400 that says where it is.
-public struct JSONSyntaxError: Sendable {
+/// The first JSON syntax error in a body and where it is (the application answers it as a 400).
+public struct JSONSyntaxError: Error, Sendable {
     /// Zero-based byte offset of the error.
     public let offset: Int
     /// One-based line of the error.
@@ -37,10 +37,8 @@ public struct JSONSyntaxError: Sendable {
         self.column = column
     }
 
-    /// The 400 answer describing this error.
-    public var httpError: HTTPError {
-        HTTPError(
-            status: 400, code: "malformed_json",
-            detail: "The body is not valid JSON: error at line \(line), column \(column) (byte \(offset)).")
+    /// A sentence saying where the error is.
+    public var message: String {
+        "The body is not valid JSON: error at line \(line), column \(column) (byte \(offset))."
     }
 }

@@ -3,14 +3,12 @@ import Foundation
 extension Request {
     /// Decodes a JSON body into `T`.
     ///
-    /// - 415 `unsupported_media_type` when the body is not `application/json` (or `…+json`);
-    /// - 400 `malformed_json` naming the line, column and byte offset of the first syntax error;
-    /// - 422 `validation_failed` naming the JSON path of a missing field or a field of the wrong type.
+    /// - a 415 `HTTPError` when the body is not `application/json` (or `…+json`);
+    /// - a `JSONSyntaxError` naming the line, column and byte offset of the first syntax error;
+    /// - a `JSONFieldError` naming the JSON path of a missing field or a field of the wrong type.
     public func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
         guard let media = mediaType, media == "application/json" || media.hasSuffix("+json") else {
-            throw HTTPError(
-                status: 415, code: "unsupported_media_type",
-                detail: "Send the body as application/json.")
+            throw HTTPError(status: 415, message: "Send the body as application/json.")
         }
         let data = Data(body)
         do {
@@ -23,33 +21,24 @@ extension Request {
     /// Parses an `application/x-www-form-urlencoded` body (415 for any other content type).
     public func form() throws -> Parameters {
         guard mediaType == "application/x-www-form-urlencoded" else {
-            throw HTTPError(
-                status: 415, code: "unsupported_media_type",
-                detail: "Send the form as application/x-www-form-urlencoded.")
+            throw HTTPError(status: 415, message: "Send the form as application/x-www-form-urlencoded.")
         }
         return Parameters(urlEncoded: Substring(decoding: body, as: UTF8.self))
     }
 
-    private static func describe(_ error: DecodingError, in data: Data) -> HTTPError {
+    private static func describe(_ error: DecodingError, in data: Data) -> any Error {
         switch error {
         case .typeMismatch(let expected, let context):
-            return fieldError(context.codingPath, code: "wrong_type", message: "Expected \(typeName(expected)).")
+            return JSONFieldError(context.codingPath, .wrongType, message: "Expected \(typeName(expected)).")
         case .valueNotFound(let expected, let context):
-            return fieldError(context.codingPath, code: "required", message: "Expected \(typeName(expected)).")
+            return JSONFieldError(context.codingPath, .required, message: "Expected \(typeName(expected)).")
         case .keyNotFound(let key, let context):
-            return fieldError(context.codingPath + [key], code: "required", message: "This field is required.")
+            return JSONFieldError(context.codingPath + [key], .required, message: "This field is required.")
         case .dataCorrupted(let context) where !context.codingPath.isEmpty:
-            return fieldError(context.codingPath, code: "invalid", message: "This value is not valid.")
+            return JSONFieldError(context.codingPath, .invalid, message: "This value is not valid.")
         default:
-            return JSONSyntaxError(data: data).httpError
+            return JSONSyntaxError(data: data)
         }
-    }
-
-    private static func fieldError(_ path: [any CodingKey], code: String, message: String) -> HTTPError {
-        let field = JSONPath.render(path)
-        return .validation(
-            [HTTPError.FieldError(field: field, code: code, message: message)],
-            detail: "The field \(field.isEmpty ? "(body)" : field) is not valid.")
     }
 
     private static func typeName(_ type: Any.Type) -> String {

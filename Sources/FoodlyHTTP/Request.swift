@@ -37,7 +37,7 @@ public struct Request: Sendable {
     /// The value of a `:name` path segment; throws 404 when the route has none (a programming error).
     public func parameter(_ name: String) throws -> String {
         guard let value = pathParameters[name] else {
-            throw HTTPError(status: 404, code: "not_found", detail: "No such resource.")
+            throw HTTPError(status: 404, message: "No such resource.")
         }
         return value
     }

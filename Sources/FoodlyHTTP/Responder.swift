@@ -4,10 +4,9 @@ import Foundation
 ///
 /// The server calls it on its worker threads; tests call it directly (in-process HTTP tests).
 public final class Responder: Sendable {
-    /// Translates application errors into HTTP errors; return nil for unknown errors (they become 500).
-    public typealias ErrorMapper = @Sendable (any Error) -> HTTPError?
-    /// Renders an error for a client; the default is problem+json. Web pages install an HTML presenter.
-    public typealias ErrorPresenter = @Sendable (HTTPError, Request) -> Response
+    /// Renders an error for a client; nil for an error it does not know (logged, then answered as a 500).
+    /// Without one, an `HTTPError` is answered as plain text.
+    public typealias ErrorPresenter = @Sendable (any Error, Request) -> Response?
 
     /// The routes.
     public let router: Router
@@ -19,24 +18,19 @@ public final class Responder: Sendable {
     public let defaultHeaders: HTTPHeaders
     /// Header fields added to every other response that does not set them itself.
     public let dataHeaders: HTTPHeaders
-    private let mapError: ErrorMapper
     private let presentError: ErrorPresenter
 
     /// Creates a responder.
     public init(
         router: Router, metrics: Metrics = Metrics(), logger: Logger = .standardError,
         defaultHeaders: HTTPHeaders = SecurityHeaders.default, dataHeaders: HTTPHeaders = SecurityHeaders.data,
-        mapError: @escaping ErrorMapper = { _ in nil },
-        presentError: @escaping ErrorPresenter = { error, request in
-            Responder.problem(error, requestID: request.requestID)
-        }
+        presentError: @escaping ErrorPresenter = { _, _ in nil }
     ) {
         self.router = router
         self.metrics = metrics
         self.logger = logger
         self.defaultHeaders = defaultHeaders
         self.dataHeaders = dataHeaders
-        self.mapError = mapError
         self.presentError = presentError
     }
 
@@ -53,52 +47,43 @@ public final class Responder: Sendable {
             response = run(route.handler, routed)
         case .methodNotAllowed(let allowed):
             let allow = allowed.map(\.rawValue).joined(separator: ", ")
-            response = presentError(
+            response = answer(
                 HTTPError(
-                    status: 405, code: "method_not_allowed",
-                    detail: "\(request.method) is not allowed here. Allowed: \(allow).", headers: ["Allow": allow]),
+                    status: 405, message: "\(request.method) is not allowed here. Allowed: \(allow).",
+                    headers: ["Allow": allow]),
                 request)
         case .notFound:
-            response = presentError(
-                HTTPError(status: 404, code: "not_found", detail: "No such resource."), request)
+            response = answer(HTTPError(status: 404, message: "No such resource."), request)
         }
         return finish(response, for: request, route: routeLabel, start: start)
     }
 
     /// Answers `request` with `error` without routing it (used by the server for 413 before a body is read).
     public func reject(_ request: Request, with error: HTTPError) -> Response {
-        finish(presentError(error, request), for: request, route: "unmatched", start: .now)
-    }
-
-    /// The problem+json response for `error`.
-    public static func problem(_ error: HTTPError, requestID: String? = nil) -> Response {
-        let body = ProblemBody(
-            type: "urn:foodly:problem:\(error.code)", title: error.title, status: error.status,
-            detail: error.detail, code: error.code, errors: error.errors.isEmpty ? nil : error.errors,
-            requestId: requestID)
-        var response = Response(
-            status: error.status, headers: ["Content-Type": "application/problem+json"],
-            body: (try? Array(JSONCoding.encode(body))) ?? [])
-        for (name, value) in error.headers { response.headers.set(name, value) }
-        return response
+        finish(answer(error, request), for: request, route: "unmatched", start: .now)
     }
 
     private func run(_ handler: Handler, _ request: Request) -> Response {
         do {
             return try handler(request)
-        } catch let error as HTTPError {
-            return presentError(error, request)
         } catch {
-            if let mapped = mapError(error) { return presentError(mapped, request) }
-            logger.log(
-                .error, "unhandled error",
-                ["requestId": request.requestID, "path": request.path, "error": String(reflecting: error)])
-            var failure = HTTPError(
-                status: 500, code: "internal_error",
-                detail: "Something went wrong on our side. Quote request id \(request.requestID) if you report it.")
-            failure.headers.set("Cache-Control", "no-store")
-            return presentError(failure, request)
+            return answer(error, request)
         }
+    }
+
+    /// The presenter's answer to `error`; a plain-text one for an `HTTPError` it leaves; a logged 500 otherwise.
+    private func answer(_ error: any Error, _ request: Request) -> Response {
+        if let response = presentError(error, request) { return response }
+        if let error = error as? HTTPError { return error.response }
+        logger.log(
+            .error, "unhandled error",
+            ["requestId": request.requestID, "path": request.path, "error": String(reflecting: error)])
+        return answer(
+            HTTPError(
+                status: 500,
+                message: "Something went wrong on our side. Quote request id \(request.requestID) if you report it.",
+                headers: ["Cache-Control": "no-store"]),
+            request)
     }
 
     private func finish(_ response: Response, for request: Request, route: String, start: ContinuousClock.Instant)
@@ -118,15 +103,4 @@ public final class Responder: Sendable {
             durationMs: seconds * 1000, requestID: request.requestID)
         return response
     }
-}
-
-/// The RFC 9457 body Foodly sends.
-private struct ProblemBody: Encodable {
-    let type: String
-    let title: String
-    let status: Int
-    let detail: String
-    let code: String
-    let errors: [HTTPError.FieldError]?
-    let requestId: String?
 }

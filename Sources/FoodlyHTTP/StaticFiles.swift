@@ -43,7 +43,7 @@ public struct StaticFiles: Sendable {
     /// Answers a request whose `:path` parameter names an asset.
     public func respond(to request: Request, path: String) throws -> Response {
         guard let asset = assets[path] else {
-            throw HTTPError(status: 404, code: "not_found", detail: "No such file.")
+            throw HTTPError(status: 404, message: "No such file.")
         }
         let cacheControl =
             request.query["v"] == asset.version ? "public, max-age=31536000, immutable" : "public, max-age=300"

@@ -54,9 +54,10 @@ public struct FoodlyServerApp: Sendable {
             kitchen: kitchen,
             couriers: couriers, authenticator: authenticator,
             secureCookies: secureCookies)
-        WebRoutes(context: context).register(in: &router)
+        var web = WebRouter(context: context, router: router)
+        WebRoutes(context: context).register(in: &web)
         return Responder(
-            router: router, metrics: metrics, logger: logger, mapError: ErrorMapping.httpError(for:),
+            router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))
     }
 }

@@ -22,7 +22,7 @@ struct CatalogCommands {
         do {
             json = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw CommandFailure("\(path) is not valid JSON: " + JSONSyntaxError(data: data).httpError.detail)
+            throw CommandFailure("\(path) is not valid JSON: " + JSONSyntaxError(data: data).message)
         }
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }

@@ -1,8 +1,9 @@
 import FoodlyCore
+import FoodlyShared
 import Testing
 
 /// The codes of the issues, in order, for compact expectations.
-func codes(_ issues: [ValidationIssue]) -> [String] { issues.map(\.code) }
+func codes(_ issues: [FieldError]) -> [String] { issues.map(\.code) }
 
 @Suite("Full name rules")
 struct FullNameRuleTests {

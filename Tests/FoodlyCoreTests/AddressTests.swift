@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import Testing
 
 /// A valid address in the demo city.
@@ -7,7 +8,7 @@ let sampleAddress = Address(
     longitude: -122.3958, instructions: "Ring twice")
 
 /// The issues `address.validated()` throws, or [] when it is valid.
-func addressIssues(_ address: Address) -> [ValidationIssue] {
+func addressIssues(_ address: Address) -> [FieldError] {
     do {
         _ = try address.validated()
         return []

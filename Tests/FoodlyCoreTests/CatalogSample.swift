@@ -110,7 +110,7 @@ enum CatalogSample {
     }
 
     /// The issues an import reports, or nil when it succeeds.
-    static func issues(_ object: Any) throws -> [ValidationIssue]? {
+    static func issues(_ object: Any) throws -> [FieldError]? {
         do {
             _ = try RestaurantImporter.restaurants(from: try json(object))
             return nil

@@ -1,9 +1,10 @@
 import FoodlyCore
+import FoodlyShared
 import Foundation
 import Testing
 
 /// `field code` of each issue, for comparisons that show every difference.
-private func described(_ issues: [ValidationIssue]?) -> [String] {
+private func described(_ issues: [FieldError]?) -> [String] {
     (issues ?? []).map { "\($0.field) \($0.code)" }
 }
 

@@ -1,9 +1,10 @@
 import FoodlyCore
+import FoodlyShared
 import Testing
 
 /// The issues `NutriScore.compute` throws for `nutrients`, or [] when it scores them.
 private func scoreIssues(_ nutrients: NutrientsPer100g, _ category: NutriScoreCategory = .general)
-    -> [ValidationIssue]
+    -> [FieldError]
 {
     do {
         _ = try NutriScore.compute(nutrients, category: category)

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ let filledAccount = UserAccount(
     createdAt: Date(timeIntervalSince1970: 1_800_000_000))
 
 /// The issues `changes.applied(to:)` throws, or [] when they apply.
-func profileIssues(_ changes: ProfileChanges, to account: UserAccount = filledAccount) -> [ValidationIssue] {
+func profileIssues(_ changes: ProfileChanges, to account: UserAccount = filledAccount) -> [FieldError] {
     do {
         _ = try changes.applied(to: account)
         return []

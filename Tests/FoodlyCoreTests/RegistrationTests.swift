@@ -1,8 +1,9 @@
 import FoodlyCore
+import FoodlyShared
 import Testing
 
 /// The issues `registration.validated()` throws, or [] when it is valid.
-func registrationIssues(_ registration: Registration) -> [ValidationIssue] {
+func registrationIssues(_ registration: Registration) -> [FieldError] {
     do {
         _ = try registration.validated()
         return []

@@ -1,7 +1,9 @@
 import FoodlyHTTP
+import FoodlyServer
 import Foundation
 
-/// A small app used by the HTTP tests: echo, JSON, slow and failing routes.
+/// A small app used by the HTTP tests: echo, JSON, slow and failing routes; errors are answered as Foodly
+/// answers them (problem+json).
 enum TestRoutes {
     struct Greeting: Codable, Equatable {
         var name: String
@@ -38,6 +40,8 @@ enum TestRoutes {
         router.get("/cookies") { request in
             .text(request.cookies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";"))
         }
-        return Responder(router: router, logger: logger)
+        return Responder(
+            router: router, logger: logger,
+            presentError: { error, request in ErrorMapping.response(for: error, requestID: request.requestID) })
     }
 }

@@ -1,5 +1,6 @@
 import FoodlyAPI
 import FoodlyClient
+import FoodlyShared
 import FoodlyTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import FoodlyAPI
 import FoodlyApp
 import FoodlyClient
+import FoodlyShared
 import FoodlyTestSupport
 import Foundation
 import Testing

@@ -2,6 +2,7 @@ import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyServer
+import FoodlyShared
 import Foundation
 
 /// Compares an OpenAPI document with the endpoint table and lists every disagreement: an operation missing on

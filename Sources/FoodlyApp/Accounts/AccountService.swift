@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import FoodlyStore
 import Foundation
 
@@ -94,7 +95,7 @@ public struct AccountService: Sendable {
     /// Applies profile changes and returns the saved account. The changes' issues and `inputIssues` (found while
     /// reading the input, e.g. an unknown diet id) are reported together; nothing is saved when there are any.
     public func updateProfile(
-        of user: UserAccount, with changes: ProfileChanges, inputIssues: [ValidationIssue] = []
+        of user: UserAccount, with changes: ProfileChanges, inputIssues: [FieldError] = []
     ) throws -> UserAccount {
         var issues = inputIssues
         var updated = user

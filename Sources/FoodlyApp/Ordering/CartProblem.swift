@@ -1,7 +1,10 @@
 import FoodlyCore
+import FoodlyShared
 
 /// Something that would stop checkout now, shown with the cart.
 public struct CartProblem: Sendable, Equatable {
+    /// Conflict (the cart's state stops checkout) or invalid (a coupon refusal).
+    public let kind: ProblemKind
     /// Stable code: `cart_empty`, `restaurant_closed`, `dish_unavailable`, `minimum_not_met`, `address_missing`,
     /// `outside_delivery_area`, or a coupon refusal code.
     public let code: String
@@ -9,7 +12,8 @@ public struct CartProblem: Sendable, Equatable {
     public let message: String
 
     /// Creates a problem.
-    public init(code: String, message: String) {
+    public init(kind: ProblemKind = .conflict, code: String, message: String) {
+        self.kind = kind
         self.code = code
         self.message = message
     }
@@ -29,6 +33,6 @@ public struct CartProblem: Sendable, Equatable {
     }
 
     static func coupon(_ refusal: CouponRefusal) -> CartProblem {
-        CartProblem(code: refusal.rawValue, message: refusal.message)
+        CartProblem(kind: .invalid, code: refusal.rawValue, message: refusal.message)
     }
 }

@@ -62,7 +62,7 @@ public struct CartService: Sendable {
             }
             cart.couponCode = coupon.code
             let quote = try CartService.quote(user: user, cart: cart, connection, at: environment.clock.now())
-            if let problem = quote.problems.first(where: { $0.code.hasPrefix("coupon_") }) {
+            if let problem = quote.problems.first(where: { $0.kind == .invalid }) {
                 throw OrderingError.blocking(problem)
             }
         }

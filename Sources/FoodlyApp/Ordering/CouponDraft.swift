@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import Foundation
 
 /// A coupon as an admin describes it (API body or CLI flags), before it is checked.
@@ -53,9 +54,9 @@ public struct CouponDraft: Sendable {
 
     /// The coupon, or every problem with the draft (field names as in the API body).
     func coupon() throws -> Coupon {
-        var issues: [ValidationIssue] = []
+        var issues: [FieldError] = []
         func issue(_ field: String, _ message: String) {
-            issues.append(ValidationIssue(field: field, code: "invalid", message: message))
+            issues.append(FieldError(field: field, code: "invalid", message: message))
         }
         let code = Coupon.normalized(self.code)
         if !(3...32).contains(code.count)

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import FoodlyStore
 import Foundation
 
@@ -24,7 +25,7 @@ public struct CouponService: Sendable {
                 kind: .conflict, code: "coupon_exists", message: "A coupon with this code already exists.")
         } catch StoreError.foreignKeyViolation {
             throw ValidationFailure([
-                ValidationIssue(field: "restaurantId", code: "unknown", message: "There is no such restaurant.")
+                FieldError(field: "restaurantId", code: "unknown", message: "There is no such restaurant.")
             ])
         }
         return coupon

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import FoodlyStore
 import Foundation
 
@@ -49,7 +50,7 @@ public struct CourierService: Sendable {
     public func setLocation(_ point: GeoPoint, by user: UserAccount) throws {
         guard (-90...90).contains(point.latitude), (-180...180).contains(point.longitude) else {
             throw ValidationFailure([
-                ValidationIssue(field: "latitude", code: "out_of_range", message: "Give a position on Earth.")
+                FieldError(field: "latitude", code: "out_of_range", message: "Give a position on Earth.")
             ])
         }
         let now = environment.clock.now()
@@ -80,12 +81,12 @@ public struct CourierService: Sendable {
         let account = try SQLAccountStore(database: environment.database).credentials(email: email.lowercased())?.user
         if account?.role != .courier {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: "email", code: "unknown", message: "There is no courier account with this email."))
         }
         if !(-90...90).contains(location.latitude) || !(-180...180).contains(location.longitude) {
             issues.append(
-                ValidationIssue(field: "latitude", code: "out_of_range", message: "Give a position on Earth."))
+                FieldError(field: "latitude", code: "out_of_range", message: "Give a position on Earth."))
         }
         try ValidationFailure.check(issues)
         guard let account, let normalized = PhoneNumber.normalize(phone) else { throw OrderingError.forbidden }

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import FoodlyStore
 import Foundation
 
@@ -76,15 +77,15 @@ public struct KitchenService: Sendable {
         guard admin.role == .admin else { throw OrderingError.forbidden }
         let staff = try SQLAccountStore(database: environment.database).credentials(email: email.lowercased())?.user
         try orders.write { connection in
-            var issues: [ValidationIssue] = []
+            var issues: [FieldError] = []
             if staff?.role != .staff {
                 issues.append(
-                    ValidationIssue(
+                    FieldError(
                         field: "email", code: "unknown", message: "There is no staff account with this email."))
             }
             if try connection.restaurant(id: restaurantID) == nil {
                 issues.append(
-                    ValidationIssue(field: "restaurantId", code: "unknown", message: "There is no such restaurant."))
+                    FieldError(field: "restaurantId", code: "unknown", message: "There is no such restaurant."))
             }
             try ValidationFailure.check(issues)
             if let staff { try connection.assignStaff(staff.id, to: restaurantID) }

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import FoodlyStore
 import Foundation
 
@@ -30,7 +31,7 @@ public struct OrderService: Sendable {
         let notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
         guard notes.count <= OrderService.maxNotes else {
             throw ValidationFailure([
-                ValidationIssue(field: "notes", code: "too_long", message: "Use at most 500 characters.")
+                FieldError(field: "notes", code: "too_long", message: "Use at most 500 characters.")
             ])
         }
         let now = environment.clock.now()
@@ -121,12 +122,12 @@ public struct OrderService: Sendable {
     /// rating, and so its place in lists, at once.
     public func review(_ id: ID<Order>, rating: Int, comment: String, by user: UserAccount) throws {
         let comment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
-        var issues: [ValidationIssue] = []
+        var issues: [FieldError] = []
         if !(1...5).contains(rating) {
-            issues.append(ValidationIssue(field: "rating", code: "out_of_range", message: "Give 1 to 5 stars."))
+            issues.append(FieldError(field: "rating", code: "out_of_range", message: "Give 1 to 5 stars."))
         }
         if comment.count > OrderService.maxNotes {
-            issues.append(ValidationIssue(field: "comment", code: "too_long", message: "Use at most 500 characters."))
+            issues.append(FieldError(field: "comment", code: "too_long", message: "Use at most 500 characters."))
         }
         try ValidationFailure.check(issues)
         let now = environment.clock.now()

@@ -3,7 +3,7 @@ import FoodlyShared
 
 /// A refusal from the cart or the ordering flow: what kind of refusal it is and the stable `code` clients match
 /// on. The server turns the kind into an HTTP status.
-public struct OrderingError: Error, Sendable, Equatable {
+public struct OrderingError: DomainError, Equatable {
     /// Not found, conflict, invalid, forbidden or malformed.
     public let kind: ProblemKind
     /// The API's `code`, e.g. `cart_restaurant_conflict`.
@@ -56,8 +56,6 @@ public struct OrderingError: Error, Sendable, Equatable {
 
     /// A problem that stops checkout, as an error.
     static func blocking(_ problem: CartProblem) -> OrderingError {
-        OrderingError(
-            kind: problem.code.hasPrefix("coupon_") ? .invalid : .conflict, code: problem.code, message: problem.message
-        )
+        OrderingError(kind: problem.kind, code: problem.code, message: problem.message)
     }
 }

@@ -1,3 +1,5 @@
+import FoodlyShared
+
 /// The rules for names, email addresses and passwords, shared by the API and the web forms.
 public enum AccountRules {
     /// Longest accepted full name, email and password, in characters.
@@ -8,36 +10,36 @@ public enum AccountRules {
     public static let passwordLength = 8...128
 
     /// Issues with a full name: required, a first and a last name, at most 100 characters.
-    public static func fullNameIssues(_ fullName: String, field: String = "fullName") -> [ValidationIssue] {
+    public static func fullNameIssues(_ fullName: String, field: String = "fullName") -> [FieldError] {
         let name = Text.clean(fullName)
         if name.isEmpty { return [Text.required(field)] }
         if name.count > maxNameLength { return [Text.tooLong(field, maxNameLength)] }
         if name.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) {
             return [
-                ValidationIssue(
+                FieldError(
                     field: field, code: "invalid_characters", message: "Use letters, spaces and punctuation only.")
             ]
         }
         let words = name.split(whereSeparator: \.isWhitespace)
         if words.count < 2 || !words.allSatisfy({ $0.contains(where: \.isLetter) }) {
             return [
-                ValidationIssue(field: field, code: "first_and_last_name", message: "Enter your first and last name.")
+                FieldError(field: field, code: "first_and_last_name", message: "Enter your first and last name.")
             ]
         }
         return []
     }
 
     /// Issues with an email address: required, one `@`, a plausible local part and a dotted domain.
-    public static func emailIssues(_ email: String, field: String = "email") -> [ValidationIssue] {
+    public static func emailIssues(_ email: String, field: String = "email") -> [FieldError] {
         let address = Text.clean(email)
         if address.isEmpty { return [Text.required(field)] }
         if address.count > maxEmailLength { return [Text.tooLong(field, maxEmailLength)] }
         return isPlausibleEmail(address)
-            ? [] : [ValidationIssue(field: field, code: "invalid_email", message: "Enter a valid email address.")]
+            ? [] : [FieldError(field: field, code: "invalid_email", message: "Enter a valid email address.")]
     }
 
     /// Issues with a new password: 8–128 characters with a letter, a digit and a special character.
-    public static func passwordIssues(_ password: String, field: String = "password") -> [ValidationIssue] {
+    public static func passwordIssues(_ password: String, field: String = "password") -> [FieldError] {
         if password.allSatisfy(\.isWhitespace) { return [Text.required(field)] }
         if password.count > passwordLength.upperBound { return [Text.tooLong(field, passwordLength.upperBound)] }
         let strong =
@@ -47,7 +49,7 @@ public enum AccountRules {
         return strong
             ? []
             : [
-                ValidationIssue(
+                FieldError(
                     field: field, code: "too_weak",
                     message: "Use at least 8 characters with a letter, a digit and a special character.")
             ]

@@ -4,7 +4,7 @@ extension Address {
     /// The address with text trimmed and blank optional lines removed, or the issues that make it invalid.
     /// Field names are prefixed with `prefix` (`address.`).
     public func validated(prefix: String = "address.") throws -> Address {
-        var issues: [ValidationIssue] = []
+        var issues: [FieldError] = []
         var result = self
         result.line1 = Text.clean(line1)
         result.city = Text.clean(city)
@@ -27,12 +27,12 @@ extension Address {
         }
         if !latitude.isFinite || !(-90...90).contains(latitude) {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "latitude", code: "out_of_range", message: "Latitude must be between -90 and 90."))
         }
         if !longitude.isFinite || !(-180...180).contains(longitude) {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "longitude", code: "out_of_range",
                     message: "Longitude must be between -180 and 180."))
         }

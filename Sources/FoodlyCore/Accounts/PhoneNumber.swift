@@ -1,3 +1,4 @@
+import FoodlyShared
 import Foundation
 
 /// Phone numbers in E.164 form (`+14155550123`).
@@ -39,10 +40,10 @@ public enum PhoneNumber {
     }
 
     /// Issues with an optional phone field.
-    public static func issues(_ text: String, field: String = "phone") -> [ValidationIssue] {
+    public static func issues(_ text: String, field: String = "phone") -> [FieldError] {
         normalize(text) == nil
             ? [
-                ValidationIssue(
+                FieldError(
                     field: field, code: "invalid_phone",
                     message: "Enter a phone number with its country code, like +1 415 555 0123.")
             ] : []

@@ -1,3 +1,5 @@
+import FoodlyShared
+
 /// A change to an optional value: set it, or clear it.
 public enum Change<Value: Sendable & Equatable>: Sendable, Equatable {
     /// Set to this value.
@@ -44,7 +46,7 @@ public struct ProfileChanges: Sendable, Equatable {
     /// `account` with these changes applied, or every issue at once.
     public func applied(to account: UserAccount) throws -> UserAccount {
         var result = account
-        var issues: [ValidationIssue] = []
+        var issues: [FieldError] = []
         if let fullName {
             issues += AccountRules.fullNameIssues(fullName)
             result.fullName = Text.clean(fullName).split(whereSeparator: \.isWhitespace).joined(separator: " ")
@@ -75,7 +77,7 @@ public struct ProfileChanges: Sendable, Equatable {
                 result.dailyKcalTarget = target
             } else {
                 issues.append(
-                    ValidationIssue(
+                    FieldError(
                         field: "dailyKcalTarget", code: "out_of_range",
                         message: "Choose a target between 800 and 6000 kcal."))
             }

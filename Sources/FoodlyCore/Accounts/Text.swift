@@ -1,3 +1,4 @@
+import FoodlyShared
 import Foundation
 
 /// Small helpers for user-entered text.
@@ -15,12 +16,12 @@ public enum Text {
     }
 
     /// The issue for a value longer than `limit` characters.
-    static func tooLong(_ field: String, _ limit: Int) -> ValidationIssue {
-        ValidationIssue(field: field, code: "too_long", message: "Use at most \(limit) characters.")
+    static func tooLong(_ field: String, _ limit: Int) -> FieldError {
+        FieldError(field: field, code: "too_long", message: "Use at most \(limit) characters.")
     }
 
     /// The issue for a missing or blank value.
-    static func required(_ field: String) -> ValidationIssue {
-        ValidationIssue(field: field, code: "required", message: "This field is required.")
+    static func required(_ field: String) -> FieldError {
+        FieldError(field: field, code: "required", message: "This field is required.")
     }
 }

@@ -2,11 +2,11 @@ import FoodlyShared
 
 /// Reads typed fields out of a `JSONValue` and collects an issue, named by JSON path, for every bad one.
 final class FieldReader {
-    private(set) var issues: [ValidationIssue] = []
+    private(set) var issues: [FieldError] = []
 
     /// Records an issue once (reading several fields of one bad value must not repeat it).
     func fail(_ path: String, _ code: String, _ message: String) {
-        let issue = ValidationIssue(field: path, code: code, message: message)
+        let issue = FieldError(field: path, code: code, message: message)
         if !issues.contains(issue) { issues.append(issue) }
     }
 

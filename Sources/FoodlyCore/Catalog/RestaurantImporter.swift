@@ -16,7 +16,7 @@ public enum RestaurantImporter {
         let restaurant = read(json, path, reader)
         try ValidationFailure.check(reader.issues)
         guard let restaurant else {
-            throw ValidationFailure([ValidationIssue(field: path, code: "invalid", message: "Not a restaurant.")])
+            throw ValidationFailure([FieldError(field: path, code: "invalid", message: "Not a restaurant.")])
         }
         try checkListingRule(restaurant, path: path)
         return restaurant
@@ -26,7 +26,7 @@ public enum RestaurantImporter {
     public static func restaurants(from json: JSONValue) throws -> [ImportedRestaurant] {
         guard case .array(let items) = json else { return [try restaurant(from: json)] }
         var result: [ImportedRestaurant] = []
-        var issues: [ValidationIssue] = []
+        var issues: [FieldError] = []
         for (index, item) in items.enumerated() {
             do {
                 result.append(try restaurant(from: item, path: "[\(index)]"))
@@ -39,7 +39,7 @@ public enum RestaurantImporter {
     }
 
     private static func checkListingRule(_ restaurant: ImportedRestaurant, path: String) throws {
-        var offenders: [ValidationIssue] = []
+        var offenders: [FieldError] = []
         var available = 0
         for (sectionIndex, section) in restaurant.menu.enumerated() {
             for (dishIndex, dish) in section.dishes.enumerated() where dish.available {
@@ -47,7 +47,7 @@ public enum RestaurantImporter {
                 let grade = dish.nutriScore.grade
                 if grade > .b {
                     offenders.append(
-                        ValidationIssue(
+                        FieldError(
                             field: prefixed(path, "menu[\(sectionIndex)].dishes[\(dishIndex)]"),
                             code: "grade_\(grade.rawValue.lowercased())",
                             message: "\(dish.name) is graded \(grade.rawValue)."))
@@ -56,7 +56,7 @@ public enum RestaurantImporter {
         }
         let good = available - offenders.count
         guard available > 0, Double(good) < listingShare * Double(available) else { return }
-        let summary = ValidationIssue(
+        let summary = FieldError(
             field: prefixed(path, "menu"), code: "listing_rule",
             message: "Only \(good) of \(available) available dishes are graded A or B; at least 75% must be. "
                 + "Dishes below B: " + offenders.map(\.message).joined(separator: " "))

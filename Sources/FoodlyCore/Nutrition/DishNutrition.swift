@@ -1,3 +1,5 @@
+import FoodlyShared
+
 /// A dish's nutrients per portion, as the import format and the API carry them.
 ///
 /// Carbohydrate is available carbohydrate (EU labelling): it excludes fibre, which is listed on its own.
@@ -73,39 +75,39 @@ public struct DishNutrition: Sendable, Equatable, Codable {
     /// Refused: a negative, NaN or infinite amount and a fruit/vegetable/legume share above 100 % (`out_of_range`);
     /// kcal that does not match the macronutrients (`energy_mismatch`); sugars above carbohydrate
     /// (`exceeds_carbs`); saturated fat above fat (`exceeds_fat`).
-    public func issues(prefix: String = "") -> [ValidationIssue] {
+    public func issues(prefix: String = "") -> [FieldError] {
         let amounts: [(String, Double)] = [
             ("kcal", kcal), ("proteinG", proteinG), ("carbsG", carbsG), ("sugarsG", sugarsG), ("fatG", fatG),
             ("saturatedFatG", saturatedFatG), ("fiberG", fiberG), ("saltG", saltG),
         ]
-        var issues: [ValidationIssue] = amounts.compactMap { field, value in
+        var issues: [FieldError] = amounts.compactMap { field, value in
             value.isFinite && value >= 0
                 ? nil
-                : ValidationIssue(
+                : FieldError(
                     field: prefix + field, code: "out_of_range", message: "Must be a number of at least 0.")
         }
         if !(fruitVegLegumePercent.isFinite && (0...100).contains(fruitVegLegumePercent)) {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "fruitVegLegumePercent", code: "out_of_range", message: "Must be between 0 and 100."
                 ))
         }
         guard issues.isEmpty else { return issues }
         if hasEnergyMismatch {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "kcal", code: "energy_mismatch",
                     message: "Energy should be within \(Self.format(kcalTolerance)) kcal of "
                         + "\(Self.format(macronutrientKcal)) kcal (4 × protein + 4 × carbs + 2 × fibre + 9 × fat)."))
         }
         if sugarsG > carbsG {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "sugarsG", code: "exceeds_carbs", message: "Sugars cannot be more than carbs."))
         }
         if saturatedFatG > fatG {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: prefix + "saturatedFatG", code: "exceeds_fat",
                     message: "Saturated fat cannot be more than fat."))
         }

@@ -1,3 +1,5 @@
+import FoodlyShared
+
 /// What the Nutri-Score is computed from: the composition of 100 g of a food.
 public struct NutrientsPer100g: Sendable, Equatable {
     /// Energy in kJ.
@@ -37,8 +39,8 @@ public struct NutrientsPer100g: Sendable, Equatable {
     /// Refused: a negative, NaN or infinite value (`out_of_range`), a fruit/vegetable/legume share above 100 %
     /// (`out_of_range`), saturated fat above total fat when total fat is given (`exceeds_fat`), and a missing
     /// `fatG` in the fats, oils, nuts and seeds category (`required`).
-    public func issues(category: NutriScoreCategory) -> [ValidationIssue] {
-        var issues: [ValidationIssue] = []
+    public func issues(category: NutriScoreCategory) -> [FieldError] {
+        var issues: [FieldError] = []
         let amounts: [(String, Double)] = [
             ("energyKj", energyKj), ("sugarsG", sugarsG), ("saturatedFatG", saturatedFatG), ("saltG", saltG),
             ("fiberG", fiberG), ("proteinG", proteinG),
@@ -48,20 +50,20 @@ public struct NutrientsPer100g: Sendable, Equatable {
                 issues.append(Self.notAnAmount(field))
             } else if field == "saturatedFatG", let fatG, Self.isAmount(fatG), value > fatG {
                 issues.append(
-                    ValidationIssue(
+                    FieldError(
                         field: field, code: "exceeds_fat", message: "Saturated fat cannot be more than total fat."))
             }
         }
         if !Self.isAmount(fruitVegLegumePercent) || fruitVegLegumePercent > 100 {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: "fruitVegLegumePercent", code: "out_of_range", message: "Must be between 0 and 100."))
         }
         if let fatG {
             if !Self.isAmount(fatG) { issues.append(Self.notAnAmount("fatG")) }
         } else if category == .fatOilNutSeed {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: "fatG", code: "required",
                     message: "Total fat is required for fats, oils, nuts and seeds."))
         }
@@ -73,7 +75,7 @@ public struct NutrientsPer100g: Sendable, Equatable {
         value.isFinite && value >= 0
     }
 
-    private static func notAnAmount(_ field: String) -> ValidationIssue {
-        ValidationIssue(field: field, code: "out_of_range", message: "Must be a number of at least 0.")
+    private static func notAnAmount(_ field: String) -> FieldError {
+        FieldError(field: field, code: "out_of_range", message: "Must be a number of at least 0.")
     }
 }

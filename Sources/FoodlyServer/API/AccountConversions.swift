@@ -1,5 +1,6 @@
 import FoodlyAPI
 import FoodlyCore
+import FoodlyShared
 
 extension User {
     /// The API view of an account.
@@ -14,14 +15,14 @@ extension User {
 
 extension ProfilePatch {
     /// The domain changes, and an issue (with its index) for each unknown diet or allergen id.
-    func changes() -> (ProfileChanges, [ValidationIssue]) {
-        var issues: [ValidationIssue] = []
+    func changes() -> (ProfileChanges, [FieldError]) {
+        var issues: [FieldError] = []
         func parse<T: RawRepresentable<String>>(_ ids: [String]?, _ field: String, _ make: (String) -> T?) -> [T]? {
             guard let ids else { return nil }
             return ids.enumerated().compactMap { index, id in
                 if let value = make(id) { return value }
                 issues.append(
-                    ValidationIssue(
+                    FieldError(
                         field: "\(field)[\(index)]", code: "unknown_value", message: "Unknown value \"\(id)\"."))
                 return nil
             }

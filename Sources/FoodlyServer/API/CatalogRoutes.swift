@@ -31,7 +31,7 @@ struct CatalogRoutes {
         }
         api.handle(Endpoints.restaurant) { call in
             guard let (listing, dishes) = try catalog.restaurant(ID(call.path.id), from: try call.query.point()) else {
-                throw HTTPError(status: 404, code: "not_found", detail: "No such restaurant.")
+                throw Refusal.notFound("No such restaurant.")
             }
             return RestaurantDetail(listing, dishes: dishes)
         }
@@ -52,12 +52,12 @@ struct CatalogRoutes {
             ("fruitVegLegumePercent", body.fruitVegLegumePercent),
         ]
         var issues = required.filter { $0.1 == nil }.map {
-            ValidationIssue(field: $0.0, code: "required", message: "This field is required.")
+            FieldError(field: $0.0, code: "required", message: "This field is required.")
         }
         let category = NutriScoreCategory(rawValue: body.category ?? "general")
         if category == nil {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: "category", code: "unknown_value",
                     message: "Use general, red_meat, cheese or fat_oil_nut_seed."))
         }

@@ -12,9 +12,8 @@ enum CrossOriginCheck {
         else { return }
         let authority = origin.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first
         guard let authority, let host = request.headers["Host"], authority.lowercased() == host.lowercased() else {
-            throw HTTPError(
-                status: 403, code: "csrf_failed",
-                detail: "This request came from another site's page; it was refused to protect your account.")
+            throw Refusal.crossSite(
+                "This request came from another site's page; it was refused to protect your account.")
         }
     }
 }

@@ -1,49 +1,74 @@
-import FoodlyApp
-import FoodlyCore
+import FoodlyAPI
 import FoodlyHTTP
+import FoodlyShared
 import FoodlyStore
 
-/// The one place where domain and store errors become HTTP problems. Unknown errors return nil (→ 500).
-enum ErrorMapping {
-    static func httpError(for error: any Error) -> HTTPError? {
+/// The one place where errors become problems: a domain error's kind gives the status, its code and message the
+/// body; the HTTP layer's own errors and store outages get codes of their own. Unknown errors give nil (→ 500).
+public enum ErrorMapping {
+    /// The problem answering `error` and the header fields to send with it, or nil for an unknown error.
+    static func problem(for error: any Error, requestID: String) -> (problem: Problem, headers: HTTPHeaders)? {
         switch error {
-        case let failure as ValidationFailure:
-            return .validation(
-                failure.issues.map { HTTPError.FieldError(field: $0.field, code: $0.code, message: $0.message) },
-                detail: failure.issues.count == 1 ? failure.issues[0].message : "Some fields are not valid.")
-        case let error as AccountError:
-            return accountError(error)
-        case let error as OrderingError:
-            return HTTPError(status: error.kind.httpStatus, code: error.code, detail: error.message)
+        case let error as any DomainError:
+            return problem(refusing: error, requestID: requestID)
+        case let error as HTTPError:
+            return (problem(code(for: error.status), error.status, error.message, [], requestID), error.headers)
+        case let error as JSONSyntaxError:
+            return problem(
+                refusing: Refusal(kind: .malformed, code: "malformed_json", message: error.message),
+                requestID: requestID)
+        case let error as JSONFieldError:
+            let failure = FieldError(field: error.field, code: error.reason.rawValue, message: error.message)
+            let detail = "The field \(error.field.isEmpty ? "(body)" : error.field) is not valid."
+            return problem(
+                refusing: Refusal(kind: .invalid, code: "validation_failed", message: detail, fieldErrors: [failure]),
+                requestID: requestID)
         case StoreError.busy, StoreError.closed, StoreError.io, StoreError.unavailable, StoreError.conflict:
-            return HTTPError(
-                status: 503, code: "unavailable", detail: "The service is busy. Try again in a moment.",
-                headers: ["Retry-After": "2"])
+            let busy = Refusal(
+                kind: .unavailable, code: "unavailable", message: "The service is busy. Try again in a moment.",
+                retryAfterSeconds: 2)
+            return problem(refusing: busy, requestID: requestID)
         default:
             return nil
         }
     }
 
-    private static func accountError(_ error: AccountError) -> HTTPError {
-        switch error {
-        case .emailTaken:
-            return HTTPError(
-                status: 409, code: "email_taken", detail: "An account with this email address already exists.",
-                errors: [
-                    .init(field: "email", code: "email_taken", message: "This email address is already registered.")
-                ])
-        case .invalidCredentials:
-            return HTTPError(status: 401, code: "invalid_credentials", detail: "The email or password is not correct.")
-        case .throttled(let seconds):
-            let minutes = max(1, (seconds + 59) / 60)
-            return HTTPError(
-                status: 429, code: "too_many_attempts",
-                detail: "Too many failed attempts. Try again in \(minutes) minute\(minutes == 1 ? "" : "s").",
-                headers: ["Retry-After": String(seconds)])
-        case .unauthenticated:
-            return HTTPError(
-                status: 401, code: "unauthenticated", detail: "Log in to continue.",
-                headers: ["WWW-Authenticate": "Bearer"])
+    /// The problem answering a domain error: its kind gives the status.
+    static func problem(refusing error: any DomainError, requestID: String) -> (problem: Problem, headers: HTTPHeaders)
+    {
+        var headers = HTTPHeaders()
+        if let seconds = error.retryAfterSeconds { headers.set("Retry-After", String(seconds)) }
+        if error.code == ProblemCode.unauthenticated.code { headers.set("WWW-Authenticate", "Bearer") }
+        return (problem(error.code, error.kind.httpStatus, error.message, error.fieldErrors, requestID), headers)
+    }
+
+    /// The problem+json answer to `error`, or nil for an unknown error.
+    public static func response(for error: any Error, requestID: String) -> Response? {
+        guard let (problem, headers) = problem(for: error, requestID: requestID) else { return nil }
+        var response = Response(
+            status: problem.status, headers: ["Content-Type": "application/problem+json"],
+            body: (try? Array(JSONCoding.encode(problem))) ?? [])
+        for (name, value) in headers { response.headers.set(name, value) }
+        return response
+    }
+
+    private static func problem(
+        _ code: String, _ status: Int, _ detail: String, _ errors: [FieldError], _ requestID: String
+    ) -> Problem {
+        Problem(
+            code: code, title: HTTPStatus.phrase(status), status: status, detail: detail, errors: errors,
+            requestId: requestID)
+    }
+
+    /// The code of a status the HTTP layer answers by itself.
+    private static func code(for status: Int) -> String {
+        switch status {
+        case 404: ProblemCode.notFound.code
+        case 405: "method_not_allowed"
+        case 413: ProblemCode.bodyTooLarge.code
+        case 415: ProblemCode.unsupportedMediaType.code
+        case 500...: "internal_error"
+        default: "bad_request"
         }
     }
 }

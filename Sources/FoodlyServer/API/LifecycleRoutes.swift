@@ -2,6 +2,7 @@ import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyShared
 
 /// Kitchen (staff), courier, admin crew and review routes. The route groups check roles (403); the services check
 /// ownership: staff of another restaurant and other couriers get 404.
@@ -104,7 +105,7 @@ struct LifecycleRoutes {
             let body = call.body
             guard let vehicle = Vehicle(rawValue: body.vehicle) else {
                 throw ValidationFailure([
-                    ValidationIssue(field: "vehicle", code: "unknown_value", message: "Use bicycle, scooter or car.")
+                    FieldError(field: "vehicle", code: "unknown_value", message: "Use bicycle, scooter or car.")
                 ])
             }
             let courier = try couriers.create(

@@ -1,5 +1,4 @@
 import FoodlyCore
-import FoodlyHTTP
 
 /// The names of the kitchen's and couriers' moves in URLs (`…/orders/{id}/accept`), shared by the API routes and
 /// the web screens.
@@ -14,7 +13,7 @@ enum OrderActions {
     /// The status a move `name` leads to in `moves`; 404 for a name that is not one.
     static func status(_ name: String, in moves: [(name: String, status: OrderStatus)]) throws -> OrderStatus {
         guard let status = moves.first(where: { $0.name == name })?.status else {
-            throw HTTPError(status: 404, code: "not_found", detail: "There is no such action.")
+            throw Refusal.notFound("There is no such action.")
         }
         return status
     }

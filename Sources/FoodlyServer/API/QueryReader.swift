@@ -1,5 +1,7 @@
+import FoodlyAPI
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyShared
 
 /// Reads query parameters strictly: a bad value is a 400 that names the parameter.
 ///
@@ -21,10 +23,11 @@ struct QueryReader {
         return query[name]
     }
 
-    static func badQuery(_ name: String, _ message: String) -> HTTPError {
-        HTTPError(
-            status: 400, code: "invalid_query", detail: "Query parameter \(name): \(message)",
-            errors: [HTTPError.FieldError(field: name, code: "invalid", message: message)])
+    /// 400 `invalid_query` naming the parameter.
+    static func badQuery(_ name: String, _ message: String) -> Refusal {
+        Refusal(
+            kind: .malformed, code: ProblemCode.invalidQuery.code, message: "Query parameter \(name): \(message)",
+            fieldErrors: [FieldError(field: name, code: "invalid", message: message)])
     }
 
     /// `lat` and `lon` together, in range; nil when both are absent.

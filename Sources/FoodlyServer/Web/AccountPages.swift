@@ -2,15 +2,16 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 import FoodlyHTTP
+import FoodlyShared
 
 /// Onboarding, login, registration, profile and logout for the web app. They call `AccountService`
 /// directly (not the JSON API) and answer with pages or redirects.
 struct AccountPages {
     let context: WebContext
 
-    func register(in router: inout Router) {
+    func register(in web: inout WebRouter) {
         let context = self.context
-        router.get("/welcome/:number") { request in
+        web.page("/welcome/:number") { request in
             let text = try request.parameter("number")
             if text == "done" {
                 var response = Response.redirect(to: "/login")
@@ -18,71 +19,63 @@ struct AccountPages {
                 return response
             }
             guard let number = Int(text), (1...OnboardingPage.slides.count).contains(number) else {
-                throw HTTPError(status: 404, code: "not_found", detail: "There is no such welcome page.")
+                throw Refusal.notFound("There is no such welcome page.")
             }
             return context.page(OnboardingPage(context: context, number: number).render())
         }
-        router.get("/login") { request in
+        web.page("/login") { request in
             if try context.user(request) != nil { return .redirect(to: "/") }
             let csrf = CSRF(request: request)
             return context.page(LoginPage(context: context, csrf: csrf).render(), csrf: csrf)
         }
-        router.post("/login") { request in try login(request) }
-        router.get("/register") { request in
+        web.form("/login") { form in try login(form) }
+        web.page("/register") { request in
             if try context.user(request) != nil { return .redirect(to: "/") }
             let csrf = CSRF(request: request)
             return context.page(RegisterPage(context: context, csrf: csrf).render(), csrf: csrf)
         }
-        router.post("/register") { request in try registerAccount(request) }
-        router.get("/profile") { request in
-            guard let user = try context.user(request) else { return context.signInRedirect(request) }
+        web.form("/register") { form in try registerAccount(form) }
+        web.signedInPage("/profile") { request, user in
             let csrf = CSRF(request: request)
             let page = ProfilePage(
                 context: context, csrf: csrf, user: user, form: ProfileForm(user), saved: request.query["saved"] == "1")
             return context.page(page.render(), csrf: csrf)
         }
-        router.post("/profile") { request in try saveProfile(request) }
-        router.post("/logout") { request in
-            try CSRF.verify(request, form: request.form())
-            if let token = request.cookies[WebContext.sessionCookie] { try context.accounts.logout(token: token) }
+        web.signedInForm("/profile") { form, user in try saveProfile(form, user) }
+        web.form("/logout") { form in
+            if let token = form.request.cookies[WebContext.sessionCookie] { try context.accounts.logout(token: token) }
             var response = Response.redirect(to: "/login")
             response.setCookie(.expired(WebContext.sessionCookie, secure: context.secureCookies))
             return response
         }
     }
 
-    private func login(_ request: Request) throws -> Response {
-        let form = try request.form()
-        try CSRF.verify(request, form: form)
-        let csrf = CSRF(request: request)
+    private func login(_ form: WebForm) throws -> Response {
+        let csrf = CSRF(request: form.request)
         let email = form["email"] ?? ""
         var page = LoginPage(context: context, csrf: csrf, email: email)
         let issues =
             (Text.clean(email).isEmpty
-                ? [ValidationIssue(field: "email", code: "required", message: "Enter your email.")] : [])
+                ? [FieldError(field: "email", code: "required", message: "Enter your email.")] : [])
             + ((form["password"] ?? "").isEmpty
-                ? [ValidationIssue(field: "password", code: "required", message: "Enter your password.")] : [])
+                ? [FieldError(field: "password", code: "required", message: "Enter your password.")] : [])
         if !issues.isEmpty {
             page.issues = issues
             return context.page(page.render(), status: 422, csrf: csrf)
         }
         do {
             let signedIn = try context.accounts.login(
-                email: email, password: form["password"] ?? "", clientAddress: request.remoteAddress)
+                email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress)
             return context.signedIn(token: signedIn.token)
         } catch let error as AccountError {
-            guard let problem = ErrorMapping.httpError(for: error) else { throw error }
-            page.formError = problem.detail
-            var response = context.page(page.render(), status: problem.status, csrf: csrf)
-            if let retry = problem.headers["Retry-After"] { response.headers.set("Retry-After", retry) }
-            return response
+            let refusal = InlineRefusal(error)
+            page.formError = refusal.message
+            return context.page(page.render(), refused: refusal, csrf: csrf)
         }
     }
 
-    private func registerAccount(_ request: Request) throws -> Response {
-        let form = try request.form()
-        try CSRF.verify(request, form: form)
-        let csrf = CSRF(request: request)
+    private func registerAccount(_ form: WebForm) throws -> Response {
+        let csrf = CSRF(request: form.request)
         let registration = Registration(
             fullName: form["fullName"] ?? "", email: form["email"] ?? "", password: form["password"] ?? "")
         var page = RegisterPage(
@@ -93,7 +86,7 @@ struct AccountPages {
             page.issues = failure.issues
         } catch AccountError.emailTaken {
             page.issues = [
-                ValidationIssue(
+                FieldError(
                     field: "email", code: "email_taken",
                     message: "This email address is already registered. Log in instead?")
             ]
@@ -101,20 +94,17 @@ struct AccountPages {
         return context.page(page.render(), status: 422, csrf: csrf)
     }
 
-    private func saveProfile(_ request: Request) throws -> Response {
-        guard let user = try context.user(request) else { return context.signInRedirect(request) }
-        let parameters = try request.form()
-        try CSRF.verify(request, form: parameters)
-        let form = ProfileForm(parameters)
+    private func saveProfile(_ post: WebForm, _ user: UserAccount) throws -> Response {
+        let form = ProfileForm(post.fields)
         let (changes, formIssues) = form.changes()
-        let issues: [ValidationIssue]
+        let issues: [FieldError]
         do {
             _ = try context.accounts.updateProfile(of: user, with: changes, inputIssues: formIssues)
             return .redirect(to: "/profile?saved=1")
         } catch let failure as ValidationFailure {
             issues = failure.issues
         }
-        let csrf = CSRF(request: request)
+        let csrf = CSRF(request: post.request)
         let page = ProfilePage(context: context, csrf: csrf, user: user, form: form, issues: issues)
         return context.page(page.render(), status: 422, csrf: csrf)
     }

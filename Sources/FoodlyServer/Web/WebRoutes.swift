@@ -7,10 +7,9 @@ import FoodlyHTTP
 struct WebRoutes {
     let context: WebContext
 
-    func register(in router: inout Router) {
+    func register(in web: inout WebRouter) {
         let context = self.context
-        router.get("/") { request in
-            guard let user = try context.user(request) else { return context.signInRedirect(request) }
+        web.signedInPage("/") { request, user in
             let category = try QueryReader(query: request.query).slug("category")
             let listings = try context.catalog.restaurants(
                 RestaurantQuery(point: context.point(for: user), category: category, limit: 30)
@@ -20,12 +19,11 @@ struct WebRoutes {
                 listings: listings)
             return context.page(page.render())
         }
-        router.get("/restaurants/:id") { request in
-            guard let user = try context.user(request) else { return context.signInRedirect(request) }
+        web.signedInPage("/restaurants/:id") { request, user in
             let point = user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
             guard let (listing, dishes) = try context.catalog.restaurant(ID(try request.parameter("id")), from: point)
             else {
-                throw HTTPError(status: 404, code: "not_found", detail: "There is no such restaurant.")
+                throw Refusal.notFound("There is no such restaurant.")
             }
             let csrf = CSRF(request: request)
             let page = RestaurantPage(
@@ -35,8 +33,7 @@ struct WebRoutes {
                 path: "/restaurants/\(listing.restaurant.id.rawValue)")
             return context.page(page.render(), csrf: csrf)
         }
-        router.get("/search") { request in
-            guard let user = try context.user(request) else { return context.signInRedirect(request) }
+        web.signedInPage("/search") { request, user in
             let page = SearchPage(
                 context: context, user: user,
                 values: Dictionary(
@@ -46,9 +43,9 @@ struct WebRoutes {
                 categories: try context.catalog.categories(), outcome: try WebRoutes.search(request, user, context))
             return context.page(page.render())
         }
-        AccountPages(context: context).register(in: &router)
-        OrderingPages(context: context).register(in: &router)
-        LifecyclePages(context: context).register(in: &router)
+        AccountPages(context: context).register(in: &web)
+        OrderingPages(context: context).register(in: &web)
+        LifecyclePages(context: context).register(in: &web)
     }
 
     /// What the Search tab shows for a request: a prompt before anything is typed, the reason a query was
@@ -63,22 +60,26 @@ struct WebRoutes {
             var query = try SearchRoutes.query(QueryReader(query: request.query), search: context.search)
             query.point = context.point(for: user)
             return .found(try context.search.search(query))
-        } catch let error as HTTPError where error.status == 400 {
-            let reason = error.errors.first?.message ?? error.detail
+        } catch let refusal as Refusal where refusal.kind == .malformed {
+            let reason = refusal.fieldErrors.first?.message ?? refusal.message
             return .refused(reason.prefix(1).uppercased() + reason.dropFirst())
         }
     }
 
-    /// Renders errors on web paths as HTML pages; API paths and non-HTML clients get problem+json.
+    /// Renders errors on web paths as HTML pages; API paths and non-HTML clients get problem+json. Unknown errors
+    /// give nil (the responder logs them and presents a 500).
     static func presentError(layout: Layout) -> Responder.ErrorPresenter {
         { error, request in
             let wantsHTML =
                 !request.path.hasPrefix("/api/") && request.path != "/healthz" && request.path != "/metrics"
                 && (request.headers["Accept"]?.contains("text/html") ?? false)
-            guard wantsHTML else { return Responder.problem(error, requestID: request.requestID) }
+            guard wantsHTML else { return ErrorMapping.response(for: error, requestID: request.requestID) }
+            guard let (problem, headers) = ErrorMapping.problem(for: error, requestID: request.requestID) else {
+                return nil
+            }
             var response = Response.html(
-                ErrorPage(layout: layout, error: error).render().render(), status: error.status)
-            for (name, value) in error.headers { response.headers.set(name, value) }
+                ErrorPage(layout: layout, problem: problem).render().render(), status: problem.status)
+            for (name, value) in headers { response.headers.set(name, value) }
             return response
         }
     }

@@ -1,12 +1,13 @@
 import FoodlyCore
 import FoodlyHTML
+import FoodlyShared
 
 /// "Log in": email and password, the problem if any, a link to Register.
 struct LoginPage {
     let context: WebContext
     let csrf: CSRF
     var email = ""
-    var issues: [ValidationIssue] = []
+    var issues: [FieldError] = []
     /// A message about the whole form (wrong credentials, too many attempts).
     var formError: String?
 

@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyShared
 
 /// The profile form's values as text, read from a saved account or from a submitted form.
 struct ProfileForm {
@@ -63,8 +64,8 @@ struct ProfileForm {
     }
 
     /// The changes this form asks for, and the issues only the form can have (no coordinates, bad numbers).
-    func changes() -> (ProfileChanges, [ValidationIssue]) {
-        var issues: [ValidationIssue] = []
+    func changes() -> (ProfileChanges, [FieldError]) {
+        var issues: [FieldError] = []
         var changes = ProfileChanges(
             fullName: fullName, phone: Text.clean(phone).isEmpty ? .clear : .set(phone),
             diets: diets.compactMap(Diet.init(rawValue:)),
@@ -77,7 +78,7 @@ struct ProfileForm {
             changes.dailyKcalTarget = .set(value)
         } else {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: "dailyKcalTarget", code: "not_a_number", message: "Enter a number of kcal, like 2000."))
         }
         let addressIsBlank =
@@ -92,7 +93,7 @@ struct ProfileForm {
                     longitude: coordinates.longitude, instructions: instructions))
         } else {
             issues.append(
-                ValidationIssue(
+                FieldError(
                     field: "neighbourhood", code: "required", message: "Choose your neighbourhood or use your location."
                 ))
         }

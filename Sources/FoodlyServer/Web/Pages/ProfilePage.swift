@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import FoodlyShared
 
 /// The Profile tab: name, phone, delivery address, daily calorie target, diets, allergens, calories; Log out.
 struct ProfilePage {
@@ -9,7 +10,7 @@ struct ProfilePage {
     let user: UserAccount
     /// The values to show: the saved profile, or what was just submitted with errors.
     var form: ProfileForm
-    var issues: [ValidationIssue] = []
+    var issues: [FieldError] = []
     var saved = false
 
     func render() -> Node {

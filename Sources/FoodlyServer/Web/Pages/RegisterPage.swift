@@ -1,5 +1,6 @@
 import FoodlyCore
 import FoodlyHTML
+import FoodlyShared
 
 /// "Create New Account": full name, email, password; every failing field shown at once, input kept.
 struct RegisterPage {
@@ -7,7 +8,7 @@ struct RegisterPage {
     let csrf: CSRF
     var fullName = ""
     var email = ""
-    var issues: [ValidationIssue] = []
+    var issues: [FieldError] = []
 
     func render() -> Node {
         let fields = FormField(issues: issues)

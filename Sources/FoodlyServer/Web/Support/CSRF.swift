@@ -43,7 +43,6 @@ struct CSRF {
         else { throw forbidden }
     }
 
-    private static let forbidden = HTTPError(
-        status: 403, code: "csrf_failed",
-        detail: "This form expired or came from another site. Go back, reload the page and try again.")
+    private static let forbidden = Refusal.crossSite(
+        "This form expired or came from another site. Go back, reload the page and try again.")
 }

@@ -1,5 +1,6 @@
 import FoodlyCore
 import FoodlyHTML
+import FoodlyShared
 import Foundation
 
 /// Renders labelled form controls with their errors, and the error summary at the top of a form.
@@ -7,7 +8,7 @@ import Foundation
 /// Field names are the validation field names (`fullName`, `address.line1`), so issues land on their input.
 struct FormField {
     /// The issues of the whole form.
-    let issues: [ValidationIssue]
+    let issues: [FieldError]
 
     /// The element id for a field name (`address.line1` → `field-address-line1`).
     static func id(_ name: String) -> String {
@@ -39,7 +40,7 @@ struct FormField {
     }
 
     /// The error messages under a control, if any.
-    func errorList(_ errors: [ValidationIssue], id: String) -> Node {
+    func errorList(_ errors: [FieldError], id: String) -> Node {
         if errors.isEmpty { return .empty }
         return div(.id(id + "-error")) {
             for error in errors { p(.class("field-error")) { error.message } }

@@ -37,24 +37,18 @@ struct WebContext: Sendable {
             ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
     }
 
-    /// A form post's signed-in user and fields, after the CSRF check (403 when it fails); nil when signed out.
-    func formPost(_ request: Request) throws -> (UserAccount, Parameters)? {
-        let form = try request.form()
-        try CSRF.verify(request, form: form)
-        guard let user = try user(request) else { return nil }
-        return (user, form)
-    }
-
-    /// Where to send someone who is not signed in: onboarding on the first visit, else login.
-    func signInRedirect(_ request: Request) -> Response {
-        .redirect(to: request.cookies[WebContext.onboardedCookie] == nil ? "/welcome/1" : "/login")
-    }
-
     /// An HTML page response with a CSRF cookie when the page holds a form.
     func page(_ node: Node, status: Int = 200, csrf: CSRF? = nil) -> Response {
         var response = Response.html(node.render(), status: status)
         response.headers.set("Cache-Control", "no-store")
         csrf?.attach(to: &response, secure: secureCookies)
+        return response
+    }
+
+    /// The page posted again, explaining `refusal` with its status and header fields.
+    func page(_ node: Node, refused refusal: InlineRefusal, csrf: CSRF) -> Response {
+        var response = page(node, status: refusal.status, csrf: csrf)
+        for (name, value) in refusal.headers { response.headers.set(name, value) }
         return response
     }
 

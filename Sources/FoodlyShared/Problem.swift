@@ -1,18 +1,8 @@
-/// An RFC 9457 problem body as clients read it (`application/problem+json`).
+/// An RFC 9457 problem body (`application/problem+json`): what the server writes and the SDK reads.
 public struct Problem: Codable, Sendable, Error, Equatable {
-    /// One invalid field of a 422.
-    public struct FieldError: Codable, Sendable, Equatable {
-        /// The field name or JSON path.
-        public var field: String
-        /// The stable machine-readable reason.
-        public var code: String
-        /// A sentence for people.
-        public var message: String
-    }
-
     /// A URI naming the problem type (`urn:foodly:problem:<code>`).
     public var type: String
-    /// A short summary.
+    /// A short summary (the status phrase).
     public var title: String
     /// The HTTP status.
     public var status: Int
@@ -20,7 +10,7 @@ public struct Problem: Codable, Sendable, Error, Equatable {
     public var detail: String
     /// The stable machine-readable code, e.g. `validation_failed`.
     public var code: String
-    /// Field errors, for 422.
+    /// The fields refused, when there are any.
     public var errors: [FieldError]?
     /// The server's id for the request, to quote in a report.
     public var requestId: String?
@@ -37,5 +27,12 @@ public struct Problem: Codable, Sendable, Error, Equatable {
         self.code = code
         self.errors = errors
         self.requestId = requestId
+    }
+
+    /// A Foodly problem: its `type` names `code`, and `errors` is left out when there are none.
+    public init(code: String, title: String, status: Int, detail: String, errors: [FieldError], requestId: String?) {
+        self.init(
+            type: "urn:foodly:problem:\(code)", title: title, status: status, detail: detail, code: code,
+            errors: errors.isEmpty ? nil : errors, requestId: requestId)
     }
 }

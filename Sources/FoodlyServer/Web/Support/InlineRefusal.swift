@@ -1,0 +1,24 @@
+import FoodlyHTTP
+import FoodlyShared
+
+/// A refusal shown on the page that was posted rather than on an error page: the one place where web pages turn a
+/// domain error into a status, header fields and the sentence to show, the same ones the API answers with.
+struct InlineRefusal {
+    /// The status to answer with.
+    let status: Int
+    /// The sentence to show.
+    let message: String
+    /// The first refused field's sentence, or the message.
+    let firstMessage: String
+    /// Header fields to send (`Retry-After`).
+    let headers: HTTPHeaders
+
+    /// How `error` is shown on its page.
+    init(_ error: any DomainError) {
+        let (problem, headers) = ErrorMapping.problem(refusing: error, requestID: "")
+        status = problem.status
+        message = problem.detail
+        firstMessage = problem.errors?.first?.message ?? problem.detail
+        self.headers = headers
+    }
+}

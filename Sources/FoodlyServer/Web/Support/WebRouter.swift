@@ -1,0 +1,57 @@
+import FoodlyCore
+import FoodlyHTTP
+
+/// Registers the web app's routes in two groups: pages (GET) and form posts (POST), each for anyone or for a
+/// signed-in account. A form post is always read through the CSRF check (403 before its handler runs); it offers
+/// no way to register a web POST without it. A signed-in handler receives the account; a signed-out visitor is
+/// sent to sign in here, once for every such route.
+struct WebRouter {
+    let context: WebContext
+    /// The routes so far; the web ones only through the methods below.
+    private(set) var router: Router
+
+    /// A page anyone may see.
+    mutating func page(_ pattern: String, _ handler: @escaping @Sendable (Request) throws -> Response) {
+        router.get(pattern, handler)
+    }
+
+    /// A page for a signed-in account.
+    mutating func signedInPage(
+        _ pattern: String, _ handler: @escaping @Sendable (Request, UserAccount) throws -> Response
+    ) {
+        let context = self.context
+        router.get(pattern) { request in
+            guard let user = try context.user(request) else { return WebRouter.signIn(request) }
+            return try handler(request, user)
+        }
+    }
+
+    /// A form post anyone may send (login, registration, logout).
+    mutating func form(_ pattern: String, _ handler: @escaping @Sendable (WebForm) throws -> Response) {
+        router.post(pattern) { request in try handler(try WebRouter.checkedForm(request)) }
+    }
+
+    /// A form post for a signed-in account; the CSRF check comes first.
+    mutating func signedInForm(
+        _ pattern: String, _ handler: @escaping @Sendable (WebForm, UserAccount) throws -> Response
+    ) {
+        let context = self.context
+        router.post(pattern) { request in
+            let form = try WebRouter.checkedForm(request)
+            guard let user = try context.user(request) else { return WebRouter.signIn(request) }
+            return try handler(form, user)
+        }
+    }
+
+    /// The form of `request` once its CSRF token matched (415 for another body type, 403 for a bad token).
+    private static func checkedForm(_ request: Request) throws -> WebForm {
+        let fields = try request.form()
+        try CSRF.verify(request, form: fields)
+        return WebForm(request: request, fields: fields)
+    }
+
+    /// Where to send someone who is not signed in: onboarding on the first visit, else login.
+    private static func signIn(_ request: Request) -> Response {
+        .redirect(to: request.cookies[WebContext.onboardedCookie] == nil ? "/welcome/1" : "/login")
+    }
+}
