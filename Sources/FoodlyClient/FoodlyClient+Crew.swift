@@ -45,7 +45,7 @@ extension FoodlyClient {
     }
 
     /// `POST /api/v1/admin/coupons` (admins).
-    public func createCoupon(_ coupon: CouponRequest) async throws -> CouponSummary {
+    public func createCoupon(_ coupon: CouponDraft) async throws -> CouponSummary {
         try await send(Endpoints.createCoupon, path: NoPath(), query: NoQuery(), body: coupon)
     }
 

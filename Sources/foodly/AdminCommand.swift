@@ -41,7 +41,7 @@ struct AdminCommand {
             cap: try number("--cap"), amount: try number("--amount"), minimumSubtotal: try number("--minimum"),
             validFrom: try date("--from"), validUntil: try date("--until"), totalLimit: try number("--total-limit"),
             perCustomerLimit: try number("--per-customer"), firstOrderOnly: invocation.has("--first-order"),
-            restaurantID: invocation.value("--restaurant"))
+            restaurantId: invocation.value("--restaurant"))
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
         do {

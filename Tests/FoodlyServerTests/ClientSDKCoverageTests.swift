@@ -52,7 +52,7 @@ struct ClientSDKCoverageTests {
         #expect(try await admin.importRestaurants(imported)["name"] == .string("Second Place"))
         #expect(
             try await admin.createCoupon(
-                CouponRequest(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500)
+                CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500)
             ).code == "SAVE5")
         try await admin.assignStaff(email: "staff@example.com", restaurantId: world.restaurantID)
         _ = try await admin.createCourier(

@@ -50,7 +50,7 @@ extension Endpoints {
         problems: [.notFound, .notDelivered, .alreadyReviewed])
 
     /// `POST /api/v1/admin/coupons`.
-    public static let createCoupon = Endpoint<NoPath, NoQuery, CouponRequest, CouponSummary, Caller.Admin>(
+    public static let createCoupon = Endpoint<NoPath, NoQuery, CouponDraft, CouponSummary, Caller.Admin>(
         "createCoupon", .post, "/api/v1/admin/coupons", status: 201, problems: [.couponExists])
     /// `POST /api/v1/admin/staff`: makes an account staff of a restaurant.
     public static let assignStaff = Endpoint<NoPath, NoQuery, StaffRequest, NoContent, Caller.Admin>(

@@ -33,14 +33,7 @@ struct OrderingRoutes {
         }
         let coupons = self.coupons
         api.handle(Endpoints.createCoupon) { call in
-            let body = call.body
-            let coupon = try coupons.create(
-                CouponDraft(
-                    code: body.code, description: body.description, kind: body.kind, percentOff: body.percentOff,
-                    cap: body.cap, amount: body.amount, minimumSubtotal: body.minimumSubtotal,
-                    validFrom: body.validFrom, validUntil: body.validUntil, totalLimit: body.totalLimit,
-                    perCustomerLimit: body.perCustomerLimit, firstOrderOnly: body.firstOrderOnly ?? false,
-                    restaurantID: body.restaurantId))
+            let coupon = try coupons.create(call.body)
             return CouponSummary(code: coupon.code, description: coupon.description)
         }
     }

@@ -2,56 +2,7 @@ import FoodlyCore
 import FoodlyShared
 import Foundation
 
-/// A coupon as an admin describes it (API body or CLI flags), before it is checked.
-public struct CouponDraft: Sendable {
-    /// 3–32 letters, digits, `-` or `_` (any case).
-    public var code: String
-    /// What it gives, for people (1–120 characters).
-    public var description: String
-    /// `percent`, `fixed` or `free_delivery`.
-    public var kind: String
-    /// For `percent`: 1–100.
-    public var percentOff: Int?
-    /// For `percent`: the most it takes off, in cents.
-    public var cap: Int?
-    /// For `fixed`: cents off.
-    public var amount: Int?
-    /// The smallest subtotal, in cents.
-    public var minimumSubtotal: Int?
-    /// Valid from.
-    public var validFrom: Date?
-    /// Valid until (exclusive).
-    public var validUntil: Date?
-    /// Orders in all.
-    public var totalLimit: Int?
-    /// Orders per customer.
-    public var perCustomerLimit: Int?
-    /// First orders only.
-    public var firstOrderOnly: Bool
-    /// One restaurant only.
-    public var restaurantID: String?
-
-    /// Creates a draft.
-    public init(
-        code: String, description: String, kind: String, percentOff: Int? = nil, cap: Int? = nil, amount: Int? = nil,
-        minimumSubtotal: Int? = nil, validFrom: Date? = nil, validUntil: Date? = nil, totalLimit: Int? = nil,
-        perCustomerLimit: Int? = nil, firstOrderOnly: Bool = false, restaurantID: String? = nil
-    ) {
-        self.code = code
-        self.description = description
-        self.kind = kind
-        self.percentOff = percentOff
-        self.cap = cap
-        self.amount = amount
-        self.minimumSubtotal = minimumSubtotal
-        self.validFrom = validFrom
-        self.validUntil = validUntil
-        self.totalLimit = totalLimit
-        self.perCustomerLimit = perCustomerLimit
-        self.firstOrderOnly = firstOrderOnly
-        self.restaurantID = restaurantID
-    }
-
+extension CouponDraft {
     /// The coupon, or every problem with the draft (field names as in the API body).
     func coupon() throws -> Coupon {
         var issues: [FieldError] = []
@@ -98,6 +49,6 @@ public struct CouponDraft: Sendable {
         return Coupon(
             code: code, description: description, kind: kind, minimumSubtotal: minimumSubtotal ?? 0,
             validFrom: validFrom, validUntil: validUntil, totalLimit: totalLimit, perCustomerLimit: perCustomerLimit,
-            firstOrderOnly: firstOrderOnly, restaurantID: restaurantID.map { ID($0) })
+            firstOrderOnly: firstOrderOnly ?? false, restaurantID: restaurantId.map { ID($0) })
     }
 }
