@@ -3,17 +3,17 @@ public struct Address: Sendable, Equatable, Codable {
     /// Street and number.
     public var line1: String
     /// Flat, floor, building.
-    public var line2: String?
+    @AlwaysWritten public var line2: String?
     /// City.
     public var city: String
     /// Postal code.
-    public var postcode: String?
+    @AlwaysWritten public var postcode: String?
     /// Latitude in degrees (−90…90).
     public var latitude: Double
     /// Longitude in degrees (−180…180).
     public var longitude: Double
     /// Notes for the courier.
-    public var instructions: String?
+    @AlwaysWritten public var instructions: String?
 
     /// Creates an address.
     public init(
@@ -27,17 +27,5 @@ public struct Address: Sendable, Equatable, Codable {
         self.latitude = latitude
         self.longitude = longitude
         self.instructions = instructions
-    }
-
-    /// Writes every key, `null` for an empty optional line, as answers always have.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(line1, forKey: .line1)
-        try container.encode(line2, forKey: .line2)
-        try container.encode(city, forKey: .city)
-        try container.encode(postcode, forKey: .postcode)
-        try container.encode(latitude, forKey: .latitude)
-        try container.encode(longitude, forKey: .longitude)
-        try container.encode(instructions, forKey: .instructions)
     }
 }

@@ -9,11 +9,11 @@ public struct User: Codable, Sendable, Equatable {
     /// Lowercased email address.
     public var email: String
     /// E.164 phone number.
-    public var phone: String?
+    @AlwaysWritten public var phone: String?
     /// Delivery address.
-    public var address: Address?
+    @AlwaysWritten public var address: Address?
     /// Daily energy target in kcal.
-    public var dailyKcalTarget: Int?
+    @AlwaysWritten public var dailyKcalTarget: Int?
     /// Diet ids.
     public var diets: [String]
     /// Allergen ids to avoid.
@@ -41,21 +41,5 @@ public struct User: Codable, Sendable, Equatable {
         self.showCalories = showCalories
         self.role = role
         self.createdAt = createdAt
-    }
-
-    /// Encodes every key, with explicit nulls.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(fullName, forKey: .fullName)
-        try container.encode(email, forKey: .email)
-        try container.encode(phone, forKey: .phone)
-        try container.encode(address, forKey: .address)
-        try container.encode(dailyKcalTarget, forKey: .dailyKcalTarget)
-        try container.encode(diets, forKey: .diets)
-        try container.encode(avoidAllergens, forKey: .avoidAllergens)
-        try container.encode(showCalories, forKey: .showCalories)
-        try container.encode(role, forKey: .role)
-        try container.encode(createdAt, forKey: .createdAt)
     }
 }

@@ -3,19 +3,12 @@ public struct Page<Item: Codable & Sendable & Equatable>: Codable, Sendable, Equ
     /// The items on this page.
     public var items: [Item]
     /// The cursor of the next page, or nil on the last one.
-    public var nextCursor: String?
+    @AlwaysWritten public var nextCursor: String?
 
     /// Creates a page.
     public init(items: [Item], nextCursor: String?) {
         self.items = items
         self.nextCursor = nextCursor
-    }
-
-    /// Encodes `nextCursor` as an explicit null on the last page.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(items, forKey: .items)
-        try container.encode(nextCursor, forKey: .nextCursor)
     }
 }
 

@@ -9,11 +9,11 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     /// Category slugs.
     public var categories: [String]
     /// Average rating 1–5, or null before any review.
-    public var rating: Double?
+    @AlwaysWritten public var rating: Double?
     /// Number of reviews.
     public var ratingCount: Int
     /// Great-circle km from the given point, or null without one.
-    public var distanceKm: Double?
+    @AlwaysWritten public var distanceKm: Double?
     /// Delivery fee in cents to the given point (the base fee without one).
     public var deliveryFee: Int
     /// Smallest subtotal accepted, in cents.
@@ -25,7 +25,7 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     /// The median grade of its dishes.
     public var nutriGrade: String
     /// Picture URL, or null.
-    public var imageUrl: String?
+    @AlwaysWritten public var imageUrl: String?
 
     /// Creates a summary.
     public init(
@@ -46,24 +46,6 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
         self.isOpen = isOpen
         self.nutriGrade = nutriGrade
         self.imageUrl = imageUrl
-    }
-
-    /// Encodes every key, with explicit nulls for rating, distance and picture.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(cuisine, forKey: .cuisine)
-        try container.encode(categories, forKey: .categories)
-        try container.encode(rating, forKey: .rating)
-        try container.encode(ratingCount, forKey: .ratingCount)
-        try container.encode(distanceKm, forKey: .distanceKm)
-        try container.encode(deliveryFee, forKey: .deliveryFee)
-        try container.encode(minimumOrder, forKey: .minimumOrder)
-        try container.encode(etaMinutes, forKey: .etaMinutes)
-        try container.encode(isOpen, forKey: .isOpen)
-        try container.encode(nutriGrade, forKey: .nutriGrade)
-        try container.encode(imageUrl, forKey: .imageUrl)
     }
 }
 
@@ -104,7 +86,7 @@ public struct DishBody: Codable, Sendable, Equatable {
     /// Whether it can be ordered now.
     public var available: Bool
     /// Picture URL, or null.
-    public var imageUrl: String?
+    @AlwaysWritten public var imageUrl: String?
 
     /// Creates a dish body.
     public init(
@@ -130,29 +112,6 @@ public struct DishBody: Codable, Sendable, Equatable {
         self.diets = diets
         self.available = available
         self.imageUrl = imageUrl
-    }
-
-    /// Encodes every key, with an explicit null for a missing picture.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(name, forKey: .name)
-        try container.encode(description, forKey: .description)
-        try container.encode(price, forKey: .price)
-        try container.encode(portionGrams, forKey: .portionGrams)
-        try container.encode(kcal, forKey: .kcal)
-        try container.encode(proteinG, forKey: .proteinG)
-        try container.encode(carbsG, forKey: .carbsG)
-        try container.encode(sugarsG, forKey: .sugarsG)
-        try container.encode(fatG, forKey: .fatG)
-        try container.encode(saturatedFatG, forKey: .saturatedFatG)
-        try container.encode(fiberG, forKey: .fiberG)
-        try container.encode(saltG, forKey: .saltG)
-        try container.encode(nutriGrade, forKey: .nutriGrade)
-        try container.encode(allergens, forKey: .allergens)
-        try container.encode(diets, forKey: .diets)
-        try container.encode(available, forKey: .available)
-        try container.encode(imageUrl, forKey: .imageUrl)
     }
 }
 

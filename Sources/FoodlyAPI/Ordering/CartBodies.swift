@@ -3,13 +3,13 @@ import Foundation
 /// `Cart` (in the OpenAPI document): the user's cart priced now, with what would stop checkout.
 public struct CartBody: Codable, Sendable, Equatable {
     /// The restaurant, null when empty.
-    public var restaurant: RestaurantReference?
+    @AlwaysWritten public var restaurant: RestaurantReference?
     /// Lines with current prices.
     public var items: [CartLine]
     /// The applied coupon.
-    public var coupon: CouponSummary?
+    @AlwaysWritten public var coupon: CouponSummary?
     /// Where it would be delivered.
-    public var address: Address?
+    @AlwaysWritten public var address: Address?
     /// ISO 4217 code of every amount.
     public var currency: String
     /// The price now.
@@ -32,19 +32,6 @@ public struct CartBody: Codable, Sendable, Equatable {
         self.pricing = pricing
         self.nutrition = nutrition
         self.problems = problems
-    }
-
-    /// Encodes every key, with explicit nulls.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(restaurant, forKey: .restaurant)
-        try container.encode(items, forKey: .items)
-        try container.encode(coupon, forKey: .coupon)
-        try container.encode(address, forKey: .address)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(pricing, forKey: .pricing)
-        try container.encode(nutrition, forKey: .nutrition)
-        try container.encode(problems, forKey: .problems)
     }
 }
 

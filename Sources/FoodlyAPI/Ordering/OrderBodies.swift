@@ -19,13 +19,13 @@ public struct OrderBody: Codable, Sendable, Equatable {
     /// What it cost.
     public var pricing: PriceBreakdown
     /// The coupon used.
-    public var couponCode: String?
+    @AlwaysWritten public var couponCode: String?
     /// Where it goes.
     public var address: Address
     /// Notes for the kitchen and courier.
     public var notes: String
     /// Who brings it, once assigned.
-    public var courier: OrderCourier?
+    @AlwaysWritten public var courier: OrderCourier?
     /// The latest expected arrival.
     public var estimatedDeliveryAt: Date
     /// The arrival window in minutes from placing.
@@ -58,27 +58,6 @@ public struct OrderBody: Codable, Sendable, Equatable {
         self.etaMinutes = etaMinutes
         self.timeline = timeline
         self.nutrition = nutrition
-    }
-
-    /// Encodes every key, with explicit nulls for the coupon and courier.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(number, forKey: .number)
-        try container.encode(status, forKey: .status)
-        try container.encode(placedAt, forKey: .placedAt)
-        try container.encode(restaurant, forKey: .restaurant)
-        try container.encode(items, forKey: .items)
-        try container.encode(currency, forKey: .currency)
-        try container.encode(pricing, forKey: .pricing)
-        try container.encode(couponCode, forKey: .couponCode)
-        try container.encode(address, forKey: .address)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(courier, forKey: .courier)
-        try container.encode(estimatedDeliveryAt, forKey: .estimatedDeliveryAt)
-        try container.encode(etaMinutes, forKey: .etaMinutes)
-        try container.encode(timeline, forKey: .timeline)
-        try container.encode(nutrition, forKey: .nutrition)
     }
 }
 
