@@ -45,6 +45,7 @@ public struct Endpoint<
         if hasBody { all += [.malformedJSON, .unsupportedMediaType, .bodyTooLarge, .validationFailed] }
         if Query.self != NoQuery.self { all.append(.invalidQuery) }
         if access.needsSignIn { all.append(.unauthenticated) }
+        if access.needsSignIn && method != .get { all.append(.csrfFailed) }
         if access != .anyone && access != .signedIn { all.append(.forbidden) }
         var seen: Set<ProblemCode> = []
         return all.filter { seen.insert($0).inserted }

@@ -32,6 +32,8 @@ extension ProblemCode {
     public static let unauthenticated = ProblemCode("unauthenticated", .unauthenticated)
     /// The account's role may not call this.
     public static let forbidden = ProblemCode("forbidden", .forbidden)
+    /// A write signed by the session cookie from another site's page.
+    public static let csrfFailed = ProblemCode("csrf_failed", .forbidden)
     /// No such resource (or another user's).
     public static let notFound = ProblemCode("not_found", .notFound)
     /// The store is unavailable or busy.

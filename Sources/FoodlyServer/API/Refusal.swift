@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyShared
 
 /// A refusal the server raises itself (a bad query, a forged form, an unknown page), shaped like a domain error.
@@ -15,6 +16,6 @@ struct Refusal: DomainError {
 
     /// A request signed by a cookie that another site's page sent: 403 `csrf_failed`.
     static func crossSite(_ message: String) -> Refusal {
-        Refusal(kind: .forbidden, code: "csrf_failed", message: message)
+        Refusal(kind: ProblemCode.csrfFailed.kind, code: ProblemCode.csrfFailed.code, message: message)
     }
 }
