@@ -4,8 +4,9 @@ import Foundation
 ///
 /// `Value` should be a storage type of FoodlyStore with fixed coding keys (``StoredAddress``,
 /// ``StoredOrderItem``), never a domain type: renaming a domain property must not change what is stored.
-/// Encoded with a default `JSONEncoder`, as the columns were from the start, so stored text stays byte for byte
-/// what it was.
+/// Written with sorted keys, so the same value is always the same text. (Before the storage types, the columns held
+/// the default `JSONEncoder` output of domain types: the same keys and numbers in an order that changed from
+/// process to process; those rows decode the same.)
 struct JSONColumn<Value: Codable>: Decodable, SQLBindable {
     /// The decoded value.
     let value: Value
@@ -15,7 +16,9 @@ struct JSONColumn<Value: Codable>: Decodable, SQLBindable {
     /// Encodes `value`.
     init(_ value: Value) throws {
         self.value = value
-        text = String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        text = String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// Decodes the JSON text of a column.

@@ -2,9 +2,9 @@ import FoodlyCore
 
 /// An address as stored in the JSON of `orders.address` and `carts.address`.
 ///
-/// The keys are fixed here, not taken from `Address`: they are the ones the columns have always held
-/// (`{"line1":…,"line2":…,"city":…,"postcode":…,"latitude":…,"longitude":…,"instructions":…}`, in that order,
-/// absent optionals left out), so existing rows keep loading and renaming a domain property changes nothing stored.
+/// The keys are fixed here, not taken from `Address`: they are the ones the columns have always held (`line1`,
+/// `line2`, `city`, `postcode`, `latitude`, `longitude`, `instructions`; absent optionals left out), so existing rows
+/// keep loading and renaming a domain property changes nothing stored.
 struct StoredAddress: Codable, Equatable {
     var line1: String
     var line2: String?

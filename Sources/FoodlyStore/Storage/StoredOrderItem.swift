@@ -2,9 +2,9 @@ import FoodlyCore
 
 /// One order line as stored in the JSON array of `orders.items`.
 ///
-/// The keys are fixed here, not taken from `Order.Item`: they are the ones the column has always held
-/// (`{"dishID":…,"name":…,"unitPrice":…,"quantity":…,"kcal":…,"proteinG":…,"carbsG":…,"fatG":…}`, in that order),
-/// so existing orders keep loading and renaming a domain property changes nothing stored.
+/// The keys are fixed here, not taken from `Order.Item`: they are the ones the column has always held (`dishID`,
+/// `name`, `unitPrice`, `quantity`, `kcal`, `proteinG`, `carbsG`, `fatG`), so existing orders keep loading and
+/// renaming a domain property changes nothing stored.
 struct StoredOrderItem: Codable, Equatable {
     var dishID: String
     var name: String
