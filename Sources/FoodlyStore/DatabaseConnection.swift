@@ -1,8 +1,10 @@
 /// A connection handed to the body of ``Database/read(_:)`` or ``Database/write(_:)``.
 ///
-/// SQL uses PostgreSQL-style numbered placeholders, `$1`, `$2` …, in every dialect; a
-/// placeholder may repeat and appear in any order, and `parameters[0]` is `$1`. The number of
-/// parameters must match the highest placeholder. One statement per call.
+/// Stores build statements with ``SQL`` (`execute(_:)`, `query(_:as:)` …): values interpolated by name, bound
+/// as parameters in the dialect's own placeholder style. Text SQL passed with a parameter array uses
+/// PostgreSQL-style numbered placeholders, `$1`, `$2` …, in every dialect; a placeholder may repeat and appear in
+/// any order, and `parameters[0]` is `$1`. The number of parameters must match the highest placeholder. One
+/// statement per call.
 ///
 /// A connection belongs to the body it was handed to: do not keep it past the body or share
 /// it with other threads.
@@ -20,15 +22,15 @@ public protocol DatabaseConnection {
 }
 
 extension DatabaseConnection {
-    /// Runs one statement with the parameters listed inline and returns the number of rows changed.
+    /// Runs one text statement with its parameters listed inline and returns the number of rows changed.
     @discardableResult
-    public func execute(_ sql: String, _ parameters: SQLValue...) throws -> Int {
-        try execute(sql, parameters)
+    public func execute(_ sql: String, _ first: SQLValue, _ rest: SQLValue...) throws -> Int {
+        try execute(sql, [first] + rest)
     }
 
-    /// Runs one statement with the parameters listed inline and returns all of its result rows.
-    public func query(_ sql: String, _ parameters: SQLValue...) throws -> [Row] {
-        try query(sql, parameters)
+    /// Runs one text statement with its parameters listed inline and returns all of its result rows.
+    public func query(_ sql: String, _ first: SQLValue, _ rest: SQLValue...) throws -> [Row] {
+        try query(sql, [first] + rest)
     }
 
     /// Runs one statement and returns its first result row, or `nil` when there is none.
@@ -36,8 +38,36 @@ extension DatabaseConnection {
         try query(sql, parameters).first
     }
 
-    /// Runs one statement with the parameters listed inline and returns its first result row, if any.
-    public func queryOne(_ sql: String, _ parameters: SQLValue...) throws -> Row? {
-        try queryOne(sql, parameters)
+    /// Runs one text statement with its parameters listed inline and returns its first result row, if any.
+    public func queryOne(_ sql: String, _ first: SQLValue, _ rest: SQLValue...) throws -> Row? {
+        try queryOne(sql, [first] + rest)
+    }
+
+    /// Runs a built statement, its values bound as parameters, and returns the number of rows changed.
+    @discardableResult
+    public func execute(_ sql: SQL) throws -> Int {
+        let (text, parameters) = sql.rendered(for: dialect)
+        return try execute(text, parameters)
+    }
+
+    /// Runs a built statement, its values bound as parameters, and returns all of its result rows.
+    public func query(_ sql: SQL) throws -> [Row] {
+        let (text, parameters) = sql.rendered(for: dialect)
+        return try query(text, parameters)
+    }
+
+    /// Runs a built statement and returns its first result row, or `nil` when there is none.
+    public func queryOne(_ sql: SQL) throws -> Row? {
+        try query(sql).first
+    }
+
+    /// Runs a built statement and decodes each row into a record whose coding keys are column names.
+    public func query<Record: Decodable>(_ sql: SQL, as type: Record.Type) throws -> [Record] {
+        try query(sql).map { try $0.decode(type) }
+    }
+
+    /// Runs a built statement and decodes its first row, if any, into a record.
+    public func queryOne<Record: Decodable>(_ sql: SQL, as type: Record.Type) throws -> Record? {
+        try queryOne(sql).map { try $0.decode(type) }
     }
 }

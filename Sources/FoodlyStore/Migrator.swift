@@ -30,7 +30,7 @@ public struct Migrator: Sendable {
                 // Several servers starting at once on a new database: one creates the table, the others wait.
                 try connection.execute("SELECT pg_advisory_xact_lock(\(Self.advisoryLock)) AS locked")
             }
-            _ = try connection.execute(Self.createTableSQL)
+            _ = try connection.execute(Self.createTableSQL, [])
         }
         let applied = try appliedMigrationNames(in: database)
         let known = Set(migrations.map(\.name))
@@ -57,7 +57,7 @@ public struct Migrator: Sendable {
             case .postgres:
                 tableCheck = "SELECT 1 AS found WHERE to_regclass('schema_migrations') IS NOT NULL"
             }
-            guard try connection.queryOne(tableCheck) != nil else { return [] }
+            guard try connection.queryOne(tableCheck, []) != nil else { return [] }
             let rows = try connection.query("SELECT name FROM schema_migrations ORDER BY name")
             return try rows.map { try $0.string("name") }
         }
@@ -98,7 +98,7 @@ public struct Migrator: Sendable {
                 guard existing == nil else { return false }
                 for (index, sql) in migration.statements(for: database.dialect).enumerated() {
                     do {
-                        try connection.execute(sql)
+                        try connection.execute(sql, [])
                     } catch {
                         throw StoreError.migrationFailed(
                             name: migration.name, reason: "statement \(index + 1): \(error)")

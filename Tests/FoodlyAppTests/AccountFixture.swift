@@ -74,7 +74,7 @@ struct AccountFixture {
 
     /// Every row of `table`.
     func rows(_ table: String) throws -> [Row] {
-        try database.read { try $0.query("SELECT * FROM \(table)") }
+        try database.read { try $0.query("SELECT * FROM \(table)", []) }
     }
 }
 

@@ -90,7 +90,7 @@ struct ConcurrencyTests {
                 BackgroundWork {
                     for _ in 0..<40 {
                         let (first, second) = try database.read { connection in
-                            let count = "SELECT COUNT(*) AS n FROM samples"
+                            let count: SQL = "SELECT COUNT(*) AS n FROM samples"
                             return (try connection.queryOne(count)?.int("n"), try connection.queryOne(count)?.int("n"))
                         }
                         guard let first, first % 2 == 0, first == second else {

@@ -52,7 +52,7 @@ enum Fixtures {
     /// The number of rows in a table.
     static func count(_ table: String, in database: any Database) throws -> Int {
         try database.read { connection in
-            try connection.queryOne("SELECT COUNT(*) AS n FROM \(table)")?.int("n") ?? 0
+            try connection.queryOne("SELECT COUNT(*) AS n FROM \(table)", [])?.int("n") ?? 0
         }
     }
 

@@ -113,7 +113,7 @@ struct SQLiteDatabaseTests {
         defer { database.close() }
         let values = try database.read { connection in
             try (0..<50).map { number in
-                try connection.queryOne("SELECT \(number) AS n")?.int("n")
+                try connection.queryOne("SELECT \(number) AS n", [])?.int("n")
             }
         }
         #expect(values == (0..<50).map { $0 })

@@ -8,6 +8,8 @@ import Foundation
 public struct TestApp: Sendable {
     /// The store (in-memory SQLite or a PostgreSQL schema, see ``TestDatabase``; migrated).
     public let database: any Database
+    /// The same store, counting the statements run through it.
+    public let statements: CountingDatabase
     /// The use-case environment.
     public let environment: AppEnvironment
     /// The HTTP app.
@@ -17,7 +19,8 @@ public struct TestApp: Sendable {
 
     /// Creates a fresh, empty, migrated Foodly.
     public init(logger: Logger = .discard) throws {
-        database = try TestDatabase.make()
+        statements = CountingDatabase(try TestDatabase.make())
+        database = statements
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         environment = AppEnvironment(database: database)
         app = try FoodlyServerApp(environment: environment, logger: logger)

@@ -32,7 +32,7 @@ public enum TestDatabase {
         let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         let admin = try PostgresDatabase(configuration: PostgresConfiguration(url: base, poolSize: 1))
         defer { admin.close() }
-        try admin.write { try $0.execute("CREATE SCHEMA \(schema)") }
+        try admin.write { try $0.execute("CREATE SCHEMA \(schema)", []) }
         return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(schema)"
     }
 }

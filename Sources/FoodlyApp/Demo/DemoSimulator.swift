@@ -7,7 +7,6 @@ import Foundation
 /// minutes (`speed` demo minutes per real minute). Couriers ride towards the restaurant, then the customer.
 public struct DemoSimulator: Sendable {
     private let environment: AppEnvironment
-    private let orders: SQLOrderStore
     /// Demo minutes per real minute (60: a demo minute each second).
     public let speed: Double
     /// The restaurants it plays, by name; nil for all.
@@ -16,7 +15,6 @@ public struct DemoSimulator: Sendable {
     /// Creates a simulator for the restaurants named (nil: every restaurant).
     public init(environment: AppEnvironment, speed: Double, restaurantNames: Set<String>?) {
         self.environment = environment
-        self.orders = SQLOrderStore(database: environment.database)
         self.speed = max(1, speed)
         self.restaurantNames = restaurantNames
     }
@@ -37,23 +35,28 @@ public struct DemoSimulator: Sendable {
     @discardableResult
     public func tick() throws -> Int {
         let now = environment.clock.now()
-        let (moved, assigned) = try orders.write { connection -> ([ID<Order>], [ID<Order>]) in
+        let (moved, assigned) = try OrderingStores.write(environment.database) {
+            stores -> ([ID<Order>], [ID<Order>]) in
             var moved: [ID<Order>] = []
             var assigned: [ID<Order>] = []
-            for order in try connection.activeOrders() {
+            let active = try stores.orders.activeOrders()
+            let restaurants = try stores.catalog.restaurants(ids: active.map(\.restaurantID))
+            let couriers = try stores.couriers.couriers(ids: active.compactMap(\.courierID))
+            for order in active {
                 guard let step = order.timeline.last,
-                    let restaurant = try connection.restaurant(id: order.restaurantID),
+                    let restaurant = restaurants[order.restaurantID],
                     restaurantNames?.contains(restaurant.name) ?? true
                 else { continue }
                 let elapsedMinutes = now.timeIntervalSince(step.at) / 60 * speed
-                guard let (next, minutes) = try plan(order, restaurant, connection), elapsedMinutes >= minutes else {
+                let courier = order.courierID.flatMap { couriers[$0] }
+                guard let (next, minutes) = plan(order, restaurant, courier), elapsedMinutes >= minutes else {
                     continue
                 }
-                if try connection.transition(order.id, from: [order.status], to: next, at: now) {
+                if try stores.transition(order.id, from: [order.status], to: next, at: now) {
                     moved.append(order.id)
-                    if next == .delivered { assigned += try OrderService.dispatchWaiting(connection, at: now) }
+                    if next == .delivered { assigned += try OrderService.dispatchWaiting(stores, at: now) }
                     if let courierID = order.courierID {
-                        try ride(courierID, after: next, order, restaurant, connection, now)
+                        try ride(courierID, after: next, order, restaurant, stores.couriers, now)
                     }
                 }
             }
@@ -65,10 +68,7 @@ public struct DemoSimulator: Sendable {
 
     /// The next status and the demo minutes the current one lasts; nil while an order waits for a courier to be
     /// assigned before pickup.
-    private func plan(_ order: Order, _ restaurant: Restaurant, _ connection: OrderingConnection) throws
-        -> (OrderStatus, Double)?
-    {
-        let courier = try order.courierID.flatMap { try connection.courier(id: $0) }
+    private func plan(_ order: Order, _ restaurant: Restaurant, _ courier: Courier?) -> (OrderStatus, Double)? {
         let destination = GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude)
         switch order.status {
         case .placed: return (.accepted, 1)
@@ -87,12 +87,12 @@ public struct DemoSimulator: Sendable {
     /// Puts the courier where the step happened: at the restaurant on pickup, at the door on delivery.
     private func ride(
         _ courierID: ID<Courier>, after status: OrderStatus, _ order: Order, _ restaurant: Restaurant,
-        _ connection: OrderingConnection, _ now: Date
+        _ couriers: CourierQueries, _ now: Date
     ) throws {
         switch status {
-        case .pickedUp: try connection.moveCourier(courierID, to: restaurant.location, at: now)
+        case .pickedUp: try couriers.move(courierID, to: restaurant.location, at: now)
         case .delivered:
-            try connection.moveCourier(
+            try couriers.move(
                 courierID, to: GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude), at: now)
         default: break
         }

@@ -6,7 +6,6 @@ import Foundation
 public struct CartService: Sendable {
     private let environment: AppEnvironment
     private let carts: SQLCartStore
-    private let orders: SQLOrderStore
 
     /// The largest tip, in cents.
     public static let maxTip = 10_000
@@ -15,20 +14,21 @@ public struct CartService: Sendable {
     public init(environment: AppEnvironment) {
         self.environment = environment
         carts = SQLCartStore(database: environment.database)
-        orders = SQLOrderStore(database: environment.database)
     }
 
     /// The user's cart, priced now.
     public func cart(for user: UserAccount) throws -> CartQuote {
-        try orders.read { try CartService.quote(user: user, $0, at: environment.clock.now()) }
+        try OrderingStores.read(environment.database) {
+            try CartService.quote(user: user, $0, at: environment.clock.now())
+        }
     }
 
     /// Adds `quantity` of a dish (to its line if there is one). Another restaurant's dish while the cart holds
     /// something is `cart_restaurant_conflict`; unknown dishes 404; quantities 1–50 per line.
     public func add(dishID: ID<Dish>, quantity: Int, for user: UserAccount) throws -> CartQuote {
         guard (1...50).contains(quantity) else { throw OrderingError.quantity }
-        return try change(user) { cart, connection in
-            guard let dish = try connection.dishes(ids: [dishID])[dishID] else { throw OrderingError.dishNotFound }
+        return try change(user) { cart, stores in
+            guard let dish = try stores.catalog.dishes(ids: [dishID])[dishID] else { throw OrderingError.dishNotFound }
             if let current = cart.restaurantID, !cart.items.isEmpty, current != dish.restaurantID {
                 throw OrderingError.restaurantConflict
             }
@@ -56,12 +56,12 @@ public struct CartService: Sendable {
 
     /// Applies a coupon after checking it against the cart now; a refusal names its reason.
     public func applyCoupon(_ code: String, for user: UserAccount) throws -> CartQuote {
-        try change(user) { cart, connection in
-            guard let coupon = try connection.coupon(code: code) else {
+        try change(user) { cart, stores in
+            guard let coupon = try stores.coupons.coupon(code: code) else {
                 throw OrderingError.blocking(.coupon(.unknown))
             }
             cart.couponCode = coupon.code
-            let quote = try CartService.quote(user: user, cart: cart, connection, at: environment.clock.now())
+            let quote = try CartService.quote(user: user, cart: cart, stores, at: environment.clock.now())
             if let problem = quote.problems.first(where: { $0.kind == .invalid }) {
                 throw OrderingError.blocking(problem)
             }
@@ -76,8 +76,8 @@ public struct CartService: Sendable {
     /// Sets the delivery address for this cart; outside the restaurant's area is `outside_delivery_area`.
     public func setAddress(_ address: Address, for user: UserAccount) throws -> CartQuote {
         let checked = try address.validated(prefix: "")
-        return try change(user) { cart, connection in
-            if let id = cart.restaurantID, !cart.items.isEmpty, let restaurant = try connection.restaurant(id: id),
+        return try change(user) { cart, stores in
+            if let id = cart.restaurantID, !cart.items.isEmpty, let restaurant = try stores.catalog.restaurant(id: id),
                 !restaurant.delivers(to: GeoPoint(latitude: checked.latitude, longitude: checked.longitude))
             {
                 throw OrderingError(
@@ -100,37 +100,38 @@ public struct CartService: Sendable {
 
     /// Changes the cart in one transaction and prices the result.
     private func change(
-        _ user: UserAccount, _ body: (inout CartRecord, OrderingConnection) throws -> Void
+        _ user: UserAccount, _ body: (inout CartRecord, OrderingStores) throws -> Void
     ) throws -> CartQuote {
         let now = environment.clock.now()
-        return try orders.write { connection in
-            var cart = try connection.cart(userID: user.id)
-            try body(&cart, connection)
+        return try OrderingStores.write(environment.database) { stores in
+            var cart = try stores.carts.cart(userID: user.id)
+            try body(&cart, stores)
             if cart.items.isEmpty { cart.restaurantID = nil }
-            try connection.save(cart, userID: user.id, at: now)
-            return try CartService.quote(user: user, cart: cart, connection, at: now)
+            try stores.carts.save(cart, userID: user.id, at: now)
+            return try CartService.quote(user: user, cart: cart, stores, at: now)
         }
     }
 
     /// The user's stored cart, priced.
-    static func quote(user: UserAccount, _ connection: OrderingConnection, at now: Date) throws -> CartQuote {
-        try quote(user: user, cart: try connection.cart(userID: user.id), connection, at: now)
+    static func quote(user: UserAccount, _ stores: OrderingStores, at now: Date) throws -> CartQuote {
+        try quote(user: user, cart: try stores.carts.cart(userID: user.id), stores, at: now)
     }
 
     /// A cart priced against the catalog and coupon rules as they are in this transaction.
-    static func quote(user: UserAccount, cart: CartRecord, _ connection: OrderingConnection, at now: Date) throws
+    static func quote(user: UserAccount, cart: CartRecord, _ stores: OrderingStores, at now: Date) throws
         -> CartQuote
     {
-        let restaurant = try cart.restaurantID.flatMap { try connection.restaurant(id: $0) }
-        let dishes = try connection.dishes(ids: cart.items.map(\.dishID))
+        let restaurant = try cart.restaurantID.flatMap { try stores.catalog.restaurant(id: $0) }
+        let dishes = try stores.catalog.dishes(ids: cart.items.map(\.dishID))
         var coupon: (Coupon, CouponUse)?
-        if let code = cart.couponCode, let found = try connection.coupon(code: code), let restaurant {
-            let facts = try connection.couponFacts(code: found.code, userID: user.id)
+        if let code = cart.couponCode, let found = try stores.coupons.coupon(code: code), let restaurant {
+            let redemptions = try stores.coupons.redemptions(code: found.code, userID: user.id)
             coupon = (
                 found,
                 CouponUse(
-                    subtotal: 0, restaurantID: restaurant.id, instant: now, totalRedemptions: facts.total,
-                    customerRedemptions: facts.mine, customerOrders: facts.orders)
+                    subtotal: 0, restaurantID: restaurant.id, instant: now, totalRedemptions: redemptions.total,
+                    customerRedemptions: redemptions.mine, customerOrders: try stores.orders.orderCount(userID: user.id)
+                )
             )
         }
         return CartQuote(

@@ -7,22 +7,17 @@ import Foundation
 /// A courier sees only deliveries assigned to them.
 public struct CourierService: Sendable {
     private let environment: AppEnvironment
-    private let orders: SQLOrderStore
 
     /// Creates the service.
     public init(environment: AppEnvironment) {
         self.environment = environment
-        orders = SQLOrderStore(database: environment.database)
     }
 
     /// The courier's record and deliveries (newest first).
     public func deliveries(for user: UserAccount) throws -> (courier: Courier, deliveries: [OrderDetails]) {
-        try orders.read { connection in
-            let courier = try CourierService.courier(of: user, connection)
-            return (
-                courier,
-                try connection.deliveries(courierID: courier.id).map { try OrderService.details($0, connection) }
-            )
+        try OrderingStores.read(environment.database) { stores in
+            let courier = try CourierService.courier(of: user, stores.couriers)
+            return (courier, try stores.details(try stores.orders.deliveries(courierID: courier.id)))
         }
     }
 
@@ -31,16 +26,16 @@ public struct CourierService: Sendable {
     public func move(_ orderID: ID<Order>, to status: OrderStatus, by user: UserAccount) throws -> OrderDetails {
         guard status == .pickedUp || status == .delivered else { throw OrderingError.invalidTransition(to: status) }
         let now = environment.clock.now()
-        let (details, assigned) = try orders.write { connection in
-            let courier = try CourierService.courier(of: user, connection)
-            guard let order = try connection.order(id: orderID), order.courierID == courier.id else {
+        let (details, assigned) = try OrderingStores.write(environment.database) { stores in
+            let courier = try CourierService.courier(of: user, stores.couriers)
+            guard let order = try stores.orders.order(id: orderID), order.courierID == courier.id else {
                 throw OrderingError.orderNotFound
             }
-            guard try connection.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
+            guard try stores.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
                 throw OrderingError.invalidTransition(to: status)
             }
-            let assigned = status == .delivered ? try OrderService.dispatchWaiting(connection, at: now) : []
-            return (try OrderService.details(try connection.order(id: orderID) ?? order, connection), assigned)
+            let assigned = status == .delivered ? try OrderService.dispatchWaiting(stores, at: now) : []
+            return (try stores.details(try stores.orders.order(id: orderID) ?? order), assigned)
         }
         environment.orderEvents.changed([orderID] + assigned)
         return details
@@ -54,19 +49,20 @@ public struct CourierService: Sendable {
             ])
         }
         let now = environment.clock.now()
-        try orders.write { connection in
-            try connection.moveCourier(try CourierService.courier(of: user, connection).id, to: point, at: now)
+        try environment.database.write { connection in
+            let couriers = CourierQueries(connection)
+            try couriers.move(try CourierService.courier(of: user, couriers).id, to: point, at: now)
         }
     }
 
     /// Goes on or off duty; coming on duty takes the oldest waiting order at once.
     public func setAvailable(_ available: Bool, by user: UserAccount) throws -> Courier {
         let now = environment.clock.now()
-        let (courier, assigned) = try orders.write { connection in
-            let courier = try CourierService.courier(of: user, connection)
-            try connection.setCourierAvailable(courier.id, available, at: now)
-            let assigned = available ? try OrderService.dispatchWaiting(connection, at: now) : []
-            return (try connection.courier(id: courier.id) ?? courier, assigned)
+        let (courier, assigned) = try OrderingStores.write(environment.database) { stores in
+            let courier = try CourierService.courier(of: user, stores.couriers)
+            try stores.couriers.setAvailable(courier.id, available, at: now)
+            let assigned = available ? try OrderService.dispatchWaiting(stores, at: now) : []
+            return (try stores.couriers.courier(id: courier.id) ?? courier, assigned)
         }
         environment.orderEvents.changed(assigned)
         return courier
@@ -101,13 +97,14 @@ public struct CourierService: Sendable {
                 kind: .conflict, code: "courier_exists", message: "This account already has a courier record.")
         }
         let now = environment.clock.now()
-        environment.orderEvents.changed(try orders.write { try OrderService.dispatchWaiting($0, at: now) })
+        environment.orderEvents.changed(
+            try OrderingStores.write(environment.database) { try OrderService.dispatchWaiting($0, at: now) })
         return courier
     }
 
     /// The courier record of a courier's account; 403 for anyone else.
-    static func courier(of user: UserAccount, _ connection: OrderingConnection) throws -> Courier {
-        guard user.role == .courier, let courier = try connection.courier(userID: user.id) else {
+    static func courier(of user: UserAccount, _ couriers: CourierQueries) throws -> Courier {
+        guard user.role == .courier, let courier = try couriers.courier(userID: user.id) else {
             throw OrderingError.forbidden
         }
         return courier

@@ -6,7 +6,6 @@ import Foundation
 /// Placing orders (idempotent, re-validated, all in one transaction), courier dispatch, history and cancelling.
 public struct OrderService: Sendable {
     private let environment: AppEnvironment
-    private let orders: SQLOrderStore
 
     /// The longest note, in characters.
     public static let maxNotes = 500
@@ -14,7 +13,6 @@ public struct OrderService: Sendable {
     /// Creates the service.
     public init(environment: AppEnvironment) {
         self.environment = environment
-        orders = SQLOrderStore(database: environment.database)
     }
 
     /// Places the user's cart as an order, or returns the order this key already placed.
@@ -35,41 +33,39 @@ public struct OrderService: Sendable {
             ])
         }
         let now = environment.clock.now()
-        return try orders.write { connection in
-            let cart = try connection.cart(userID: user.id)
+        return try OrderingStores.write(environment.database) { stores in
+            let cart = try stores.carts.cart(userID: user.id)
             let hash = OrderService.requestHash(cart, notes: notes)
-            if let (existing, storedHash) = try connection.order(userID: user.id, idempotencyKey: key) {
+            if let (existing, storedHash) = try stores.orders.order(userID: user.id, idempotencyKey: key) {
                 guard cart.items.isEmpty || storedHash == hash else { throw OrderingError.keyReused }
-                return (try OrderService.details(existing, connection), false)
+                return (try stores.details(existing), false)
             }
-            let quote = try CartService.quote(user: user, cart: cart, connection, at: now)
+            let quote = try CartService.quote(user: user, cart: cart, stores, at: now)
             if let problem = quote.problems.first { throw OrderingError.blocking(problem) }
             guard let restaurant = quote.restaurant, let address = quote.address else {
                 throw OrderingError.blocking(.empty)
             }
             let destination = GeoPoint(latitude: address.latitude, longitude: address.longitude)
-            let courier = DeliveryEstimate.nearest(try connection.freeCouriers(), to: restaurant.location)
+            let courier = DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location)
             let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
             var order = Order(
-                id: ID(environment.makeID()), number: try connection.nextOrderNumber(), userID: user.id,
+                id: ID(environment.makeID()), number: try stores.orders.nextOrderNumber(), userID: user.id,
                 restaurantID: restaurant.id, status: .placed, items: quote.items, pricing: quote.pricing,
                 couponCode: quote.coupon?.code, address: address, notes: notes, courierID: nil, eta: eta,
                 estimatedDeliveryAt: now.addingTimeInterval(Double(eta.maxMinutes) * 60), placedAt: now,
                 timeline: [Order.Step(status: .placed, at: now)])
-            try connection.insert(order, idempotencyKey: key, requestHash: hash)
+            try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
             if let coupon = quote.coupon,
-                try !connection.redeem(code: coupon.code, userID: user.id, orderID: order.id, at: now)
+                try !stores.coupons.redeem(code: coupon.code, userID: user.id, orderID: order.id, at: now)
             {
                 throw OrderingError.blocking(.coupon(.limitReached))
             }
-            if let courier,
-                try connection.assign(courierID: courier.id, to: order.id, placedAt: now, eta: eta, at: now)
-            {
+            if let courier, try stores.assign(courier.id, to: order, eta: eta, at: now) {
                 order.courierID = courier.id
             }
             var emptied = CartRecord.empty
             emptied.address = cart.address
-            try connection.save(emptied, userID: user.id, at: now)
+            try stores.carts.save(emptied, userID: user.id, at: now)
             return (OrderDetails(order: order, restaurant: restaurant, courier: courier), true)
         }
     }
@@ -79,23 +75,24 @@ public struct OrderService: Sendable {
         (1...100).contains(key.utf8.count) && key.utf8.allSatisfy { (0x21...0x7E).contains($0) }
     }
 
-    /// One page of the user's orders, newest first, and whether more follow.
+    /// One page of the user's orders, newest first, and whether more follow; in a fixed number of statements
+    /// whatever the page size (orders, timelines, restaurants, couriers, reviews).
     public func orders(for user: UserAccount, limit: Int = 50, offset: Int = 0) throws -> (
         items: [OrderDetails], hasMore: Bool
     ) {
-        try orders.read { connection in
-            let found = try connection.orders(userID: user.id, limit: limit + 1, offset: offset)
-            return (try found.prefix(limit).map { try OrderService.details($0, connection) }, found.count > limit)
+        try OrderingStores.read(environment.database) { stores in
+            let found = try stores.orders.orders(userID: user.id, limit: limit + 1, offset: offset)
+            return (try stores.details(Array(found.prefix(limit))), found.count > limit)
         }
     }
 
     /// One of the user's orders; another user's order is not found.
     public func order(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
-        try orders.read { connection in
-            guard let order = try connection.order(id: id), order.userID == user.id else {
+        try OrderingStores.read(environment.database) { stores in
+            guard let order = try stores.orders.order(id: id), order.userID == user.id else {
                 throw OrderingError.orderNotFound
             }
-            return try OrderService.details(order, connection)
+            return try stores.details(order)
         }
     }
 
@@ -103,16 +100,16 @@ public struct OrderService: Sendable {
     /// who then takes the oldest order waiting for one.
     public func cancel(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
         let now = environment.clock.now()
-        let changed = try orders.write { connection in
-            guard let order = try connection.order(id: id), order.userID == user.id else {
+        let changed = try OrderingStores.write(environment.database) { stores in
+            guard let order = try stores.orders.order(id: id), order.userID == user.id else {
                 throw OrderingError.orderNotFound
             }
-            guard try connection.transition(id, from: [.placed], to: .cancelled, at: now) else {
+            guard try stores.transition(id, from: [.placed], to: .cancelled, at: now) else {
                 throw OrderingError.tooLateToCancel
             }
-            try connection.releaseRedemption(orderID: id)
-            let assigned = try OrderService.dispatchWaiting(connection, at: now)
-            return (try OrderService.details(try connection.order(id: id) ?? order, connection), assigned)
+            try stores.coupons.releaseRedemption(orderID: id)
+            let assigned = try OrderService.dispatchWaiting(stores, at: now)
+            return (try stores.details(try stores.orders.order(id: id) ?? order), assigned)
         }
         environment.orderEvents.changed([id] + changed.1)
         return changed.0
@@ -131,8 +128,8 @@ public struct OrderService: Sendable {
         }
         try ValidationFailure.check(issues)
         let now = environment.clock.now()
-        try orders.write { connection in
-            guard let order = try connection.order(id: id), order.userID == user.id else {
+        try OrderingStores.write(environment.database) { stores in
+            guard let order = try stores.orders.order(id: id), order.userID == user.id else {
                 throw OrderingError.orderNotFound
             }
             guard order.status == .delivered else {
@@ -140,44 +137,31 @@ public struct OrderService: Sendable {
                     kind: .conflict, code: "not_delivered", message: "You can review an order once it is delivered.")
             }
             guard
-                try connection.addReview(
+                try stores.orders.insertReview(
                     orderID: id, userID: user.id, restaurantID: order.restaurantID, rating: rating, comment: comment,
                     at: now)
             else {
                 throw OrderingError(kind: .conflict, code: "already_reviewed", message: "You have reviewed this order.")
             }
+            try stores.catalog.addRating(rating, to: order.restaurantID)
         }
     }
 
     /// Gives waiting orders, oldest first, to the nearest free courier, while both exist; returns the orders that got
     /// a courier.
     @discardableResult
-    static func dispatchWaiting(_ connection: OrderingConnection, at now: Date) throws -> [ID<Order>] {
+    static func dispatchWaiting(_ stores: OrderingStores, at now: Date) throws -> [ID<Order>] {
         var assigned: [ID<Order>] = []
-        while let waiting = try connection.oldestWaitingOrder(),
-            let restaurant = try connection.restaurant(id: waiting.restaurantID),
-            let courier = DeliveryEstimate.nearest(try connection.freeCouriers(), to: restaurant.location)
+        while let waiting = try stores.orders.oldestWaitingOrder(),
+            let restaurant = try stores.catalog.restaurant(id: waiting.restaurantID),
+            let courier = DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location)
         {
             let destination = GeoPoint(latitude: waiting.address.latitude, longitude: waiting.address.longitude)
             let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
-            guard
-                try connection.assign(
-                    courierID: courier.id, to: waiting.id, placedAt: waiting.placedAt, eta: eta, at: now)
-            else { break }
+            guard try stores.assign(courier.id, to: waiting, eta: eta, at: now) else { break }
             assigned.append(waiting.id)
         }
         return assigned
-    }
-
-    static func details(_ order: Order, _ connection: OrderingConnection) throws -> OrderDetails {
-        guard let restaurant = try connection.restaurant(id: order.restaurantID) else {
-            throw OrderingError.orderNotFound
-        }
-        var details = OrderDetails(
-            order: order, restaurant: restaurant,
-            courier: try order.courierID.flatMap { try connection.courier(id: $0) })
-        if order.status == .delivered { details.reviewed = try connection.hasReview(orderID: order.id) }
-        return details
     }
 
     /// What identifies a request to place an order: the cart's lines, coupon, address, tip and the notes.

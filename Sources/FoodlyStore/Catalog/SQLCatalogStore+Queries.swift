@@ -2,7 +2,7 @@ import FoodlyCore
 import Foundation
 
 extension SQLCatalogStore {
-    static let restaurantColumns = """
+    static let restaurantColumns: SQL = """
         r.id, r.name, r.cuisine, r.description, r.phone, r.categories, r.image_url, r.address, r.latitude,
         r.longitude, r.delivery_radius_km, r.time_zone, r.prep_minutes, r.opening_hours, r.delivery_base,
         r.delivery_per_km, r.free_delivery_over, r.minimum_order, r.tax_rate_bps, r.rating_sum, r.rating_count,
@@ -11,11 +11,7 @@ extension SQLCatalogStore {
 
     /// The restaurant with `id`.
     public func restaurant(id: ID<Restaurant>) throws -> Restaurant? {
-        try read { connection in
-            try connection.queryOne(
-                "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r WHERE r.id = $1", [.text(id.rawValue)]
-            ).map(SQLCatalogStore.restaurant(from:))
-        }
+        try read { try CatalogQueries($0).restaurant(id: id) }
     }
 
     /// A restaurant's dishes in menu order.
@@ -39,17 +35,11 @@ extension SQLCatalogStore {
             CatalogContents(
                 version: try SQLCatalogStore.version(connection),
                 restaurants: try connection.query(
-                    "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r ORDER BY r.area_key", []
+                    "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r ORDER BY r.area_key"
                 ).map(SQLCatalogStore.restaurant(from:)),
                 dishes: try connection.query("SELECT * FROM dishes ORDER BY restaurant_id, position", [])
                     .map(SQLCatalogStore.dish(from:)))
         }
-    }
-
-    /// Raises the catalog version: every write to restaurants or dishes calls this in its transaction, so each
-    /// process's in-memory catalog (`CatalogCache`) sees it is stale.
-    public static func raiseVersion(_ connection: any DatabaseConnection) throws {
-        try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1", [])
     }
 
     private static func version(_ connection: any DatabaseConnection) throws -> Int {

@@ -36,7 +36,7 @@ public struct SQLCatalogStore: CatalogStore {
                 }
                 ids.append(id)
             }
-            try SQLCatalogStore.raiseVersion(connection)
+            try CatalogQueries(connection).raiseVersion()
             return ids
         }
     }
@@ -47,7 +47,7 @@ public struct SQLCatalogStore: CatalogStore {
             let changed = try connection.execute(
                 "UPDATE dishes SET available = $1 WHERE id = $2", [.integer(available ? 1 : 0), .text(dishID.rawValue)])
             guard changed > 0 else { return false }
-            try SQLCatalogStore.raiseVersion(connection)
+            try CatalogQueries(connection).raiseVersion()
             return true
         }
     }

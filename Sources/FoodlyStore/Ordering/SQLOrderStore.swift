@@ -10,12 +10,12 @@ public struct SQLOrderStore: Sendable {
     }
 
     /// Runs `body` on a reader.
-    public func read<T>(_ body: (OrderingConnection) throws -> T) throws -> T {
-        try database.read { try body(OrderingConnection(connection: $0)) }
+    public func read<T>(_ body: (OrderQueries) throws -> T) throws -> T {
+        try database.read { try body(OrderQueries($0)) }
     }
 
     /// Runs `body` in one write transaction: all of it commits, or none of it when it throws.
-    public func write<T>(_ body: (OrderingConnection) throws -> T) throws -> T {
-        try database.write { try body(OrderingConnection(connection: $0)) }
+    public func write<T>(_ body: (OrderQueries) throws -> T) throws -> T {
+        try database.write { try body(OrderQueries($0)) }
     }
 }

@@ -104,7 +104,7 @@ public final class SQLiteDatabase: Database {
     private static func transaction<T>(
         on connection: SQLiteConnection, begin: String, _ body: (any DatabaseConnection) throws -> T
     ) throws -> T {
-        try connection.execute(begin)
+        try connection.execute(begin, [])
         let result: T
         do {
             result = try body(connection)

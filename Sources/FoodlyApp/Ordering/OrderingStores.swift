@@ -1,0 +1,67 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// The stores an ordering use case spans, all on one connection: whatever a use case checks and changes in orders,
+/// carts, coupons, couriers and the catalog commits together or not at all. Each store keeps its own tables and SQL;
+/// the steps that touch two of them are composed here.
+struct OrderingStores {
+    let orders: OrderQueries
+    let catalog: CatalogQueries
+    let carts: CartQueries
+    let coupons: CouponQueries
+    let couriers: CourierQueries
+
+    init(_ connection: any DatabaseConnection) {
+        orders = OrderQueries(connection)
+        catalog = CatalogQueries(connection)
+        carts = CartQueries(connection)
+        coupons = CouponQueries(connection)
+        couriers = CourierQueries(connection)
+    }
+
+    /// Runs `body` on a reader of `database`.
+    static func read<T>(_ database: any Database, _ body: (OrderingStores) throws -> T) throws -> T {
+        try database.read { try body(OrderingStores($0)) }
+    }
+
+    /// Runs `body` in one write transaction of `database`.
+    static func write<T>(_ database: any Database, _ body: (OrderingStores) throws -> T) throws -> T {
+        try database.write { try body(OrderingStores($0)) }
+    }
+
+    /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends frees its
+    /// courier.
+    func transition(_ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date) throws -> Bool {
+        guard try orders.transition(orderID, from: from, to: status, at: time) else { return false }
+        if !status.isActive { try couriers.release(deliveryOf: orderID) }
+        return true
+    }
+
+    /// Gives an order to a courier if they are still free; false when someone else got them first.
+    func assign(
+        _ courierID: ID<Courier>, to order: Order, eta: DeliveryEstimate, at time: Date
+    ) throws -> Bool {
+        guard try couriers.take(courierID, for: order.id, at: time) else { return false }
+        return try orders.assign(courierID: courierID, to: order.id, placedAt: order.placedAt, eta: eta, at: time)
+    }
+
+    /// The orders with their restaurants, couriers and whether they were reviewed, in at most three statements
+    /// whatever their number (restaurants, couriers when any has one, reviews when any was delivered).
+    func details(_ list: [Order]) throws -> [OrderDetails] {
+        let restaurants = try catalog.restaurants(ids: list.map(\.restaurantID))
+        let riders = try couriers.couriers(ids: list.compactMap(\.courierID))
+        let reviewed = try orders.reviewed(orderIDs: list.filter { $0.status == .delivered }.map(\.id))
+        return try list.map { order in
+            guard let restaurant = restaurants[order.restaurantID] else { throw OrderingError.orderNotFound }
+            return OrderDetails(
+                order: order, restaurant: restaurant, courier: order.courierID.flatMap { riders[$0] },
+                reviewed: reviewed.contains(order.id))
+        }
+    }
+
+    /// One order with its restaurant, courier and review state.
+    func details(_ order: Order) throws -> OrderDetails {
+        try details([order])[0]
+    }
+}

@@ -1,0 +1,86 @@
+import FoodlyCore
+import Foundation
+
+/// The `couriers` table on one connection: who is free, taking and freeing them, where they are, inside the
+/// transaction of the use case that needs it.
+public struct CourierQueries {
+    private let connection: any DatabaseConnection
+
+    /// The couriers as seen from `connection`.
+    public init(_ connection: any DatabaseConnection) {
+        self.connection = connection
+    }
+
+    /// A courier by id.
+    public func courier(id: ID<Courier>) throws -> Courier? {
+        try couriers("WHERE id = \(id)").first
+    }
+
+    /// The couriers with these ids, by id (unknown ids are left out), in one query.
+    public func couriers(ids: some Collection<ID<Courier>>) throws -> [ID<Courier>: Courier] {
+        let distinct = Array(Set(ids))
+        guard !distinct.isEmpty else { return [:] }
+        return Dictionary(
+            try couriers("WHERE id IN (\(list: distinct))").map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }
+        )
+    }
+
+    /// The courier record of a courier's account.
+    public func courier(userID: ID<UserAccount>) throws -> Courier? {
+        try couriers("WHERE user_id = \(userID)").first
+    }
+
+    /// Every courier, by id.
+    public func all() throws -> [Courier] {
+        try couriers("ORDER BY id")
+    }
+
+    /// Available couriers with no active delivery.
+    public func free() throws -> [Courier] {
+        try couriers("WHERE available = 1 AND current_order_id IS NULL ORDER BY id")
+    }
+
+    /// Adds a courier, optionally linked to their account.
+    public func insert(_ courier: Courier, userID: ID<UserAccount>?, at time: Date) throws {
+        try connection.execute(
+            """
+            INSERT INTO couriers (id, user_id, name, phone, vehicle, latitude, longitude, available, updated_at)
+            VALUES (\(courier.id), \(userID), \(courier.name), \(courier.phone), \(courier.vehicle),
+                \(courier.location.latitude), \(courier.location.longitude), \(courier.available), \(time))
+            """)
+    }
+
+    /// Gives the courier `orderID` if they are still free; false when someone else got them first.
+    public func take(_ courierID: ID<Courier>, for orderID: ID<Order>, at time: Date) throws -> Bool {
+        try connection.execute(
+            """
+            UPDATE couriers SET current_order_id = \(orderID), updated_at = \(time)
+            WHERE id = \(courierID) AND available = 1 AND current_order_id IS NULL
+            """) == 1
+    }
+
+    /// Frees whichever courier is delivering `orderID` (the order is over).
+    public func release(deliveryOf orderID: ID<Order>) throws {
+        try connection.execute("UPDATE couriers SET current_order_id = NULL WHERE current_order_id = \(orderID)")
+    }
+
+    /// Updates a courier's position.
+    public func move(_ courierID: ID<Courier>, to point: GeoPoint, at time: Date) throws {
+        try connection.execute(
+            """
+            UPDATE couriers SET latitude = \(point.latitude), longitude = \(point.longitude), updated_at = \(time)
+            WHERE id = \(courierID)
+            """)
+    }
+
+    /// Turns a courier's availability on or off.
+    public func setAvailable(_ courierID: ID<Courier>, _ available: Bool, at time: Date) throws {
+        try connection.execute(
+            "UPDATE couriers SET available = \(available), updated_at = \(time) WHERE id = \(courierID)")
+    }
+
+    private func couriers(_ condition: SQL) throws -> [Courier] {
+        try connection.query("SELECT \(CourierRow.columns) FROM couriers \(condition)", as: CourierRow.self)
+            .map(\.courier)
+    }
+}

@@ -1,0 +1,157 @@
+import FoodlyCore
+import Foundation
+
+/// The order tables (`orders`, `order_timeline`) on one connection: a read body's for looking, a write body's for
+/// placing and moving orders. Use cases that also touch carts, coupons, couriers or the catalog compose this with
+/// those stores' queries (``CartQueries``, ``CouponQueries``, ``CourierQueries``, ``CatalogQueries``) on the same
+/// connection, so everything they check and change commits together or not at all.
+///
+/// Lists load in a fixed number of statements whatever their length: one for the orders, one for all their
+/// timelines.
+public struct OrderQueries {
+    let connection: any DatabaseConnection
+
+    /// The orders as seen from `connection`.
+    public init(_ connection: any DatabaseConnection) {
+        self.connection = connection
+    }
+
+    /// The order placed by `userID` with `key`, and the hash of the request that placed it.
+    public func order(userID: ID<UserAccount>, idempotencyKey key: String) throws -> (Order, requestHash: String)? {
+        guard
+            let row = try connection.queryOne(
+                """
+                SELECT request_hash, \(OrderRow.columns) FROM orders
+                WHERE user_id = \(userID) AND idempotency_key = \(key)
+                """)
+        else { return nil }
+        return (try withTimelines([row.decode(OrderRow.self)])[0], try row.string("request_hash"))
+    }
+
+    /// An order by id.
+    public func order(id: ID<Order>) throws -> Order? {
+        try orders("WHERE id = \(id)").first
+    }
+
+    /// A page of the user's orders, newest first.
+    public func orders(userID: ID<UserAccount>, limit: Int = 1000, offset: Int = 0) throws -> [Order] {
+        try orders("WHERE user_id = \(userID) ORDER BY placed_at DESC, number DESC LIMIT \(limit) OFFSET \(offset)")
+    }
+
+    /// How many orders the user has placed.
+    public func orderCount(userID: ID<UserAccount>) throws -> Int {
+        try connection.queryOne("SELECT COUNT(*) AS n FROM orders WHERE user_id = \(userID)")?.int("n") ?? 0
+    }
+
+    /// A restaurant's orders, newest first, at most 200; only those in `statuses` when given.
+    public func orders(restaurantID: ID<Restaurant>, statuses: [OrderStatus]?) throws -> [Order] {
+        let only: SQL = statuses.map { "AND status IN (\(list: $0))" } ?? ""
+        return try orders(
+            "WHERE restaurant_id = \(restaurantID) \(only) ORDER BY placed_at DESC, number DESC LIMIT 200")
+    }
+
+    /// A courier's deliveries, newest first, at most 50.
+    public func deliveries(courierID: ID<Courier>) throws -> [Order] {
+        try orders("WHERE courier_id = \(courierID) ORDER BY placed_at DESC, number DESC LIMIT 50")
+    }
+
+    /// Orders still on their way (placed to picked up), oldest first, at most `limit`.
+    public func activeOrders(limit: Int = 500) throws -> [Order] {
+        let active = OrderStatus.allCases.filter(\.isActive)
+        return try orders("WHERE status IN (\(list: active)) ORDER BY placed_at LIMIT \(limit)")
+    }
+
+    /// The oldest active order that still waits for a courier.
+    public func oldestWaitingOrder() throws -> Order? {
+        let waiting: [OrderStatus] = [.placed, .accepted, .preparing, .ready]
+        return try orders(
+            "WHERE courier_id IS NULL AND status IN (\(list: waiting)) ORDER BY placed_at, number LIMIT 1"
+        ).first
+    }
+
+    /// The next order number (1001 first). PostgreSQL draws it from a sequence: reading `MAX(number)` would make
+    /// every two orders placed at once a serialization conflict (one is run again). A rolled-back order leaves a
+    /// gap there; numbers stay unique and increasing.
+    public func nextOrderNumber() throws -> Int {
+        switch connection.dialect {
+        case .sqlite:
+            return (try connection.queryOne("SELECT MAX(number) AS n FROM orders")?.optionalInt("n") ?? 1000) + 1
+        case .postgres:
+            return try connection.queryOne("SELECT nextval('order_numbers') AS n")?.int("n") ?? 0
+        }
+    }
+
+    /// Stores a new order with its timeline so far.
+    public func insert(_ order: Order, idempotencyKey key: String, requestHash: String) throws {
+        let pricing = order.pricing
+        let items = try JSONColumn(order.items.map(StoredOrderItem.init))
+        let address = try JSONColumn(StoredAddress(order.address))
+        try connection.execute(
+            """
+            INSERT INTO orders (id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee,
+                service_fee, tax, tip, total, coupon_code, address, notes, courier_id, eta_min, eta_max,
+                estimated_delivery_at, placed_at, idempotency_key, request_hash)
+            VALUES (\(order.id), \(order.number), \(order.userID), \(order.restaurantID), \(order.status), \(items),
+                \(pricing.subtotal), \(pricing.discount), \(pricing.deliveryFee), \(pricing.serviceFee), \(pricing.tax),
+                \(pricing.tip), \(pricing.total), \(order.couponCode), \(address), \(order.notes), \(order.courierID),
+                \(order.eta.minMinutes), \(order.eta.maxMinutes), \(order.estimatedDeliveryAt), \(order.placedAt),
+                \(key), \(requestHash))
+            """)
+        guard !order.timeline.isEmpty else { return }
+        let steps = order.timeline.enumerated().map { sequence, step -> SQL in
+            "(\(order.id), \(sequence), \(step.status), \(step.at))"
+        }
+        try connection.execute(
+            "INSERT INTO order_timeline (order_id, sequence, status, at) VALUES \(SQL.joined(steps, separator: ", "))")
+    }
+
+    /// Moves an order to `status` if it is in one of `from`, stamping the timeline; false when it was not.
+    public func transition(_ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date) throws
+        -> Bool
+    {
+        let moved = try connection.execute(
+            "UPDATE orders SET status = \(status) WHERE id = \(orderID) AND status IN (\(list: from))")
+        guard moved == 1 else { return false }
+        let next =
+            (try connection.queryOne("SELECT MAX(sequence) AS n FROM order_timeline WHERE order_id = \(orderID)")?
+                .optionalInt("n") ?? -1) + 1
+        try connection.execute(
+            "INSERT INTO order_timeline (order_id, sequence, status, at) VALUES (\(orderID), \(next), \(status), \(time))"
+        )
+        return true
+    }
+
+    /// Records the courier bringing an order (taken first with ``CourierQueries/take(_:for:at:)``) and its arrival
+    /// window, stored in minutes from placing it: an order that waited for a courier gets the wait added, and its
+    /// latest arrival moves with it. False when there is no such order.
+    public func assign(
+        courierID: ID<Courier>, to orderID: ID<Order>, placedAt: Date, eta: DeliveryEstimate, at time: Date
+    ) throws -> Bool {
+        let waited = max(0, Int((time.timeIntervalSince(placedAt) / 60).rounded(.down)))
+        let latest = placedAt.addingTimeInterval(Double(waited + eta.maxMinutes) * 60)
+        return try connection.execute(
+            """
+            UPDATE orders SET courier_id = \(courierID), eta_min = \(waited + eta.minMinutes),
+                eta_max = \(waited + eta.maxMinutes), estimated_delivery_at = \(latest)
+            WHERE id = \(orderID)
+            """) == 1
+    }
+
+    /// The orders a condition (with its order and limit) selects, each with its timeline: two statements in all.
+    private func orders(_ condition: SQL) throws -> [Order] {
+        try withTimelines(
+            connection.query("SELECT \(OrderRow.columns) FROM orders \(condition)", as: OrderRow.self))
+    }
+
+    /// The orders of these rows with their timelines, read in one statement.
+    private func withTimelines(_ rows: [OrderRow]) throws -> [Order] {
+        guard !rows.isEmpty else { return [] }
+        let steps = try connection.query(
+            """
+            SELECT order_id, status, at FROM order_timeline WHERE order_id IN (\(list: rows.map(\.id)))
+            ORDER BY order_id, sequence
+            """, as: TimelineRow.self)
+        let timelines = Dictionary(grouping: steps, by: \.orderID)
+        return rows.map { $0.order(timeline: (timelines[$0.id] ?? []).map(\.step)) }
+    }
+}

@@ -1,0 +1,60 @@
+import FoodlyCore
+import Foundation
+
+/// A row of `orders` (its timeline lives in `order_timeline`, see ``TimelineRow``).
+struct OrderRow: Decodable {
+    let id: ID<Order>
+    let number: Int
+    let userID: ID<UserAccount>
+    let restaurantID: ID<Restaurant>
+    let status: OrderStatus
+    let items: JSONColumn<[StoredOrderItem]>
+    let subtotal: Int
+    let discount: Int
+    let deliveryFee: Int
+    let serviceFee: Int
+    let tax: Int
+    let tip: Int
+    let total: Int
+    let couponCode: String?
+    let address: JSONColumn<StoredAddress>
+    let notes: String
+    let courierID: ID<Courier>?
+    let etaMin: Int
+    let etaMax: Int
+    let estimatedDeliveryAt: Date
+    let placedAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, number, status, items, subtotal, discount, tax, tip, total, address, notes
+        case userID = "user_id"
+        case restaurantID = "restaurant_id"
+        case deliveryFee = "delivery_fee"
+        case serviceFee = "service_fee"
+        case couponCode = "coupon_code"
+        case courierID = "courier_id"
+        case etaMin = "eta_min"
+        case etaMax = "eta_max"
+        case estimatedDeliveryAt = "estimated_delivery_at"
+        case placedAt = "placed_at"
+    }
+
+    /// The columns read into a row, for `SELECT`.
+    static let columns: SQL = """
+        id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee, service_fee, tax, tip,
+        total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at
+        """
+
+    /// The order this row stores, with its timeline.
+    func order(timeline: [Order.Step]) -> Order {
+        Order(
+            id: id, number: number, userID: userID, restaurantID: restaurantID, status: status,
+            items: items.value.map(\.item),
+            pricing: PriceBreakdown(
+                subtotal: subtotal, discount: discount, deliveryFee: deliveryFee, serviceFee: serviceFee, tax: tax,
+                tip: tip, total: total),
+            couponCode: couponCode, address: address.value.address, notes: notes, courierID: courierID,
+            eta: DeliveryEstimate(minMinutes: etaMin, maxMinutes: etaMax), estimatedDeliveryAt: estimatedDeliveryAt,
+            placedAt: placedAt, timeline: timeline)
+    }
+}

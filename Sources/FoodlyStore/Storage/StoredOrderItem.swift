@@ -1,0 +1,45 @@
+import FoodlyCore
+
+/// One order line as stored in the JSON array of `orders.items`.
+///
+/// The keys are fixed here, not taken from `Order.Item`: they are the ones the column has always held (`dishID`,
+/// `name`, `unitPrice`, `quantity`, `kcal`, `proteinG`, `carbsG`, `fatG`), so existing orders keep loading and
+/// renaming a domain property changes nothing stored.
+struct StoredOrderItem: Codable, Equatable {
+    var dishID: String
+    var name: String
+    var unitPrice: Int
+    var quantity: Int
+    var kcal: Double
+    var proteinG: Double
+    var carbsG: Double
+    var fatG: Double
+
+    enum CodingKeys: String, CodingKey {
+        case dishID = "dishID"
+        case name = "name"
+        case unitPrice = "unitPrice"
+        case quantity = "quantity"
+        case kcal = "kcal"
+        case proteinG = "proteinG"
+        case carbsG = "carbsG"
+        case fatG = "fatG"
+    }
+
+    init(_ item: Order.Item) {
+        dishID = item.dishID.rawValue
+        name = item.name
+        unitPrice = item.unitPrice
+        quantity = item.quantity
+        kcal = item.kcal
+        proteinG = item.proteinG
+        carbsG = item.carbsG
+        fatG = item.fatG
+    }
+
+    var item: Order.Item {
+        Order.Item(
+            dishID: ID(dishID), name: name, unitPrice: unitPrice, quantity: quantity, kcal: kcal, proteinG: proteinG,
+            carbsG: carbsG, fatG: fatG)
+    }
+}
