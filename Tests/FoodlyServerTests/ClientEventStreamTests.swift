@@ -23,7 +23,7 @@ struct ClientEventStreamTests {
         let client = FoodlyClient(
             baseURL: URL(string: live.baseURL)!, token: token, session: URLSession(configuration: .ephemeral))
         var statuses: [String] = []
-        for try await update in try client.orderEvents(id: order) { statuses.append(update.status) }
+        for try await update in try client.orderEvents(id: order) { statuses.append(update.status.rawValue) }
         #expect(statuses.last == "cancelled")
     }
 

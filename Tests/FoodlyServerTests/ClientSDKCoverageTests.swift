@@ -44,7 +44,7 @@ struct ClientSDKCoverageTests {
             NutritionScoreRequest(
                 energyKj: 400, sugarsG: 2, saturatedFatG: 1, saltG: 0.3, fiberG: 4, proteinG: 8,
                 fruitVegLegumePercent: 60))
-        #expect(score.grade == "A")
+        #expect(score.grade.rawValue == "A")
 
         // Admin: a restaurant, a coupon, a staff member and a courier.
         let imported = try JSONDecoder().decode(
@@ -91,11 +91,11 @@ struct ClientSDKCoverageTests {
         let order = try await customer.placeOrder()
         let watched = Task {
             var statuses: [String] = []
-            for try await update in try customer.orderEvents(id: order.id) { statuses.append(update.status) }
+            for try await update in try customer.orderEvents(id: order.id) { statuses.append(update.status.rawValue) }
             return statuses
         }
         #expect(try await customer.orders().items.map(\.id) == [order.id])
-        #expect(try await customer.order(id: order.id).status == "placed")
+        #expect(try await customer.order(id: order.id).status.rawValue == "placed")
         #expect(try await staff.kitchenOrders(statuses: ["placed"]).items.map(\.id) == [order.id])
         try await staff.setDishAvailable(false, dishId: salad)
         try await staff.setDishAvailable(true, dishId: salad)
@@ -106,7 +106,7 @@ struct ClientSDKCoverageTests {
         try await courier.setCourierLocation(
             latitude: CatalogAPI.customer.latitude + 0.001, longitude: CatalogAPI.customer.longitude)
         _ = try await courier.courierMove(.pickup, orderId: order.id)
-        #expect(try await courier.courierMove(.deliver, orderId: order.id).status == "delivered")
+        #expect(try await courier.courierMove(.deliver, orderId: order.id).status.rawValue == "delivered")
         #expect(try await watched.value.last == "delivered")
         #expect(try await customer.reviewOrder(id: order.id, rating: 5, comment: "Warm and fast").rating == 5)
 
@@ -117,7 +117,7 @@ struct ClientSDKCoverageTests {
             let ended =
                 ending == "cancelled"
                 ? try await customer.cancelOrder(id: next.id) : try await staff.kitchenMove(.reject, orderId: next.id)
-            #expect(ended.status == ending)
+            #expect(ended.status.rawValue == ending)
         }
 
         let metrics = try await anonymous.metrics()

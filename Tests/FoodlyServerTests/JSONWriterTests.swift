@@ -24,7 +24,7 @@ struct JSONWriterTests {
                     ratingCount: JSONWriterTests.integers[index % JSONWriterTests.integers.count],
                     distanceKm: index == 1 ? nil : JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
                     deliveryFee: 199 * index, minimumOrder: 1000, etaMinutes: MinutesRange(min: 15, max: 25),
-                    isOpen: index % 3 == 0, nutriGrade: "B", imageUrl: index == 2 ? nil : "/static/pictures/a.svg"))
+                    isOpen: index % 3 == 0, nutriGrade: .b, imageUrl: index == 2 ? nil : "/static/pictures/a.svg"))
         }
         for list in [summaries, []] {
             var writer = JSONWriter()
@@ -40,8 +40,8 @@ struct JSONWriterTests {
                     id: "d\(index)", name: text, description: text + " \\ description", price: 1250 + index,
                     portionGrams: 350, kcal: JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
                     proteinG: 22.5, carbsG: 0.1 + 0.2, sugarsG: 6, fatG: 18, saturatedFatG: 3, fiberG: 10, saltG: 1.1,
-                    nutriGrade: "A", allergens: index.isMultiple(of: 2) ? [] : ["milk", "sesame"],
-                    diets: ["vegan"], available: index != 3, imageUrl: index == 1 ? nil : "/static/pictures/d.svg"),
+                    nutriGrade: .a, allergens: index.isMultiple(of: 2) ? [] : [.milk, .sesame],
+                    diets: [.vegan], available: index != 3, imageUrl: index == 1 ? nil : "/static/pictures/d.svg"),
                 restaurant: RestaurantReference(id: "r\(index)", name: text))
         }
         for response in [

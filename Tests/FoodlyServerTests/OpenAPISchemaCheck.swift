@@ -48,6 +48,7 @@ struct OpenAPISchemaCheck {
             let name = WireSchema.componentName(of: swiftName)
             switch reference(schema, name, .request, at: place) {
             case .compare(let component):
+                guard compared.insert("enum \(name)").inserted else { return [] }
                 let documented = component["enum"] as? [String] ?? []
                 return documented == values ? [] : ["\(name): enum \(documented) is not \(values)"]
             case .done(let found): return found

@@ -15,20 +15,20 @@ public struct User: Codable, Sendable, Equatable {
     /// Daily energy target in kcal.
     @AlwaysWritten public var dailyKcalTarget: Int?
     /// Diet ids.
-    public var diets: [String]
+    public var diets: [Diet]
     /// Allergen ids to avoid.
-    public var avoidAllergens: [String]
+    public var avoidAllergens: [Allergen]
     /// Whether calories are shown.
     public var showCalories: Bool
     /// `customer`, `staff`, `courier` or `admin`.
-    public var role: String
+    public var role: Role
     /// When the account was created.
     public var createdAt: Date
 
     /// Creates a user body.
     public init(
         id: String, fullName: String, email: String, phone: String?, address: Address?, dailyKcalTarget: Int?,
-        diets: [String], avoidAllergens: [String], showCalories: Bool, role: String, createdAt: Date
+        diets: [Diet], avoidAllergens: [Allergen], showCalories: Bool, role: Role, createdAt: Date
     ) {
         self.id = id
         self.fullName = fullName

@@ -72,12 +72,12 @@ public struct NutritionScoreResponse: Codable, Sendable, Equatable {
     /// Negative points minus positive points.
     public var score: Int
     /// "A" … "E".
-    public var grade: String
+    public var grade: NutriGrade
     /// The components.
     public var points: Points
 
     /// Creates an answer.
-    public init(score: Int, grade: String, points: Points) {
+    public init(score: Int, grade: NutriGrade, points: Points) {
         self.score = score
         self.grade = grade
         self.points = points

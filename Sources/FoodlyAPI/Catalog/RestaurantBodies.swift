@@ -23,7 +23,7 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     /// Whether it takes orders now.
     public var isOpen: Bool
     /// The median grade of its dishes.
-    public var nutriGrade: String
+    public var nutriGrade: NutriGrade
     /// Picture URL, or null.
     @AlwaysWritten public var imageUrl: String?
 
@@ -31,7 +31,7 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     public init(
         id: String, name: String, cuisine: String, categories: [String], rating: Double?, ratingCount: Int,
         distanceKm: Double?, deliveryFee: Int, minimumOrder: Int, etaMinutes: MinutesRange, isOpen: Bool,
-        nutriGrade: String, imageUrl: String?
+        nutriGrade: NutriGrade, imageUrl: String?
     ) {
         self.id = id
         self.name = name
@@ -78,11 +78,11 @@ public struct DishBody: Codable, Sendable, Equatable {
     /// Salt per portion in g.
     public var saltG: Double
     /// "A" … "E".
-    public var nutriGrade: String
+    public var nutriGrade: NutriGrade
     /// EU allergen ids it contains.
-    public var allergens: [String]
+    public var allergens: [Allergen]
     /// Diet ids it suits.
-    public var diets: [String]
+    public var diets: [Diet]
     /// Whether it can be ordered now.
     public var available: Bool
     /// Picture URL, or null.
@@ -92,7 +92,7 @@ public struct DishBody: Codable, Sendable, Equatable {
     public init(
         id: String, name: String, description: String, price: Int, portionGrams: Double, kcal: Double,
         proteinG: Double, carbsG: Double, sugarsG: Double, fatG: Double, saturatedFatG: Double, fiberG: Double,
-        saltG: Double, nutriGrade: String, allergens: [String], diets: [String], available: Bool, imageUrl: String?
+        saltG: Double, nutriGrade: NutriGrade, allergens: [Allergen], diets: [Diet], available: Bool, imageUrl: String?
     ) {
         self.id = id
         self.name = name

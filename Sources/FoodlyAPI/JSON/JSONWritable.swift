@@ -38,7 +38,7 @@ extension DishBody: JSONWritable {
     public func write(to writer: inout JSONWriter) {
         writer.object { writer in
             writer.key("allergens")
-            writer.array(allergens) { writer, allergen in writer.string(allergen) }
+            writer.array(allergens) { writer, allergen in writer.string(allergen.rawValue) }
             writer.key("available")
             writer.bool(available)
             writer.key("carbsG")
@@ -46,7 +46,7 @@ extension DishBody: JSONWritable {
             writer.key("description")
             writer.string(description)
             writer.key("diets")
-            writer.array(diets) { writer, diet in writer.string(diet) }
+            writer.array(diets) { writer, diet in writer.string(diet.rawValue) }
             writer.key("fatG")
             writer.double(fatG)
             writer.key("fiberG")
@@ -60,7 +60,7 @@ extension DishBody: JSONWritable {
             writer.key("name")
             writer.string(name)
             writer.key("nutriGrade")
-            writer.string(nutriGrade)
+            writer.string(nutriGrade.rawValue)
             writer.key("portionGrams")
             writer.double(portionGrams)
             writer.key("price")

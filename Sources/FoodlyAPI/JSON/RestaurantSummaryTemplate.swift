@@ -47,7 +47,7 @@ public struct RestaurantSummaryTemplate: Sendable {
             writer.key("name")
             writer.string(summary.name)
             writer.key("nutriGrade")
-            writer.string(summary.nutriGrade)
+            writer.string(summary.nutriGrade.rawValue)
             writer.key("rating")
             writer.double(summary.rating)
             writer.key("ratingCount")

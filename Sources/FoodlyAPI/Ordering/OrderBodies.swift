@@ -7,7 +7,7 @@ public struct OrderBody: Codable, Sendable, Equatable {
     /// Short number for people.
     public var number: Int
     /// `placed`, `accepted`, `preparing`, `ready`, `picked_up`, `delivered`, `cancelled` or `rejected`.
-    public var status: String
+    public var status: OrderStatus
     /// When it was placed.
     public var placedAt: Date
     /// Where it comes from.
@@ -37,7 +37,7 @@ public struct OrderBody: Codable, Sendable, Equatable {
 
     /// Creates an order body.
     public init(
-        id: String, number: Int, status: String, placedAt: Date, restaurant: OrderRestaurant, items: [CartLine],
+        id: String, number: Int, status: OrderStatus, placedAt: Date, restaurant: OrderRestaurant, items: [CartLine],
         currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
         nutrition: MealNutrition
@@ -85,10 +85,10 @@ public struct OrderCourier: Codable, Sendable, Equatable {
     /// E.164 phone.
     public var phone: String
     /// `bicycle`, `scooter` or `car`.
-    public var vehicle: String
+    public var vehicle: Vehicle
 
     /// Creates a courier body.
-    public init(name: String, phone: String, vehicle: String) {
+    public init(name: String, phone: String, vehicle: Vehicle) {
         self.name = name
         self.phone = phone
         self.vehicle = vehicle
@@ -98,12 +98,12 @@ public struct OrderCourier: Codable, Sendable, Equatable {
 /// A status and when it was reached.
 public struct OrderStep: Codable, Sendable, Equatable {
     /// The status.
-    public var status: String
+    public var status: OrderStatus
     /// When.
     public var at: Date
 
     /// Creates a step.
-    public init(status: String, at: Date) {
+    public init(status: OrderStatus, at: Date) {
         self.status = status
         self.at = at
     }

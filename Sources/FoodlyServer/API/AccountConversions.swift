@@ -8,8 +8,8 @@ extension User {
         self.init(
             id: account.id.rawValue, fullName: account.fullName, email: account.email, phone: account.phone,
             address: account.address, dailyKcalTarget: account.dailyKcalTarget,
-            diets: account.diets.map(\.rawValue), avoidAllergens: account.avoidAllergens.map(\.rawValue),
-            showCalories: account.showCalories, role: account.role.rawValue, createdAt: account.createdAt)
+            diets: account.diets, avoidAllergens: account.avoidAllergens,
+            showCalories: account.showCalories, role: account.role, createdAt: account.createdAt)
     }
 }
 

@@ -12,7 +12,7 @@ extension RestaurantSummary {
             ratingCount: restaurant.ratingCount, distanceKm: RestaurantSummary.shownKm(listing.distanceKm),
             deliveryFee: listing.deliveryFee, minimumOrder: restaurant.fees.minimumOrder,
             etaMinutes: MinutesRange(min: listing.eta.min, max: listing.eta.max), isOpen: listing.isOpen,
-            nutriGrade: restaurant.nutriGrade.rawValue, imageUrl: restaurant.imageURL)
+            nutriGrade: restaurant.nutriGrade, imageUrl: restaurant.imageURL)
     }
 }
 
@@ -32,8 +32,8 @@ extension DishBody {
             portionGrams: dish.portionGrams, kcal: nutrition.kcal, proteinG: nutrition.proteinG,
             carbsG: nutrition.carbsG, sugarsG: nutrition.sugarsG, fatG: nutrition.fatG,
             saturatedFatG: nutrition.saturatedFatG, fiberG: nutrition.fiberG, saltG: nutrition.saltG,
-            nutriGrade: dish.nutriGrade.rawValue, allergens: dish.allergens.map(\.rawValue),
-            diets: dish.diets.map(\.rawValue), available: dish.available, imageUrl: dish.imageURL)
+            nutriGrade: dish.nutriGrade, allergens: dish.allergens,
+            diets: dish.diets, available: dish.available, imageUrl: dish.imageURL)
     }
 }
 

@@ -69,7 +69,7 @@ struct CatalogRoutes {
         let result = try NutriScore.compute(nutrients, category: category ?? .general)
         let points = result.points
         return NutritionScoreResponse(
-            score: result.score, grade: result.grade.rawValue,
+            score: result.score, grade: result.grade,
             points: .init(
                 energy: points.energy, sugars: points.sugars, saturatedFat: points.saturatedFat, salt: points.salt,
                 fiber: points.fiber, protein: points.protein, fruitVegLegume: points.fruitVegLegume))

@@ -111,7 +111,7 @@ struct LifecycleRoutes {
             let courier = try couriers.create(
                 email: body.email, phone: body.phone, vehicle: vehicle,
                 location: GeoPoint(latitude: body.latitude, longitude: body.longitude), by: call.caller.account)
-            return OrderCourier(name: courier.name, phone: courier.phone, vehicle: courier.vehicle.rawValue)
+            return OrderCourier(name: courier.name, phone: courier.phone, vehicle: courier.vehicle)
         }
     }
 }

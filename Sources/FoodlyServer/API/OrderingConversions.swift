@@ -29,17 +29,17 @@ extension OrderBody {
     init(_ details: OrderDetails) {
         let order = details.order
         self.init(
-            id: order.id.rawValue, number: order.number, status: order.status.rawValue, placedAt: order.placedAt,
+            id: order.id.rawValue, number: order.number, status: order.status, placedAt: order.placedAt,
             restaurant: OrderRestaurant(
                 id: details.restaurant.id.rawValue, name: details.restaurant.name, phone: details.restaurant.phone),
             items: order.items.map(CartLine.init), currency: Money.currency, pricing: order.pricing,
             couponCode: order.couponCode, address: order.address, notes: order.notes,
             courier: details.courier.map {
-                OrderCourier(name: $0.name, phone: $0.phone, vehicle: $0.vehicle.rawValue)
+                OrderCourier(name: $0.name, phone: $0.phone, vehicle: $0.vehicle)
             },
             estimatedDeliveryAt: order.estimatedDeliveryAt,
             etaMinutes: MinutesRange(min: order.eta.minMinutes, max: order.eta.maxMinutes),
-            timeline: order.timeline.map { OrderStep(status: $0.status.rawValue, at: $0.at) },
+            timeline: order.timeline.map { OrderStep(status: $0.status, at: $0.at) },
             nutrition: MealNutrition(items: order.items))
     }
 }

@@ -1,22 +1,6 @@
-/// Where an order is in its life.
-public enum OrderStatus: String, Sendable, Codable, CaseIterable {
-    /// Paid and waiting for the kitchen.
-    case placed
-    /// The kitchen took it.
-    case accepted
-    /// Being cooked.
-    case preparing
-    /// Waiting for the courier.
-    case ready
-    /// On its way.
-    case pickedUp = "picked_up"
-    /// At the door.
-    case delivered
-    /// Cancelled by the customer before the kitchen accepted.
-    case cancelled
-    /// Turned down by the kitchen.
-    case rejected
+import FoodlyShared
 
+extension OrderStatus {
     /// Whether the order still needs a courier's attention (it keeps one busy).
     public var isActive: Bool {
         ![.delivered, .cancelled, .rejected].contains(self)

@@ -1,7 +1,6 @@
-/// How a courier travels, with the average speed estimates use.
-public enum Vehicle: String, Sendable, Codable, CaseIterable {
-    case bicycle, scooter, car
+import FoodlyShared
 
+extension Vehicle {
     /// Average speed in town, km/h.
     public var averageKmh: Double {
         switch self {
