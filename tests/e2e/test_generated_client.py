@@ -262,8 +262,9 @@ def half_up_percent(amount: int, percent: int) -> int:
 def test_a_customer_orders_and_cancels_through_the_generated_client(generated, server):
     api = Api(generated)
     Cart, Order, Problem = api.component("Cart"), api.component("Order"), api.component("Problem")
-    AuthResponse, Restaurant = api.component("AuthResponse"), api.component("Restaurant")
-    Pricing, CartLine, Dish = api.component("Pricing"), api.component("CartLine"), api.component("Dish")
+    AuthResponse, RestaurantDetail = api.component("AuthResponse"), api.component("RestaurantDetail")
+    PriceBreakdown, CartLine = api.component("PriceBreakdown"), api.component("CartLine")
+    Dish = api.component("Dish")
     RestaurantSummary, Address = api.component("RestaurantSummary"), api.component("Address")
     anonymous = api.client_module.Client(base_url=server.url, raise_on_unexpected_status=True)
 
@@ -303,7 +304,7 @@ def test_a_customer_orders_and_cancels_through_the_generated_client(generated, s
     chosen, dishes = None, []
     for summary in (s for s in summaries if s.is_open):
         restaurant = expect(api.op("restaurant").sync_detailed(client=customer, id=summary.id), HTTPStatus.OK,
-                            Restaurant, f"restaurant {summary.id}")
+                            RestaurantDetail, f"restaurant {summary.id}")
         available = [d for section in restaurant.menu for d in section.dishes if d.available]
         if len(available) >= 2:
             chosen, dishes = restaurant, available[:2]
@@ -334,7 +335,7 @@ def test_a_customer_orders_and_cancels_through_the_generated_client(generated, s
     assert all(isinstance(line, CartLine) for line in cart.items)
     assert {line.dish_id: line.quantity for line in cart.items} == {first.id: 1, second.id: quantity}
     subtotal = first.price + quantity * second.price
-    assert isinstance(cart.pricing, Pricing) and cart.pricing.subtotal == subtotal
+    assert isinstance(cart.pricing, PriceBreakdown) and cart.pricing.subtotal == subtotal
     assert cart.pricing.discount == 0 and cart.coupon is None
 
     # The coupon: 15% of the subtotal, rounded half-up to the cent.
@@ -348,11 +349,13 @@ def test_a_customer_orders_and_cancels_through_the_generated_client(generated, s
                              + pricing.tax + pricing.tip), f"the total does not add up: {pricing}"
 
     # The address, inside the restaurant's delivery area (the point the restaurants were listed for).
-    address = Address(line1="1 Grant Avenue", city="San Francisco", latitude=CITY_LAT, longitude=CITY_LON)
+    address = Address(line1="1 Grant Avenue", line2=None, city="San Francisco", postcode="94108", latitude=CITY_LAT,
+                      longitude=CITY_LON, instructions="Ring twice")
     assert api.body_class("setCartAddress") is Address
     cart = expect(api.op("setCartAddress").sync_detailed(client=customer, body=address), HTTPStatus.OK, Cart,
                   "set the address")
-    assert isinstance(cart.address, Address) and cart.address.line1 == "1 Grant Avenue"
+    assert isinstance(cart.address, Address)
+    assert (cart.address.line1, cart.address.postcode) == ("1 Grant Avenue", "94108")
     codes = [problem.code for problem in cart.problems]
     assert not codes, f"the cart cannot be checked out: {codes}"
 
