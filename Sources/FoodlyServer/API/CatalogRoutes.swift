@@ -59,7 +59,7 @@ struct CatalogRoutes {
             issues.append(
                 FieldError(
                     field: "category", code: "unknown_value",
-                    message: "Use general, red_meat, cheese or fat_oil_nut_seed."))
+                    message: "Use \(NutriScoreCategory.names)."))
         }
         try ValidationFailure.check(issues)
         let nutrients = NutrientsPer100g(
@@ -67,11 +67,6 @@ struct CatalogRoutes {
             saltG: body.saltG ?? 0, fiberG: body.fiberG ?? 0, proteinG: body.proteinG ?? 0,
             fruitVegLegumePercent: body.fruitVegLegumePercent ?? 0, fatG: body.fatG)
         let result = try NutriScore.compute(nutrients, category: category ?? .general)
-        let points = result.points
-        return NutritionScoreResponse(
-            score: result.score, grade: result.grade,
-            points: .init(
-                energy: points.energy, sugars: points.sugars, saturatedFat: points.saturatedFat, salt: points.salt,
-                fiber: points.fiber, protein: points.protein, fruitVegLegume: points.fruitVegLegume))
+        return NutritionScoreResponse(score: result.score, grade: result.grade, points: result.points)
     }
 }
