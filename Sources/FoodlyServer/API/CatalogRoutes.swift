@@ -36,6 +36,7 @@ struct CatalogRoutes {
             return RestaurantDetail(listing, dishes: dishes)
         }
         api.handle(Endpoints.nutritionScore) { call in try CatalogRoutes.score(call.body) }
+        api.handle(Endpoints.nutritionTarget) { call in try DailyTarget(call.body) }
         api.respond(Endpoints.importRestaurants) { call in
             let ids = try catalog.importRestaurants(call.body)
             guard ids.count == 1, let (listing, dishes) = try catalog.restaurant(ids[0], from: nil) else {

@@ -1,7 +1,6 @@
-import FoodlyShared
-
-/// What a person tells Foodly about themselves to get a daily target: every field is theirs to give or skip as a
-/// whole (the target is then typed by hand, or there is none).
+/// What a person tells Foodly about themselves to get a daily target (the body of
+/// `POST /api/v1/nutrition/target`); all of it is optional to give: without it the target is typed by hand, or
+/// there is none.
 public struct BodyProfile: Sendable, Equatable, Codable {
     /// Lose, keep or gain weight.
     public var goal: WeightGoal
@@ -15,15 +14,15 @@ public struct BodyProfile: Sendable, Equatable, Codable {
     public var weightKg: Double
     /// How active their days are.
     public var activity: ActivityLevel
-    /// How fast to lose or gain; required for those goals, ignored for keeping.
-    public var pace: WeightPace?
+    /// How fast to lose or gain, kg a week: 0.25, 0.5 or 0.75; required for those goals, ignored for keeping.
+    public var paceKgPerWeek: Double?
     /// The weight they aim for, if they name one.
     public var goalWeightKg: Double?
 
     /// Creates a profile.
     public init(
         goal: WeightGoal, sex: BodySex, age: Int, heightCm: Double, weightKg: Double, activity: ActivityLevel,
-        pace: WeightPace? = nil, goalWeightKg: Double? = nil
+        paceKgPerWeek: Double? = nil, goalWeightKg: Double? = nil
     ) {
         self.goal = goal
         self.sex = sex
@@ -31,7 +30,7 @@ public struct BodyProfile: Sendable, Equatable, Codable {
         self.heightCm = heightCm
         self.weightKg = weightKg
         self.activity = activity
-        self.pace = pace
+        self.paceKgPerWeek = paceKgPerWeek
         self.goalWeightKg = goalWeightKg
     }
 }

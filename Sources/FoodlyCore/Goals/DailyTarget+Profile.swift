@@ -1,6 +1,6 @@
 import FoodlyShared
 
-/// A daily energy target worked out from a ``BodyProfile``, and a suggested protein target.
+/// The rule that works a ``DailyTarget`` out from a ``BodyProfile``.
 ///
 /// Resting energy is the Mifflin-St Jeor equation (10 × kg + 6.25 × cm − 5 × age, + 5 for men, − 161 for women);
 /// maintenance is resting energy times the activity factor (1.2, 1.375, 1.55, 1.725, 1.9). To lose or gain, the
@@ -8,20 +8,11 @@ import FoodlyShared
 /// The target never goes below 1,200 kcal for women or 1,500 kcal for men, and is rounded to 10 kcal. Protein is
 /// suggested from body weight: 0.83 g per kg to keep weight (the EFSA reference intake for adults), 1.2 g per kg to
 /// lose or gain (more protein keeps muscle while losing, and builds it while gaining).
-public struct DailyTarget: Sendable, Equatable {
-    /// The daily energy target, kcal.
-    public let kcal: Int
-    /// Energy to keep the current weight, kcal.
-    public let maintenanceKcal: Int
-    /// Energy at rest, kcal.
-    public let restingKcal: Int
-    /// Whether the floor raised the target (the pace asked for more than is safe to cut).
-    public let raisedToFloor: Bool
-    /// The suggested daily protein, g.
-    public let proteinG: Int
-
+extension DailyTarget {
     /// Energy in a kilogram of body weight, kcal.
     public static let kcalPerKilogram = 7700.0
+    /// The paces one may choose, kg a week.
+    public static let paces: [Double] = [0.25, 0.5, 0.75]
     /// The lowest body-mass index a goal weight may have.
     public static let lowestGoalBMI = 18.5
 
@@ -31,7 +22,7 @@ public struct DailyTarget: Sendable, Equatable {
         let sexTerm: Double = profile.sex == .male ? 5 : -161
         let resting = 10 * profile.weightKg + 6.25 * profile.heightCm - 5 * Double(profile.age) + sexTerm
         let maintenance = resting * profile.activity.factor
-        let dailyChange = (profile.pace?.kilogramsPerWeek ?? 0) * Self.kcalPerKilogram / 7
+        let dailyChange = profile.goal == .keep ? 0 : (profile.paceKgPerWeek ?? 0) * Self.kcalPerKilogram / 7
         let wanted: Double =
             switch profile.goal {
             case .lose: maintenance - dailyChange
@@ -39,11 +30,10 @@ public struct DailyTarget: Sendable, Equatable {
             case .gain: maintenance + dailyChange
             }
         let floor = Double(profile.sex == .male ? 1500 : 1200)
-        kcal = Int((max(wanted, floor) / 10).rounded()) * 10
-        raisedToFloor = wanted < floor
-        maintenanceKcal = Int(maintenance.rounded())
-        restingKcal = Int(resting.rounded())
-        proteinG = Int((profile.weightKg * (profile.goal == .keep ? 0.83 : 1.2)).rounded())
+        self.init(
+            kcal: Int((max(wanted, floor) / 10).rounded()) * 10, maintenanceKcal: Int(maintenance.rounded()),
+            restingKcal: Int(resting.rounded()), raisedToFloor: wanted < floor,
+            proteinG: Int((profile.weightKg * (profile.goal == .keep ? 0.83 : 1.2)).rounded()))
     }
 
     /// The lightest healthy weight for `heightCm`: a body-mass index of 18.5, rounded up to 0.1 kg.
@@ -66,9 +56,16 @@ public struct DailyTarget: Sendable, Equatable {
         if !profile.weightKg.isFinite || !(35...300).contains(profile.weightKg) {
             refuse("weightKg", "Give your weight in kilograms, between 35 and 300.")
         }
-        if profile.goal != .keep, profile.pace == nil {
-            issues.append(
-                FieldError(field: "pace", code: "required", message: "Choose how fast: 0.25, 0.5 or 0.75 kg a week."))
+        if profile.goal != .keep {
+            if let pace = profile.paceKgPerWeek {
+                if !paces.contains(pace) { refuse("paceKgPerWeek", "Choose how fast: 0.25, 0.5 or 0.75 kg a week.") }
+            } else {
+                issues.append(
+                    FieldError(
+                        field: "paceKgPerWeek", code: "required",
+                        message: "Choose how fast: 0.25, 0.5 or 0.75 kg a week."
+                    ))
+            }
         }
         if let goalWeight = profile.goalWeightKg, profile.heightCm.isFinite, profile.heightCm > 0 {
             let lowest = lowestHealthyWeightKg(heightCm: profile.heightCm)
