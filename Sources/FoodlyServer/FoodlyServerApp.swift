@@ -46,6 +46,7 @@ public struct FoodlyServerApp: Sendable {
         let couriers = CourierService(environment: environment)
         LifecycleRoutes(kitchen: kitchen, couriers: couriers, orders: orders, events: environment.orderEvents)
             .register(in: &api)
+        DiaryRoutes(diary: DiaryService(environment: environment)).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }

@@ -12,6 +12,7 @@ public enum FoodlyMigrations {
         createLifecycle,
         dropCatalogIndexes,
         createOrderNumbers,
+        createDiary,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -334,4 +335,29 @@ public enum FoodlyMigrations {
             "SELECT setval('order_numbers', GREATEST((SELECT MAX(number) FROM orders), 1000))",
         ]
     )
+
+    /// `0009_create_diary`: what each customer ate, a delivered order or a meal added by hand (`order_id` null).
+    public static let createDiary = Migration(
+        name: "0009_create_diary", sqlite: diaryStatements(real: "REAL"),
+        postgres: diaryStatements(real: "DOUBLE PRECISION"))
+
+    private static func diaryStatements(real: String) -> [String] {
+        [
+            """
+            CREATE TABLE diary_entries (
+                id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id),
+                eaten_at TEXT NOT NULL,
+                name TEXT NOT NULL,
+                kcal \(real) NOT NULL,
+                protein_g \(real),
+                carbs_g \(real),
+                fat_g \(real),
+                order_id TEXT UNIQUE REFERENCES orders(id),
+                created_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX diary_entries_user_time ON diary_entries (user_id, eaten_at)",
+        ]
+    }
 }

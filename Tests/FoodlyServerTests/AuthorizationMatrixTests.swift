@@ -8,7 +8,7 @@ import Testing
 /// Walks the endpoint table and calls every endpoint anonymously, as the customer who owns the order, as another
 /// customer, as staff of another restaurant, as a courier and as an admin, and checks each answer against the
 /// endpoint's declared access: 401 without a sign-in, 403 for a role the rule does not name, never 401 or 403 for
-/// one it does, and 404 for an order or dish that belongs to someone else. Runs on SQLite and PostgreSQL.
+/// one it does, and 404 for an order, dish or diary entry that belongs to someone else. Runs on SQLite and PostgreSQL.
 @Suite("Authorization matrix over the endpoint table")
 struct AuthorizationMatrixTests {
     enum Who: String, CaseIterable {
@@ -32,10 +32,14 @@ struct AuthorizationMatrixTests {
         let order = try CatalogAPI.object(world.place(owner))["id"] as? String ?? ""
         let tokens = try tokens(world, owner: owner)
         let dish = world.dishes["Lentil Bowl"] ?? ""
+        let entry = world.send(
+            .post, "/api/v1/diary/entries", owner, ["name": "Soup", "kcal": 240], headers: CatalogAPI.json)
+        let diaryEntry = try CatalogAPI.object(entry)["id"] as? String ?? ""
         // Logging out ends the caller's token, so it is called last.
         let table = Endpoints.all.sorted { ($0.operationID == "logout" ? 1 : 0) < ($1.operationID == "logout" ? 1 : 0) }
         for endpoint in table {
-            let path = Self.path(endpoint, order: order, dish: dish, restaurant: world.restaurantID)
+            let path = Self.path(
+                endpoint, order: order, dish: dish, restaurant: world.restaurantID, diaryEntry: diaryEntry)
             for who in Who.allCases {
                 var headers: HTTPHeaders = endpoint.hasBody ? CatalogAPI.json : [:]
                 if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
@@ -59,7 +63,10 @@ struct AuthorizationMatrixTests {
 
     /// Valid bodies for the endpoints on someone's order or dish (a body that fails validation is refused with 422
     /// before the order is looked up); every other endpoint gets `{}`.
-    static let validBodies = ["reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#]
+    static let validBodies = [
+        "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#,
+        "addDiaryEntry": #"{"name":"Apple","kcal":80}"#,
+    ]
 
     /// What the declared access promises for `who`.
     static func expected(_ endpoint: EndpointDescription, _ who: Who) -> Expectation {
@@ -75,17 +82,21 @@ struct AuthorizationMatrixTests {
         // Someone else's order, or another restaurant's order or dish: as if it did not exist.
         let ownedElsewhere =
             endpoint.path.contains("/orders/{id}") || endpoint.path.contains("/deliveries/{id}")
-            || endpoint.path.contains("/kitchen/dishes/{id}")
+            || endpoint.path.contains("/kitchen/dishes/{id}") || endpoint.path.contains("/diary/entries/{id}")
         if ownedElsewhere && who != .owner { return .notFound }
         return .allowed
     }
 
-    /// The path of `endpoint` with the owner's order, a dish of the order's restaurant or the restaurant filled in.
-    static func path(_ endpoint: EndpointDescription, order: String, dish: String, restaurant: String) -> String {
+    /// The path of `endpoint` with the owner's order or diary entry, a dish of the order's restaurant or the
+    /// restaurant filled in.
+    static func path(
+        _ endpoint: EndpointDescription, order: String, dish: String, restaurant: String, diaryEntry: String
+    ) -> String {
         let id =
             endpoint.path.hasPrefix("/api/v1/restaurants/")
             ? restaurant
-            : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") ? dish : order
+            : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/")
+                ? dish : endpoint.path.hasPrefix("/api/v1/diary/entries/") ? diaryEntry : order
         return endpoint.path.replacingOccurrences(of: "{id}", with: id).replacingOccurrences(of: "{dishId}", with: dish)
     }
 

@@ -110,9 +110,17 @@ struct ClientSDKCoverageTests {
         try await courier.setCourierLocation(
             latitude: CatalogAPI.customer.latitude + 0.001, longitude: CatalogAPI.customer.longitude)
         _ = try await courier.courierMove(.pickup, orderId: order.id)
-        #expect(try await courier.courierMove(.deliver, orderId: order.id).status.rawValue == "delivered")
+        let delivered = try await courier.courierMove(.deliver, orderId: order.id)
+        #expect(delivered.status.rawValue == "delivered")
         #expect(try await watched.value.last == "delivered")
         #expect(try await customer.reviewOrder(id: order.id, rating: 5, comment: "Warm and fast").rating == 5)
+
+        // The diary: the delivered order is in it; a meal added by hand, then taken out.
+        let today = String((delivered.timeline.last?.at ?? order.placedAt).ISO8601Format().prefix(10))
+        let diary = try await customer.diary(from: today, to: today, timeZone: "UTC")
+        #expect(diary.days.first?.entries.map(\.orderId) == [order.id])
+        let apple = try await customer.addDiaryEntry(DiaryEntryDraft(name: "Apple", kcal: 80))
+        try await customer.removeDiaryEntry(id: apple.id)
 
         // One order cancelled by the customer, one rejected by the kitchen.
         for ending in ["cancelled", "rejected"] {

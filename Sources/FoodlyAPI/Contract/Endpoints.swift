@@ -16,5 +16,6 @@ public enum Endpoints {
         kitchenPreparing.description, kitchenReady.description, kitchenDish.description,
         courierDeliveries.description, courierPickup.description, courierDeliver.description,
         courierLocation.description, courierAvailability.description,
+        diary.description, addDiaryEntry.description, removeDiaryEntry.description,
     ]
 }

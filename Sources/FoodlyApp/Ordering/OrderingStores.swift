@@ -11,6 +11,7 @@ struct OrderingStores {
     let carts: CartQueries
     let coupons: CouponQueries
     let couriers: CourierQueries
+    let diary: DiaryQueries
 
     init(_ connection: any DatabaseConnection) {
         orders = OrderQueries(connection)
@@ -18,6 +19,7 @@ struct OrderingStores {
         carts = CartQueries(connection)
         coupons = CouponQueries(connection)
         couriers = CourierQueries(connection)
+        diary = DiaryQueries(connection)
     }
 
     /// Runs `body` on a reader of `database`.
@@ -31,10 +33,19 @@ struct OrderingStores {
     }
 
     /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends frees its
-    /// courier.
+    /// courier, and a delivered one goes into its customer's diary, eaten when it arrived.
     func transition(_ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date) throws -> Bool {
         guard try orders.transition(orderID, from: from, to: status, at: time) else { return false }
         if !status.isActive { try couriers.release(deliveryOf: orderID) }
+        if status == .delivered, let order = try orders.order(id: orderID) {
+            let restaurant = try catalog.restaurant(id: order.restaurantID)?.name ?? "Foodly"
+            let meal = MealNutrition(items: order.items)
+            let entry = DiaryEntry(
+                id: orderID.rawValue, eatenAt: time, name: "Order #\(order.number) from \(restaurant)",
+                kcal: meal.kcal, proteinG: meal.proteinG, carbsG: meal.carbsG, fatG: meal.fatG,
+                orderId: orderID.rawValue)
+            try diary.insert(entry, userID: order.userID, at: time)
+        }
         return true
     }
 
