@@ -270,6 +270,38 @@ def sign_in(driver, server: Server, full_name: str = "Ada Lovelace") -> str:
     return email
 
 
+# ----------------------------------------------------------------------------------------- API
+
+DEMO_PASSWORD = "Healthy1!"  # every demo account's
+
+
+def api(server: Server, method: str, path: str, body=None, token: str | None = None, headers=None):
+    """One JSON API call; returns the decoded answer (None when empty). HTTP errors raise."""
+    import json
+    import urllib.request
+
+    request = urllib.request.Request(
+        server.url + path, data=json.dumps(body).encode() if body is not None else None, method=method,
+        headers={"Content-Type": "application/json", **({"Authorization": "Bearer " + token} if token else {}),
+                 **(headers or {})})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        text = response.read()
+        return json.loads(text) if text else None
+
+
+def login(server: Server, email: str, password: str = DEMO_PASSWORD) -> str:
+    """A session token for an existing account."""
+    return api(server, "POST", "/api/v1/sessions", {"email": email, "password": password})["token"]
+
+
+def open_as(driver, server: Server, token: str, path: str) -> None:
+    """Gives the browser the session `token` (onboarding seen) and opens `path`."""
+    driver.get(server.url + "/login")
+    driver.add_cookie({"name": "foodly_session", "value": token, "path": "/"})
+    driver.add_cookie({"name": "foodly_onboarded", "value": "1", "path": "/"})
+    driver.get(server.url + path)
+
+
 # ------------------------------------------------------------------------------- console errors
 
 

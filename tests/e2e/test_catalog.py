@@ -60,7 +60,7 @@ def test_restaurant_page_menu_lighter_first_allergens_and_calories(browser, serv
     load(browser, server.url + "/")
     href = browser.find_element(By.CSS_SELECTOR, "a.restaurant-card").get_attribute("href")
     load(browser, href)
-    assert "Adults need around 2000 kcal a day" in browser.page_source
+    assert "Adults need around 2,000 kcal a day" in browser.page_source
     head = browser.find_element(By.CSS_SELECTOR, ".restaurant-head").text
     assert "delivery" in head and "min" in head
     sections = browser.find_elements(By.CSS_SELECTOR, ".menu-section")
@@ -84,6 +84,6 @@ def test_restaurant_page_menu_lighter_first_allergens_and_calories(browser, serv
 
     patch_profile(server, session_token(browser), {"showCalories": False})
     load(browser, href)
-    assert "Adults need around 2000 kcal a day" not in browser.page_source
+    assert "Adults need around 2,000 kcal a day" not in browser.page_source
     assert not browser.find_elements(By.CSS_SELECTOR, "article.dish .kcal")
     shot(browser, "calories-hidden")

@@ -4,36 +4,12 @@ ending at "Delivered" with a review form. Screenshots of the three screens."""
 
 import json
 import subprocess
-import urllib.request
 
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO_ROOT, _foodly_binary, set_viewport, shot
-
-PASSWORD = "Healthy1!"
-
-
-def api(server, method, path, body=None, token=None, headers=None):
-    request = urllib.request.Request(
-        server.url + path, data=json.dumps(body).encode() if body is not None else None, method=method,
-        headers={"Content-Type": "application/json", **({"Authorization": "Bearer " + token} if token else {}),
-                 **(headers or {})})
-    with urllib.request.urlopen(request, timeout=10) as response:
-        text = response.read()
-        return json.loads(text) if text else None
-
-
-def login(server, email):
-    return api(server, "POST", "/api/v1/sessions", {"email": email, "password": PASSWORD})["token"]
-
-
-def open_as(driver, server, token, path):
-    driver.get(server.url + "/login")
-    driver.add_cookie({"name": "foodly_session", "value": token, "path": "/"})
-    driver.add_cookie({"name": "foodly_onboarded", "value": "1", "path": "/"})
-    driver.get(server.url + path)
+from conftest import DEMO_PASSWORD as PASSWORD, REPO_ROOT, _foodly_binary, api, login, open_as, set_viewport, shot
 
 
 def click(driver, element):
@@ -81,6 +57,7 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
     # The customer orders (the cart and checkout have their own browser test) and watches the order page.
     customer = api(server, "POST", "/api/v1/users",
                    {"fullName": "Lin Lifecycle", "email": "lin@example.com", "password": PASSWORD})["token"]
+    api(server, "PATCH", "/api/v1/me", {"phone": "415 555 0142"}, token=customer)
     dish = next(d for s in detail["menu"] for d in s["dishes"] if d["available"])
     api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 2}, token=customer)
     api(server, "PUT", "/api/v1/cart/address", {"line1": "600 Valencia St", "city": "San Francisco",
@@ -92,8 +69,17 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
     open_as(browser, server, customer, f"/orders/{order['id']}")
     assert headline(browser) == "Waiting for the restaurant"
 
+    placed_eta = browser.find_element(By.ID, "eta").text
+
     open_as(second_browser, server, kitchen, "/kitchen")
     WebDriverWait(second_browser, 10).until(lambda d: d.find_elements(By.ID, f"order-{number}"))
+    # Item 15: the kitchen's own wording, the order time and the customer's first name; item 8: crew navigation.
+    card = second_browser.find_element(By.ID, f"order-{number}")
+    assert second_browser.find_element(By.ID, f"kitchen-status-{number}").text == "New order"
+    assert "Lin" in card.text and "Lifecycle" not in card.text and "Ordered at" in card.text
+    assert card.find_element(By.TAG_NAME, "time").get_attribute("datetime")
+    tabs = [a.text for a in second_browser.find_elements(By.CSS_SELECTOR, "nav[aria-label='Main'] a")]
+    assert tabs == ["Kitchen", "Profile"], tabs
     shot(second_browser, "kitchen")
     steps = [("Accept", "The restaurant accepted your order"), ("Start preparing", "Your meal is being prepared"),
              ("Ready for pickup", "Ready, waiting for the courier")]
@@ -104,13 +90,29 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
 
     open_as(third_browser, server, courier, "/courier")
     WebDriverWait(third_browser, 10).until(lambda d: d.find_elements(By.ID, f"delivery-{number}"))
-    assert "600 Valencia St" in third_browser.find_element(By.ID, f"delivery-{number}").text
+    delivery = third_browser.find_element(By.ID, f"delivery-{number}")
+    # Item 9: who to hand it to, how to call them, and the way there.
+    assert "600 Valencia St" in delivery.text and "Lin Lifecycle" in delivery.text
+    assert third_browser.find_element(By.ID, f"customer-phone-{number}").get_attribute("href") == "tel:+14155550142"
+    assert third_browser.find_element(By.ID, f"customer-phone-{number}").text == "(415) 555-0142"
+    directions = third_browser.find_element(By.ID, f"directions-{number}").get_attribute("href")
+    assert f"destination={detail['latitude'] + 0.003}," in directions
+    tabs = [a.text for a in third_browser.find_elements(By.CSS_SELECTOR, "nav[aria-label='Main'] a")]
+    assert tabs == ["Deliveries", "Profile"], tabs
     shot(third_browser, "courier")
     press(third_browser, f"delivery-{number}", "Picked up")
     WebDriverWait(browser, 15).until(lambda d: headline(d) == "On the way")
+    # Item 7: the window is worked out again from the pick-up.
+    WebDriverWait(browser, 10).until(lambda d: "On the way since" in d.find_element(By.ID, "eta").text)
+    assert browser.find_element(By.ID, "eta").text.split("\n")[0] != placed_eta.split("\n")[0]
     press(third_browser, f"delivery-{number}", "Delivered")
     WebDriverWait(browser, 15).until(lambda d: headline(d) == "Delivered. Enjoy!")
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "review"))
+    assert browser.find_element(By.ID, "delivered-at").text.startswith("Delivered at ")
+    # Item 4: every step's label on one line, whole.
+    heights = browser.execute_script(
+        "return [...document.querySelectorAll('.progress-label')].map(e => e.getClientRects().length)")
+    assert heights == [1] * 5
     shot(browser, "customer-delivered")
 
     click(browser, browser.find_element(By.XPATH, "//input[@name='rating' and @value='4']"))

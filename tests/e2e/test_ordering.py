@@ -1,5 +1,5 @@
 """The whole ordering journey at 390x844: Home -> restaurant -> add three dishes (no reload) -> cart ->
-change a quantity -> a bad coupon (reason shown) -> a good coupon -> tip -> Continue (clicked twice: one
+change a quantity (each cart change in place) -> a bad coupon (reason shown) -> a good coupon -> tip -> Continue (clicked twice: one
 order) -> confirmation with courier and arrival window -> the Orders tab lists it. A screenshot per step."""
 
 import json
@@ -31,6 +31,17 @@ def click(driver, element):
     clicks it like a user."""
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", element)
     element.click()
+
+
+def in_place(driver, element):
+    """Taps a cart control that app.js sends in the background; waits until the cart is replaced, not reloaded."""
+    driver.execute_script("window.foodlyOldPage = true; document.getElementById('cart-page').firstElementChild"
+                          ".dataset.old = '1'")
+    click(driver, element)
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "const c = document.getElementById('cart-page');"
+        "return !c.hasAttribute('aria-busy') && !c.firstElementChild.dataset.old"))
+    assert driver.execute_script("return window.foodlyOldPage === true"), "the page reloaded"
 
 
 def api_orders(server, driver):
@@ -70,7 +81,7 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     shot(browser, "3-cart")
 
     more = lines[0].find_element(By.CSS_SELECTOR, "button[aria-label^='One more']")
-    submit(browser, more)
+    in_place(browser, more)
     first = browser.find_elements(By.CSS_SELECTOR, ".cart-line")[0]
     assert first.find_element(By.CSS_SELECTOR, ".stepper-count").text == "2"
 
@@ -78,12 +89,12 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert "Add a delivery address" in browser.find_element(By.ID, "cart-problems").text
     assert browser.find_element(By.ID, "continue").get_attribute("disabled") is not None
     Select(browser.find_element(By.ID, "cart-place")).select_by_value("nob-hill")
-    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Deliver here']"))
+    in_place(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Deliver here']"))
     assert "Near Nob Hill" in browser.find_element(By.CSS_SELECTOR, ".cart-address").text
 
     code = browser.find_element(By.ID, "coupon-code")
     code.send_keys("NOTACODE")
-    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
+    in_place(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
     error = browser.find_element(By.ID, "coupon-error")
     assert "no coupon with this code" in error.text
     assert browser.find_element(By.ID, "coupon-code").get_attribute("aria-invalid") == "true"
@@ -93,12 +104,12 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     code = browser.find_element(By.ID, "coupon-code")
     code.clear()
     code.send_keys("welcome10")
-    submit(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
+    in_place(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Apply']"))
     assert "WELCOME10" in browser.find_element(By.CSS_SELECTOR, ".coupon-applied").text
     assert "Discount" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
     shot(browser, "5-good-coupon")
 
-    submit(browser, browser.find_element(By.XPATH, "//form[contains(@class,'tip-choices')]//button[normalize-space()='$2.00']"))
+    in_place(browser, browser.find_element(By.XPATH, "//form[contains(@class,'tip-choices')]//button[normalize-space()='$2.00']"))
     pressed = browser.find_element(By.CSS_SELECTOR, ".tip-choices button[aria-pressed='true']")
     assert pressed.text == "$2.00"
     assert "Tip" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
@@ -123,5 +134,8 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert browser.current_url.endswith("/orders")
     cards = browser.find_elements(By.CSS_SELECTOR, "a.order-card")
     assert len(cards) == 1
-    assert "Waiting for the restaurant" in cards[0].text
+    # Item 14: a short status chip, "4 items" (never "1 items"), and when it was ordered.
+    assert cards[0].find_element(By.CSS_SELECTOR, ".badge").text == "Placed"
+    assert " 4 items · " in cards[0].text
+    assert cards[0].find_element(By.TAG_NAME, "time").get_attribute("datetime")
     shot(browser, "8-orders-tab")

@@ -32,7 +32,8 @@ public struct CartProblem: Sendable, Equatable {
         CartProblem(code: "minimum_not_met", message: "The minimum order here is \(Money.format(cents)).")
     }
 
-    static func coupon(_ refusal: CouponRefusal) -> CartProblem {
-        CartProblem(kind: .invalid, code: refusal.rawValue, message: refusal.message)
+    static func coupon(_ refusal: CouponRefusal, of coupon: Coupon? = nil) -> CartProblem {
+        CartProblem(
+            kind: .invalid, code: refusal.rawValue, message: coupon.map(refusal.message(for:)) ?? refusal.message)
     }
 }

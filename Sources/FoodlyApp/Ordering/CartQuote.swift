@@ -60,7 +60,7 @@ public struct CartQuote: Sendable {
                 var facts = use
                 facts.subtotal = subtotal
                 if let refusal = coupon.refusal(for: facts) {
-                    problems.append(.coupon(refusal))
+                    problems.append(.coupon(refusal, of: coupon))
                 } else {
                     accepted = coupon
                 }

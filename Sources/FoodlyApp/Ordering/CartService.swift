@@ -24,11 +24,18 @@ public struct CartService: Sendable {
     }
 
     /// Adds `quantity` of a dish (to its line if there is one). Another restaurant's dish while the cart holds
-    /// something is `cart_restaurant_conflict`; unknown dishes 404; quantities 1–50 per line.
-    public func add(dishID: ID<Dish>, quantity: Int, for user: UserAccount) throws -> CartQuote {
+    /// something is `cart_restaurant_conflict`, unless `replacing` starts a new cart with it (lines and coupon go,
+    /// address and tip stay); unknown dishes 404; quantities 1–50 per line.
+    public func add(dishID: ID<Dish>, quantity: Int, for user: UserAccount, replacing: Bool = false) throws
+        -> CartQuote
+    {
         guard (1...50).contains(quantity) else { throw OrderingError.quantity }
         return try change(user) { cart, stores in
             guard let dish = try stores.catalog.dishes(ids: [dishID])[dishID] else { throw OrderingError.dishNotFound }
+            if replacing && cart.restaurantID != dish.restaurantID {
+                cart.items = []
+                cart.couponCode = nil
+            }
             if let current = cart.restaurantID, !cart.items.isEmpty, current != dish.restaurantID {
                 throw OrderingError.restaurantConflict
             }
@@ -93,9 +100,13 @@ public struct CartService: Sendable {
         return try change(user) { cart, _ in cart.tip = amount }
     }
 
-    /// Empties the cart (coupon, tip and address too).
-    public func clear(for user: UserAccount) throws {
-        try carts.update(userID: user.id, at: environment.clock.now()) { _ in .empty }
+    /// Empties the cart (coupon, tip and, unless `keepingAddress`, the address too).
+    public func clear(for user: UserAccount, keepingAddress: Bool = false) throws {
+        try carts.update(userID: user.id, at: environment.clock.now()) { cart in
+            var emptied = CartRecord.empty
+            if keepingAddress { emptied.address = cart.address }
+            return emptied
+        }
     }
 
     /// Changes the cart in one transaction and prices the result.

@@ -13,12 +13,13 @@ public struct CourierService: Sendable {
         self.environment = environment
     }
 
-    /// The courier's record and deliveries (newest first).
+    /// The courier's record and deliveries (newest first), each with its customer.
     public func deliveries(for user: UserAccount) throws -> (courier: Courier, deliveries: [OrderDetails]) {
-        try OrderingStores.read(environment.database) { stores in
+        let (courier, found) = try OrderingStores.read(environment.database) { stores in
             let courier = try CourierService.courier(of: user, stores.couriers)
             return (courier, try stores.details(try stores.orders.deliveries(courierID: courier.id)))
         }
+        return (courier, try OrderDetails.withCustomers(found, from: environment.database))
     }
 
     /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering frees the courier,

@@ -16,12 +16,13 @@ public struct KitchenService: Sendable {
         self.environment = environment
     }
 
-    /// The staff member's restaurant's orders, newest first (only `statuses` when given).
+    /// The staff member's restaurant's orders, newest first (only `statuses` when given), each with its customer.
     public func orders(for user: UserAccount, statuses: [OrderStatus]? = nil) throws -> [OrderDetails] {
-        try OrderingStores.read(environment.database) { stores in
+        let found = try OrderingStores.read(environment.database) { stores in
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
             return try stores.details(try stores.orders.orders(restaurantID: restaurant, statuses: statuses))
         }
+        return try OrderDetails.withCustomers(found, from: environment.database)
     }
 
     /// The staff member's restaurant with its menu (sold-out dishes included).

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyStore
 
 /// An order with the restaurant it comes from and the courier bringing it, as the customer's screens show it.
 public struct OrderDetails: Sendable {
@@ -10,6 +11,8 @@ public struct OrderDetails: Sendable {
     public let courier: Courier?
     /// Whether the customer has reviewed it.
     public var reviewed = false
+    /// Who ordered it, on the kitchen's and the courier's screens (their name and phone); nil elsewhere.
+    public var customer: UserAccount? = nil
 
     /// Creates details.
     public init(order: Order, restaurant: Restaurant, courier: Courier?, reviewed: Bool = false) {
@@ -17,5 +20,20 @@ public struct OrderDetails: Sendable {
         self.restaurant = restaurant
         self.courier = courier
         self.reviewed = reviewed
+    }
+}
+
+extension OrderDetails {
+    /// `list` with each order's customer filled in, for the people who cook and bring it.
+    static func withCustomers(_ list: [OrderDetails], from database: any Database) throws -> [OrderDetails] {
+        let accounts = SQLAccountStore(database: database)
+        var known: [ID<UserAccount>: UserAccount] = [:]
+        return try list.map { details in
+            var details = details
+            let id = details.order.userID
+            if known[id] == nil { known[id] = try accounts.user(id: id) }
+            details.customer = known[id]
+            return details
+        }
     }
 }

@@ -22,9 +22,11 @@ public struct SearchService: Sendable {
         try catalog.snapshot().categories.contains { $0.slug == slug }
     }
 
-    /// Restaurants and dishes for `query`; unavailable dishes are never found.
+    /// Restaurants and dishes for `query`; unavailable dishes are never found. Blank words with a filter list
+    /// everything the filters let through, nearest restaurants first (dishes lightest first with `lighterFirst`).
     public func search(_ query: SearchQuery) throws -> SearchResults {
         let snapshot = try catalog.snapshot()
+        if query.text.allSatisfy(\.isWhitespace) { return browse(query, snapshot) }
         let now = environment.clock.now()
         let restaurantCount = snapshot.restaurants.count
         var distances: [Int: Double] = [:]
@@ -75,6 +77,49 @@ public struct SearchService: Sendable {
                 CatalogService.listing(snapshot.restaurants[$0.id], from: query.point, at: now)
             },
             dishes: dishNumbers.map { number in
+                SearchResults.DishResult(
+                    dish: snapshot.dishes[number],
+                    restaurant: CatalogService.listing(
+                        snapshot.restaurants[Int(snapshot.dishRestaurant[number])], from: query.point, at: now))
+            })
+    }
+
+    /// What the filters of a query without words let through: restaurants nearest first, then their dishes.
+    private func browse(_ query: SearchQuery, _ snapshot: CatalogSnapshot) -> SearchResults {
+        let now = environment.clock.now()
+        let origin = query.point.map(GreatCirclePoint.init)
+        let nearby = snapshot.restaurants.indices.compactMap { number -> (Int, Double)? in
+            let km = origin.map { $0.distanceKm(to: snapshot.keys[number].place) } ?? 0
+            guard origin == nil || km <= snapshot.keys[number].radiusKm,
+                query.category.map({ snapshot.restaurants[number].categories.contains($0) }) ?? true
+            else { return nil }
+            return (number, km)
+        }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
+        let restaurants = nearby.filter { number in
+            (query.diet.map { snapshot.restaurantDiets[number].contains($0) } ?? true)
+                && (query.maxKcal.map { snapshot.restaurantMinKcal[number] <= $0 } ?? true)
+        }
+        let owners = Set(nearby)
+        var dishes = snapshot.dishes.indices.filter { number in
+            let dish = snapshot.dishes[number]
+            return dish.available && owners.contains(Int(snapshot.dishRestaurant[number]))
+                && (query.diet.map { snapshot.dishDiets[number].contains($0) } ?? true)
+                && (query.maxKcal.map { dish.nutrition.kcal <= $0 } ?? true)
+        }
+        let rank = Dictionary(uniqueKeysWithValues: nearby.enumerated().map { ($1, $0) })
+        dishes.sort { lhs, rhs in
+            if query.lighterFirst, snapshot.dishes[lhs].nutrition.kcal != snapshot.dishes[rhs].nutrition.kcal {
+                return snapshot.dishes[lhs].nutrition.kcal < snapshot.dishes[rhs].nutrition.kcal
+            }
+            let left = rank[Int(snapshot.dishRestaurant[lhs])] ?? 0
+            let right = rank[Int(snapshot.dishRestaurant[rhs])] ?? 0
+            return left != right ? left < right : lhs < rhs
+        }
+        return SearchResults(
+            restaurants: restaurants.prefix(query.limit).map {
+                CatalogService.listing(snapshot.restaurants[$0], from: query.point, at: now)
+            },
+            dishes: dishes.prefix(query.limit).map { number in
                 SearchResults.DishResult(
                     dish: snapshot.dishes[number],
                     restaurant: CatalogService.listing(

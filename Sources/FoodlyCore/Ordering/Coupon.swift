@@ -133,6 +133,13 @@ public enum CouponRefusal: String, Sendable, Equatable, CaseIterable, Error {
     /// It belongs to another restaurant.
     case wrongRestaurant = "coupon_wrong_restaurant"
 
+    /// The reason for people about `coupon`: the minimum is named.
+    public func message(for coupon: Coupon) -> String {
+        self == .minimumNotMet
+            ? "\(coupon.code) needs an order of at least \(Money.format(coupon.minimumSubtotal)) before fees."
+            : message
+    }
+
     /// The reason for people.
     public var message: String {
         switch self {

@@ -30,3 +30,19 @@ extension OrderStatus {
         allCases.filter { $0.canMove(to: status) }
     }
 }
+
+extension OrderStatus {
+    /// A short name for a status chip ("On the way").
+    public var label: String {
+        switch self {
+        case .placed: "Placed"
+        case .accepted: "Accepted"
+        case .preparing: "Preparing"
+        case .ready: "Ready"
+        case .pickedUp: "On the way"
+        case .delivered: "Delivered"
+        case .cancelled: "Cancelled"
+        case .rejected: "Not accepted"
+        }
+    }
+}

@@ -25,9 +25,9 @@ struct SearchRoutes {
 
     /// The search a query string asks for; 400 naming the parameter when something is missing, too long or unknown.
     /// The text is only ever data: the engine has no query syntax and nothing reaches SQL.
-    static func query(_ reader: QueryReader, search: SearchService) throws -> SearchQuery {
+    static func query(_ reader: QueryReader, search: SearchService, wordsRequired: Bool = true) throws -> SearchQuery {
         let text = (reader["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !text.isEmpty else { throw QueryReader.badQuery("q", "type what you are looking for.") }
+        guard !text.isEmpty || !wordsRequired else { throw QueryReader.badQuery("q", "type what you are looking for.") }
         guard text.count <= SearchQuery.maxLength else {
             throw QueryReader.badQuery("q", "use at most \(SearchQuery.maxLength) characters.")
         }

@@ -24,7 +24,7 @@ struct AccountPages {
             return context.page(OnboardingPage(context: context, number: number).render())
         }
         web.page("/login") { request in
-            if try context.user(request) != nil { return .redirect(to: "/") }
+            if let user = try context.user(request) { return .redirect(to: WebContext.home(of: user.role)) }
             let csrf = CSRF(request: request)
             return context.page(LoginPage(context: context, csrf: csrf).render(), csrf: csrf)
         }
@@ -56,7 +56,8 @@ struct AccountPages {
         var page = LoginPage(context: context, csrf: csrf, email: email)
         let issues =
             (Text.clean(email).isEmpty
-                ? [FieldError(field: "email", code: "required", message: "Enter your email.")] : [])
+                ? [FieldError(field: "email", code: "required", message: "Enter your email.")]
+                : AccountRules.emailIssues(email))
             + ((form["password"] ?? "").isEmpty
                 ? [FieldError(field: "password", code: "required", message: "Enter your password.")] : [])
         if !issues.isEmpty {
@@ -66,7 +67,7 @@ struct AccountPages {
         do {
             let signedIn = try context.accounts.login(
                 email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress)
-            return context.signedIn(token: signedIn.token)
+            return context.signedIn(token: signedIn.token, role: signedIn.user.role)
         } catch let error as AccountError {
             let refusal = InlineRefusal(error)
             page.formError = refusal.message
@@ -81,7 +82,7 @@ struct AccountPages {
         var page = RegisterPage(
             context: context, csrf: csrf, fullName: registration.fullName, email: registration.email)
         do {
-            return context.signedIn(token: try context.accounts.register(registration).token)
+            return context.signedIn(token: try context.accounts.register(registration).token, role: .customer)
         } catch let failure as ValidationFailure {
             page.issues = failure.issues
         } catch AccountError.emailTaken {

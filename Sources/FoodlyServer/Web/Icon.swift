@@ -6,7 +6,7 @@ import FoodlyHTML
 /// `aria-label`. The SVG is built with the HTML builder from constant path data, so no raw markup is
 /// needed, and it uses presentation attributes only (the Content-Security-Policy forbids inline styles).
 enum Icon: String, CaseIterable {
-    case home, search, orders, profile, back, leaf, flame, bag
+    case home, search, orders, profile, back, leaf, flame, bag, pin, courier, kitchen
 
     /// The path data of the icon's strokes.
     private var paths: [String] {
@@ -30,6 +30,18 @@ enum Icon: String, CaseIterable {
             ]
         case .bag:
             ["M5 8h14l-1 12.5H6z", "M9 10V7a3 3 0 0 1 6 0v3"]
+        case .pin:
+            [
+                "M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0c0 5.3-7 11.5-7 11.5z",
+                "M9.5 9.5a2.5 2.5 0 1 0 5 0a2.5 2.5 0 1 0-5 0",
+            ]
+        case .courier:
+            [
+                "M2.5 16.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0", "M14.5 16.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0",
+                "M6 16.5 9.5 9h6l2.5 7.5", "M12.5 16.5 9.5 9", "M14 5.5h2.5l-1 3.5",
+            ]
+        case .kitchen:
+            ["M6 11a6 6 0 0 1 12 0z", "M4 11h16", "M5 14.5h14", "M7 14.5v5h10v-5", "M12 3.5v1.5"]
         }
     }
 

@@ -1,3 +1,4 @@
+import FoodlyCore
 import FoodlyHTML
 import FoodlyHTTP
 
@@ -6,9 +7,21 @@ import FoodlyHTTP
 /// The markup only names classes from `static/app.css` (its comments describe the vocabulary); there are no
 /// inline styles or scripts because the Content-Security-Policy forbids them. `static/app.js` only enhances.
 struct Layout {
-    /// The four tabs of the bottom bar.
+    /// The tabs of the bottom bar: a customer's four, or a crew member's own screen and Profile.
     enum Tab: String, CaseIterable {
-        case home, search, orders, profile
+        case home, search, orders, profile, kitchen, deliveries
+
+        /// The customer's tab bar.
+        static let customer: [Tab] = [.home, .search, .orders, .profile]
+
+        /// The tab bar of someone with `role`: kitchen staff and couriers get their own screen, not the shop.
+        static func bar(for role: Role) -> [Tab] {
+            switch role {
+            case .staff: [.kitchen, .profile]
+            case .courier: [.deliveries, .profile]
+            case .customer, .admin: customer
+            }
+        }
 
         /// The visible label under the tab's icon.
         var label: String {
@@ -17,12 +30,19 @@ struct Layout {
             case .search: "Search"
             case .orders: "Orders"
             case .profile: "Profile"
+            case .kitchen: "Kitchen"
+            case .deliveries: "Deliveries"
             }
         }
 
         /// The path the tab links to.
         var path: String {
-            self == .home ? "/" : "/" + rawValue
+            switch self {
+            case .home: "/"
+            case .kitchen: "/kitchen"
+            case .deliveries: "/courier"
+            default: "/" + rawValue
+            }
         }
 
         /// The tab's icon.
@@ -32,6 +52,8 @@ struct Layout {
             case .search: .search
             case .orders: .orders
             case .profile: .profile
+            case .kitchen: .kitchen
+            case .deliveries: .courier
             }
         }
     }
@@ -54,9 +76,10 @@ struct Layout {
     ///   - actions: Small controls at the trailing end of the app bar (icon buttons or links).
     ///   - showTabBar: `false` for pages outside the dashboard: onboarding, login, register, checkout.
     ///   - bottomBar: A bar fixed above the tab bar, e.g. the `.cartbar` on a restaurant page.
+    ///   - tabs: The tabs of the bar (`Tab.bar(for:)` on screens crew members use).
     func page(
         title: String, activeTab: Tab?, content: [Node], backLink: String? = nil, actions: [Node] = [],
-        showTabBar: Bool = true, bottomBar: Node? = nil
+        showTabBar: Bool = true, bottomBar: Node? = nil, tabs: [Tab] = Tab.customer
     ) -> Node {
         var frameClasses = ["app"]
         if showTabBar {
@@ -75,7 +98,7 @@ struct Layout {
                     main(.id("main"), .attr("tabindex", "-1")) { content }
                     bottomBar
                     if showTabBar {
-                        tabBar(activeTab: activeTab)
+                        tabBar(tabs, activeTab: activeTab)
                     }
                 },
             ])
@@ -118,11 +141,11 @@ struct Layout {
         }
     }
 
-    /// The fixed bottom navigation: four tabs, each an icon above a label.
-    private func tabBar(activeTab: Tab?) -> Node {
+    /// The fixed bottom navigation: the tabs, each an icon above a label.
+    private func tabBar(_ tabs: [Tab], activeTab: Tab?) -> Node {
         nav(.aria("label", "Main"), .class("tabbar")) {
             ul(.class("tabbar-list")) {
-                for tab in Tab.allCases {
+                for tab in tabs {
                     li {
                         a(
                             .class("tabbar-link"), .href(tab.path),

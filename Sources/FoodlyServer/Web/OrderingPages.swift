@@ -17,13 +17,30 @@ struct OrderingPages {
         }
         web.signedInForm("/cart/items") { form, user in
             let quantity = Int(form["quantity"] ?? "1") ?? 0
-            let quote = try context.carts.add(dishID: ID(form["dishId"] ?? ""), quantity: quantity, for: user)
-            if form.request.headers["Accept"]?.contains("application/json") == true {
+            let dishID = ID<Dish>(form["dishId"] ?? "")
+            let wantsJSON = form.request.headers["Accept"]?.contains("application/json") == true
+            let back = form["return"] ?? ""
+            let returnPath = back.hasPrefix("/restaurants/") && !back.contains("//") ? back : nil
+            let quote: CartQuote
+            do {
+                quote = try context.carts.add(
+                    dishID: dishID, quantity: quantity, for: user, replacing: form["replace"] == "1")
+            } catch let error as OrderingError where error.code == "cart_restaurant_conflict" && !wantsJSON {
+                let csrf = CSRF(request: form.request)
+                let page = CartConflictPage(
+                    context: context, csrf: csrf, cart: try context.carts.cart(for: user), dishID: dishID,
+                    dishName: try OrderingPages.dishName(dishID, on: returnPath, context), returnPath: returnPath)
+                return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
+            }
+            if wantsJSON {
                 let count = quote.items.reduce(0) { $0 + $1.quantity }
                 return try .json(CartBarBody(count: count, subtotal: Money.format(quote.pricing.subtotal)))
             }
-            let back = form["return"] ?? ""
-            return .redirect(to: back.hasPrefix("/restaurants/") && !back.contains("//") ? back : "/cart")
+            return .redirect(to: returnPath ?? "/cart")
+        }
+        web.signedInForm("/cart/clear") { form, user in
+            try context.carts.clear(for: user, keepingAddress: true)
+            return .redirect(to: "/cart")
         }
         web.signedInForm("/cart/items/:dishId") { form, user in
             _ = try context.carts.setQuantity(
@@ -74,7 +91,11 @@ struct OrderingPages {
             do {
                 let placed = try context.orders.place(
                     for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)), notes: form["notes"] ?? "")
-                return .redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
+                var response = Response.redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
+                // A new token: the cart page kept for Back is dropped (browsers evict a no-store page from the
+                // back/forward cache when a cookie changes), so Back shows the cart as it is now, empty.
+                CSRF.renewed().attach(to: &response, secure: context.secureCookies)
+                return response
             } catch let error as any DomainError {
                 let refusal = InlineRefusal(error)
                 return try OrderingPages.cartPage(
@@ -92,6 +113,11 @@ struct OrderingPages {
                 context: context, csrf: csrf, details: details, justPlaced: request.query["placed"] == "1")
             return context.page(page.render(), csrf: csrf)
         }
+        web.signedInPage("/orders/:id/cancel") { request, user in
+            let details = try context.orders.order(ID(try request.parameter("id")), for: user)
+            let csrf = CSRF(request: request)
+            return context.page(CancelOrderPage(context: context, csrf: csrf, details: details).render(), csrf: csrf)
+        }
         web.signedInForm("/orders/:id/cancel") { form, user in
             let details = try context.orders.cancel(ID(try form.request.parameter("id")), for: user)
             return .redirect(to: "/orders/\(details.order.id.rawValue)")
@@ -105,12 +131,23 @@ struct OrderingPages {
         refusal: InlineRefusal? = nil
     ) throws -> Response {
         let csrf = CSRF(request: request)
+        let quote = try context.carts.cart(for: user)
+        let activeOrder =
+            quote.items.isEmpty
+            ? try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive } : nil
         let page = CartPage(
-            context: context, csrf: csrf, user: user, quote: try context.carts.cart(for: user),
-            couponError: couponError,
-            checkoutError: checkoutError)
+            context: context, csrf: csrf, user: user, quote: quote, couponError: couponError,
+            checkoutError: checkoutError, activeOrder: activeOrder)
         guard let refusal else { return context.page(page.render(), csrf: csrf) }
         return context.page(page.render(), refused: refusal, csrf: csrf)
+    }
+}
+
+extension OrderingPages {
+    /// The name of a dish on the restaurant page at `path`, for the refusal that names it.
+    fileprivate static func dishName(_ id: ID<Dish>, on path: String?, _ context: WebContext) throws -> String? {
+        guard let path, let restaurantID = path.split(separator: "/").dropFirst().first else { return nil }
+        return try context.catalog.restaurant(ID(String(restaurantID)), from: nil)?.1.first { $0.id == id }?.name
     }
 }
 

@@ -48,16 +48,17 @@ struct WebRoutes {
         LifecyclePages(context: context).register(in: &web)
     }
 
-    /// What the Search tab shows for a request: a prompt before anything is typed, the reason a query was
-    /// refused, or what was found near the user.
+    /// What the Search tab shows for a request: a prompt before anything is typed or filtered, the reason a query
+    /// was refused, or what was found near the user (a filter alone, "Vegan" say, lists what it lets through).
     private static func search(_ request: Request, _ user: UserAccount, _ context: WebContext) throws
         -> SearchPage.Outcome
     {
-        guard !(request.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
-            return .prompt
-        }
+        let typed = !(request.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let filtered = SearchPage.filters.contains { !(request.query[$0] ?? "").isEmpty }
+        guard typed || filtered else { return .prompt }
         do {
-            var query = try SearchRoutes.query(QueryReader(query: request.query), search: context.search)
+            var query = try SearchRoutes.query(
+                QueryReader(query: request.query), search: context.search, wordsRequired: false)
             query.point = context.point(for: user)
             return .found(try context.search.search(query))
         } catch let refusal as Refusal where refusal.kind == .malformed {

@@ -13,6 +13,11 @@
 //   milliseconds while the page is visible and nothing inside has focus, and replaced in place. With
 //   `data-events="URL"` (the customer's order) a server-sent event stream says when instead, and polling is
 //   only the fallback for browsers without EventSource.
+// - Forms marked `data-in-place` (the cart's +/−, address, coupon, tip, Empty cart) post in the background; the
+//   answer's `#cart-page` replaces this one's, the focus goes back to the same control (or its section) and the
+//   change is announced. Without JS the form's action fragment brings the page back to that section.
+// - An Add refused because the cart is from another restaurant offers "Start a new cart" beside the button.
+// - A chip row scrolls its chosen chip into view, so the choice is visible after the page loads.
 // - A `[data-courier-locate]` button sends the browser's position to the courier API.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
@@ -247,6 +252,9 @@
             .then(function (result) {
                 if (!result.ok) {
                     message.textContent = result.body.detail || "Could not add this dish. Try again.";
+                    if (result.body.code === "cart_restaurant_conflict") {
+                        offerNewCart(form, message);
+                    }
                     return;
                 }
                 var bar = document.getElementById("cartbar");
@@ -266,6 +274,116 @@
                 button.classList.remove("is-busy");
                 button.disabled = false;
             });
+    });
+
+    /** After a refused Add: a button that sends the same form again, starting a new cart with the dish. */
+    function offerNewCart(form, message) {
+        message.textContent = message.textContent.replace(/ Empty it first.*$/, "");
+        var replace = document.createElement("button");
+        replace.type = "button";
+        replace.className = "btn btn-primary btn-small start-new-cart";
+        replace.textContent = "Start a new cart";
+        replace.addEventListener("click", function () {
+            var flag = document.createElement("input");
+            flag.type = "hidden";
+            flag.name = "replace";
+            flag.value = "1";
+            form.appendChild(flag);
+            message.textContent = "";
+            form.requestSubmit();
+            form.removeChild(flag);
+        });
+        message.appendChild(document.createTextNode(" "));
+        message.appendChild(replace);
+        replace.focus();
+    }
+
+    /** A way to find `control` again in a fresh copy of the page: its id, or its form's action and position. */
+    function locator(control) {
+        if (!control || control === document.body) {
+            return null;
+        }
+        if (control.id) {
+            return "#" + CSS.escape(control.id);
+        }
+        var form = control.closest("form");
+        if (!form) {
+            return null;
+        }
+        var index = Array.prototype.indexOf.call(form.querySelectorAll("button, input, select, textarea"), control);
+        return { action: form.getAttribute("action"), index: index };
+    }
+
+    function relocate(where, root) {
+        if (typeof where === "string") {
+            return root.querySelector(where);
+        }
+        var form = root.querySelector("form[action=\"" + CSS.escape(where.action) + "\"]");
+        return form && form.querySelectorAll("button, input, select, textarea")[where.index];
+    }
+
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-in-place") || !window.fetch) {
+            return;
+        }
+        var page = document.getElementById("cart-page");
+        if (!page || form.dataset.busyState === "on") {
+            event.preventDefault();
+            return;
+        }
+        event.preventDefault();
+        var submitter = event.submitter;
+        var body = new URLSearchParams(new FormData(form));
+        if (submitter && submitter.name) {
+            body.set(submitter.name, submitter.value);
+        }
+        var focusWhere = locator(submitter || document.activeElement);
+        var section = form.getAttribute("action").split("#")[1];
+        markBusy(form, submitter);
+        page.setAttribute("aria-busy", "true");
+        fetch(form.action, { method: "POST", body: body, headers: { Accept: "text/html" }, credentials: "same-origin" })
+            .then(function (response) { return response.text(); })
+            .then(function (html) {
+                var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("cart-page");
+                if (!fresh) {
+                    throw new Error("no cart in the answer");
+                }
+                page.innerHTML = fresh.innerHTML;
+                var target = (focusWhere && relocate(focusWhere, page)) || document.getElementById(section)
+                    || document.getElementById("cart-empty");
+                if (target && !target.matches("button, input, select, textarea, a")) {
+                    target.setAttribute("tabindex", "-1");
+                }
+                if (target) {
+                    target.focus({ preventScroll: true });
+                    if (target.getBoundingClientRect().top < 0 || target.getBoundingClientRect().bottom > window.innerHeight) {
+                        target.scrollIntoView({ block: "center" });
+                    }
+                }
+                var error = page.querySelector("[role=alert]");
+                var status = document.getElementById("cart-status");
+                if (status) {
+                    status.textContent = error ? error.textContent : "Cart updated.";
+                }
+            })
+            .catch(function () {
+                // The plain post still works: send it the way the form would have gone without JS.
+                clearBusy(form);
+                form.removeAttribute("data-in-place");
+                form.requestSubmit(submitter && submitter.form === form ? submitter : null);
+            })
+            .finally(function () {
+                page.removeAttribute("aria-busy");
+            });
+    });
+
+    document.querySelectorAll(".chips").forEach(function (row) {
+        var chosen = row.querySelector("[aria-current=page], [aria-pressed=true]");
+        if (chosen && row.scrollWidth > row.clientWidth) {
+            var left = chosen.getBoundingClientRect().left - row.getBoundingClientRect().left + row.scrollLeft;
+            row.scrollLeft = left - (row.clientWidth - chosen.offsetWidth) / 2;
+        }
     });
 
     /** Fetches this page again and puts the fresh copy of `region` in place. */

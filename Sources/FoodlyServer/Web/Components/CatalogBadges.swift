@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import Foundation
 
 /// Small pieces shared by catalog pages: Nutri-Score badges, open/closed, price, kcal, diet and allergen badges.
 enum CatalogBadges {
@@ -18,6 +19,20 @@ enum CatalogBadges {
     /// "Open" or "Closed".
     static func openState(_ isOpen: Bool) -> Node {
         span(.class(isOpen ? "badge badge-green" : "badge badge-danger")) { isOpen ? "Open" : "Closed" }
+    }
+
+    /// When a closed restaurant opens: "Opens at 17:00", "Opens tomorrow at 11:00", "Opens Monday at 11:00".
+    static func opening(_ restaurant: Restaurant, now: Date) -> Node {
+        guard let next = restaurant.openingHours.nextOpening(after: now, in: restaurant.timeZone) else {
+            return span(.class("opens")) { "No opening hours listed" }
+        }
+        let day =
+            switch next.inDays {
+            case 0: ""
+            case 1: " tomorrow"
+            default: " " + ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][next.weekday]
+            }
+        return span(.class("opens"), .id("opens")) { "Opens\(day) at \(OpeningHours.text(next.minute))" }
     }
 
     /// A price in dollars.

@@ -28,12 +28,16 @@ struct DishRow {
                             + ", which you avoid"
                     }
                 }
-                if !dish.diets.isEmpty || !dish.allergens.isEmpty {
-                    ul(.class("badges list-plain"), .aria("label", "Diets and allergens")) {
+                if !dish.diets.isEmpty {
+                    ul(.class("badges list-plain"), .aria("label", "Suits")) {
                         for diet in dish.diets { li(.class("badge badge-green")) { diet.label } }
-                        for allergen in dish.allergens where !avoided.contains(allergen) {
-                            li(.class("badge badge-warm")) { allergen.label }
-                        }
+                    }
+                }
+                let others = dish.allergens.filter { !avoided.contains($0) }
+                if !others.isEmpty {
+                    p(.class("allergens")) {
+                        span(.class("allergens-label")) { "Contains:" }
+                        " " + others.map(\.label).joined(separator: ", ")
                     }
                 }
                 if !dish.available { p(.class("muted")) { "Sold out today" } }

@@ -4,6 +4,10 @@ import FoodlyHTML
 
 /// The cart: lines with − and + buttons, the delivery address, a coupon (with the reason when refused), tip
 /// choices, the price breakdown, the meal's kcal against the day's target, and Continue.
+///
+/// Every change is a plain form whose action ends in the fragment of its section, so without JavaScript the page
+/// comes back at the part that changed (a redirect keeps the fragment); `app.js` sends the forms marked
+/// `data-in-place` in the background and swaps `#cart-page` for the answer, keeping the focus.
 struct CartPage {
     let context: WebContext
     let csrf: CSRF
@@ -13,6 +17,8 @@ struct CartPage {
     var couponError: (code: String, message: String)? = nil
     /// Why the last Continue did not place the order.
     var checkoutError: String? = nil
+    /// The customer's order still on its way, shown on an empty cart (after checkout, Back lands here).
+    var activeOrder: OrderDetails? = nil
 
     /// Tip choices in cents.
     static let tips = [0, 100, 200, 300, 500]
@@ -25,28 +31,48 @@ struct CartPage {
         quote.restaurant.map { "/restaurants/\($0.id.rawValue)" } ?? "/"
     }
 
-    @NodeBuilder
     private func content() -> [Node] {
+        [div(.id("cart-page"), .class("stack")) { sections() }]
+    }
+
+    @NodeBuilder
+    private func sections() -> [Node] {
+        p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
         if quote.items.isEmpty {
-            div(.class("empty-state")) {
+            div(.class("empty-state"), .id("cart-empty")) {
                 h2 { "Your cart is empty" }
-                p { "Add dishes from a restaurant and they will wait for you here, even if you log out." }
-                a(.class("btn btn-primary"), .href("/")) { "Find something healthy" }
+                if let activeOrder {
+                    p {
+                        "Your order #\(activeOrder.order.number) from \(activeOrder.restaurant.name): "
+                            + OrderPage.headline(activeOrder.order.status).lowercased() + "."
+                    }
+                    a(.class("btn btn-primary"), .href("/orders/\(activeOrder.order.id.rawValue)"), .id("follow-order"))
+                    {
+                        "Follow order #\(activeOrder.order.number)"
+                    }
+                } else {
+                    p { "Add dishes from a restaurant and they will wait for you here, even if you log out." }
+                    a(.class("btn btn-primary"), .href("/")) { "Find something healthy" }
+                }
             }
         } else {
             if let checkoutError {
                 div(.class("notice notice-danger"), .role("alert"), .id("checkout-error")) { checkoutError }
             }
-            section(.class("card cart-lines"), .aria("labelledby", "cart-from")) {
+            section(.class("card cart-lines"), .id("cart-lines"), .aria("labelledby", "cart-from")) {
                 h2(.id("cart-from"), .class("section-title")) { "From \(quote.restaurant?.name ?? "")" }
-                ul(.class("list")) {
+                ul(.class("rows list-plain")) {
                     for item in quote.items { li { line(item) } }
+                }
+                form(.class("cart-clear"), .method("post"), .action("/cart/clear"), .data("in-place", "")) {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    button(.class("btn btn-ghost btn-small"), .type("submit"), .id("empty-cart")) { "Empty cart" }
                 }
             }
             addressSection()
             couponSection()
             tipSection()
-            section(.class("card"), .aria("labelledby", "summary-title")) {
+            section(.class("card"), .id("summary"), .aria("labelledby", "summary-title")) {
                 h2(.id("summary-title"), .class("section-title")) { "Summary" }
                 PriceTable(pricing: quote.pricing).render()
                 if user.showCalories {
@@ -66,7 +92,10 @@ struct CartPage {
                     if user.showCalories { CatalogBadges.kcal(item.kcal) }
                 }
             }
-            form(.class("stepper"), .method("post"), .action("/cart/items/\(item.dishID.rawValue)")) {
+            form(
+                .class("stepper"), .method("post"), .action("/cart/items/\(item.dishID.rawValue)#cart-lines"),
+                .data("in-place", "")
+            ) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                 button(
                     .class("btn btn-secondary btn-icon"), .type("submit"), .name("quantity"),
@@ -85,7 +114,11 @@ struct CartPage {
     }
 
     private func addressSection() -> Node {
-        section(.class("card"), .aria("labelledby", "address-title")) {
+        let chosen = quote.address.flatMap { address in
+            Neighbourhood.all.first { $0.latitude == address.latitude && $0.longitude == address.longitude }
+        }
+        let isProfile = quote.address != nil && quote.address == user.address
+        return section(.class("card"), .id("address"), .aria("labelledby", "address-title")) {
             h2(.id("address-title"), .class("section-title")) { "Deliver to" }
             if let address = quote.address {
                 p(.class("cart-address")) {
@@ -97,14 +130,18 @@ struct CartPage {
             } else {
                 p(.class("muted")) { "Choose where we should bring your order." }
             }
-            form(.class("form inline-form"), .method("post"), .action("/cart/address")) {
+            form(.class("form"), .method("post"), .action("/cart/address#address"), .data("in-place", "")) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                 div(.class("field")) {
                     label(.for("cart-place")) { quote.address == nil ? "Delivery address" : "Change address" }
                     select(.id("cart-place"), .name("place")) {
-                        if user.address != nil { option(.value("profile")) { "My profile address" } }
+                        if let address = user.address {
+                            option(.value("profile"), .bool("selected", isProfile)) { "My address: \(address.line1)" }
+                        }
                         for place in Neighbourhood.all {
-                            option(.value(place.id)) { "\(place.name), \(Neighbourhood.city)" }
+                            option(.value(place.id), .bool("selected", !isProfile && place.id == chosen?.id)) {
+                                place.name
+                            }
                         }
                     }
                 }
@@ -114,11 +151,14 @@ struct CartPage {
     }
 
     private func couponSection() -> Node {
-        section(.class("card"), .aria("labelledby", "coupon-title")) {
+        section(.class("card"), .id("coupon"), .aria("labelledby", "coupon-title")) {
             h2(.id("coupon-title"), .class("section-title")) { "Coupon" }
             if let coupon = quote.coupon, couponError == nil {
                 let refused = quote.problems.first { $0.code.hasPrefix("coupon_") }
-                form(.class("coupon-applied"), .method("post"), .action("/cart/coupon/remove")) {
+                form(
+                    .class("coupon-applied"), .method("post"), .action("/cart/coupon/remove#coupon"),
+                    .data("in-place", "")
+                ) {
                     input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                     p {
                         strong { coupon.code }
@@ -132,7 +172,9 @@ struct CartPage {
                     }
                 }
             } else {
-                form(.class("form inline-form"), .method("post"), .action("/cart/coupon")) {
+                form(
+                    .class("form inline-form"), .method("post"), .action("/cart/coupon#coupon"), .data("in-place", "")
+                ) {
                     input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                     div(.class("field")) {
                         label(.for("coupon-code")) { "Coupon code" }
@@ -154,9 +196,9 @@ struct CartPage {
     }
 
     private func tipSection() -> Node {
-        section(.class("card"), .aria("labelledby", "tip-title")) {
+        section(.class("card"), .id("tip"), .aria("labelledby", "tip-title")) {
             h2(.id("tip-title"), .class("section-title")) { "Tip your courier" }
-            form(.class("tip-choices"), .method("post"), .action("/cart/tip")) {
+            form(.class("tip-choices"), .method("post"), .action("/cart/tip#tip"), .data("in-place", "")) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                 for amount in CartPage.tips {
                     button(

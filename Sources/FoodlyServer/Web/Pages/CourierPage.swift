@@ -2,8 +2,8 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// The courier screen: on/off duty, the deliveries assigned (pickup and customer addresses, the customer's
-/// phone), pick up and deliver, and sharing the position. The deliveries region refreshes by itself.
+/// The courier screen: on/off duty, the deliveries assigned (pickup and customer addresses, the customer's name,
+/// phone and a directions link), pick up and deliver, and sharing the position. The deliveries region refreshes by itself.
 struct CourierPage {
     let context: WebContext
     let csrf: CSRF
@@ -11,7 +11,8 @@ struct CourierPage {
     let deliveries: [OrderDetails]
 
     func render() -> Node {
-        context.layout.page(title: "Deliveries", activeTab: nil, content: content(), backLink: "/")
+        context.layout.page(
+            title: "Deliveries", activeTab: .deliveries, content: content(), tabs: Layout.Tab.bar(for: .courier))
     }
 
     @NodeBuilder
@@ -53,7 +54,7 @@ struct CourierPage {
         return article(.class("card"), .id("delivery-\(order.number)"), .aria("label", "Delivery \(order.number)")) {
             div(.class("restaurant-card-head")) {
                 h2(.class("card-title")) { "#\(order.number)" }
-                span(.class("badge badge-green")) { OrderPage.headline(order.status) }
+                span(.class("badge badge-green")) { order.status == .ready ? "Ready for pickup" : order.status.label }
             }
             p {
                 strong { "Pick up: " }
@@ -61,10 +62,28 @@ struct CourierPage {
             }
             p {
                 strong { "Deliver to: " }
-                [order.address.line1, order.address.line2, order.address.instructions].compactMap { $0 }.joined(
-                    separator: ", ")
+                [details.customer?.fullName, order.address.line1, order.address.line2, order.address.instructions]
+                    .compactMap { $0 }.joined(separator: ", ")
             }
-            p(.class("muted")) { "\(order.items.reduce(0) { $0 + $1.quantity }) items" }
+            div(.class("row")) {
+                if let phone = details.customer?.phone {
+                    a(
+                        .class("btn btn-secondary btn-small"), .href("tel:\(phone)"),
+                        .id("customer-phone-\(order.number)"),
+                        .aria(
+                            "label",
+                            "Call \(details.customer?.firstName ?? "the customer") at \(PhoneNumber.display(phone))")
+                    ) { PhoneNumber.display(phone) }
+                }
+                a(
+                    .class("btn btn-secondary btn-small"), .href(CourierPage.directions(to: order.address)),
+                    .id("directions-\(order.number)"), .attr("rel", "noopener"), .attr("target", "_blank")
+                ) {
+                    Icon.pin.node()
+                    "Directions"
+                }
+            }
+            p(.class("muted")) { OrdersPage.itemCount(order) }
             if let (next, label) = CourierPage.action(for: order.status) {
                 form(
                     .method("post"),
@@ -78,6 +97,11 @@ struct CourierPage {
                 p(.class("muted")) { "The kitchen is preparing it." }
             }
         }
+    }
+
+    /// A maps link with the way to `address`, from its coordinates (phones open their maps app).
+    static func directions(to address: Address) -> String {
+        "https://www.google.com/maps/dir/?api=1&destination=\(address.latitude),\(address.longitude)"
     }
 
     /// The courier's next move from a status.

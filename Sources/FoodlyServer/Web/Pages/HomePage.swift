@@ -38,7 +38,7 @@ struct HomePage {
         }
         if user.address == nil {
             a(.class("card notice-card"), .href("/profile#field-address-line1")) {
-                span(.class("icon-tile icon-tile-warm")) { Icon.bag.node() }
+                span(.class("icon-tile icon-tile-warm")) { Icon.pin.node() }
                 span {
                     strong { "Add your delivery address" }
                     span(.class("muted block")) { "So we can show restaurants that deliver to you." }
@@ -55,7 +55,7 @@ struct HomePage {
         }
         section(.class("section"), .aria("labelledby", "popular")) {
             h2(.id("popular"), .class("section-title")) {
-                selectedCategory.map { "Popular \(CatalogService.categoryName($0).lowercased()) near you" }
+                selectedCategory.map { "Popular \(CatalogService.categoryName($0)) near you" }
                     ?? "Popular near you"
             }
             if listings.isEmpty {

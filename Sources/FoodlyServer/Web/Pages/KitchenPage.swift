@@ -12,7 +12,9 @@ struct KitchenPage {
     let dishes: [Dish]
 
     func render() -> Node {
-        context.layout.page(title: "Kitchen · \(restaurant.name)", activeTab: nil, content: content(), backLink: "/")
+        context.layout.page(
+            title: "Kitchen · \(restaurant.name)", activeTab: .kitchen, content: content(),
+            tabs: Layout.Tab.bar(for: .staff))
     }
 
     @NodeBuilder
@@ -62,8 +64,18 @@ struct KitchenPage {
             .class("card kitchen-order"), .id("order-\(order.number)"), .aria("label", "Order \(order.number)")
         ) {
             div(.class("restaurant-card-head")) {
-                h3(.class("card-title")) { "#\(order.number)" }
-                span(.class("badge badge-green")) { OrderPage.headline(order.status) }
+                div {
+                    h3(.class("card-title")) {
+                        "#\(order.number)" + (details.customer.map { " · \($0.firstName)" } ?? "")
+                    }
+                    p(.class("muted")) {
+                        "Ordered at "
+                        ClockTime(timeZone: restaurant.timeZone).tag(order.placedAt)
+                    }
+                }
+                span(.class("badge badge-green"), .id("kitchen-status-\(order.number)")) {
+                    KitchenPage.statusLabel(order.status)
+                }
             }
             ul(.class("list-plain")) {
                 for item in order.items { li { "\(item.quantity) × \(item.name)" } }
@@ -81,6 +93,15 @@ struct KitchenPage {
                     }
                 }
             }
+        }
+    }
+
+    /// Where an order stands, in the kitchen's words.
+    static func statusLabel(_ status: OrderStatus) -> String {
+        switch status {
+        case .placed: "New order"
+        case .ready: "Ready for pickup"
+        default: status.label
         }
     }
 

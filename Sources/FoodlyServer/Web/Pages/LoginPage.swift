@@ -18,7 +18,8 @@ struct LoginPage {
             content: [
                 div(.class("stack")) {
                     p(.class("muted")) { "Welcome back. Log in to order healthy food near you." }
-                    fields.summary(extra: formError.map { [$0] } ?? [])
+                    fields.summary(
+                        extra: formError.map { [$0] } ?? [], labels: ["email": "Email", "password": "Password"])
                     form(
                         .class("form card"), .method("post"), .action("/login"), .bool("novalidate"),
                         .data("busy", "Logging in…")

@@ -60,8 +60,10 @@ struct OnboardingPage {
                         a(.class("btn btn-primary btn-block"), .href(next), .id("onboarding-next")) {
                             isLast ? "Get Started" : "Next"
                         }
-                        a(.class("btn btn-ghost btn-block"), .href("/welcome/done"), .id("onboarding-skip")) {
-                            "Skip"
+                        if !isLast {
+                            a(.class("btn btn-ghost btn-block"), .href("/welcome/done"), .id("onboarding-skip")) {
+                                "Skip"
+                            }
                         }
                     }
                 }

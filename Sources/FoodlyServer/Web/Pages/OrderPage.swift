@@ -1,7 +1,6 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
-import Foundation
 
 /// An order: where it is (drawn), when it arrives, who brings it (with a phone link), what it holds and cost;
 /// a Cancel button while the restaurant has not accepted it. Right after checkout it is the confirmation.
@@ -31,7 +30,7 @@ struct OrderPage {
         }
         section(.class("card"), .aria("labelledby", "items-title")) {
             h2(.id("items-title"), .class("section-title")) { "From \(details.restaurant.name)" }
-            ul(.class("list")) {
+            ul(.class("rows list-plain")) {
                 for item in order.items {
                     li(.class("order-line")) {
                         span { "\(item.quantity) × \(item.name)" }
@@ -45,15 +44,6 @@ struct OrderPage {
                 if let code = order.couponCode { " · coupon \(code)" }
             }
         }
-        if order.status == .placed {
-            form(
-                .class("form"), .method("post"), .action("/orders/\(order.id.rawValue)/cancel"),
-                .data("busy", "Cancelling…")
-            ) {
-                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-                button(.class("btn btn-danger btn-block"), .type("submit")) { "Cancel order" }
-            }
-        }
     }
 
     /// Status, arrival and courier, with the review form once delivered: the part that refreshes by itself.
@@ -62,15 +52,34 @@ struct OrderPage {
         let order = details.order
         section(.class("card order-status"), .aria("labelledby", "status-title")) {
             h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status) }
-            OrderProgress(status: order.status).render()
             if order.status.isActive {
+                let window = order.arrivalWindow(from: details.restaurant, by: details.courier?.vehicle)
                 p(.class("eta"), .id("eta")) {
-                    strong { "Arriving \(arrivalWindow())" }
-                    span(.class("muted block")) { "in about \(order.eta.minMinutes)–\(order.eta.maxMinutes) minutes" }
+                    strong { "Arriving \(clock.clock(window.from))–\(clock.clock(window.to))" }
+                    span(.class("muted block")) {
+                        if let pickedUp = order.reached(.pickedUp), order.status == .pickedUp {
+                            "On the way since \(clock.clock(pickedUp))"
+                        } else {
+                            "Estimated when you ordered at \(clock.clock(order.placedAt))"
+                        }
+                    }
+                }
+            } else if order.status == .delivered, let delivered = order.reached(.delivered) {
+                p(.class("eta"), .id("delivered-at")) {
+                    strong { "Delivered at \(clock.clock(delivered))" }
+                    span(.class("muted block")) { clock.day(delivered) }
                 }
             }
+            OrderProgress(order: order, clock: clock).render()
         }
         if order.status.isActive { courierCard() }
+        if order.status == .placed {
+            a(
+                .class("btn btn-danger btn-block"), .href("/orders/\(order.id.rawValue)/cancel"),
+                .id("cancel-order")
+            ) { "Cancel order…" }
+        }
+
         if order.status == .delivered { reviewSection() }
     }
 
@@ -109,7 +118,7 @@ struct OrderPage {
             h2(.id("courier-title"), .class("section-title")) { "Your courier" }
             if let courier = details.courier {
                 div(.class("courier")) {
-                    span(.class("icon-tile")) { Icon.bag.node() }
+                    span(.class("icon-tile")) { Icon.courier.node() }
                     div {
                         strong(.id("courier-name")) { courier.name }
                         span(.class("muted block")) { "by \(courier.vehicle.rawValue)" }
@@ -125,19 +134,10 @@ struct OrderPage {
         }
     }
 
-    /// "12:35–12:45" in the restaurant's time zone.
-    private func arrivalWindow() -> String {
-        let order = details.order
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = details.restaurant.timeZone
-        func clock(_ minutes: Int) -> String {
-            let parts = calendar.dateComponents(
-                [.hour, .minute], from: order.placedAt.addingTimeInterval(Double(minutes) * 60))
-            return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
-        }
-        return "\(clock(order.eta.minMinutes))–\(clock(order.eta.maxMinutes))"
-    }
+    /// Times in the restaurant's time zone.
+    private var clock: ClockTime { ClockTime(timeZone: details.restaurant.timeZone) }
 
+    /// The customer's sentence for where an order stands.
     static func headline(_ status: OrderStatus) -> String {
         switch status {
         case .placed: "Waiting for the restaurant"

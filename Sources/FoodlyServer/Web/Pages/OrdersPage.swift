@@ -30,14 +30,16 @@ struct OrdersPage {
                                 div {
                                     h2(.class("card-title")) { details.restaurant.name }
                                     p(.class("muted")) {
-                                        "#\(details.order.number) · \(details.order.items.reduce(0) { $0 + $1.quantity }) items"
+                                        "#\(details.order.number) · \(OrdersPage.itemCount(details.order)) · "
+                                        ClockTime(timeZone: details.restaurant.timeZone).tag(
+                                            details.order.placedAt, withDay: true)
                                     }
                                 }
                                 strong { Money.format(details.order.pricing.total) }
                             }
                             p(.class("card-meta")) {
                                 span(.class(details.order.status.isActive ? "badge badge-green" : "badge")) {
-                                    OrderPage.headline(details.order.status)
+                                    details.order.status.label
                                 }
                             }
                         }
@@ -46,5 +48,11 @@ struct OrdersPage {
             }
             if hasMore { p(.class("muted")) { "Showing your \(orders.count) most recent orders." } }
         }
+    }
+
+    /// "1 item", "3 items".
+    static func itemCount(_ order: Order) -> String {
+        let count = order.items.reduce(0) { $0 + $1.quantity }
+        return count == 1 ? "1 item" : "\(count) items"
     }
 }

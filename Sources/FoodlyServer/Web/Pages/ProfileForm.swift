@@ -26,7 +26,7 @@ struct ProfileForm {
     /// The form showing a saved account.
     init(_ user: UserAccount) {
         fullName = user.fullName
-        phone = user.phone ?? ""
+        phone = user.phone.map(PhoneNumber.display) ?? ""
         if let address = user.address {
             line1 = address.line1
             line2 = address.line2 ?? ""

@@ -55,7 +55,7 @@ struct ProfilePage {
                         button(.class("btn btn-secondary btn-block"), .type("submit")) { "Log out" }
                     }
                 }
-            ])
+            ], tabs: Layout.Tab.bar(for: user.role))
     }
 
     private func addressFields(_ fields: FormField) -> Node {

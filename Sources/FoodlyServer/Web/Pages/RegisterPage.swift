@@ -16,7 +16,7 @@ struct RegisterPage {
             title: "Create New Account", activeTab: nil,
             content: [
                 div(.class("stack")) {
-                    fields.summary()
+                    fields.summary(labels: ["fullName": "Full name", "email": "Email", "password": "Password"])
                     form(
                         .class("form card"), .method("post"), .action("/register"), .bool("novalidate"),
                         .data("busy", "Creating account…")

@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import Foundation
 
 /// A restaurant's page: header facts, the 2000 kcal line, a lighter-first switch, and the menu by section
 /// with price, kcal, Nutri-Score, diet and allergen badges; dishes with an avoided allergen are flagged.
@@ -43,6 +44,7 @@ struct RestaurantPage {
                 }
                 p(.class("card-meta")) {
                     CatalogBadges.openState(listing.isOpen)
+                    if !listing.isOpen { CatalogBadges.opening(restaurant, now: Date()) }
                     CatalogBadges.rating(restaurant)
                     CatalogBadges.deliveryFacts(listing)
                 }
@@ -55,7 +57,11 @@ struct RestaurantPage {
         p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
         div(.class("menu-tools")) {
             if user.showCalories {
-                p(.class("kcal-note")) { "Adults need around 2000 kcal a day." }
+                p(.class("kcal-note"), .id("kcal-note")) {
+                    "Adults need around 2,000 kcal a day"
+                    if let target = user.dailyKcalTarget { "; your target is \(target.formatted()) kcal" }
+                    "."
+                }
             }
             ul(.class("chips"), .aria("label", "Menu order")) {
                 li { chip("Menu order", lighter: false, hide: hideAvoided, current: !lighterFirst) }

@@ -91,7 +91,10 @@ struct SearchPage {
             }
         case .found(let results) where results.isEmpty:
             div(.class("empty-state")) {
-                h2 { "No results for “\(values["q"] ?? "")”" }
+                h2 {
+                    (values["q"] ?? "").isEmpty
+                        ? "Nothing matches these filters" : "No results for “\(values["q"] ?? "")”"
+                }
                 if hasFilters {
                     p { "A filter may hide what you want." }
                     a(.class("btn btn-secondary"), .href(link(query: values["q"] ?? ""))) { "Search without filters" }
@@ -138,8 +141,11 @@ struct SearchPage {
         }
     }
 
+    /// The form fields that narrow the results.
+    static let filters = ["category", "diet", "maxKcal"]
+
     private var hasFilters: Bool {
-        ["category", "diet", "maxKcal"].contains { !(values[$0] ?? "").isEmpty }
+        SearchPage.filters.contains { !(values[$0] ?? "").isEmpty }
     }
 
     /// `/search?q=…` for `query`, no filters.

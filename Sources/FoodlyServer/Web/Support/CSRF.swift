@@ -27,6 +27,16 @@ struct CSRF {
         }
     }
 
+    /// A fresh token whatever the request holds, for a response that must change the cookie.
+    static func renewed() -> CSRF {
+        CSRF(token: Sodium.randomToken(), isNew: true)
+    }
+
+    private init(token: String, isNew: Bool) {
+        self.token = token
+        self.isNew = isNew
+    }
+
     /// Sets the cookie on `response` when the token is new.
     func attach(to response: inout Response, secure: Bool) {
         if isNew { response.setCookie(SetCookie(name: CSRF.cookie, value: token, secure: secure)) }

@@ -47,8 +47,9 @@ struct FormField {
         }
     }
 
-    /// The box listing every problem with a link to its field; empty when there are none.
-    func summary(extra: [String] = []) -> Node {
+    /// The box listing every problem with a link to its field, named by its label from `labels`; empty when there
+    /// are none.
+    func summary(extra: [String] = [], labels: [String: String] = [:]) -> Node {
         let count = issues.count + extra.count
         if count == 0 { return .empty }
         return div(.class("error-summary"), .role("alert"), .attr("tabindex", "-1"), .id("error-summary")) {
@@ -56,7 +57,11 @@ struct FormField {
             ul {
                 for message in extra { li { message } }
                 for issue in issues {
-                    li { a(.href("#" + FormField.id(issue.field))) { issue.message } }
+                    li {
+                        a(.href("#" + FormField.id(issue.field))) {
+                            labels[issue.field].map { "\($0): \(issue.message)" } ?? issue.message
+                        }
+                    }
                 }
             }
         }

@@ -52,15 +52,25 @@ struct WebContext: Sendable {
         return response
     }
 
-    /// Redirects home with the new session cookie set (after login or registration).
-    func signedIn(token: String) -> Response {
-        var response = Response.redirect(to: "/")
+    /// Redirects to the screen of `role` with the new session cookie set (after login or registration): the
+    /// kitchen for staff, the deliveries for couriers, Home for everyone else.
+    func signedIn(token: String, role: Role) -> Response {
+        var response = Response.redirect(to: WebContext.home(of: role))
         response.setCookie(
             SetCookie(
                 name: WebContext.sessionCookie, value: token, maxAge: Int(AccountService.sessionLifetime),
                 secure: secureCookies))
         response.setCookie(onboardedCookie())
         return response
+    }
+
+    /// The first screen of someone with `role`.
+    static func home(of role: Role) -> String {
+        switch role {
+        case .staff: "/kitchen"
+        case .courier: "/courier"
+        case .customer, .admin: "/"
+        }
     }
 
     /// The cookie that marks onboarding as done (one year).

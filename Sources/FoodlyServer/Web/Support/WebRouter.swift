@@ -50,8 +50,10 @@ struct WebRouter {
         return WebForm(request: request, fields: fields)
     }
 
-    /// Where to send someone who is not signed in: onboarding on the first visit, else login.
+    /// Where to send someone who is not signed in: onboarding on a customer's first visit, else login (always for
+    /// the crew screens: kitchen staff and couriers are not shown the customer's welcome).
     private static func signIn(_ request: Request) -> Response {
-        .redirect(to: request.cookies[WebContext.onboardedCookie] == nil ? "/welcome/1" : "/login")
+        let crew = ["/kitchen", "/courier"].contains { request.path == $0 || request.path.hasPrefix($0 + "/") }
+        return .redirect(to: request.cookies[WebContext.onboardedCookie] == nil && !crew ? "/welcome/1" : "/login")
     }
 }

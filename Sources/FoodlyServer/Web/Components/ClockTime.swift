@@ -1,0 +1,37 @@
+import FoodlyHTML
+import Foundation
+
+/// Times for people, in a restaurant's time zone: "12:35" for today's events, "Tue 4 Jun, 12:35" in lists.
+struct ClockTime {
+    let timeZone: TimeZone
+
+    /// "12:35".
+    func clock(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+
+    /// "Tue 4 Jun, 12:35".
+    func day(_ date: Date) -> String {
+        let parts = calendar.dateComponents([.weekday, .day, .month], from: date)
+        let weekday = ClockTime.weekdays[((parts.weekday ?? 1) + 6) % 7]
+        let month = ClockTime.months[max(0, (parts.month ?? 1) - 1)]
+        return "\(weekday) \(parts.day ?? 1) \(month), \(clock(date))"
+    }
+
+    /// `<time datetime="…">12:35</time>`, or the longer form with `withDay`.
+    func tag(_ date: Date, withDay: Bool = false) -> Node {
+        Node.element(
+            "time", [.attr("datetime", ISO8601DateFormatter().string(from: date))],
+            [.text(withDay ? day(date) : clock(date))])
+    }
+
+    private var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    private static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}
