@@ -105,4 +105,35 @@ struct ImportListingRuleTests {
         #expect(imported.dishes.map(\.nutriScore.grade) == [.a, .a, .a, .c, .d, .e])
         #expect(imported.nutriGrade == .a)
     }
+
+    /// 300 g of lemonade: 25 g of sugars, 100 kcal. A B as a food; as a drink, 8.3 g sugars and 139 kJ per 100 g
+    /// make it a D.
+    static func lemonade(_ name: String) -> CatalogSample.Object {
+        var dish = CatalogSample.dish(
+            name,
+            nutrition: [
+                "kcal": 100, "proteinG": 0, "carbsG": 25, "sugarsG": 25, "fatG": 0, "saturatedFatG": 0, "fiberG": 0,
+                "saltG": 0, "fruitVegLegumePercent": 10,
+            ], portionGrams: 300)
+        dish["nutriScoreCategory"] = "beverage"
+        return dish
+    }
+
+    @Test func drinksAreGradedAsDrinksAndTheRuleWeighsTheFood() throws {
+        let object = CatalogSample.restaurant(dishes: [
+            CatalogSample.dish("Lentil Salad"), CatalogSample.dish("Fruit Bowl"), Self.lemonade("Lemonade"),
+            Self.lemonade("Pink Lemonade"), Self.lemonade("Ginger Lemonade"),
+        ])
+        #expect(try CatalogSample.issues(object) == nil, "three D drinks beside A food kept the restaurant off")
+        let imported = try RestaurantImporter.restaurants(from: try CatalogSample.json(object))
+        let grades = imported[0].menu.flatMap(\.dishes).map(\.nutriScore.grade)
+        #expect(grades == [.a, .a, .d, .d, .d])
+    }
+
+    @Test func aDrinksOnlyMenuIsJudgedOnItsDrinks() throws {
+        let object = CatalogSample.restaurant(dishes: [Self.lemonade("Lemonade"), Self.lemonade("Pink Lemonade")])
+        let issues = try #require(try CatalogSample.issues(object))
+        #expect(issues.first?.code == "listing_rule")
+        #expect(issues.first?.message.hasPrefix("Only 0 of 2 available drinks") == true)
+    }
 }

@@ -21,7 +21,8 @@ Nutrition per portion
   * portionGrams = total ingredient weight. Drinks are weighed in grams too (1 ml ~ 1 g).
 Nutri-Score (2023 algorithm for foods, Sante publique France / Scientific Committee update 2022)
   * Computed from the JSON's own per-portion numbers converted to 100 g (energy kJ = kcal x 4.184 / portion x 100),
-    exactly as the server does. Drinks are scored as general foods (the app scores every dish as a food).
+    exactly as the server does. Drinks (picture shapes coffee, tea, juice, smoothie) are "beverage" and scored by
+    the 2023 algorithm for beverages (sparkling water is "water", the only A drink).
   * nutriScoreCategory: "red_meat" when beef, pork or lamb pieces make >= 25 % of the portion weight;
     "cheese" and "fat_oil_nut_seed" only where a recipe says so (a halloumi side; plates of nuts).
 Allergens: the union of the ingredients' EU-14 allergens.
@@ -37,7 +38,7 @@ Restaurants
   * Hours presets (HOURS below): most restaurants open 00:00-24:00 every day ("24:00" = end of day); some
     06:00-02:00 (a period that closes after midnight); a few lunch + dinner; one closed on Mondays and one on
     Tuesdays. So at any hour of the day most restaurants are open.
-  * Listing rule: in every restaurant >= 75 % of the available dishes grade A or B.
+  * Listing rule: in every restaurant >= 75 % of the available foods grade A or B (drinks do not count).
   * Phones are fictional +1 415/628 555-01xx numbers; San Francisco sales tax 8.625 % -> taxRateBps 863.
 """
 
@@ -62,7 +63,10 @@ EU14 = ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soybeans", "milk", 
         "sesame", "sulphites", "lupin", "molluscs"]
 DIETS = ["vegan", "vegetarian", "gluten_free", "dairy_free", "low_carb", "keto", "high_protein", "low_calorie"]
 SEAFOOD_ALLERGENS = {"fish", "crustaceans", "molluscs"}
-NUTRI_CATEGORIES = ["general", "red_meat", "cheese", "fat_oil_nut_seed"]
+NUTRI_CATEGORIES = ["general", "red_meat", "cheese", "fat_oil_nut_seed", "beverage", "beverage_with_sweeteners", "water"]
+BEVERAGES = {"beverage", "beverage_with_sweeteners", "water"}
+# Dishes of these picture shapes are drinks, graded by the 2023 algorithm for beverages.
+DRINK_SHAPES = {"coffee", "tea", "juice", "smoothie"}
 
 DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 HOURS = {
@@ -202,6 +206,10 @@ def nutrition_of(items):
 # Point tables for foods (2023 update): one point per threshold the value is strictly above.
 NS_ENERGY_KJ = [335 * i for i in range(1, 11)]
 NS_SUGARS = [3.4, 6.8, 10, 14, 17, 20, 24, 27, 31, 34, 37, 41, 44, 48, 51]
+# Beverages (2023): their own energy, sugars and protein scales.
+NS_BEV_ENERGY_KJ = [30, 90, 150, 210, 240, 270, 300, 330, 360, 390]
+NS_BEV_SUGARS = [0.5, 2, 3.5, 5, 6, 7, 8, 9, 10, 11]
+NS_BEV_PROTEIN = [1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
 NS_SAT_FAT = [float(i) for i in range(1, 11)]
 NS_SALT = [0.2 * i for i in range(1, 21)]
 NS_PROTEIN = [2.4, 4.8, 7.2, 9.6, 12, 14, 17]
@@ -229,8 +237,18 @@ def fvl_points(percent):
     return 0
 
 
+def bev_fvl_points(percent):
+    if percent > 80:
+        return 6
+    if percent > 60:
+        return 4
+    if percent > 40:
+        return 2
+    return 0
+
+
 def nutri_score(n, portion, category="general"):
-    """The 2023 Nutri-Score (foods) of a dish from its per-portion JSON numbers: (score, grade, points)."""
+    """The 2023 Nutri-Score (foods or beverages) of a dish from its per-portion JSON numbers: (score, grade, points)."""
     per = lambda v: v * 100 / portion  # noqa: E731
     energy_kj = per(n["kcal"] * 4.184)
     pts = dict(
@@ -243,10 +261,17 @@ def nutri_score(n, portion, category="general"):
         sat = per(n["saturatedFatG"])
         pts["energy"] = _above(sat * 37, NS_SAT_ENERGY_KJ)
         pts["saturatedFat"] = _reaching(sat * 100 / fat if fat > 0 else 0, NS_SAT_RATIO)
+    if category in BEVERAGES:
+        pts["energy"] = _above(energy_kj, NS_BEV_ENERGY_KJ)
+        pts["sugars"] = _above(per(n["sugarsG"]), NS_BEV_SUGARS)
+        pts["protein"] = _above(per(n["proteinG"]), NS_BEV_PROTEIN)
+        pts["fruitVegLegume"] = bev_fvl_points(n["fruitVegLegumePercent"])
     if category == "red_meat":
         pts["protein"] = min(pts["protein"], 2)
     negative = pts["energy"] + pts["sugars"] + pts["saturatedFat"] + pts["salt"]
-    if category == "cheese":
+    if category == "beverage_with_sweeteners":
+        negative += 4
+    if category == "cheese" or category in BEVERAGES:
         protein_counts = True
     elif category == "fat_oil_nut_seed":
         protein_counts = negative < 7
@@ -255,6 +280,9 @@ def nutri_score(n, portion, category="general"):
     if not protein_counts:
         pts["protein"] = 0
     score = negative - (pts["fiber"] + pts["protein"] + pts["fruitVegLegume"])
+    if category in BEVERAGES:
+        grade = "A" if category == "water" else "B" if score <= 2 else "C" if score <= 6 else "D" if score <= 9 else "E"
+        return score, grade, pts
     best_a = -6 if category == "fat_oil_nut_seed" else 0
     grade = "A" if score <= best_a else "B" if score <= 2 else "C" if score <= 10 else "D" if score <= 18 else "E"
     return score, grade, pts
@@ -265,6 +293,8 @@ def nutri_score(n, portion, category="general"):
 def nutri_category(recipe, portion):
     if recipe["category"]:
         return recipe["category"]
+    if recipe["shape"] in DRINK_SHAPES:
+        return "beverage"
     red = sum(g for ing, g in recipe["items"] if ing["animal"] == "r" and ing["role"] != "liquid")
     return "red_meat" if red >= 0.25 * portion else "general"
 
@@ -447,6 +477,8 @@ def validate(restaurants, meta, picture_files):
         dish_count += count
         seen = set()
         available = good = 0
+        # Drinks are graded on their own scale: the rule weighs the food (a drinks-only menu, its drinks).
+        has_food = any(d["dish"]["available"] and d["category"] not in BEVERAGES for d in m["dishes"])
         offenders = []
         for d in m["dishes"]:
             dish = d["dish"]
@@ -491,14 +523,14 @@ def validate(restaurants, meta, picture_files):
                 url = dish[key]
                 if not (url and url.startswith(PICTURE_URL) and url[len(PICTURE_URL):] in picture_files):
                     errors.append(f"{dw}: imageUrl {url!r} does not name a generated picture")
-            if dish["available"]:
+            if dish["available"] and (not has_food or d["category"] not in BEVERAGES):
                 available += 1
                 if d["grade"] in ("A", "B"):
                     good += 1
                 else:
                     offenders.append(f"{dish['name']} ({d['grade']})")
         if available == 0 or good < 0.75 * available:
-            errors.append(f"{where}: listing rule fails, only {good}/{available} available dishes grade A or B; "
+            errors.append(f"{where}: listing rule fails, only {good}/{available} available foods grade A or B; "
                           f"below B: {', '.join(offenders)}")
         url = r["imageUrl"]
         if not (url and url.startswith(PICTURE_URL) and url[len(PICTURE_URL):] in picture_files):

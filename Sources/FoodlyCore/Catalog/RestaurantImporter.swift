@@ -4,8 +4,9 @@ import Foundation
 /// Checks restaurants in the import format (docs/IMPORT-FORMAT.md) and turns them into `ImportedRestaurant` values.
 ///
 /// Every bad field is reported at once, named by its JSON path (`menu[0].dishes[2].price`); nothing is
-/// imported unless everything is valid. The listing rule refuses a restaurant whose available dishes are
-/// less than 75% graded A or B, naming each dish that is not.
+/// imported unless everything is valid. The listing rule refuses a restaurant whose available foods are less than
+/// 75% graded A or B, naming each that is not; drinks, graded on their own stricter scale, do not count, except on a
+/// menu of drinks only, which is judged on them.
 public enum RestaurantImporter {
     /// The share of available dishes that must be graded A or B.
     public static let listingShare = 0.75
@@ -41,8 +42,13 @@ public enum RestaurantImporter {
     private static func checkListingRule(_ restaurant: ImportedRestaurant, path: String) throws {
         var offenders: [FieldError] = []
         var available = 0
+        // Drinks are graded on their own, stricter scale: the rule weighs the food, or the drinks of a drinks-only menu.
+        let foods = restaurant.menu.contains {
+            $0.dishes.contains { $0.available && !$0.nutriScoreCategory.isBeverage }
+        }
         for (sectionIndex, section) in restaurant.menu.enumerated() {
-            for (dishIndex, dish) in section.dishes.enumerated() where dish.available {
+            for (dishIndex, dish) in section.dishes.enumerated()
+            where dish.available && (!foods || !dish.nutriScoreCategory.isBeverage) {
                 available += 1
                 let grade = dish.nutriScore.grade
                 if grade > .b {
@@ -58,7 +64,8 @@ public enum RestaurantImporter {
         guard available > 0, Double(good) < listingShare * Double(available) else { return }
         let summary = FieldError(
             field: prefixed(path, "menu"), code: "listing_rule",
-            message: "Only \(good) of \(available) available dishes are graded A or B; at least 75% must be. "
+            message:
+                "Only \(good) of \(available) available \(foods ? "foods" : "drinks") are graded A or B; at least 75% must be. "
                 + "Dishes below B: " + offenders.map(\.message).joined(separator: " "))
         throw ValidationFailure([summary] + offenders)
     }
