@@ -10,6 +10,15 @@ import FoodlyShared
 struct OrderingPages {
     let context: WebContext
 
+    /// Whether `path` is a restaurant page (`/restaurants/<id>`), the one place an Add form returns to; anything
+    /// else (another site, a line break that would end the `Location` field) returns to the cart.
+    static func isRestaurantPage(_ path: String) -> Bool {
+        let prefix = "/restaurants/"
+        guard path.hasPrefix(prefix) else { return false }
+        let id = path.dropFirst(prefix.count)
+        return !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+
     func register(in web: inout WebRouter) {
         let context = self.context
         web.signedInPage("/cart") { request, user in
@@ -23,7 +32,7 @@ struct OrderingPages {
                 return try .json(CartBarBody(count: count, subtotal: Money.format(quote.pricing.subtotal)))
             }
             let back = form["return"] ?? ""
-            return .redirect(to: back.hasPrefix("/restaurants/") && !back.contains("//") ? back : "/cart")
+            return .redirect(to: OrderingPages.isRestaurantPage(back) ? back : "/cart")
         }
         web.signedInForm("/cart/items/:dishId") { form, user in
             _ = try context.carts.setQuantity(
