@@ -44,6 +44,11 @@ extension FoodlyClient {
         try await send(Endpoints.nutritionScore, path: NoPath(), query: NoQuery(), body: values)
     }
 
+    /// `POST /api/v1/nutrition/target`: a daily energy and protein target worked out from a body profile.
+    public func nutritionTarget(_ profile: BodyProfile) async throws -> DailyTarget {
+        try await send(Endpoints.nutritionTarget, path: NoPath(), query: NoQuery(), body: profile)
+    }
+
     /// `POST /api/v1/admin/restaurants` (admins): imports one restaurant or a list in the import format, all or
     /// nothing; answers with the restaurant, or with the new ids for a list.
     public func importRestaurants(_ document: JSONValue) async throws -> JSONValue {

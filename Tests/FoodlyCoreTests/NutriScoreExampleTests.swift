@@ -31,12 +31,13 @@ private func per100g(
         proteinG: protein, fruitVegLegumePercent: fruitVeg, fatG: fat)
 }
 
-private func points(_ energy: Int, _ sugars: Int, _ saturatedFat: Int, _ salt: Int, fiber: Int, protein: Int, fvl: Int)
-    -> NutriScore.Points
-{
+private func points(
+    _ energy: Int, _ sugars: Int, _ saturatedFat: Int, _ salt: Int, fiber: Int, protein: Int, fvl: Int,
+    sweeteners: Int = 0
+) -> NutriScore.Points {
     NutriScore.Points(
         energy: energy, sugars: sugars, saturatedFat: saturatedFat, salt: salt, fiber: fiber, protein: protein,
-        fruitVegLegume: fvl)
+        fruitVegLegume: fvl, sweeteners: sweeteners)
 }
 
 /// Salt in g from sodium in mg, as the sources that give sodium define it (salt = sodium × 2.5).
@@ -135,6 +136,79 @@ let nutriScoreExamples: [NutriScoreExample] = [
         score: -5, grade: .a, points: points(0, 0, 0, 0, fiber: 0, protein: 0, fvl: 5)),
 ]
 
+/// Open Food Facts' 2023 beverage results (is_beverage 1), each with the file it is published in.
+let nutriScoreBeverageExamples: [NutriScoreExample] = [
+    NutriScoreExample(
+        name: "Ice tea with sweeteners", source: offTests + "fr-ice-tea-with-sweetener.json",
+        category: .sweetenedBeverage,
+        nutrients: per100g(82, sugars: 4.5, saturatedFat: 0, salt: 0.03, fiber: 0, protein: 0, fruitVeg: 0.1),
+        score: 8, grade: .d,
+        points: points(1, 3, 0, 0, fiber: 0, protein: 0, fvl: 0, sweeteners: 4)),
+    NutriScoreExample(
+        name: "Orange juice, 100 % fruit", source: offTests + "en-orange-juice-category.json", category: .beverage,
+        nutrients: per100g(182, sugars: 8.9, saturatedFat: 0, salt: 0.5, fiber: 0.5, protein: 0.2, fruitVeg: 100),
+        score: 6, grade: .c,
+        points: points(3, 7, 0, 2, fiber: 0, protein: 0, fvl: 6, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Orange juice, 50 % fruit from its ingredients",
+        source: offTests + "en-orange-juice-category-and-ingredients.json", category: .beverage,
+        nutrients: per100g(182, sugars: 8.9, saturatedFat: 0, salt: 0.5, fiber: 0.5, protein: 0.2, fruitVeg: 50),
+        score: 10, grade: .e,
+        points: points(3, 7, 0, 2, fiber: 0, protein: 0, fvl: 2, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Soy drink", source: offTests + "fr-plant-beverages-soy-milk.json", category: .beverage,
+        nutrients: per100g(178, sugars: 0.5, saturatedFat: 0.6, salt: 0.03, fiber: 0.5, protein: 3.9, fruitVeg: 8),
+        score: -4, grade: .b,
+        points: points(3, 0, 0, 0, fiber: 0, protein: 7, fvl: 0, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Flavoured spring water with sugar", source: offTests + "flavored-spring-with-nutrition.json",
+        category: .beverage,
+        nutrients: per100g(378, sugars: 3, saturatedFat: 0, salt: 0, fiber: 0, protein: 0, fruitVeg: 0),
+        score: 11, grade: .e,
+        points: points(9, 2, 0, 0, fiber: 0, protein: 0, fvl: 0, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Coconut water", source: offTests + "en-coconut-water.json", category: .beverage,
+        nutrients: per100g(82, sugars: 3.5, saturatedFat: 0, salt: 0.03, fiber: 0.25, protein: 0, fruitVeg: 100),
+        score: -3, grade: .b,
+        points: points(1, 2, 0, 0, fiber: 0, protein: 0, fvl: 6, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Dairy drink without milk", source: offTests + "dairy-drinks-without-milk.json", category: .beverage,
+        nutrients: per100g(3378, sugars: 10, saturatedFat: 5, salt: 0, fiber: 2, protein: 5, fruitVeg: 0),
+        score: 15, grade: .e,
+        points: points(10, 8, 4, 0, fiber: 0, protein: 7, fvl: 0, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Fruit drink with sweeteners", source: offTests + "en-sweeteners.json", category: .sweetenedBeverage,
+        nutrients: per100g(82, sugars: 4.5, saturatedFat: 0, salt: 0.03, fiber: 0, protein: 0, fruitVeg: 70.5),
+        score: 4, grade: .c,
+        points: points(1, 3, 0, 0, fiber: 0, protein: 0, fvl: 4, sweeteners: 4)),
+    NutriScoreExample(
+        name: "Fruit drink with erythritol (not a non-nutritive sweetener)",
+        source: offTests + "en-sweeteners-erythritol.json", category: .beverage,
+        nutrients: per100g(82, sugars: 4.5, saturatedFat: 0, salt: 0.03, fiber: 0, protein: 0, fruitVeg: 70.5),
+        score: 0, grade: .b,
+        points: points(1, 3, 0, 0, fiber: 0, protein: 0, fvl: 4, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Milk, estimated from ingredients", source: offTests + "milk.json", category: .beverage,
+        nutrients: per100g(148, sugars: 4.93, saturatedFat: 0.11, salt: 0.11, fiber: 0, protein: 3.28, fruitVeg: 0),
+        score: -2, grade: .b,
+        points: points(2, 3, 0, 0, fiber: 0, protein: 7, fvl: 0, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Milk", source: offTests + "en-milk.json", category: .beverage,
+        nutrients: per100g(195, sugars: 4.8, saturatedFat: 1, salt: 0.1, fiber: 0, protein: 3.3, fruitVeg: 0),
+        score: -1, grade: .b,
+        points: points(3, 3, 0, 0, fiber: 0, protein: 7, fvl: 0, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Orange nectar", source: offTests + "fr-orange-nectar-0-fat.json", category: .beverage,
+        nutrients: per100g(250, sugars: 12, saturatedFat: 0, salt: 0.5, fiber: 0, protein: 0.5, fruitVeg: 57),
+        score: 15, grade: .e,
+        points: points(5, 10, 0, 2, fiber: 0, protein: 0, fvl: 2, sweeteners: 0)),
+    NutriScoreExample(
+        name: "Spring water", source: offTests + "spring-water-no-nutrition.json", category: .water,
+        nutrients: per100g(0, sugars: 0, saturatedFat: 0, salt: 0, fiber: 0, protein: 0, fruitVeg: 0),
+        score: 0, grade: .a,
+        points: points(0, 0, 0, 0, fiber: 0, protein: 0, fvl: 0, sweeteners: 0)),
+]
+
 @Suite("Nutri-Score worked examples")
 struct NutriScoreExampleTests {
     @Test func thereAreAtLeastFifteenSourcedExamples() {
@@ -142,7 +216,7 @@ struct NutriScoreExampleTests {
         #expect(nutriScoreExamples.allSatisfy { !$0.source.isEmpty })
     }
 
-    @Test(arguments: nutriScoreExamples)
+    @Test(arguments: nutriScoreExamples + nutriScoreBeverageExamples)
     func aPublishedExampleGetsItsPublishedResult(example: NutriScoreExample) throws {
         let result = try NutriScore.compute(example.nutrients, category: example.category)
         #expect(result.score == example.score, "source: \(example.source)")

@@ -158,7 +158,10 @@ struct NutriScoreRuleTests {
         #expect([NutriGrade.e, .a, .c].sorted() == [.a, .c, .e])
         #expect(NutriGrade.a < .b && !(NutriGrade.e < .d))
         #expect(NutriGrade.allCases.map(\.rawValue) == ["A", "B", "C", "D", "E"])
-        #expect(NutriScoreCategory.allCases.map(\.rawValue) == ["general", "red_meat", "cheese", "fat_oil_nut_seed"])
+        #expect(
+            NutriScoreCategory.allCases.map(\.rawValue) == [
+                "general", "red_meat", "cheese", "fat_oil_nut_seed", "beverage", "beverage_with_sweeteners", "water",
+            ])
     }
 
     @Test func theScoreSpansMinus17To55() throws {

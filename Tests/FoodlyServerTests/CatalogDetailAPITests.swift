@@ -105,6 +105,7 @@ struct CatalogDetailAPITests {
         #expect(
             points == [
                 "energy": 2, "sugars": 1, "saturatedFat": 1, "salt": 2, "fiber": 1, "protein": 2, "fruitVegLegume": 1,
+                "sweeteners": 0,
             ])
     }
 

@@ -45,6 +45,10 @@ struct ClientSDKCoverageTests {
                 energyKj: 400, sugarsG: 2, saturatedFatG: 1, saltG: 0.3, fiberG: 4, proteinG: 8,
                 fruitVegLegumePercent: 60))
         #expect(score.grade.rawValue == "A")
+        let target = try await anonymous.nutritionTarget(
+            BodyProfile(
+                goal: .lose, sex: .female, age: 30, heightCm: 165, weightKg: 60, activity: .light, paceKgPerWeek: 0.25))
+        #expect(target.kcal == 1540)
 
         // Admin: a restaurant, a coupon, a staff member and a courier.
         let imported = try JSONDecoder().decode(

@@ -22,7 +22,8 @@ enum OpenAPIContractCheck {
         "NutriScoreCategory": NutriScoreCategory.allCases.map(\.rawValue),
         "CouponKind": CouponKind.allCases.map(\.rawValue), "RestaurantSort": RestaurantSort.allCases.map(\.rawValue),
         "SearchSort": SearchSort.allCases.map(\.rawValue), "HealthStatus": HealthStatus.allCases.map(\.rawValue),
-        "DatabaseStatus": DatabaseStatus.allCases.map(\.rawValue),
+        "DatabaseStatus": DatabaseStatus.allCases.map(\.rawValue), "WeightGoal": WeightGoal.allCases.map(\.rawValue),
+        "BodySex": BodySex.allCases.map(\.rawValue), "ActivityLevel": ActivityLevel.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

@@ -38,46 +38,15 @@ public struct NutritionScoreRequest: Codable, Sendable, Equatable {
 
 /// The answer: the score, the grade and the points of each component.
 public struct NutritionScoreResponse: Codable, Sendable, Equatable {
-    /// Points per component.
-    public struct Points: Codable, Sendable, Equatable {
-        /// Energy points (0–10).
-        public var energy: Int
-        /// Sugar points.
-        public var sugars: Int
-        /// Saturated fat points.
-        public var saturatedFat: Int
-        /// Salt points.
-        public var salt: Int
-        /// Fibre points.
-        public var fiber: Int
-        /// Protein points.
-        public var protein: Int
-        /// Fruit, vegetables and legumes points.
-        public var fruitVegLegume: Int
-
-        /// Creates points.
-        public init(
-            energy: Int, sugars: Int, saturatedFat: Int, salt: Int, fiber: Int, protein: Int, fruitVegLegume: Int
-        ) {
-            self.energy = energy
-            self.sugars = sugars
-            self.saturatedFat = saturatedFat
-            self.salt = salt
-            self.fiber = fiber
-            self.protein = protein
-            self.fruitVegLegume = fruitVegLegume
-        }
-    }
-
     /// Negative points minus positive points.
     public var score: Int
     /// "A" … "E".
     public var grade: NutriGrade
     /// The components.
-    public var points: Points
+    public var points: NutriScorePoints
 
     /// Creates an answer.
-    public init(score: Int, grade: NutriGrade, points: Points) {
+    public init(score: Int, grade: NutriGrade, points: NutriScorePoints) {
         self.score = score
         self.grade = grade
         self.points = points

@@ -31,7 +31,7 @@ extension RestaurantImporter {
                 category = known
             } else {
                 reader.fail(
-                    "\(path).nutriScoreCategory", "unknown_value", "Use general, red_meat, cheese or fat_oil_nut_seed.")
+                    "\(path).nutriScoreCategory", "unknown_value", "Use \(NutriScoreCategory.names).")
             }
         }
         let allergens = reader.ids(json, "allergens", path, as: Allergen.self)

@@ -1,45 +1,13 @@
-/// A food's Nutri-Score under the 2023 algorithm for foods (Santé publique France): the score, its letter and the
+/// A food's or drink's Nutri-Score under the 2023 algorithms (Santé publique France): the score, its letter and the
 /// points of every component.
 ///
-/// score = energy + sugars + saturatedFat + salt − (fiber + protein + fruitVegLegume), where protein is 0 when it
-/// does not count: from 11 negative points on for general foods and red meat, from 7 on for fats, oils, nuts and
-/// seeds, never for cheese. Values are used as given, without label rounding.
+/// score = energy + sugars + saturatedFat + salt + sweeteners − (fiber + protein + fruitVegLegume), where protein is
+/// 0 when it does not count: from 11 negative points on for general foods and red meat, from 7 on for fats, oils,
+/// nuts and seeds; it always counts for cheese and drinks. Drinks use their own energy, sugars, protein and
+/// fruit/vegetable scales, and sweeteners only count for them. Values are used as given, without label rounding.
 public struct NutriScore: Sendable, Equatable {
     /// The points of each component; `negative − positive` is the score.
-    public struct Points: Sendable, Equatable, Codable {
-        /// Energy points (0–10). For fats, oils, nuts and seeds: points for the energy from saturates.
-        public var energy: Int
-        /// Sugars points (0–15).
-        public var sugars: Int
-        /// Saturated fat points (0–10). For fats, oils, nuts and seeds: points for the saturates/fat ratio.
-        public var saturatedFat: Int
-        /// Salt points (0–20).
-        public var salt: Int
-        /// Fibre points (0–5).
-        public var fiber: Int
-        /// Protein points that count in the score (0–7; at most 2 for red meat; 0 when protein does not count).
-        public var protein: Int
-        /// Fruit, vegetable and legume points (0, 1, 2 or 5).
-        public var fruitVegLegume: Int
-
-        /// Creates a set of points.
-        public init(
-            energy: Int, sugars: Int, saturatedFat: Int, salt: Int, fiber: Int, protein: Int, fruitVegLegume: Int
-        ) {
-            self.energy = energy
-            self.sugars = sugars
-            self.saturatedFat = saturatedFat
-            self.salt = salt
-            self.fiber = fiber
-            self.protein = protein
-            self.fruitVegLegume = fruitVegLegume
-        }
-
-        /// The unfavourable total (N): energy, sugars, saturated fat and salt.
-        public var negative: Int { energy + sugars + saturatedFat + salt }
-        /// The favourable total (P) that counts: fibre, protein and fruit/vegetables/legumes.
-        public var positive: Int { fiber + protein + fruitVegLegume }
-    }
+    public typealias Points = NutriScorePoints
 
     /// The score, from −17 (best) to 55 (worst).
     public let score: Int
@@ -81,12 +49,19 @@ public struct NutriScore: Sendable, Equatable {
             points.energy = Table.points(saturatesKj, above: Table.energyFromSaturatesKj)
             points.saturatedFat = Table.points(ratioPercent, reaching: Table.saturatedFatRatioPercent)
         }
+        if category.isBeverage {
+            points.energy = Table.points(nutrients.energyKj, above: Table.beverageEnergyKj)
+            points.sugars = Table.points(nutrients.sugarsG, above: Table.beverageSugarsG)
+            points.protein = Table.points(nutrients.proteinG, above: Table.beverageProteinG)
+            points.fruitVegLegume = Table.beverageFruitVegLegumePoints(nutrients.fruitVegLegumePercent)
+            points.sweeteners = category == .sweetenedBeverage ? Table.sweetenerPoints : 0
+        }
         if category == .redMeat {
             points.protein = min(points.protein, Table.redMeatMaxProteinPoints)
         }
         let proteinCounted: Bool
         switch category {
-        case .cheese: proteinCounted = true
+        case .cheese, .beverage, .sweetenedBeverage, .water: proteinCounted = true
         case .fatOilNutSeed: proteinCounted = points.negative < Table.proteinCutOffFats
         case .general, .redMeat: proteinCounted = points.negative < Table.proteinCutOffGeneral
         }

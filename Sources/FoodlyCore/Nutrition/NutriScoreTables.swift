@@ -19,6 +19,13 @@ enum NutriScoreTables {
     static let fiberG: [Double] = [3.0, 4.1, 5.2, 6.3, 7.4]
 
     /// Fats, oils, nuts and seeds: kJ of energy from saturates per 100 g, 0–10 points, one per 120 kJ.
+    /// Beverages: energy, sugars and protein scales of the 2023 algorithm for drinks.
+    static let beverageEnergyKj: [Double] = [30, 90, 150, 210, 240, 270, 300, 330, 360, 390]
+    static let beverageSugarsG: [Double] = [0.5, 2, 3.5, 5, 6, 7, 8, 9, 10, 11]
+    static let beverageProteinG: [Double] = [1.2, 1.5, 1.8, 2.1, 2.4, 2.7, 3.0]
+    /// Beverages with non-nutritive sweeteners: unfavourable points added.
+    static let sweetenerPoints = 4
+
     static let energyFromSaturatesKj: [Double] = (1...10).map { Double($0) * 120 }
     /// Fats, oils, nuts and seeds: saturates as a % of total fat, 0–10 points ("< 10" is 0, "≥ 64" is 10).
     static let saturatedFatRatioPercent: [Double] = [10, 16, 22, 28, 34, 40, 46, 52, 58, 64]
@@ -34,6 +41,14 @@ enum NutriScoreTables {
     }
 
     /// Protein earns at most this many points for red meat and products thereof.
+    /// Beverages: 2 points above 40 %, 4 above 60 %, 6 above 80 %.
+    static func beverageFruitVegLegumePoints(_ percent: Double) -> Int {
+        if exceeds(percent, 80) { return 6 }
+        if exceeds(percent, 60) { return 4 }
+        if exceeds(percent, 40) { return 2 }
+        return 0
+    }
+
     static let redMeatMaxProteinPoints = 2
     /// From this many negative points on, protein no longer counts (general foods and red meat).
     static let proteinCutOffGeneral = 11

@@ -36,6 +36,7 @@ struct CatalogRoutes {
             return RestaurantDetail(listing, dishes: dishes)
         }
         api.handle(Endpoints.nutritionScore) { call in try CatalogRoutes.score(call.body) }
+        api.handle(Endpoints.nutritionTarget) { call in try DailyTarget(call.body) }
         api.respond(Endpoints.importRestaurants) { call in
             let ids = try catalog.importRestaurants(call.body)
             guard ids.count == 1, let (listing, dishes) = try catalog.restaurant(ids[0], from: nil) else {
@@ -59,7 +60,7 @@ struct CatalogRoutes {
             issues.append(
                 FieldError(
                     field: "category", code: "unknown_value",
-                    message: "Use general, red_meat, cheese or fat_oil_nut_seed."))
+                    message: "Use \(NutriScoreCategory.names)."))
         }
         try ValidationFailure.check(issues)
         let nutrients = NutrientsPer100g(
@@ -67,11 +68,6 @@ struct CatalogRoutes {
             saltG: body.saltG ?? 0, fiberG: body.fiberG ?? 0, proteinG: body.proteinG ?? 0,
             fruitVegLegumePercent: body.fruitVegLegumePercent ?? 0, fatG: body.fatG)
         let result = try NutriScore.compute(nutrients, category: category ?? .general)
-        let points = result.points
-        return NutritionScoreResponse(
-            score: result.score, grade: result.grade,
-            points: .init(
-                energy: points.energy, sugars: points.sugars, saturatedFat: points.saturatedFat, salt: points.salt,
-                fiber: points.fiber, protein: points.protein, fruitVegLegume: points.fruitVegLegume))
+        return NutritionScoreResponse(score: result.score, grade: result.grade, points: result.points)
     }
 }
