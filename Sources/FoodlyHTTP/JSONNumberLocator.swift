@@ -52,10 +52,7 @@ struct JSONNumberLocator {
         }
         let refused = numbers[low]
         let text = String(decoding: bytes[refused.range], as: UTF8.self)
-        guard let value = Double(text), value.isFinite else {
-            return JSONFieldError(refused.path, .outOfRange, message: "The number \(text) is out of range.")
-        }
-        if value.rounded() != value {
+        if let value = Double(text), value.isFinite, value.rounded() != value {
             return JSONFieldError(refused.path, .notAnInteger, message: "Expected a whole number, found \(text).")
         }
         return JSONFieldError(refused.path, .outOfRange, message: "The number \(text) is out of range.")
