@@ -6,8 +6,8 @@ import Synchronization
 /// calling a `Responder` synchronously for every fully read request.
 ///
 /// Keep-alive, chunked request bodies, `HEAD` (body omitted, length kept), 431 for oversized headers
-/// and the `Date` header come from libmicrohttpd; this type adds the body limit (413), request ids,
-/// client addresses and a graceful stop that lets in-flight requests finish.
+/// and the `Date` header come from libmicrohttpd; this type adds the framing check (`FramingCheck`: 400/501),
+/// the body limit (413), request ids, client addresses and a graceful stop that lets in-flight requests finish.
 public final class HTTPServer: Sendable {
     /// Why the server could not start.
     public struct StartError: Error, CustomStringConvertible {
@@ -125,26 +125,31 @@ public final class HTTPServer: Sendable {
     }
 
     private static let accessHandler: MHD_AccessHandlerCallback = {
-        cls, connection, _, method, _, uploadData, uploadSize, contextSlot in
+        cls, connection, _, method, version, uploadData, uploadSize, contextSlot in
         guard let cls, let connection, let method, let uploadSize, let pointer = contextSlot?.pointee else {
             return .NO
         }
         let server = Unmanaged<HTTPServer>.fromOpaque(cls).takeUnretainedValue()
         let pending = Unmanaged<PendingRequest>.fromOpaque(pointer).takeUnretainedValue()
-        return server.handle(connection, String(cString: method), pending, uploadData, uploadSize)
+        return server.handle(
+            connection, String(cString: method), version.map { String(cString: $0) } ?? "", pending, uploadData,
+            uploadSize)
     }
 
     private func handle(
-        _ connection: OpaquePointer, _ method: String, _ pending: PendingRequest,
+        _ connection: OpaquePointer, _ method: String, _ version: String, _ pending: PendingRequest,
         _ uploadData: UnsafePointer<CChar>?, _ uploadSize: UnsafeMutablePointer<Int>
     ) -> MHD_Result {
         if !pending.headersSeen {
-            // Answering on this header-only call would close a keep-alive connection: wait for the body.
+            // Answering on this header-only call would close a keep-alive connection: wait for the body, unless
+            // the request is to be refused anyway.
             pending.headersSeen = true
-            let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length")
-                .flatMap { Int(String(cString: $0)) }
-            if let declared, declared > configuration.maxBodyBytes {
-                return answer(connection, method, pending, tooLarge: true)
+            let headers = HeaderCollector.collect(from: connection)
+            if let refusal = FramingCheck.refusal(version: version, headers: headers) {
+                return answer(connection, method, pending, refusing: refusal)
+            }
+            if let declared = headers["Content-Length"].flatMap({ Int($0) }), declared > configuration.maxBodyBytes {
+                return answer(connection, method, pending, refusing: tooLarge)
             }
             return .YES
         }
@@ -159,7 +164,7 @@ public final class HTTPServer: Sendable {
                 pending.body = []
                 pending.discardedBytes += size
                 if pending.discardedBytes > 4 * configuration.maxBodyBytes {
-                    return answer(connection, method, pending, tooLarge: true)
+                    return answer(connection, method, pending, refusing: tooLarge)
                 }
                 return .YES
             }
@@ -171,7 +176,12 @@ public final class HTTPServer: Sendable {
             return .YES
         }
         if pending.answered { return .YES }
-        return answer(connection, method, pending, tooLarge: pending.tooLarge)
+        return answer(connection, method, pending, refusing: pending.tooLarge ? tooLarge : nil)
+    }
+
+    /// The answer to a body over the limit.
+    private var tooLarge: HTTPError {
+        HTTPError(status: 413, message: "The request body is larger than \(configuration.maxBodyBytes) bytes.")
     }
 
     /// The peer, or the `X-Real-IP` a trusted proxy sent when it looks like an address.
@@ -186,22 +196,20 @@ public final class HTTPServer: Sendable {
         return forwarded
     }
 
-    private func answer(_ connection: OpaquePointer, _ method: String, _ pending: PendingRequest, tooLarge: Bool)
-        -> MHD_Result
-    {
+    /// Answers the request: with `refusal` unrouted (and the connection closed), else through the responder.
+    private func answer(
+        _ connection: OpaquePointer, _ method: String, _ pending: PendingRequest, refusing refusal: HTTPError?
+    ) -> MHD_Result {
         pending.answered = true
         let headers = HeaderCollector.collect(from: connection)
         let request = Request(
             method: HTTPMethod(rawValue: method), target: pending.target, headers: headers,
-            body: tooLarge ? [] : pending.body,
+            body: refusal == nil ? pending.body : [],
             remoteAddress: clientAddress(peer: SocketAddress.describe(foodly_mhd_client_address(connection)), headers))
         pending.body = []
         var response: Response
-        if tooLarge {
-            response = responder.reject(
-                request,
-                with: HTTPError(
-                    status: 413, message: "The request body is larger than \(configuration.maxBodyBytes) bytes."))
+        if let refusal {
+            response = responder.reject(request, with: refusal)
             response.headers.set("Connection", "close")
         } else {
             response = responder.respond(to: request)

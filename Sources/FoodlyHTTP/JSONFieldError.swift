@@ -1,4 +1,5 @@
-/// A JSON body that parses but does not fit the expected type: a missing field or a value of the wrong type.
+/// A JSON body that parses but does not fit the expected type: a missing field, a value of the wrong type or a
+/// number its field cannot hold.
 public struct JSONFieldError: Error, Sendable, Equatable {
     /// Why the field does not fit; the raw value is a stable machine-readable reason.
     public enum Reason: String, Sendable {
@@ -8,6 +9,10 @@ public struct JSONFieldError: Error, Sendable, Equatable {
         case required
         /// A value its type refuses.
         case invalid
+        /// A number outside the range of its field's type.
+        case outOfRange = "out_of_range"
+        /// A fraction where a whole number is expected.
+        case notAnInteger = "not_an_integer"
     }
 
     /// The field's JSON path (`menu[0].dishes[2].price`); empty for the body itself.

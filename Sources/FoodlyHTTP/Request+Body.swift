@@ -5,7 +5,8 @@ extension Request {
     ///
     /// - a 415 `HTTPError` when the body is not `application/json` (or `…+json`);
     /// - a `JSONSyntaxError` naming the line, column and byte offset of the first syntax error;
-    /// - a `JSONFieldError` naming the JSON path of a missing field or a field of the wrong type.
+    /// - a `JSONFieldError` naming the JSON path of a missing field, a field of the wrong type or a number the field
+    ///   cannot hold (a fraction for an integer, a value out of range).
     public func decodeJSON<T: Decodable>(_ type: T.Type) throws -> T {
         guard let media = mediaType, media == "application/json" || media.hasSuffix("+json") else {
             throw HTTPError(status: 415, message: "Send the body as application/json.")
@@ -14,8 +15,28 @@ extension Request {
         do {
             return try JSONCoding.decode(type, from: data)
         } catch let error as DecodingError {
+            if Request.isPathless(error),
+                let refused = JSONNumberLocator(data).fieldError(refuses: { body in
+                    do {
+                        _ = try JSONCoding.decode(type, from: body)
+                        return false
+                    } catch let error as DecodingError {
+                        return Request.isPathless(error)
+                    } catch {
+                        return false
+                    }
+                })
+            {
+                throw refused
+            }
             throw Request.describe(error, in: data)
         }
+    }
+
+    /// Whether the decoder gave up at no path: invalid JSON, or a number it cannot hold, which it reports alike.
+    private static func isPathless(_ error: DecodingError) -> Bool {
+        if case .dataCorrupted(let context) = error { return context.codingPath.isEmpty }
+        return false
     }
 
     /// Parses an `application/x-www-form-urlencoded` body (415 for any other content type).

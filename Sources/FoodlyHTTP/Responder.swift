@@ -58,7 +58,7 @@ public final class Responder: Sendable {
         return finish(response, for: request, route: routeLabel, start: start)
     }
 
-    /// Answers `request` with `error` without routing it (used by the server for 413 before a body is read).
+    /// Answers `request` with `error` without routing it (used by the server for 413 and framing refusals before a body is read).
     public func reject(_ request: Request, with error: HTTPError) -> Response {
         finish(answer(error, request), for: request, route: "unmatched", start: .now)
     }

@@ -9,6 +9,7 @@ func codes(_ issues: [FieldError]) -> [String] { issues.map(\.code) }
 struct FullNameRuleTests {
     @Test(arguments: [
         "Ada Lovelace", "José María Núñez", "  Grace   Hopper  ", "Mary-Jane O'Neil", "李 小龙", "Jean-Luc Picard III",
+        "Zoë 😀 Ñandú",
         String(repeating: "a", count: 49) + " " + String(repeating: "b", count: 50),
     ])
     func aFirstAndLastNameIsAccepted(name: String) {
@@ -29,6 +30,18 @@ struct FullNameRuleTests {
         let issues = AccountRules.fullNameIssues(name)
         #expect(codes(issues) == [code])
         #expect(issues.allSatisfy { $0.field == "fullName" && !$0.message.isEmpty })
+    }
+
+    @Test func lengthCountsUnicodeScalarsNotCharacters() {
+        // One character of 400,001 scalars was once accepted (and stored as 800 KB).
+        let stacked = "A" + String(repeating: "\u{0301}", count: 400_000) + " Lovelace"
+        #expect(stacked.count == 10)
+        #expect(codes(AccountRules.fullNameIssues(stacked)) == ["too_long"])
+        #expect(Text.length("Zoë 😀") == 5)
+        // 100 characters but 101 scalars: over the limit; one letter less is within it.
+        let decomposed = "Zoe\u{0308} " + String(repeating: "b", count: 96)
+        #expect(codes(AccountRules.fullNameIssues(decomposed)) == ["too_long"])
+        #expect(AccountRules.fullNameIssues("Zoe\u{0308} " + String(repeating: "b", count: 95)).isEmpty)
     }
 
     @Test func theFieldNameCanBeChosenByTheCaller() {

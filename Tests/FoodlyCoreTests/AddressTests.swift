@@ -88,6 +88,9 @@ struct AddressTests {
         let issues = addressIssues(with(String(repeating: "a", count: limit + 1)))
         #expect(issues.map(\.field) == [field])
         #expect(issues.map(\.code) == ["too_long"])
+        // One character carrying a mark per place in the limit: within it as characters, not as scalars.
+        let marked = addressIssues(with("a" + String(repeating: "\u{0301}", count: limit)))
+        #expect(marked.map(\.code) == ["too_long"])
     }
 
     @Test func textIsTrimmedAndBlankOptionalLinesBecomeNil() throws {

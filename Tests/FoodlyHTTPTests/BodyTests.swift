@@ -50,6 +50,36 @@ struct BodyTests {
         #expect(missing.1.contains(#""code":"required""#))
     }
 
+    @Test(arguments: [
+        (#"{"name":"Ada","count":1.5}"#, "count", "not_an_integer"),
+        (#"{"name":"Ada","count":9223372036854775808}"#, "count", "out_of_range"),
+        (#"{"name":"Ada","count":1e308}"#, "count", "out_of_range"),
+        (#"{"count":-1e400,"name":"Ada"}"#, "count", "out_of_range"),
+        (
+            #"{"name":"A\"d,a:1.5","stops":[{"latitude":1.5,"minutes":2},{"latitude":1e400,"minutes":1}]}"#,
+            "stops[1].latitude", "out_of_range"
+        ),
+        (
+            #"{"name":"Ada","stops":[{"latitude":2.5,"minutes":2},{"latitude":1.25,"minutes":2.5}]}"#,
+            "stops[1].minutes", "not_an_integer"
+        ),
+    ])
+    func aNumberTheFieldCannotHoldIs422NamingIt(body: String, field: String, code: String) throws {
+        let (status, answer) = post(body.contains("stops") ? "/trip" : "/greet", body, type: "application/json")
+        #expect(status == 422, "\(answer)")
+        let problem = try #require(try JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any])
+        let errors = problem["errors"] as? [[String: Any]] ?? []
+        #expect(errors.map { $0["field"] as? String } == [field])
+        #expect(errors.map { $0["code"] as? String } == [code])
+    }
+
+    @Test func numbersInBrokenJSONAreStillASyntaxError() {
+        let (status, body) = post(
+            "/trip", #"{"name":"A","stops":[{"latitude":1.5,"minutes":1.5}]"#, type: "application/json")
+        #expect(status == 400)
+        #expect(body.contains(#""code":"malformed_json""#))
+    }
+
     @Test func formDecoding() {
         #expect(
             post("/form", "name=Jo+Bloggs%21&x=1", type: "application/x-www-form-urlencoded") == (200, "Jo Bloggs!"))

@@ -77,6 +77,46 @@ struct LiveServerTests {
         #expect(reply.text == "hello world")
     }
 
+    /// Requests whose framing two parties could read differently are refused at once and the connection closed,
+    /// so nothing smuggled after them is answered (hardening item 3).
+    @Test(arguments: [
+        // Two lengths: the first (2) used to frame the body, and the rest was answered as a second request.
+        ("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 40\r\n\r\n", 400),
+        ("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2, 40\r\n\r\n", 400),
+        ("POST /echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+        ("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, chunked\r\n\r\n", 400),
+        ("POST /echo HTTP/1.0\r\nTransfer-Encoding: chunked\r\n\r\n", 400),
+        ("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: xchunked\r\n\r\n", 501),
+        ("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip, chunked\r\n\r\n", 501),
+        ("GET /hello HTTP/1.1\r\n\r\n", 400),
+        ("GET /hello HTTP/1.1\r\nHost: x\r\nHost: y\r\n\r\n", 400),
+    ])
+    func ambiguousFramingIsRefusedAtOnce(head: String, status: Int) throws {
+        let live = try LiveServer(responder: TestRoutes.responder())
+        defer { live.stop() }
+        let connection = try live.connect()
+        let smuggled = "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n"
+        try connection.send(head + "hi" + smuggled)
+        let started = Date()
+        let reply = try connection.readReply()
+        #expect(reply.status == status)
+        #expect(Date().timeIntervalSince(started) < 2, "answered at once, not at the idle timeout")
+        #expect(reply.headers["connection"]?.lowercased() == "close")
+        #expect(connection.isClosedByPeer(), "nothing after the refused request is answered")
+    }
+
+    @Test func plainFramingStillWorks() throws {
+        let live = try LiveServer(responder: TestRoutes.responder())
+        defer { live.stop() }
+        let connection = try live.connect()
+        try connection.send("GET /hello HTTP/1.0\r\n\r\n")
+        #expect(try connection.readReply().text == "hello")
+        let again = try live.connect()
+        try again.send("POST /echo HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: Chunked\r\n\r\n2\r\nhi\r\n0\r\n\r\n")
+        #expect(try again.readReply().text == "hi")
+        #expect(try again.request("POST", "/echo", body: Array("ok".utf8)).text == "ok")
+    }
+
     @Test func oversizedHeadersAre431AndNothingLeaks() throws {
         let live = try LiveServer(responder: TestRoutes.responder())
         defer { live.stop() }

@@ -10,6 +10,17 @@ enum TestRoutes {
         var count: Int
     }
 
+    /// A nested body: numbers of both kinds inside a list.
+    struct Trip: Codable, Equatable {
+        struct Stop: Codable, Equatable {
+            var latitude: Double
+            var minutes: Int
+        }
+
+        var name: String
+        var stops: [Stop]
+    }
+
     struct Secret: Error {}
 
     static func responder(logger: Logger = .discard) -> Responder {
@@ -26,6 +37,7 @@ enum TestRoutes {
             let greeting = try request.decodeJSON(Greeting.self)
             return try .json(greeting, status: 201)
         }
+        router.post("/trip") { request in try .json(try request.decodeJSON(Trip.self)) }
         router.post("/form") { request in .text(try request.form()["name"] ?? "") }
         router.post("/echo") { request in Response(status: 200, body: request.body) }
         router.get("/slow") { _ in

@@ -31,6 +31,14 @@ struct CatalogAdminAPITests {
         #expect(try CatalogAPI.restaurantCount(app) == 0)
     }
 
+    @Test func anEmptyListIs422AndStoresNothing() throws {
+        let app = try TestApp()
+        let response = Self.post(app, "[]", token: try CatalogAPI.token(app, role: .admin))
+        #expect(response.status == 422)
+        #expect(try CatalogAPI.problem(response).code == "validation_failed")
+        #expect(try CatalogAPI.restaurantCount(app) == 0)
+    }
+
     @Test func anAdminImportsARestaurantThatIsThenListed() throws {
         let app = try TestApp()
         let token = try CatalogAPI.token(app, role: .admin)

@@ -5,7 +5,9 @@ import Foundation
 /// enum is one component whose values are a Swift enum's cases.
 ///
 /// `required` is read both ways: in a request, it lists at least the keys the type cannot decode without (the
-/// server's rules may ask for more); in an answer, exactly the keys its encoding always writes.
+/// server's rules may ask for more); in an answer, exactly the keys its encoding always writes. A request key left
+/// out of `required` that the type reads with `decodeIfPresent` must be documented nullable, since a `null` there
+/// is read as the key left out.
 struct OpenAPISchemaCheck {
     typealias Object = [String: Any]
 
@@ -118,6 +120,8 @@ struct OpenAPISchemaCheck {
             switch direction {
             case .request where property.required && !required.contains(property.name):
                 found.append("\(place): not in required, but the request cannot be read without it")
+            case .request where !property.required && !required.contains(property.name) && !Self.isNullable(schema):
+                found.append("\(place): optional, so null is read as absent; document it nullable")
             case .answer(let written)
             where required.contains(property.name)
                 != written[swiftName, default: []]
@@ -150,6 +154,14 @@ struct OpenAPISchemaCheck {
     static func type(of schema: Object) -> String? {
         if let type = schema["type"] as? String { return type }
         return (schema["type"] as? [String])?.first { $0 != "null" }
+    }
+
+    /// Whether `schema` admits `null` (a type list with it, or a `oneOf`/`anyOf` alternative).
+    static func isNullable(_ schema: Object) -> Bool {
+        if (schema["type"] as? [String])?.contains("null") == true { return true }
+        return ["oneOf", "anyOf"].contains { key in
+            (schema[key] as? [Object])?.contains { $0["type"] as? String == "null" } == true
+        }
     }
 
     /// `schema` without the `null` alternative of a nullable value (`oneOf`/`anyOf` with `{"type": "null"}`).

@@ -115,6 +115,20 @@ struct OpenAPITests {
             })
     }
 
+    @Test func anOptionalRequestFieldThatIsNotNullableIsCaught() throws {
+        var document = try document()
+        try mutateComponent(&document, "NutritionScoreRequest") { body in
+            var properties = body["properties"] as? Object ?? [:]
+            properties["fatG"] = ["type": "number", "minimum": 0]
+            body["properties"] = properties
+        }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(
+            found.contains {
+                $0.hasSuffix("NutritionScoreRequest.fatG: optional, so null is read as absent; document it nullable")
+            })
+    }
+
     @Test func aChangedTypeOrEnumIsCaught() throws {
         var document = try document()
         try mutateComponent(&document, "CartLine") { line in

@@ -32,6 +32,14 @@ struct WebOrderingTests {
             .post, "/cart/items", headers: Self.headers(token, form: true),
             body: "dishId=\(dish)&quantity=1&return=//evil.example/&_csrf=\(Self.csrf)")
         #expect(offsite.headers["Location"] == "/cart", "never redirect off the site")
+        // A line break would end the Location field: libmicrohttpd then drops it and the 303 leads nowhere.
+        for broken in ["%0D%0ASet-Cookie:%20x=1", "%0A", "%0D", "%09x", "%20x", "x/../../login"] {
+            let split = world.app.send(
+                .post, "/cart/items", headers: Self.headers(token, form: true),
+                body: "dishId=\(dish)&quantity=1&return=/restaurants/\(world.restaurantID)\(broken)&_csrf=\(Self.csrf)")
+            #expect(split.status == 303)
+            #expect(split.headers["Location"] == "/cart", "return \(broken)")
+        }
         let page = world.app.send(.get, "/cart", headers: Self.headers(token))
         #expect(page.status == 200)
         #expect(String(decoding: page.body, as: UTF8.self).contains("Lentil Bowl"))

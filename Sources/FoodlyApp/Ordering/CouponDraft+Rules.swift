@@ -10,13 +10,13 @@ extension CouponDraft {
             issues.append(FieldError(field: field, code: "invalid", message: message))
         }
         let code = Coupon.normalized(self.code)
-        if !(3...32).contains(code.count)
+        if !(3...32).contains(Text.length(code))
             || !code.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
         {
             issue("code", "Use 3–32 letters, digits, - or _.")
         }
         let description = self.description.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !(1...120).contains(description.count) { issue("description", "Describe it in 1–120 characters.") }
+        if !(1...120).contains(Text.length(description)) { issue("description", "Describe it in 1–120 characters.") }
         var kind = Coupon.Kind.freeDelivery
         switch CouponKind(rawValue: self.kind) {
         case .percent:

@@ -7,9 +7,6 @@ import Foundation
 public struct OrderService: Sendable {
     private let environment: AppEnvironment
 
-    /// The longest note, in characters.
-    public static let maxNotes = 500
-
     /// Creates the service.
     public init(environment: AppEnvironment) {
         self.environment = environment
@@ -27,10 +24,8 @@ public struct OrderService: Sendable {
     {
         guard OrderService.isValidKey(key) else { throw OrderingError.keyRequired }
         let notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard notes.count <= OrderService.maxNotes else {
-            throw ValidationFailure([
-                FieldError(field: "notes", code: "too_long", message: "Use at most 500 characters.")
-            ])
+        if let issue = Text.lengthIssue(notes, "notes", limit: OrderNotes.maxLength) {
+            throw ValidationFailure([issue])
         }
         let now = environment.clock.now()
         return try OrderingStores.write(environment.database) { stores in
@@ -123,9 +118,7 @@ public struct OrderService: Sendable {
         if !(1...5).contains(rating) {
             issues.append(FieldError(field: "rating", code: "out_of_range", message: "Give 1 to 5 stars."))
         }
-        if comment.count > OrderService.maxNotes {
-            issues.append(FieldError(field: "comment", code: "too_long", message: "Use at most 500 characters."))
-        }
+        if let issue = Text.lengthIssue(comment, "comment", limit: OrderNotes.maxLength) { issues.append(issue) }
         try ValidationFailure.check(issues)
         let now = environment.clock.now()
         try OrderingStores.write(environment.database) { stores in

@@ -17,7 +17,7 @@ public struct SearchQuery: Sendable {
     /// Most results of each kind.
     public var limit: Int
 
-    /// The longest query accepted, in characters.
+    /// The longest query accepted, in Unicode scalars (`Text.length`).
     public static let maxLength = 100
     /// The most results of each kind one request may ask for.
     public static let maxLimit = 50

@@ -2,7 +2,7 @@ import FoodlyShared
 
 /// The rules for names, email addresses and passwords, shared by the API and the web forms.
 public enum AccountRules {
-    /// Longest accepted full name, email and password, in characters.
+    /// Longest accepted full name, in Unicode scalars (`Text.length`, as every limit here).
     public static let maxNameLength = 100
     /// Longest accepted email address (RFC 5321 path limit).
     public static let maxEmailLength = 254
@@ -13,15 +13,16 @@ public enum AccountRules {
     public static func fullNameIssues(_ fullName: String, field: String = "fullName") -> [FieldError] {
         let name = Text.clean(fullName)
         if name.isEmpty { return [Text.required(field)] }
-        if name.count > maxNameLength { return [Text.tooLong(field, maxNameLength)] }
+        if Text.length(name) > maxNameLength { return [Text.tooLong(field, maxNameLength)] }
         if name.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) {
             return [
                 FieldError(
                     field: field, code: "invalid_characters", message: "Use letters, spaces and punctuation only.")
             ]
         }
-        let words = name.split(whereSeparator: \.isWhitespace)
-        if words.count < 2 || !words.allSatisfy({ $0.contains(where: \.isLetter) }) {
+        // Words without letters (an emoji, a dash) may stand between the names but do not count as one.
+        let names = name.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
+        if names.count < 2 {
             return [
                 FieldError(field: field, code: "first_and_last_name", message: "Enter your first and last name.")
             ]
@@ -33,7 +34,7 @@ public enum AccountRules {
     public static func emailIssues(_ email: String, field: String = "email") -> [FieldError] {
         let address = Text.clean(email)
         if address.isEmpty { return [Text.required(field)] }
-        if address.count > maxEmailLength { return [Text.tooLong(field, maxEmailLength)] }
+        if Text.length(address) > maxEmailLength { return [Text.tooLong(field, maxEmailLength)] }
         return isPlausibleEmail(address)
             ? [] : [FieldError(field: field, code: "invalid_email", message: "Enter a valid email address.")]
     }
@@ -41,9 +42,11 @@ public enum AccountRules {
     /// Issues with a new password: 8–128 characters with a letter, a digit and a special character.
     public static func passwordIssues(_ password: String, field: String = "password") -> [FieldError] {
         if password.allSatisfy(\.isWhitespace) { return [Text.required(field)] }
-        if password.count > passwordLength.upperBound { return [Text.tooLong(field, passwordLength.upperBound)] }
+        if Text.length(password) > passwordLength.upperBound {
+            return [Text.tooLong(field, passwordLength.upperBound)]
+        }
         let strong =
-            password.count >= passwordLength.lowerBound && password.contains(where: \.isLetter)
+            Text.length(password) >= passwordLength.lowerBound && password.contains(where: \.isLetter)
             && password.contains(where: \.isNumber)
             && password.contains { !$0.isLetter && !$0.isNumber && !$0.isWhitespace }
         return strong
@@ -67,7 +70,7 @@ public enum AccountRules {
 
     private static func isPlausibleEmail(_ address: String) -> Bool {
         let parts = address.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 64 else { return false }
+        guard parts.count == 2, !parts[0].isEmpty, Text.length(parts[0]) <= 64 else { return false }
         let local = parts[0]
         let domain = parts[1]
         let localAllowed = local.unicodeScalars.allSatisfy { scalar in
@@ -76,9 +79,11 @@ public enum AccountRules {
         }
         guard localAllowed, !local.hasPrefix("."), !local.hasSuffix("."), !local.contains("..") else { return false }
         let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, labels.last!.count >= 2, labels.last!.allSatisfy(\.isLetter) else { return false }
+        guard labels.count >= 2, Text.length(labels.last!) >= 2, labels.last!.allSatisfy(\.isLetter) else {
+            return false
+        }
         return labels.allSatisfy { label in
-            !label.isEmpty && label.count <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
+            !label.isEmpty && Text.length(label) <= 63 && !label.hasPrefix("-") && !label.hasSuffix("-")
                 && label.unicodeScalars.allSatisfy {
                     $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
                 }

@@ -16,14 +16,14 @@ extension Address {
         ] {
             if value.isEmpty {
                 issues.append(Text.required(prefix + name))
-            } else if value.count > limit {
-                issues.append(Text.tooLong(prefix + name, limit))
+            } else if let issue = Text.lengthIssue(value, prefix + name, limit: limit) {
+                issues.append(issue)
             }
         }
         for (name, value, limit) in [
             ("line2", result.line2, 120), ("postcode", result.postcode, 16), ("instructions", result.instructions, 300),
-        ] where (value?.count ?? 0) > limit {
-            issues.append(Text.tooLong(prefix + name, limit))
+        ] {
+            if let value, let issue = Text.lengthIssue(value, prefix + name, limit: limit) { issues.append(issue) }
         }
         if !latitude.isFinite || !(-90...90).contains(latitude) {
             issues.append(

@@ -14,7 +14,7 @@ public enum PhoneNumber {
         if trimmed.hasPrefix("+") || trimmed.hasPrefix("00") {
             trimmed = trimmed.replacingOccurrences(of: "(0)", with: "")
         }
-        guard !trimmed.isEmpty, trimmed.count <= 32 else { return nil }
+        guard !trimmed.isEmpty, Text.length(trimmed) <= 32 else { return nil }
         var digits = ""
         var international = false
         for (index, character) in trimmed.enumerated() {

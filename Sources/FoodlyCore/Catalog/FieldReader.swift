@@ -40,7 +40,7 @@ final class FieldReader {
             fail(join(path, key), "required", "This field must not be empty.")
             return nil
         }
-        if cleaned.count > maxLength {
+        if Text.length(cleaned) > maxLength {
             fail(join(path, key), "too_long", "Use at most \(maxLength) characters.")
             return nil
         }

@@ -45,7 +45,7 @@ extension RestaurantImporter {
         guard let items = reader.array(json, "categories", path) else { return [] }
         var slugs: [String] = []
         for (index, item) in items.enumerated() {
-            if case .string(let slug) = item, !slug.isEmpty, slug.count <= 40,
+            if case .string(let slug) = item, !slug.isEmpty, Text.length(slug) <= 40,
                 slug.allSatisfy({ ($0.isLetter && $0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "-" })
             {
                 if !slugs.contains(slug) { slugs.append(slug) }

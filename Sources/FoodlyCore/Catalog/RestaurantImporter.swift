@@ -23,9 +23,12 @@ public enum RestaurantImporter {
         return restaurant
     }
 
-    /// Validates a single restaurant object or a list of them; issues from every restaurant are reported.
+    /// Validates a single restaurant object or a non-empty list of them; issues from every restaurant are reported.
     public static func restaurants(from json: JSONValue) throws -> [ImportedRestaurant] {
         guard case .array(let items) = json else { return [try restaurant(from: json)] }
+        guard !items.isEmpty else {
+            throw ValidationFailure([FieldError(field: "", code: "required", message: "List at least one restaurant.")])
+        }
         var result: [ImportedRestaurant] = []
         var issues: [FieldError] = []
         for (index, item) in items.enumerated() {

@@ -67,6 +67,7 @@ public enum ErrorMapping {
         case 405: "method_not_allowed"
         case 413: ProblemCode.bodyTooLarge.code
         case 415: ProblemCode.unsupportedMediaType.code
+        case 501: "not_implemented"
         case 500...: "internal_error"
         default: "bad_request"
         }

@@ -28,7 +28,7 @@ struct SearchRoutes {
     static func query(_ reader: QueryReader, search: SearchService, wordsRequired: Bool = true) throws -> SearchQuery {
         let text = (reader["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !text.isEmpty || !wordsRequired else { throw QueryReader.badQuery("q", "type what you are looking for.") }
-        guard text.count <= SearchQuery.maxLength else {
+        guard Text.length(text) <= SearchQuery.maxLength else {
             throw QueryReader.badQuery("q", "use at most \(SearchQuery.maxLength) characters.")
         }
         let category = try reader.slug("category")

@@ -10,6 +10,15 @@ import FoodlyShared
 struct OrderingPages {
     let context: WebContext
 
+    /// Whether `path` is a restaurant page (`/restaurants/<id>`), the one place an Add form returns to; anything
+    /// else (another site, a line break that would end the `Location` field) returns to the cart.
+    static func isRestaurantPage(_ path: String) -> Bool {
+        let prefix = "/restaurants/"
+        guard path.hasPrefix(prefix) else { return false }
+        let id = path.dropFirst(prefix.count)
+        return !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+
     func register(in web: inout WebRouter) {
         let context = self.context
         web.signedInPage("/cart") { request, user in
@@ -20,7 +29,7 @@ struct OrderingPages {
             let dishID = ID<Dish>(form["dishId"] ?? "")
             let wantsJSON = form.request.headers["Accept"]?.contains("application/json") == true
             let back = form["return"] ?? ""
-            let returnPath = back.hasPrefix("/restaurants/") && !back.contains("//") ? back : nil
+            let returnPath = OrderingPages.isRestaurantPage(back) ? back : nil
             let quote: CartQuote
             do {
                 quote = try context.carts.add(
