@@ -227,24 +227,10 @@ def _reaching(value, thresholds):
     return sum(1 for t in thresholds if not (t > value + 1e-9 * max(1, abs(value))))
 
 
-def fvl_points(percent):
-    if percent > 80:
-        return 5
-    if percent > 60:
-        return 2
-    if percent > 40:
-        return 1
-    return 0
-
-
-def bev_fvl_points(percent):
-    if percent > 80:
-        return 6
-    if percent > 60:
-        return 4
-    if percent > 40:
-        return 2
-    return 0
+def fvl_points(percent, scale=(1, 2, 5)):
+    """Points for the fruit/vegetable/legume share: above 40, 60 and 80 %; drinks use the scale (2, 4, 6)."""
+    earned = [points for limit, points in zip((40, 60, 80), scale) if percent > limit]
+    return earned[-1] if earned else 0
 
 
 def nutri_score(n, portion, category="general"):
@@ -265,7 +251,7 @@ def nutri_score(n, portion, category="general"):
         pts["energy"] = _above(energy_kj, NS_BEV_ENERGY_KJ)
         pts["sugars"] = _above(per(n["sugarsG"]), NS_BEV_SUGARS)
         pts["protein"] = _above(per(n["proteinG"]), NS_BEV_PROTEIN)
-        pts["fruitVegLegume"] = bev_fvl_points(n["fruitVegLegumePercent"])
+        pts["fruitVegLegume"] = fvl_points(n["fruitVegLegumePercent"], (2, 4, 6))
     if category == "red_meat":
         pts["protein"] = min(pts["protein"], 2)
     negative = pts["energy"] + pts["sugars"] + pts["saturatedFat"] + pts["salt"]
