@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import api, login, open_as, register_via_api, set_viewport, shot
+from conftest import REPO_ROOT, api, login, open_as, register_via_api, set_viewport, shot
 
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 MISSION = {"line1": "600 Valencia St", "city": "San Francisco", "postcode": "94110", "latitude": 37.7599,
@@ -73,7 +73,13 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
     order = api(server, "POST", "/api/v1/orders", {}, token=token, headers={"Idempotency-Key": "axe-1"})
     api(server, "POST", "/api/v1/cart/items", {"dishId": dishes[0]["id"], "quantity": 2}, token=token)
     open_as(browser, server, token, "/")
-    pages = ["/", "/search", "/search?q=bowl", f"/restaurants/{restaurant['id']}", "/cart", "/orders",
+    # A restaurant with a sold-out dish too: greyed-out rows must still read well.
+    demo = json.loads((REPO_ROOT / "Sources/FoodlyApp/Resources/demo/restaurants.json").read_text())
+    sold_out = next(r["name"] for r in demo if any(not d["available"] for s in r["menu"] for d in s["dishes"]))
+    everywhere = api(server, "GET", "/api/v1/restaurants?limit=100")["items"]
+    with_sold_out = next(r["id"] for r in everywhere if r["name"] == sold_out)
+    pages = ["/", "/search", "/search?q=bowl", f"/restaurants/{restaurant['id']}", f"/restaurants/{with_sold_out}",
+             "/cart", "/orders",
              f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/profile"]
     check(browser, server, pages, script, "customer")
 
