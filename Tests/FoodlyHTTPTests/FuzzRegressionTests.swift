@@ -38,6 +38,13 @@ struct FuzzRegressionTests {
             #expect(throws: JSONSyntaxError.self, "\(body)") { try request.decodeJSON(JSONValue.self) }
         }
     }
+
+    /// Foundation's parser accepts `0\0\u{1}`, so the error was placed at the end; a NUL byte is never JSON.
+    @Test func aSyntaxErrorIsAtTheFirstNULByteAtTheLatest() {
+        let error = JSONSyntaxError(data: Data([0x30, 0x00, 0x01]))
+        #expect(error.offset == 1 && error.column == 2)
+        #expect(JSONSyntaxError(data: Data(#"{"a": x}\#0"#.utf8)).offset == 6, "the parser's own place when earlier")
+    }
 }
 
 extension Router.Match {
