@@ -5,9 +5,12 @@ SHELL := /bin/bash
 HOST ?= 127.0.0.1
 PORT ?= 8080
 DB ?= data/foodly.sqlite
-SWIFT_FORMAT_DIRS := Package.swift Sources Tests
+SWIFT_FORMAT_DIRS := Package.swift Sources Tests fuzz
+# Seconds per fuzz target: a smoke run inside `make test`, a longer one for `make fuzz`.
+FUZZ_TEST_SECONDS ?= 10
+FUZZ_SECONDS ?= 300
 
-.PHONY: run build test test-swift test-e2e bench lint format clean
+.PHONY: run build test test-swift test-fuzz test-e2e fuzz bench lint format clean
 
 ## run: install what is missing, build (release), migrate, seed the demo city once, serve on http://$(HOST):$(PORT)
 run: build
@@ -22,8 +25,8 @@ build:
 	@scripts/bootstrap build
 	swift build -c release --product foodly --static-swift-stdlib
 
-## test: lint, Swift tests, then browser tests
-test: lint test-swift test-e2e
+## test: lint, Swift tests, a short fuzz run, then browser tests
+test: lint test-swift test-fuzz test-e2e
 
 ## test-swift: every Swift test (store contract tests on SQLite and PostgreSQL), then the app and server tests
 ## again on PostgreSQL; scripts/postgres runs a throwaway server on loopback for it
@@ -32,6 +35,14 @@ test-swift:
 	swift build --build-tests
 	scripts/postgres run bash -c 'swift test --skip-build --parallel && \
 		FOODLY_TEST_STORE=postgres swift test --skip-build --parallel --filter "FoodlyAppTests|FoodlyServerTests"'
+
+## test-fuzz: every libFuzzer target (fuzz/) for $(FUZZ_TEST_SECONDS) s, from the checked-in corpus
+test-fuzz:
+	fuzz/run $(FUZZ_TEST_SECONDS)
+
+## fuzz: every libFuzzer target for $(FUZZ_SECONDS) s; inputs that reach new code are merged into fuzz/corpus
+fuzz:
+	FUZZ_MERGE=1 fuzz/run $(FUZZ_SECONDS)
 
 test-e2e: build
 	@scripts/bootstrap test

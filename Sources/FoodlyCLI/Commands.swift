@@ -23,6 +23,9 @@ extension Command {
                 "--trusted-proxy", "A,B", environment: "FOODLY_TRUSTED_PROXIES",
                 help: "reverse proxies whose X-Real-IP header names the client"),
             .flag("--secure-cookies", environment: "FOODLY_SECURE_COOKIES", help: "mark cookies Secure, for HTTPS"),
+            .value(
+                "--metrics-token", "KEY", environment: "FOODLY_METRICS_TOKEN",
+                help: "bearer token that reads /metrics from anywhere (without: loopback only)"),
             .flag(
                 "--demo", environment: "FOODLY_DEMO",
                 help: "play the kitchens and couriers so orders reach \"delivered\""),

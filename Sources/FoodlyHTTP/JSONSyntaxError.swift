@@ -9,9 +9,10 @@ public struct JSONSyntaxError: Error, Sendable {
     /// One-based column of the error.
     public let column: Int
 
-    /// Finds the error position with Foundation's parser, which reports the character index.
+    /// Finds the error position with Foundation's parser, which reports the character index. A raw NUL byte is never
+    /// JSON, so the error is at the first one at the latest (the parser accepts a number before it: `0\0`).
     public init(data: Data) {
-        var offset = data.count
+        var offset = data.firstIndex(of: 0).map { $0 - data.startIndex } ?? data.count
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch let error as NSError {
@@ -19,7 +20,7 @@ public struct JSONSyntaxError: Error, Sendable {
             if let range = text.range(of: "character "),
                 let number = Int(text[range.upperBound...].prefix { $0.isNumber })
             {
-                offset = min(number, data.count)
+                offset = min(number, offset)
             }
         }
         var line = 1

@@ -8,12 +8,13 @@ public struct Parameters: Sendable, Equatable {
         self.pairs = pairs
     }
 
-    /// Parses `application/x-www-form-urlencoded` text (`a=1&b=two+words`).
+    /// Parses `application/x-www-form-urlencoded` text (`a=1&b=two+words`). `&` and `=` are found as scalars: as
+    /// `Character`s they would be missed before a combining mark (`&\u{301}`).
     public init(urlEncoded text: Substring) {
-        pairs = text.split(separator: "&", omittingEmptySubsequences: true).map { part in
+        pairs = text.unicodeScalars.split(separator: "&", omittingEmptySubsequences: true).map { part in
             let pieces = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = Parameters.decode(pieces[0])
-            let value = pieces.count > 1 ? Parameters.decode(pieces[1]) : ""
+            let name = Parameters.decode(Substring(pieces[0]))
+            let value = pieces.count > 1 ? Parameters.decode(Substring(pieces[1])) : ""
             return (name, value)
         }
     }

@@ -25,9 +25,11 @@ public struct Request: Sendable {
         requestID: String = RequestID.make(), remoteAddress: String = "127.0.0.1"
     ) {
         self.method = method
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        self.path = Request.decodePath(parts.first.map(String.init) ?? "/")
-        self.query = parts.count > 1 ? Parameters(urlEncoded: parts[1]) : Parameters()
+        // Split on the scalar `?`: a `Character` split misses a `?` that a combining mark follows.
+        let mark = target.unicodeScalars.firstIndex(of: "?")
+        self.path = Request.decodePath(String(target[..<(mark ?? target.endIndex)]))
+        self.query =
+            mark.map { Parameters(urlEncoded: target[target.unicodeScalars.index(after: $0)...]) } ?? Parameters()
         self.headers = headers
         self.body = body
         self.requestID = requestID

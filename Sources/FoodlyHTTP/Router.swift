@@ -78,8 +78,9 @@ public struct Router: Sendable {
         return allowed.isEmpty ? .notFound : .methodNotAllowed(allowed: allowed)
     }
 
+    /// The segments between scalar `/`s: split as `Character`s, a `/` that a combining mark follows would be missed.
     private static func split(_ path: String) -> [Substring] {
-        path.split(separator: "/", omittingEmptySubsequences: true)
+        path.unicodeScalars.split(separator: "/", omittingEmptySubsequences: true).map(Substring.init)
     }
 
     private static func capture(_ segments: [Segment], _ parts: [Substring]) -> [String: String]? {

@@ -8,15 +8,19 @@ struct Authenticator: Sendable {
     static let sessionCookie = "foodly_session"
 
     let accounts: AccountService
+    /// Who may read `/metrics`.
+    let metrics: MetricsAccess
 
     /// The session token the request presents, if any.
     func token(in request: Request) -> String? {
-        if let header = request.headers["Authorization"] {
-            let parts = header.split(separator: " ", maxSplits: 1)
-            if parts.count == 2, parts[0].lowercased() == "bearer" { return String(parts[1]) }
-            return nil
-        }
-        return request.cookies[Authenticator.sessionCookie]
+        request.headers["Authorization"] == nil ? request.cookies[Authenticator.sessionCookie] : bearer(in: request)
+    }
+
+    /// The `Authorization: Bearer` token, if any.
+    func bearer(in request: Request) -> String? {
+        guard let header = request.headers["Authorization"] else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        return parts.count == 2 && parts[0].lowercased() == "bearer" ? String(parts[1]) : nil
     }
 
     /// The signed-in user and their token; throws `AccountError.unauthenticated` (401) otherwise.

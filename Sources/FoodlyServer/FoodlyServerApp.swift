@@ -14,14 +14,17 @@ public struct FoodlyServerApp: Sendable {
     public let logger: Logger
     /// Whether cookies are marked `Secure` (when served over HTTPS).
     public let secureCookies: Bool
+    /// Who may read `/metrics`.
+    public let metricsAccess: MetricsAccess
 
     /// Loads the bundled assets and prepares the app.
     public init(
         environment: AppEnvironment, logger: Logger = .standardError, metrics: Metrics = Metrics(),
-        secureCookies: Bool = false
+        secureCookies: Bool = false, metricsAccess: MetricsAccess = MetricsAccess(token: nil)
     ) throws {
         self.environment = environment
         self.secureCookies = secureCookies
+        self.metricsAccess = metricsAccess
         self.logger = logger
         self.metrics = metrics
         self.assets = try StaticFiles(directory: BundledResources.staticDirectory, prefix: "/static")
@@ -30,7 +33,7 @@ public struct FoodlyServerApp: Sendable {
     /// The request pipeline with every route.
     public func makeResponder() throws -> Responder {
         let accounts = AccountService(environment: environment)
-        let authenticator = Authenticator(accounts: accounts)
+        let authenticator = Authenticator(accounts: accounts, metrics: metricsAccess)
         var api = APIRouter(router: Router(), authenticator: authenticator)
         try OperationsRoutes(health: HealthService(environment: environment), metrics: metrics).register(in: &api)
         AccountRoutes(accounts: accounts).register(in: &api)

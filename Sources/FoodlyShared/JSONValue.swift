@@ -13,21 +13,32 @@ public enum JSONValue: Sendable, Equatable, Codable {
     /// An object.
     case object([String: JSONValue])
 
-    /// Decodes whatever JSON value is there.
+    /// Decodes whatever JSON value is there. Only a value of another type moves on to the next; any other error (a
+    /// string with a lone surrogate escape, a number no `Double` holds) is the decoder's, at this value's path.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
+        } else if let value = try JSONValue.decode(Bool.self, container) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
+        } else if let value = try JSONValue.decode(Double.self, container) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
+        } else if let value = try JSONValue.decode(String.self, container) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = try JSONValue.decode([JSONValue].self, container) {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+
+    /// The value as `type`, or nil when it is of another JSON type.
+    private static func decode<T: Decodable>(_ type: T.Type, _ container: any SingleValueDecodingContainer) throws -> T?
+    {
+        do {
+            return try container.decode(type)
+        } catch DecodingError.typeMismatch {
+            return nil
         }
     }
 

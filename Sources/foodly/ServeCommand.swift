@@ -25,7 +25,8 @@ struct ServeCommand {
         let logger = Logger.buffered(logBuffer)
         let appEnvironment = AppEnvironment(database: database)
         let app = try FoodlyServerApp(
-            environment: appEnvironment, logger: logger, secureCookies: invocation.has("--secure-cookies"))
+            environment: appEnvironment, logger: logger, secureCookies: invocation.has("--secure-cookies"),
+            metricsAccess: MetricsAccess(token: invocation.value("--metrics-token")))
         let http = HTTPServer(configuration: configuration, responder: try app.makeResponder())
         try http.start()
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host

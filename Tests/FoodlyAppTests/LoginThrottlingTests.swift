@@ -12,100 +12,109 @@ func retryAfter(_ error: (any Error)?) -> Int? {
 struct LoginThrottlingTests {
     let ada = "ada@example.com"
     let right = AccountFixture.password
+    let attacker = "203.0.113.9"
+    let home = "198.51.100.7"
 
-    @Test func fiveFailuresLockTheAccountEvenForTheRightPassword() throws {
+    @Test func someoneWhoKnowsTheEmailCannotLockTheOwnerOut() throws {
         let fixture = try AccountFixture()
         try fixture.register(ada)
-        for attempt in 1...5 {
-            try fixture.fail(1, ada, from: "10.0.1.\(attempt)")
-            fixture.clock.advance(by: 60)
+        // The attacker makes 20 guesses, as fast as the throttle lets them.
+        var waits: [Int] = []
+        var guesses = 0
+        while guesses < 20 {
+            if let seconds = retryAfter(fixture.loginError(ada, "wrong-password-1!", from: attacker)) {
+                waits.append(seconds)
+                fixture.clock.advance(by: Double(seconds))
+            } else {
+                guesses += 1
+            }
         }
-        let seconds = try #require(retryAfter(fixture.loginError(ada, right, from: "10.0.2.1")))
-        #expect(seconds > 0 && seconds <= 900)
-        // The first failure was 5 minutes ago: it leaves the 15-minute window in 10 minutes.
-        #expect(seconds == 600)
-        #expect(try fixture.rows("sessions").count == 1)
+        // Four free guesses, then 30 s doubling to 15 minutes, and 15 minutes a guess from then on.
+        #expect(waits.prefix(6) == [30, 60, 120, 240, 480, 900])
+        #expect(waits.count > 6 && waits.dropFirst(6).allSatisfy { $0 == 900 })
+        // Ada, on her own network, signs in at once, and so does she from the attacker's café once they stop.
+        #expect(fixture.loginError(ada, right, from: home) == nil)
+        #expect(retryAfter(fixture.loginError(ada, right, from: attacker)) != nil)
+        fixture.clock.advance(by: LoginThrottle.maxDelay)
+        #expect(fixture.loginError(ada, right, from: attacker) == nil)
     }
 
-    @Test func fourFailuresDoNotLockTheAccount() throws {
+    @Test func oneAddressSprayingAcrossAccountsIsRefusedForEveryAccount() throws {
         let fixture = try AccountFixture()
         try fixture.register(ada)
-        try fixture.fail(4, ada)
-        #expect(fixture.loginError(ada, right) == nil)
-    }
-
-    @Test func theLockLiftsOnceTheWindowHasPassed() throws {
-        let fixture = try AccountFixture()
-        try fixture.register(ada)
-        try fixture.fail(5, ada)
-        #expect(retryAfter(fixture.loginError(ada, right)) == 900)
-        fixture.clock.advance(by: 10 * 60)
-        // Attempts while locked are refused without being counted, so they do not extend the lock.
-        #expect(retryAfter(fixture.loginError(ada, "wrong-password-1!")) == 300)
-        #expect(retryAfter(fixture.loginError(ada, right)) == 300)
-        fixture.clock.advance(by: 5 * 60 + 1)
-        #expect(fixture.loginError(ada, right) == nil)
-    }
-
-    @Test func waitingAsLongAsRetryAfterSaysIsEnough() throws {
-        let fixture = try AccountFixture()
-        try fixture.register(ada)
-        try fixture.fail(5, ada)
-        let seconds = try #require(retryAfter(fixture.loginError(ada, right)))
+        for number in 1...LoginThrottle.sprayedAccounts {
+            try fixture.fail(1, "victim\(number)@example.com", from: attacker)
+            fixture.clock.advance(by: 10)
+        }
+        let seconds = try #require(retryAfter(fixture.loginError(ada, right, from: attacker)))
+        // The first victim failed 100 s ago; its failure leaves the 15-minute window in 800 s.
+        #expect(seconds == 800)
+        #expect(retryAfter(fixture.loginError("victim1@example.com", "guess-1!", from: attacker)) == 800)
+        // Ada, elsewhere, is not affected; and waiting as long as Retry-After says is enough.
+        #expect(fixture.loginError(ada, right, from: home) == nil)
         fixture.clock.advance(by: Double(seconds))
-        let error = fixture.loginError(ada, right)
-        #expect(error == nil, "still refused \(seconds) s later with \(String(describing: error))")
+        #expect(fixture.loginError(ada, right, from: attacker) == nil)
     }
 
-    @Test func failuresOlderThanFifteenMinutesAreForgotten() throws {
+    @Test func aSharedAddressIsNotRefusedForAFewPeoplesTypos() throws {
         let fixture = try AccountFixture()
         try fixture.register(ada)
-        try fixture.fail(4, ada)
-        fixture.clock.advance(by: 15 * 60 + 1)
-        try fixture.fail(4, ada)
+        let office = "192.0.2.1"
+        for number in 1..<LoginThrottle.sprayedAccounts {
+            try fixture.fail(LoginThrottle.freePairFailures, "colleague\(number)@example.com", from: office)
+        }
+        #expect(fixture.loginError(ada, right, from: office) == nil)
+    }
+
+    @Test func theFreeFailuresCostNothingThenTheWaitDoubles() throws {
+        let fixture = try AccountFixture()
+        try fixture.register(ada)
+        try fixture.fail(LoginThrottle.freePairFailures, ada)
+        #expect(fixture.loginError(ada, right) == nil)
+        try fixture.fail(LoginThrottle.freePairFailures + 1, ada)
+        // Refused attempts are not failures: asking again does not lengthen the wait.
+        #expect(retryAfter(fixture.loginError(ada, "wrong-password-1!")) == 30)
+        fixture.clock.advance(by: 20)
+        #expect(retryAfter(fixture.loginError(ada, right)) == 10)
+        fixture.clock.advance(by: 10)
+        try fixture.fail(1, ada)
+        #expect(retryAfter(fixture.loginError(ada, right)) == 60)
+        fixture.clock.advance(by: 60)
         #expect(fixture.loginError(ada, right) == nil)
     }
 
-    @Test func changingTheCaseOfTheEmailDoesNotDodgeTheLock() throws {
+    @Test func failuresOlderThanADayAreForgotten() throws {
         let fixture = try AccountFixture()
         try fixture.register(ada)
-        for (attempt, email) in ["ADA@example.com", "Ada@Example.com", " ada@example.com", "ada@EXAMPLE.COM", ada]
-            .enumerated()
-        {
-            try fixture.fail(1, email, from: "10.0.1.\(attempt)")
+        try fixture.fail(LoginThrottle.freePairFailures, ada)
+        fixture.clock.advance(by: LoginThrottle.pairWindow + 1)
+        try fixture.fail(LoginThrottle.freePairFailures, ada)
+        #expect(fixture.loginError(ada, right) == nil)
+    }
+
+    @Test func changingTheCaseOfTheEmailDoesNotDodgeTheWait() throws {
+        let fixture = try AccountFixture()
+        try fixture.register(ada)
+        for email in ["ADA@example.com", "Ada@Example.com", " ada@example.com", "ada@EXAMPLE.COM", ada] {
+            try fixture.fail(1, email)
         }
-        #expect(retryAfter(fixture.loginError(ada, right, from: "10.0.2.1")) == 900)
+        #expect(retryAfter(fixture.loginError(ada, right)) == 30)
     }
 
-    @Test func oneClientGuessingAcrossAccountsIsLocked() throws {
-        let fixture = try AccountFixture()
-        try fixture.register(ada)
-        for victim in ["bob@example.com", "cy@example.com", "di@example.com", "ed@example.com", "flo@example.com"] {
-            try fixture.fail(1, victim, from: "203.0.113.9")
-        }
-        let seconds = try #require(retryAfter(fixture.loginError(ada, right, from: "203.0.113.9")))
-        #expect(seconds > 0 && seconds <= 900)
-        // Ada herself, on another network, is not affected.
-        #expect(fixture.loginError(ada, right, from: "198.51.100.7") == nil)
-    }
-
-    @Test func aSuccessfulLoginClearsTheAccountsFailures() throws {
-        let fixture = try AccountFixture()
-        try fixture.register(ada)
-        try fixture.fail(4, ada, from: "10.0.0.1")
-        try fixture.login(ada, right, from: "10.0.0.1")
-        try fixture.fail(4, ada, from: "10.0.0.2")
-        #expect(fixture.loginError(ada, right, from: "10.0.0.2") == nil)
-    }
-
-    @Test func loggingIntoOwnAccountDoesNotResetAClientsFailures() throws {
+    @Test func aSuccessfulLoginClearsThePairsFailuresOnly() throws {
         let fixture = try AccountFixture()
         try fixture.register(ada)
         try fixture.register("bob@example.com")
-        let attacker = "203.0.113.9"
-        try fixture.fail(4, "bob@example.com", from: attacker)
-        try fixture.login(ada, right, from: attacker)
-        try fixture.fail(1, "bob@example.com", from: attacker)
-        #expect(retryAfter(fixture.loginError(ada, right, from: attacker)) != nil)
+        try fixture.fail(LoginThrottle.freePairFailures, ada)
+        try fixture.login(ada, right)
+        try fixture.fail(LoginThrottle.freePairFailures, ada)
+        #expect(fixture.loginError(ada, right) == nil)
+        // Signing into one's own account does not wipe the address's failures on others.
+        for number in 1..<LoginThrottle.sprayedAccounts {
+            try fixture.fail(1, "victim\(number)@example.com", from: attacker)
+        }
+        try fixture.login("bob@example.com", right, from: attacker)
+        try fixture.fail(1, "victim0@example.com", from: attacker)
+        #expect(retryAfter(fixture.loginError("bob@example.com", right, from: attacker)) != nil)
     }
 }

@@ -73,7 +73,7 @@ struct AuthorizationMatrixTests {
         guard let role = who.role else { return endpoint.access.needsSignIn ? .unauthenticated : .allowed }
         let ruleRole: Role? =
             switch endpoint.access {
-            case .anyone, .signedIn: nil
+            case .anyone, .signedIn, .monitoring: nil
             case .staff: .staff
             case .courier: .courier
             case .admin: .admin

@@ -28,6 +28,25 @@ struct OperationsTests {
         #expect(String(decoding: response.body, as: UTF8.self) == #"{"database":"down","status":"unavailable"}"#)
     }
 
+    @Test func metricsAreForTheMachineItselfOrTheToken() throws {
+        let app = try TestApp(metricsToken: "s3cret-token")
+        func status(from address: String, _ headers: HTTPHeaders = [:]) -> Int {
+            app.responder.respond(
+                to: Request(method: .get, target: "/metrics", headers: headers, remoteAddress: address)
+            )
+            .status
+        }
+        #expect(status(from: "127.0.0.1") == 200)
+        #expect(status(from: "::1") == 200)
+        #expect(status(from: "203.0.113.9") == 403)
+        #expect(status(from: "127.0.0.1", ["X-Real-IP": "203.0.113.9"]) == 403)
+        #expect(status(from: "203.0.113.9", ["Authorization": "Bearer s3cret-token"]) == 200)
+        #expect(status(from: "203.0.113.9", ["Authorization": "Bearer wrong"]) == 403)
+        let refused = app.responder.respond(to: Request(method: .get, target: "/metrics", remoteAddress: "10.1.1.1"))
+        #expect(String(decoding: refused.body, as: UTF8.self).contains(#""code":"forbidden""#))
+        #expect(!String(decoding: refused.body, as: UTF8.self).contains("http_requests_total"))
+    }
+
     @Test func metricsArePrometheusText() throws {
         let app = try TestApp()
         _ = app.send(.get, "/healthz")

@@ -143,8 +143,8 @@ def test_orders_events_keys_and_coupons_do_not_depend_on_the_process(cluster):
     assert sql(database, "SELECT COUNT(*) FROM coupon_redemptions WHERE coupon_code = 'ONLYONE'") == "1"
     assert sql(database, "SELECT COUNT(*) FROM orders WHERE coupon_code = 'ONLYONE'") == "1"
 
-    # Failed logins count across processes: five through nginx lock the account on both (last: this also
-    # locks logins from this test's address).
+    # Failed logins count across processes: five through nginx make the next attempt for this account from this
+    # address wait, on both.
     victim = f"victim-{uuid.uuid4().hex[:6]}@example.com"
     Client(front).ok("POST", "/api/v1/users", {"fullName": "Vic Tim", "email": victim, "password": PASSWORD})
     for _ in range(5):

@@ -17,9 +17,11 @@ public enum Access: String, Sendable, CaseIterable {
     case courier
     /// An operator.
     case admin
+    /// The machine itself, or a caller with the metrics token (`MetricsAccess`); no account.
+    case monitoring
 
     /// Whether a token or session is needed.
-    public var needsSignIn: Bool { self != .anyone }
+    public var needsSignIn: Bool { self != .anyone && self != .monitoring }
 }
 
 /// The caller rules, one type each.
@@ -52,5 +54,11 @@ public enum Caller {
     public enum Admin: CallerRule {
         /// ``Access/admin``.
         public static let access = Access.admin
+    }
+
+    /// The machine itself or the metrics token.
+    public enum Monitoring: CallerRule {
+        /// ``Access/monitoring``.
+        public static let access = Access.monitoring
     }
 }

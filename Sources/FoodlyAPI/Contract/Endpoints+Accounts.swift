@@ -4,8 +4,8 @@ extension Endpoints {
     /// `GET /healthz`: whether the server and its database answer (503 with the same body when not).
     public static let health = Endpoint<NoPath, NoQuery, NoBody, Health, Caller.Anyone>(
         "health", .get, "/healthz")
-    /// `GET /metrics`: request counters in the Prometheus text format.
-    public static let metrics = Endpoint<NoPath, NoQuery, NoBody, String, Caller.Anyone>(
+    /// `GET /metrics`: request counters in the Prometheus text format, for the machine itself or the metrics token.
+    public static let metrics = Endpoint<NoPath, NoQuery, NoBody, String, Caller.Monitoring>(
         "metrics", .get, "/metrics", format: .text)
     /// `GET /api/openapi.json`: this API as an OpenAPI 3.1 document.
     public static let openAPI = Endpoint<NoPath, NoQuery, NoBody, JSONValue, Caller.Anyone>(

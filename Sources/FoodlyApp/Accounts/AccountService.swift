@@ -15,10 +15,6 @@ public struct AccountService: Sendable {
 
     /// How long a session lasts.
     public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
-    /// Failed logins allowed per account and per client address within `throttleWindow`.
-    public static let maxFailures = 5
-    /// The window in which failures are counted.
-    public static let throttleWindow: TimeInterval = 15 * 60
     /// Verified against when the email is unknown, so both failures take the same time.
     private static let decoyHash = Sodium.hashPassword("decoy-password-for-timing-1!")
 
@@ -53,29 +49,29 @@ public struct AccountService: Sendable {
         return SignedIn(user: user, token: signIn ? token : "")
     }
 
-    /// Checks the password and opens a session. Five failures in 15 minutes for the same account or the same
-    /// client address lock further attempts (also correct ones) until the oldest failure leaves the window.
+    /// Checks the password and opens a session, unless `LoginThrottle` says to wait: failures are counted for the
+    /// account from this address (`client:<address>|<email>`), and per address across accounts against spraying.
     public func login(email: String, password: String, clientAddress: String) throws -> SignedIn {
         let now = environment.clock.now()
         let normalized = AccountRules.normalizedEmail(email)
-        let scopes = ["account:\(normalized)", "client:\(clientAddress)"]
-        let windowStart = now.addingTimeInterval(-AccountService.throttleWindow)
-        for scope in scopes {
-            let failures = try store.loginFailures(scope: scope, since: windowStart)
-            if failures.count >= AccountService.maxFailures {
-                let freedAt = failures[failures.count - AccountService.maxFailures]
-                    .addingTimeInterval(AccountService.throttleWindow)
-                throw AccountError.throttled(
-                    retryAfterSeconds: max(1, Int(freedAt.timeIntervalSince(now).rounded(.up))))
-            }
+        let address = "client:\(clientAddress)|"
+        let pair = address + normalized
+        let pairStart = now.addingTimeInterval(-LoginThrottle.pairWindow)
+        if let seconds = LoginThrottle.wait(
+            pairFailures: try store.loginFailures(scope: pair, since: pairStart),
+            sprayed: try store.latestLoginFailures(
+                scopePrefix: address, since: now.addingTimeInterval(-LoginThrottle.sprayWindow)),
+            now: now)
+        {
+            throw AccountError.throttled(retryAfterSeconds: seconds)
         }
         let found = normalized.isEmpty ? nil : try store.credentials(email: normalized)
         let matches = Sodium.verifyPassword(password, hash: found?.passwordHash ?? AccountService.decoyHash)
         guard let found, matches else {
-            try store.recordLoginFailure(scopes: scopes, at: now, pruneBefore: windowStart)
+            try store.recordLoginFailure(scope: pair, at: now, pruneBefore: pairStart)
             throw AccountError.invalidCredentials
         }
-        try store.clearLoginFailures(scope: scopes[0])
+        try store.clearLoginFailures(scope: pair)
         let token = Sodium.randomToken()
         try store.createSession(newSession(token: token, at: now), userID: found.user.id)
         return SignedIn(user: found.user, token: token)

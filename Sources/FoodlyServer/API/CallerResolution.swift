@@ -55,6 +55,16 @@ extension Caller.Admin: ServerCallerRule {
     }
 }
 
+extension Caller.Monitoring: ServerCallerRule {
+    static func resolve(_ request: Request, _ authenticator: Authenticator) throws {
+        guard
+            authenticator.metrics.allows(
+                clientAddress: request.remoteAddress, forwardedClient: request.headers["X-Real-IP"],
+                bearer: authenticator.bearer(in: request))
+        else { throw OrderingError.forbidden }
+    }
+}
+
 extension RoleCaller {
     /// The signed-in account when its role is `role`; 401 when nobody is signed in, 403 for another role.
     static func require(_ role: Role, _ request: Request, _ authenticator: Authenticator) throws -> RoleCaller {

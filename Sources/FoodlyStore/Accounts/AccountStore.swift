@@ -42,11 +42,14 @@ public protocol AccountStore: Sendable {
     /// Ends a session; true when one existed.
     func deleteSession(tokenHash: String) throws -> Bool
 
-    /// Records a failed login for each scope (`account:…`, `client:…`), dropping records older than `prune`.
-    func recordLoginFailure(scopes: [String], at time: Date, pruneBefore prune: Date) throws
+    /// Records a failed login for `scope` (`client:<address>|<email>`), dropping records older than `prune`.
+    func recordLoginFailure(scope: String, at time: Date, pruneBefore prune: Date) throws
 
     /// The times of failures for `scope` after `since` (exclusive), oldest first.
     func loginFailures(scope: String, since: Date) throws -> [Date]
+
+    /// For each scope starting with `prefix` that failed after `since` (exclusive), its latest failure.
+    func latestLoginFailures(scopePrefix prefix: String, since: Date) throws -> [Date]
 
     /// Forgets the failures of `scope` (after a successful login).
     func clearLoginFailures(scope: String) throws

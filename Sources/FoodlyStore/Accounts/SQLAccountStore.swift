@@ -88,15 +88,13 @@ public struct SQLAccountStore: AccountStore {
         try database.write { try $0.execute("DELETE FROM sessions WHERE token_hash = $1", [.text(tokenHash)]) } > 0
     }
 
-    /// Records a failed login for each scope.
-    public func recordLoginFailure(scopes: [String], at time: Date, pruneBefore prune: Date) throws {
+    /// Records a failed login for `scope`.
+    public func recordLoginFailure(scope: String, at time: Date, pruneBefore prune: Date) throws {
         try database.write { connection in
             try connection.execute("DELETE FROM login_failures WHERE failed_at < $1", [.text(StoreTime.text(prune))])
-            for scope in scopes {
-                try connection.execute(
-                    "INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2)",
-                    [.text(scope), .text(StoreTime.text(time))])
-            }
+            try connection.execute(
+                "INSERT INTO login_failures (scope, failed_at) VALUES ($1, $2)",
+                [.text(scope), .text(StoreTime.text(time))])
         }
     }
 
@@ -107,6 +105,18 @@ public struct SQLAccountStore: AccountStore {
                 "SELECT failed_at FROM login_failures WHERE scope = $1 AND failed_at > $2 ORDER BY failed_at",
                 [.text(scope), .text(StoreTime.text(since))]
             ).map { try StoreTime.date($0.string("failed_at")) }
+        }
+    }
+
+    /// The latest failure of each scope starting with `prefix`, after `since` (exclusive).
+    public func latestLoginFailures(scopePrefix prefix: String, since: Date) throws -> [Date] {
+        try database.read { connection in
+            try connection.query(
+                """
+                SELECT MAX(failed_at) AS last FROM login_failures
+                WHERE substr(scope, 1, CAST($2 AS INTEGER)) = $1 AND failed_at > $3 GROUP BY scope
+                """, [.text(prefix), .integer(Int64(prefix.unicodeScalars.count)), .text(StoreTime.text(since))]
+            ).map { try StoreTime.date($0.string("last")) }
         }
     }
 

@@ -1,0 +1,52 @@
+import Foundation
+
+/// When a login may be tried again, from the recent failures of one account from one address (the pair) and of one
+/// address on any account.
+///
+/// - The pair: failures count for `pairWindow` (a day; a success clears them). The first `freePairFailures` cost
+///   nothing; after that each one makes the next attempt wait `firstDelay`, doubled for every further failure, at
+///   most `maxDelay` (30 s, 1, 2, 4, 8 minutes, then 15: about a hundred guesses a day). Someone who knows an email
+///   slows only their own address: the owner signs in from theirs at once.
+/// - Spraying: an address with failures on `sprayedAccounts` different accounts within `sprayWindow` (15 minutes) is
+///   refused for every account until the oldest of those accounts' last failures leaves the window. A shared
+///   address (an office, a carrier NAT) is refused only when that many of its people fail within the window.
+///
+/// Attempts refused by the throttle are not failures.
+public enum LoginThrottle {
+    /// How long a failure of a pair counts.
+    public static let pairWindow: TimeInterval = 24 * 3600
+    /// How long a failure counts against its address.
+    public static let sprayWindow: TimeInterval = 15 * 60
+    /// The longest wait.
+    public static let maxDelay: TimeInterval = 15 * 60
+    /// Failures of one account from one address before any wait.
+    public static let freePairFailures = 4
+    /// The wait after the first failure past the free ones.
+    public static let firstDelay: TimeInterval = 30
+    /// Different accounts failed from one address that refuse it for every account.
+    public static let sprayedAccounts = 10
+
+    /// Seconds to wait before the next attempt, or nil when it may go ahead now.
+    /// - Parameters:
+    ///   - pairFailures: the times of the pair's failures within `pairWindow`, oldest first.
+    ///   - sprayed: for each account that failed from the address within `sprayWindow`, its latest failure.
+    public static func wait(pairFailures: [Date], sprayed: [Date], now: Date) -> Int? {
+        var until = Date.distantPast
+        if pairFailures.count > freePairFailures, let last = pairFailures.last {
+            until = last.addingTimeInterval(delay(afterFailures: pairFailures.count))
+        }
+        if sprayed.count >= sprayedAccounts {
+            let oldestCounted = sprayed.sorted(by: >)[sprayedAccounts - 1]
+            until = max(until, oldestCounted.addingTimeInterval(sprayWindow))
+        }
+        let seconds = until.timeIntervalSince(now)
+        return seconds > 0 ? Int(seconds.rounded(.up)) : nil
+    }
+
+    /// The wait after `count` failures of a pair: none up to `freePairFailures`, then doubling up to `maxDelay`.
+    public static func delay(afterFailures count: Int) -> TimeInterval {
+        guard count > freePairFailures else { return 0 }
+        let doublings = min(count - freePairFailures - 1, 10)
+        return min(maxDelay, firstDelay * Double(1 << doublings))
+    }
+}
