@@ -281,13 +281,20 @@ def test_words_and_small_things(browser, server):
     api(server, "PATCH", "/api/v1/me", {"dailyKcalTarget": 1600, "avoidAllergens": ["milk"]}, token=token)
     open_as(browser, server, token, "/")
     wait_ready(browser)
-    # Item 10: the chosen chip is scrolled into view, and the heading keeps the category's capitals.
-    last = browser.find_elements(By.CSS_SELECTOR, "nav[aria-label='Categories'] .chip")[-1]
-    navigate(browser, last)
-    chip = browser.find_element(By.CSS_SELECTOR, "nav[aria-label='Categories'] .chip[aria-current='page']")
-    assert browser.execute_script(
-        "const r = arguments[0].getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth", chip)
-    assert browser.find_element(By.ID, "popular").text == f"Popular {chip.text} near you"
+    # Item 10: the chosen chip is scrolled into view (without JavaScript too, the page staying at its top), and
+    # the heading keeps the category's capitals.
+    for enabled in (False, True):
+        scripts(browser, enabled)
+        browser.get(server.url + "/")
+        last = browser.find_elements(By.CSS_SELECTOR, "nav[aria-label='Categories'] .chip")[-1]
+        navigate(browser, last)
+        chip = browser.find_element(By.CSS_SELECTOR, "nav[aria-label='Categories'] .chip[aria-current='page']")
+        scripts(browser, True)
+        assert browser.execute_script(
+            "const r = arguments[0].getBoundingClientRect(); return r.left >= 0 && r.right <= window.innerWidth",
+            chip), f"chosen chip out of view (JavaScript {'on' if enabled else 'off'})"
+        assert browser.execute_script("return window.scrollY") == 0
+        assert browser.find_element(By.ID, "popular").text == f"Popular {chip.text} near you"
     # Item 18: restaurant cards are compact rows: several fit one screen.
     heights = browser.execute_script(
         "return [...document.querySelectorAll('.restaurant-card')].map(e => e.getBoundingClientRect().height)")

@@ -79,8 +79,10 @@ struct HomePage {
     }
 
     private func chip(name: String, slug: String?) -> Node {
+        // The fragment brings the chosen chip into view in its row even without JavaScript (see `.chip` in app.css).
         a(
-            .class("chip"), .href(slug.map { "/?category=\($0)" } ?? "/"),
+            .class("chip"), .id("category-\(slug ?? "all")"),
+            .href(slug.map { "/?category=\($0)#category-\($0)" } ?? "/"),
             slug == selectedCategory ? .aria("current", "page") : .bool("aria-current", false)
         ) { name }
     }
