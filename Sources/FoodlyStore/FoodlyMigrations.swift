@@ -13,6 +13,7 @@ public enum FoodlyMigrations {
         dropCatalogIndexes,
         createOrderNumbers,
         createDiary,
+        createBodyAndWeight,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -358,6 +359,42 @@ public enum FoodlyMigrations {
             )
             """,
             "CREATE INDEX diary_entries_user_time ON diary_entries (user_id, eaten_at)",
+        ]
+    }
+
+    /// `0010_create_body_and_weight`: the body profile a customer's daily target is worked out from, their weight
+    /// log (one weight a day, in their own calendar), and a dish's ingredient list as printed on its label.
+    public static let createBodyAndWeight = Migration(
+        name: "0010_create_body_and_weight", sqlite: bodyAndWeightStatements(real: "REAL"),
+        postgres: bodyAndWeightStatements(real: "DOUBLE PRECISION"))
+
+    private static func bodyAndWeightStatements(real: String) -> [String] {
+        [
+            """
+            CREATE TABLE body_profiles (
+                user_id TEXT PRIMARY KEY REFERENCES users(id),
+                goal TEXT NOT NULL,
+                sex TEXT NOT NULL,
+                age INTEGER NOT NULL,
+                height_cm \(real) NOT NULL,
+                weight_kg \(real) NOT NULL,
+                activity TEXT NOT NULL,
+                pace_kg_per_week \(real),
+                goal_weight_kg \(real),
+                updated_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE weight_entries (
+                id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id),
+                measured_on TEXT NOT NULL,
+                weight_kg \(real) NOT NULL,
+                created_at TEXT NOT NULL,
+                UNIQUE (user_id, measured_on)
+            )
+            """,
+            "ALTER TABLE dishes ADD COLUMN ingredients TEXT NOT NULL DEFAULT ''",
         ]
     }
 }
