@@ -139,3 +139,13 @@ public func dt(_ attributes: Attribute..., @NodeBuilder content: () -> [Node] = 
 public func dd(_ attributes: Attribute..., @NodeBuilder content: () -> [Node] = { [] }) -> Node {
     Node(tag: "dd", attributes: attributes, children: content())
 }
+
+/// `<details>`: a disclosure widget that shows its content when opened.
+public func details(_ attributes: Attribute..., @NodeBuilder content: () -> [Node] = { [] }) -> Node {
+    Node(tag: "details", attributes: attributes, children: content())
+}
+
+/// `<summary>`: the always-visible label of a `<details>` that opens and closes it.
+public func summary(_ attributes: Attribute..., @NodeBuilder content: () -> [Node] = { [] }) -> Node {
+    Node(tag: "summary", attributes: attributes, children: content())
+}

@@ -122,6 +122,14 @@ struct ClientSDKCoverageTests {
         let apple = try await customer.addDiaryEntry(DiaryEntryDraft(name: "Apple", kcal: 80))
         try await customer.removeDiaryEntry(id: apple.id)
 
+        // The body profile: kept, read back, forgotten (the energy target it set stays).
+        let saved = try await customer.saveBodyProfile(
+            BodyProfile(
+                goal: .keep, sex: .male, age: 40, heightCm: 180, weightKg: 80, activity: .moderate))
+        #expect(try await customer.bodyProfile() == saved)
+        try await customer.forgetBodyProfile()
+        #expect(try await customer.bodyProfile().dailyKcalTarget == saved.target?.kcal)
+
         // One order cancelled by the customer, one rejected by the kitchen.
         for ending in ["cancelled", "rejected"] {
             _ = try await customer.addToCart(dishId: bowl, quantity: 2)

@@ -5,6 +5,7 @@ public enum Endpoints {
     public static let all: [EndpointDescription] = [
         health.description, metrics.description, openAPI.description,
         register.description, login.description, logout.description, me.description, updateMe.description,
+        bodyProfile.description, saveBodyProfile.description, forgetBodyProfile.description,
         categories.description, restaurants.description, restaurant.description, search.description,
         nutritionScore.description, nutritionTarget.description, importRestaurants.description,
         cart.description, clearCart.description, addToCart.description, setCartQuantity.description,

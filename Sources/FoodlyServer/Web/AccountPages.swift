@@ -37,11 +37,19 @@ struct AccountPages {
         web.form("/register") { form in try registerAccount(form) }
         web.signedInPage("/profile") { request, user in
             let csrf = CSRF(request: request)
+            let target = try context.targets.target(for: user)
             let page = ProfilePage(
-                context: context, csrf: csrf, user: user, form: ProfileForm(user), saved: request.query["saved"] == "1")
+                context: context, csrf: csrf, user: user, form: ProfileForm(user),
+                saved: request.query["saved"].flatMap(ProfilePage.Saved.init), target: target,
+                targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm())
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInForm("/profile") { form, user in try saveProfile(form, user) }
+        web.signedInForm("/profile/target") { form, user in try saveTarget(form, user) }
+        web.signedInForm("/profile/target/forget") { _, user in
+            try context.targets.forget(for: user)
+            return .redirect(to: "/profile?saved=forgotten#target")
+        }
         web.form("/logout") { form in
             if let token = form.request.cookies[WebContext.sessionCookie] { try context.accounts.logout(token: token) }
             var response = Response.redirect(to: "/login")
@@ -106,7 +114,27 @@ struct AccountPages {
             issues = failure.issues
         }
         let csrf = CSRF(request: post.request)
-        let page = ProfilePage(context: context, csrf: csrf, user: user, form: form, issues: issues)
+        let target = try context.targets.target(for: user)
+        let page = ProfilePage(
+            context: context, csrf: csrf, user: user, form: form, issues: issues, target: target,
+            targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm())
+        return context.page(page.render(), status: 422, csrf: csrf)
+    }
+
+    private func saveTarget(_ post: WebForm, _ user: UserAccount) throws -> Response {
+        let form = BodyProfileForm(post.fields)
+        let issues: [FieldError]
+        do {
+            _ = try context.targets.save(try form.profile(), for: user)
+            return .redirect(to: "/profile?saved=target#target")
+        } catch let failure as ValidationFailure {
+            issues = failure.issues
+        }
+        let csrf = CSRF(request: post.request)
+        let page = ProfilePage(
+            context: context, csrf: csrf, user: user, form: ProfileForm(user),
+            target: try context.targets.target(for: user),
+            targetForm: form, targetIssues: issues)
         return context.page(page.render(), status: 422, csrf: csrf)
     }
 }

@@ -3,7 +3,8 @@ import FoodlyCore
 import FoodlyHTML
 import FoodlyShared
 
-/// The Profile tab: name, phone, delivery address, daily calorie target, diets, allergens, calories; Log out.
+/// The Profile tab: name, phone, delivery address, daily calorie target, diets, allergens, calories; the target
+/// worked out from the body (``TargetSection``); Log out.
 struct ProfilePage {
     let context: WebContext
     let csrf: CSRF
@@ -11,7 +12,12 @@ struct ProfilePage {
     /// The values to show: the saved profile, or what was just submitted with errors.
     var form: ProfileForm
     var issues: [FieldError] = []
-    var saved = false
+    var saved: Saved?
+    /// The customer's body profile and what it works out to.
+    let target: PersonalTarget
+    /// The target form's values: the saved profile, or what was just submitted with errors.
+    var targetForm: BodyProfileForm
+    var targetIssues: [FieldError] = []
 
     func render() -> Node {
         let fields = FormField(issues: issues)
@@ -19,8 +25,8 @@ struct ProfilePage {
             title: "Profile", activeTab: .profile,
             content: [
                 div(.class("stack")) {
-                    if saved {
-                        p(.class("notice notice-success"), .role("status")) { "Your profile is saved." }
+                    if let saved {
+                        p(.class("notice notice-success"), .role("status")) { saved.message }
                     }
                     div(.class("card profile-head")) {
                         span(.class("avatar"), .aria("hidden", "true")) {
@@ -49,6 +55,9 @@ struct ProfilePage {
                         addressFields(fields)
                         healthFields(fields)
                         button(.class("btn btn-primary btn-block"), .type("submit")) { span { "Save profile" } }
+                    }
+                    if user.showCalories {
+                        TargetSection(csrf: csrf, target: target, form: targetForm, issues: targetIssues).render()
                     }
                     FoodlyHTML.form(.method("post"), .action("/logout")) {
                         FormField.csrf(csrf.token)
@@ -97,11 +106,18 @@ struct ProfilePage {
     private func healthFields(_ fields: FormField) -> Node {
         fieldset(.class("card form")) {
             legend(.class("section-title")) { "Eating well" }
-            fields.input(
-                "dailyKcalTarget", label: "Daily calorie target (optional)", value: form.dailyKcalTarget,
-                type: "number",
-                hint: "Between 800 and 6000 kcal. The cart shows each meal against it.",
-                extra: [.attr("inputmode", "numeric"), .attr("min", "800"), .attr("max", "6000"), .attr("step", "50")])
+            if user.showCalories {
+                fields.input(
+                    "dailyKcalTarget", label: "Daily calorie target (optional)", value: form.dailyKcalTarget,
+                    type: "number",
+                    hint:
+                        "Between 800 and 6000 kcal, or let us work it out below. The cart shows each meal against it.",
+                    extra: [
+                        .attr("inputmode", "numeric"), .attr("min", "800"), .attr("max", "6000"), .attr("step", "50"),
+                    ])
+            } else {
+                FoodlyHTML.input(.type("hidden"), .name("dailyKcalTarget"), .value(form.dailyKcalTarget))
+            }
             checkboxGroup(
                 "diets", legend: "Diets I follow", options: Diet.allCases.map { ($0.rawValue, $0.label) },
                 chosen: form.diets)
@@ -129,6 +145,21 @@ struct ProfilePage {
                         span { text }
                     }
                 }
+            }
+        }
+    }
+
+    /// What was just saved, said at the top of the page.
+    enum Saved: String {
+        case profile = "1"
+        case target
+        case forgotten
+
+        var message: String {
+            switch self {
+            case .profile: "Your profile is saved."
+            case .target: "Your daily target is worked out and saved."
+            case .forgotten: "We have forgotten your body details. Your daily target stays until you change it."
             }
         }
     }

@@ -18,6 +18,7 @@ struct WebContext: Sendable {
     let orders: OrderService
     let kitchen: KitchenService
     let couriers: CourierService
+    let targets: TargetService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool
