@@ -28,6 +28,11 @@ extension FoodlyClient {
             body: NoBody())
     }
 
+    /// `GET /api/v1/dishes/{id}`: one dish with its whole label (per 100 g, Nutri-Score points, ingredients).
+    public func dish(id: String) async throws -> DishDetail {
+        try await send(Endpoints.dish, path: IDPath(id: id), query: NoQuery(), body: NoBody())
+    }
+
     /// `GET /api/v1/search`: dishes and restaurants for `text` (prefixes, accents and small typos allowed).
     public func search(
         _ text: String, latitude: Double? = nil, longitude: Double? = nil, category: String? = nil,

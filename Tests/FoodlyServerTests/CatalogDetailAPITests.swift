@@ -81,6 +81,42 @@ struct CatalogDetailAPITests {
         #expect(badPoint.status == 400)
     }
 
+    @Test func aDishHasItsWholeLabelPer100gWithTheScoresPointsAndIngredients() throws {
+        let app = try TestApp()
+        var lentils = CatalogAPI.dish("Lentil Bowl")
+        lentils["portionGrams"] = 400
+        lentils["ingredients"] = "Lentils (40%), spinach, tahini (sesame), lemon"
+        let id = try #require(
+            try CatalogAPI.seed(
+                app, [CatalogAPI.restaurant("Green Bowl", menu: [["section": "Bowls", "dishes": [lentils]]])]
+            ).first)
+        let menu = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants/\(id)"))
+        let listed = try #require(((menu["menu"] as? [[String: Any]])?.first?["dishes"] as? [[String: Any]])?.first)
+        let dishID = try #require(listed["id"] as? String)
+        let response = app.send(.get, "/api/v1/dishes/\(dishID)")
+        #expect(response.status == 200)
+        let detail = try CatalogAPI.object(response)
+        #expect((detail["dish"] as? [String: Any])?["name"] as? String == "Lentil Bowl")
+        #expect((detail["restaurant"] as? [String: Any])?["id"] as? String == id)
+        #expect(detail["section"] as? String == "Bowls")
+        #expect(detail["ingredients"] as? String == "Lentils (40%), spinach, tahini (sesame), lemon")
+        #expect(detail["nutriScoreCategory"] as? String == "general")
+        // 120 kcal and 8 g protein in 400 g: 30 kcal (125.52 kJ) and 2 g in 100 g.
+        let per100g = try #require(detail["per100g"] as? [String: Double])
+        #expect(per100g["kcal"] == 30 && per100g["proteinG"] == 2 && per100g["saltG"] == 0.075)
+        #expect(abs((per100g["energyKj"] ?? 0) - 125.52) < 1e-9)
+        let score = try #require(detail["nutriScore"] as? [String: Any])
+        #expect(score["grade"] as? String == listed["nutriGrade"] as? String)
+        #expect(
+            detail["maximumPoints"] as? [String: Int] == [
+                "energy": 10, "sugars": 15, "saturatedFat": 10, "salt": 20, "fiber": 5, "protein": 7,
+                "fruitVegLegume": 5, "sweeteners": 0,
+            ])
+        let unknown = app.send(.get, "/api/v1/dishes/no-such-dish")
+        #expect(unknown.status == 404)
+        #expect(try CatalogAPI.problem(unknown).code == "not_found")
+    }
+
     static var scoreBody: [String: Any] {
         [
             "energyKj": 1000, "sugarsG": 5, "saturatedFatG": 1.5, "saltG": 0.5, "fiberG": 3.5, "proteinG": 5,

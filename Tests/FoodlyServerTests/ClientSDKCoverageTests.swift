@@ -38,7 +38,11 @@ struct ClientSDKCoverageTests {
         let near = try await anonymous.restaurants(
             latitude: CatalogAPI.customer.latitude, longitude: CatalogAPI.customer.longitude)
         #expect(near.items.map(\.id) == [world.restaurantID])
-        #expect(try await anonymous.restaurant(id: world.restaurantID).summary.name == "Lentil Place")
+        let menu = try await anonymous.restaurant(id: world.restaurantID)
+        #expect(menu.summary.name == "Lentil Place")
+        let first = try #require(menu.menu.first?.dishes.first)
+        let detail = try await anonymous.dish(id: first.id)
+        #expect(detail.dish == first && detail.restaurant.name == "Lentil Place")
         #expect(try await !anonymous.search("lentil").dishes.isEmpty)
         let score = try await anonymous.nutritionScore(
             NutritionScoreRequest(

@@ -11,6 +11,9 @@ extension Endpoints {
     /// `GET /api/v1/restaurants/{id}`: one restaurant with its menu.
     public static let restaurant = Endpoint<IDPath, PointQuery, NoBody, RestaurantDetail, Caller.Anyone>(
         "restaurant", .get, "/api/v1/restaurants/{id}", problems: [.notFound])
+    /// `GET /api/v1/dishes/{id}`: one dish with its whole label (per 100 g, Nutri-Score points, ingredients).
+    public static let dish = Endpoint<IDPath, NoQuery, NoBody, DishDetail, Caller.Anyone>(
+        "dish", .get, "/api/v1/dishes/{id}", problems: [.notFound])
     /// `GET /api/v1/search`: dishes and restaurants for a text.
     public static let search = Endpoint<NoPath, SearchQueryParameters, NoBody, SearchResponse, Caller.Anyone>(
         "search", .get, "/api/v1/search")

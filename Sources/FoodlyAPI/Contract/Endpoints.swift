@@ -6,7 +6,7 @@ public enum Endpoints {
         health.description, metrics.description, openAPI.description,
         register.description, login.description, logout.description, me.description, updateMe.description,
         bodyProfile.description, saveBodyProfile.description, forgetBodyProfile.description,
-        categories.description, restaurants.description, restaurant.description, search.description,
+        categories.description, restaurants.description, restaurant.description, dish.description, search.description,
         nutritionScore.description, nutritionTarget.description, importRestaurants.description,
         cart.description, clearCart.description, addToCart.description, setCartQuantity.description,
         removeFromCart.description, applyCoupon.description, removeCoupon.description, setCartAddress.description,

@@ -61,6 +61,16 @@ public struct CatalogService: Sendable {
         return (listing, try store.dishes(restaurantID: id))
     }
 
+    /// A dish and the restaurant that makes it; nil when unknown.
+    public func dish(_ id: ID<Dish>) throws -> (dish: Dish, restaurant: Restaurant)? {
+        try environment.database.read { connection in
+            let queries = CatalogQueries(connection)
+            guard let dish = try queries.dishes(ids: [id])[id], let restaurant = try queries.restaurant(id: dish.restaurantID)
+            else { return nil }
+            return (dish, restaurant)
+        }
+    }
+
     /// Marks a dish available or not; lists and search follow at once. False when there is no such dish.
     @discardableResult
     public func setDishAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {

@@ -28,13 +28,16 @@ public struct Dish: Sendable, Equatable {
     public var available: Bool
     /// Its picture.
     public var imageURL: String?
+    /// Its ingredients as a label lists them, in one line; empty when not given.
+    public var ingredients: String
 
     /// Creates a dish.
     public init(
         id: ID<Dish>, restaurantID: ID<Restaurant>, section: String, name: String, description: String, price: Int,
         portionGrams: Double, nutrition: DishNutrition, nutriScoreCategory: NutriScoreCategory, nutriGrade: NutriGrade,
-        allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?
+        allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?, ingredients: String = ""
     ) {
+        self.ingredients = ingredients
         self.id = id
         self.restaurantID = restaurantID
         self.section = section

@@ -26,13 +26,16 @@ public struct ImportedRestaurant: Sendable, Equatable {
         public var available: Bool
         /// Its picture.
         public var imageURL: String?
+        /// Its ingredients as a label lists them, in one line; empty when not given.
+        public var ingredients: String
 
         /// Creates a dish.
         public init(
             name: String, description: String, price: Int, portionGrams: Double, nutrition: DishNutrition,
             nutriScoreCategory: NutriScoreCategory, nutriScore: NutriScore, allergens: [Allergen], diets: [Diet],
-            available: Bool, imageURL: String?
+            available: Bool, imageURL: String?, ingredients: String = ""
         ) {
+            self.ingredients = ingredients
             self.name = name
             self.description = description
             self.price = price

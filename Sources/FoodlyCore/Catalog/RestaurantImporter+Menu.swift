@@ -22,6 +22,7 @@ extension RestaurantImporter {
     private static func readDish(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant.Dish? {
         let name = reader.string(json, "name", path, maxLength: 100)
         let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true)
+        let ingredients = reader.optionalString(json, "ingredients", path, maxLength: 1000) ?? ""
         let price = reader.integer(json, "price", path, range: 1...100_000)
         let portion = reader.number(json, "portionGrams", path, range: 1...5000)
         let nutrition = readNutrition(json, path, reader)
@@ -51,7 +52,7 @@ extension RestaurantImporter {
         return ImportedRestaurant.Dish(
             name: name, description: description, price: price, portionGrams: portion, nutrition: nutrition,
             nutriScoreCategory: category, nutriScore: score, allergens: allergens, diets: diets, available: available,
-            imageURL: imageURL)
+            imageURL: imageURL, ingredients: ingredients)
     }
 
     private static func readNutrition(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> DishNutrition? {

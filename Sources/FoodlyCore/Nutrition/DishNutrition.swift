@@ -47,11 +47,21 @@ public struct DishNutrition: Sendable, Equatable, Codable {
     /// The fruit/vegetable/legume share is a percentage and is kept as is. A portion weight that is not positive
     /// gives non-finite or negative values, which `NutriScore.compute` refuses.
     public func per100g(portionGrams: Double) -> NutrientsPer100g {
-        func scaled(_ amount: Double) -> Double { amount * 100 / portionGrams }
+        let hundred = inHundredGrams(ofPortion: portionGrams)
         return NutrientsPer100g(
-            energyKj: scaled(kcal * Self.kilojoulesPerKcal), sugarsG: scaled(sugarsG),
-            saturatedFatG: scaled(saturatedFatG), saltG: scaled(saltG), fiberG: scaled(fiberG),
-            proteinG: scaled(proteinG), fruitVegLegumePercent: fruitVegLegumePercent, fatG: scaled(fatG))
+            energyKj: hundred.kcal * Self.kilojoulesPerKcal, sugarsG: hundred.sugarsG,
+            saturatedFatG: hundred.saturatedFatG, saltG: hundred.saltG, fiberG: hundred.fiberG,
+            proteinG: hundred.proteinG, fruitVegLegumePercent: fruitVegLegumePercent, fatG: hundred.fatG)
+    }
+
+    /// The nutrients of 100 g of a dish whose portion weighs `portionGrams` (the share of fruit, vegetables and
+    /// legumes, a percentage, stays as it is).
+    public func inHundredGrams(ofPortion portionGrams: Double) -> DishNutrition {
+        func scaled(_ amount: Double) -> Double { amount * 100 / portionGrams }
+        return DishNutrition(
+            kcal: scaled(kcal), proteinG: scaled(proteinG), carbsG: scaled(carbsG), sugarsG: scaled(sugarsG),
+            fatG: scaled(fatG), saturatedFatG: scaled(saturatedFatG), fiberG: scaled(fiberG), saltG: scaled(saltG),
+            fruitVegLegumePercent: fruitVegLegumePercent)
     }
 
     /// The energy the macronutrients account for: 4 kcal/g of protein and carbohydrate, 2 of fibre, 9 of fat.

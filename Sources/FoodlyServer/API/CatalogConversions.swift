@@ -37,6 +37,24 @@ extension DishBody {
     }
 }
 
+extension DishDetail {
+    /// The API view of a dish's label.
+    init(_ dish: Dish, of restaurant: Restaurant) throws {
+        let hundred = dish.nutrition.inHundredGrams(ofPortion: dish.portionGrams)
+        let score = try NutriScore.compute(
+            dish.nutrition.per100g(portionGrams: dish.portionGrams), category: dish.nutriScoreCategory)
+        self.init(
+            dish: DishBody(dish), restaurant: RestaurantReference(id: restaurant.id.rawValue, name: restaurant.name),
+            section: dish.section, ingredients: dish.ingredients, nutriScoreCategory: dish.nutriScoreCategory,
+            per100g: NutritionPer100g(
+                energyKj: hundred.kcal * DishNutrition.kilojoulesPerKcal, kcal: hundred.kcal, fatG: hundred.fatG,
+                saturatedFatG: hundred.saturatedFatG, carbsG: hundred.carbsG, sugarsG: hundred.sugarsG,
+                fiberG: hundred.fiberG, proteinG: hundred.proteinG, saltG: hundred.saltG),
+            nutriScore: NutritionScoreResponse(score: score.score, grade: score.grade, points: score.points),
+            maximumPoints: .maximum(in: dish.nutriScoreCategory))
+    }
+}
+
 extension RestaurantDetail {
     /// The API view of a restaurant page: sections in menu order.
     init(_ listing: RestaurantListing, dishes: [Dish]) {

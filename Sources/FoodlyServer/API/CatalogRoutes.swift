@@ -35,6 +35,12 @@ struct CatalogRoutes {
             }
             return RestaurantDetail(listing, dishes: dishes)
         }
+        api.handle(Endpoints.dish) { call in
+            guard let (dish, restaurant) = try catalog.dish(ID(call.path.id)) else {
+                throw Refusal.notFound("No such dish.")
+            }
+            return try DishDetail(dish, of: restaurant)
+        }
         api.handle(Endpoints.nutritionScore) { call in try CatalogRoutes.score(call.body) }
         api.handle(Endpoints.nutritionTarget) { call in try DailyTarget(call.body) }
         api.respond(Endpoints.importRestaurants) { call in

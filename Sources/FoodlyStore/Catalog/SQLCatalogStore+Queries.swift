@@ -86,6 +86,7 @@ extension SQLCatalogStore {
             nutriGrade: NutriGrade(rawValue: try row.string("nutri_grade")) ?? .c,
             allergens: try row.string("allergens").split(separator: ",").compactMap { Allergen(rawValue: String($0)) },
             diets: try row.string("diets").split(separator: ",").compactMap { Diet(rawValue: String($0)) },
-            available: try row.bool("available"), imageURL: try row.optionalString("image_url"))
+            available: try row.bool("available"), imageURL: try row.optionalString("image_url"),
+            ingredients: try row.string("ingredients"))
     }
 }

@@ -89,9 +89,9 @@ public struct SQLCatalogStore: CatalogStore {
             """
             INSERT INTO dishes (id, restaurant_id, section, position, name, description, price, portion_grams, kcal,
                 protein_g, carbs_g, sugars_g, fat_g, saturated_fat_g, fiber_g, salt_g, fruit_veg_legume_percent,
-                nutri_category, nutri_grade, allergens, diets, available, image_url)
+                nutri_category, nutri_grade, allergens, diets, available, image_url, ingredients)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-                $22, $23)
+                $22, $23, $24)
             """,
             [
                 .text(id), .text(restaurantID.rawValue), .text(section), SQLValue(position), .text(dish.name),
@@ -101,7 +101,7 @@ public struct SQLCatalogStore: CatalogStore {
                 .real(nutrition.fruitVegLegumePercent), .text(dish.nutriScoreCategory.rawValue),
                 .text(dish.nutriScore.grade.rawValue), .text(dish.allergens.map(\.rawValue).joined(separator: ",")),
                 .text(dish.diets.map(\.rawValue).joined(separator: ",")), SQLValue(dish.available),
-                SQLValue(dish.imageURL),
+                SQLValue(dish.imageURL), .text(dish.ingredients),
             ])
     }
 }
