@@ -65,7 +65,8 @@ public struct CatalogService: Sendable {
     public func dish(_ id: ID<Dish>) throws -> (dish: Dish, restaurant: Restaurant)? {
         try environment.database.read { connection in
             let queries = CatalogQueries(connection)
-            guard let dish = try queries.dishes(ids: [id])[id], let restaurant = try queries.restaurant(id: dish.restaurantID)
+            guard let dish = try queries.dishes(ids: [id])[id],
+                let restaurant = try queries.restaurant(id: dish.restaurantID)
             else { return nil }
             return (dish, restaurant)
         }
