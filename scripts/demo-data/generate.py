@@ -21,8 +21,9 @@ Nutrition per portion
   * portionGrams = total ingredient weight. Drinks are weighed in grams too (1 ml ~ 1 g).
 Nutri-Score (2023 algorithm for foods, Sante publique France / Scientific Committee update 2022)
   * Computed from the JSON's own per-portion numbers converted to 100 g (energy kJ = kcal x 4.184 / portion x 100),
-    exactly as the server does. Drinks (picture shapes coffee, tea, juice, smoothie) are "beverage" and scored by
-    the 2023 algorithm for beverages (sparkling water is "water", the only A drink).
+    exactly as the server does. Drinks (the drink picture shapes: coffee, tea, iced, juice, smoothie, sparkling,
+    coconut) are "beverage" and scored by the 2023 algorithm for beverages (sparkling water is "water", the only A
+    drink).
   * nutriScoreCategory: "red_meat" when beef, pork or lamb pieces make >= 25 % of the portion weight;
     "cheese" and "fat_oil_nut_seed" only where a recipe says so (a halloumi side; plates of nuts).
 Allergens: the union of the ingredients' EU-14 allergens.
@@ -40,6 +41,9 @@ Restaurants
     Tuesdays. So at any hour of the day most restaurants are open.
   * Listing rule: in every restaurant >= 75 % of the available foods grade A or B (drinks do not count).
   * Phones are fictional +1 415/628 555-01xx numbers; San Francisco sales tax 8.625 % -> taxRateBps 863.
+Pictures
+  * Every recipe has its own picture, drawn in its picture shape (a recipe on several menus keeps its one file).
+  * At most 4 KB a file (no text, scripts or external references), at most 1.5 MB in all.
 """
 
 import hashlib
@@ -66,7 +70,7 @@ SEAFOOD_ALLERGENS = {"fish", "crustaceans", "molluscs"}
 NUTRI_CATEGORIES = ["general", "red_meat", "cheese", "fat_oil_nut_seed", "beverage", "beverage_with_sweeteners", "water"]
 BEVERAGES = {"beverage", "beverage_with_sweeteners", "water"}
 # Dishes of these picture shapes are drinks, graded by the 2023 algorithm for beverages.
-DRINK_SHAPES = {"coffee", "tea", "juice", "smoothie"}
+DRINK_SHAPES = pictures.DRINKS
 
 DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 HOURS = {
@@ -80,12 +84,12 @@ HOURS = {
 }
 
 # Price bands in cents by kind of dish, checked for every dish: mains $6-22; coffee, tea and sides $2.50-9;
-# pressed juices and smoothies up to $10 (San Francisco juice-bar prices).
-SMALL_SHAPES = {"side", "flatbread", "dessert", "fries", "dumplings", "rolls", "parfait"}
+# pressed juices, smoothies and coconuts up to $10 (San Francisco juice-bar prices).
+SMALL_SHAPES = {"small_bowl", "bites", "corn", "flatbread", "bread_roll", "fries", "dumplings", "rolls", "parfait",
+                "porridge", "fruit", "fruit_bowl", "fruit_cup", "cake", "pastry", "pudding", "sweets", "ice_cream",
+                "sticky_rice"}
 PRICE_BANDS = {"drink": (300, 700), "juice": (300, 1000), "small": (250, 900), "main": (600, 2200)}
-
-# At most this many dish pictures; dishes of one shape share the picture of the nearest palette.
-DISH_PICTURE_BUDGET = 165
+PICTURES_MAX_BYTES = 1_500_000
 
 # Where San Francisco is (a generous box around the city's land).
 SF_BOX = (37.705, 37.835, -122.520, -122.355)
@@ -407,9 +411,9 @@ def build_restaurants(recipes):
 
 def price_band(recipe):
     shape = recipe["shape"]
-    if shape in ("coffee", "tea"):
+    if shape in ("coffee", "tea", "iced", "sparkling"):
         return "drink"
-    if shape in ("juice", "smoothie"):
+    if shape in ("juice", "smoothie", "coconut"):
         return "juice"
     if recipe["kind"] == "side" or shape in SMALL_SHAPES:
         return "small"
@@ -535,8 +539,9 @@ def validate(restaurants, meta, picture_files):
         errors.append("most restaurants should be open around the clock")
     for name, svg in picture_files.items():
         errors.extend(f"pictures/{name}: {e}" for e in pictures.check_svg(svg))
-    if len(picture_files) >= 200:
-        errors.append(f"{len(picture_files)} picture files (want < 200)")
+    total = sum(len(svg.encode("utf-8")) for svg in picture_files.values())
+    if total > PICTURES_MAX_BYTES:
+        errors.append(f"the pictures take {total} bytes (want at most {PICTURES_MAX_BYTES})")
     return errors
 
 
@@ -552,10 +557,11 @@ def main(argv):
         print(f"generate.py: {failure}", file=sys.stderr)
         return 1
 
-    # Pictures: dishes share a picture when they look alike (same shape and colours); one cover per restaurant.
+    # Pictures: one per recipe on a menu (a recipe served by several restaurants keeps its file); one cover per
+    # restaurant.
     files = {}
     used = {d["recipe"]["id"]: d["recipe"] for m in meta for d in m["dishes"]}
-    dish_files = pictures.dish_pictures([used[k] for k in sorted(used)], budget=DISH_PICTURE_BUDGET)
+    dish_files = pictures.dish_pictures([used[k] for k in sorted(used)])
     for r, m in zip(restaurants, meta):
         for d in m["dishes"]:
             name, svg = dish_files[d["recipe"]["id"]]
