@@ -54,6 +54,7 @@ bench: build
 
 ## lint: swift format in strict mode
 lint:
+	python3 scripts/demo-data/generate.py --check
 	swift format lint --strict --recursive $(SWIFT_FORMAT_DIRS)
 
 ## format: rewrite sources in the project style

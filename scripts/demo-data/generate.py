@@ -21,8 +21,9 @@ Nutrition per portion
   * portionGrams = total ingredient weight. Drinks are weighed in grams too (1 ml ~ 1 g).
 Nutri-Score (2023 algorithm for foods, Sante publique France / Scientific Committee update 2022)
   * Computed from the JSON's own per-portion numbers converted to 100 g (energy kJ = kcal x 4.184 / portion x 100),
-    exactly as the server does. Drinks (picture shapes coffee, tea, juice, smoothie) are "beverage" and scored by
-    the 2023 algorithm for beverages (sparkling water is "water", the only A drink).
+    exactly as the server does. Drinks (the drink picture shapes: coffee, tea, iced, juice, smoothie, sparkling,
+    coconut) are "beverage" and scored by the 2023 algorithm for beverages (sparkling water is "water", the only A
+    drink).
   * nutriScoreCategory: "red_meat" when beef, pork or lamb pieces make >= 25 % of the portion weight;
     "cheese" and "fat_oil_nut_seed" only where a recipe says so (a halloumi side; plates of nuts).
 Allergens: the union of the ingredients' EU-14 allergens.
@@ -40,12 +41,18 @@ Restaurants
     Tuesdays. So at any hour of the day most restaurants are open.
   * Listing rule: in every restaurant >= 75 % of the available foods grade A or B (drinks do not count).
   * Phones are fictional +1 415/628 555-01xx numbers; San Francisco sales tax 8.625 % -> taxRateBps 863.
+Pictures
+  * Every recipe has its own picture, drawn in its picture shape; no two recipes share a file (a recipe on several
+    menus keeps its one file). The words of a dish's name must agree with its shape (NAME_SHAPES below: a "Bowl"
+    is drawn in a bowl, a "Latte" as a drink, "Tacos" as tacos…), and a drink is drawn iced exactly when it has ice.
+  * At most 4 KB a file (no text, scripts or external references), at most 1.5 MB in all.
 """
 
 import hashlib
 import json
 import math
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -66,7 +73,7 @@ SEAFOOD_ALLERGENS = {"fish", "crustaceans", "molluscs"}
 NUTRI_CATEGORIES = ["general", "red_meat", "cheese", "fat_oil_nut_seed", "beverage", "beverage_with_sweeteners", "water"]
 BEVERAGES = {"beverage", "beverage_with_sweeteners", "water"}
 # Dishes of these picture shapes are drinks, graded by the 2023 algorithm for beverages.
-DRINK_SHAPES = {"coffee", "tea", "juice", "smoothie"}
+DRINK_SHAPES = pictures.DRINKS
 
 DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 HOURS = {
@@ -80,12 +87,70 @@ HOURS = {
 }
 
 # Price bands in cents by kind of dish, checked for every dish: mains $6-22; coffee, tea and sides $2.50-9;
-# pressed juices and smoothies up to $10 (San Francisco juice-bar prices).
-SMALL_SHAPES = {"side", "flatbread", "dessert", "fries", "dumplings", "rolls", "parfait"}
+# pressed juices, smoothies and coconuts up to $10 (San Francisco juice-bar prices).
+SMALL_SHAPES = {"small_bowl", "bites", "corn", "flatbread", "bread_roll", "fries", "dumplings", "rolls", "parfait",
+                "porridge", "fruit", "fruit_bowl", "fruit_cup", "cake", "pastry", "pudding", "sweets", "ice_cream",
+                "sticky_rice"}
 PRICE_BANDS = {"drink": (300, 700), "juice": (300, 1000), "small": (250, 900), "main": (600, 2200)}
+PICTURES_MAX_BYTES = 1_500_000
 
-# At most this many dish pictures; dishes of one shape share the picture of the nearest palette.
-DISH_PICTURE_BUDGET = 165
+# What a dish's name says it is, checked for every recipe: the first entry whose words all appear in the name
+# (a word may take a plural s or es) lists the picture shapes the dish may have, so more specific entries come
+# first. Names without any of these words (Daily Greens, Tom Kha Chicken) are not checked.
+IN_A_BOWL = {"bowl", "poke", "acai", "curry", "porridge", "fruit_bowl", "small_bowl", "salad", "soup", "ramen",
+             "noodles"}
+NAME_SHAPES = [
+    # drinks
+    ("iced", {"iced"}), ("lemonade", {"iced"}), ("agua fresca", {"iced"}), ("horchata", {"iced"}),
+    ("cold brew", {"iced"}), ("sparkling", {"sparkling"}), ("kombucha", {"sparkling"}),
+    ("coconut water", {"coconut"}), ("water", {"sparkling"}), ("smoothie", {"smoothie"}), ("shake", {"smoothie"}),
+    ("lassi", {"smoothie"}), ("juice", {"juice"}), ("cooler", {"juice"}), ("latte", {"coffee"}),
+    ("coffee", {"coffee"}), ("chai", {"coffee", "tea"}), ("tea", {"tea"}), ("genmaicha", {"tea"}),
+    # a bowl is drawn in a bowl, whatever is in it
+    ("bowl", IN_A_BOWL), ("fruit cup", {"fruit_cup"}), ("lettuce cup", {"lettuce_cups"}),
+    # soups and noodles
+    ("soup", {"soup"}), ("stew", {"soup"}), ("chili", {"soup"}), ("chowder", {"soup", "bread_bowl"}),
+    ("mussel", {"soup"}), ("pad thai", {"noodles"}), ("noodle", {"noodles", "ramen"}), ("vermicelli", {"noodles"}),
+    ("japchae", {"noodles"}), ("soba", {"noodles"}), ("ramen", {"ramen"}), ("pho", {"ramen"}), ("udon", {"ramen"}),
+    ("spaghetti", {"pasta"}), ("bolognese", {"pasta"}), ("penne", {"short_pasta"}), ("mac", {"short_pasta"}),
+    # salads, curries, rice bowls
+    ("seaweed salad", {"small_bowl"}), ("salad", {"salad"}), ("curry", {"curry"}), ("masala", {"curry"}),
+    ("korma", {"curry"}), ("dal", {"curry"}), ("poke", {"poke"}), ("don", {"poke"}), ("oyakodon", {"poke"}),
+    # breads
+    ("taco", {"taco"}), ("wrap", {"wrap"}), ("burrito", {"burrito"}), ("bánh mì", {"baguette"}),
+    ("baguette", {"baguette"}), ("burger", {"burger"}), ("grilled cheese", {"sandwich"}), ("reuben", {"sandwich"}),
+    ("sandwich", {"sandwich", "baguette", "burger"}), ("toast", {"toast"}), ("bruschetta", {"bruschetta"}),
+    ("roll", {"rolls", "sushi", "bread_roll"}), ("maki", {"sushi"}), ("kimbap", {"sushi"}),
+    ("naan", {"flatbread"}), ("roti", {"flatbread"}),
+    # plates
+    ("sashimi", {"sashimi"}), ("tataki", {"sashimi"}), ("skewer", {"skewer"}), ("kebab", {"skewer"}),
+    ("satay", {"skewer"}), ("tikka", {"skewer"}), ("fried rice", {"fried_rice"}), ("sticky rice", {"sticky_rice"}),
+    ("stir fry", {"stir_fry"}), ("fajita", {"skillet"}), ("shakshuka", {"skillet"}), ("enchilada", {"casserole"}),
+    ("parmigiana", {"casserole"}), ("stuffed", {"stuffed"}), ("omelette", {"omelette"}), ("scramble", {"scramble"}),
+    ("huevos", {"fried_eggs"}), ("crêpe", {"crepe"}), ("pancake", {"pancakes"}), ("calamari", {"plate"}),
+    ("steak", {"plate"}), ("mezze", {"dip"}), ("plate", {"plate", "stir_fry"}), ("set", {"plate"}),
+    # breakfast
+    ("parfait", {"parfait"}), ("pudding", {"parfait", "pudding"}), ("overnight oats", {"parfait"}),
+    ("oatmeal", {"porridge"}), ("panna cotta", {"pudding"}), ("yogurt", {"porridge", "parfait"}),
+    ("cottage cheese", {"porridge"}),
+    # sweets (before the sides: a Chocolate Chip Cookie is no chips, Vanilla Bean Ice Cream no beans)
+    ("croissant", {"pastry"}), ("churros", {"pastry"}), ("baklava", {"pastry"}), ("cookie", {"pastry"}),
+    ("brownie", {"cake"}), ("cheesecake", {"cake"}), ("tiramisu", {"cake"}), ("bread", {"cake", "bread_roll"}),
+    ("flan", {"pudding"}), ("mousse", {"pudding"}), ("mochi", {"sweets"}), ("gulab jamun", {"sweets"}),
+    ("energy bites", {"sweets"}), ("ice cream", {"ice_cream"}), ("sorbet", {"ice_cream"}),
+    # sides
+    ("fries", {"fries"}), ("kale chip", {"small_bowl"}), ("chip", {"dip"}), ("hummus", {"dip"}),
+    ("corn cup", {"small_bowl"}), ("corn", {"corn"}), ("edamame", {"small_bowl"}), ("kimchi", {"small_bowl"}),
+    ("raita", {"small_bowl"}), ("sunomono", {"small_bowl"}), ("agedashi", {"small_bowl"}),
+    ("almond", {"small_bowl"}), ("bean", {"small_bowl"}), ("gyoza", {"dumplings"}),
+    ("dumpling", {"dumplings"}), ("samosa", {"bites"}), ("karaage", {"bites"}), ("halloumi", {"bites", "salad"}),
+    ("ceviche", {"bowl"}),
+    # a fruit on its own is drawn as fruit
+    ("fruit", {"fruit", "fruit_bowl", "fruit_cup"}), ("pear", {"fruit"}), ("apple", {"fruit"}), ("mango", {"fruit"}),
+    ("banana", {"fruit"}), ("orange", {"fruit"}), ("melon", {"fruit"}), ("watermelon", {"fruit"}),
+    ("berry", {"fruit", "fruit_bowl", "fruit_cup"}), ("berries", {"fruit", "fruit_bowl", "fruit_cup"}),
+    ("papaya", {"fruit"}), ("pineapple", {"fruit"}),
+]
 
 # Where San Francisco is (a generous box around the city's land).
 SF_BOX = (37.705, 37.835, -122.520, -122.355)
@@ -407,16 +472,50 @@ def build_restaurants(recipes):
 
 def price_band(recipe):
     shape = recipe["shape"]
-    if shape in ("coffee", "tea"):
+    if shape in ("coffee", "tea", "iced", "sparkling"):
         return "drink"
-    if shape in ("juice", "smoothie"):
+    if shape in ("juice", "smoothie", "coconut"):
         return "juice"
     if recipe["kind"] == "side" or shape in SMALL_SHAPES:
         return "small"
     return "main"
 
 
-def validate(restaurants, meta, picture_files):
+def name_says(words, keyword):
+    return all(w in words or w + "s" in words or w + "es" in words for w in keyword.split())
+
+
+def picture_problems(recipes, dish_files, picture_files):
+    """The picture rules: the name agrees with the shape (NAME_SHAPES), ice <-> iced, one file per recipe."""
+    errors = []
+    for r in recipes.values():
+        where = f"{r['id']} ({r['name']})"
+        words = set(re.findall(r"[^\W\d_]+", r["name"].lower()))
+        for keyword, shapes in NAME_SHAPES:
+            if name_says(words, keyword):
+                if r["shape"] not in shapes:
+                    errors.append(f"{where}: the name says {keyword!r}, so the picture shape must be "
+                                  f"{'one of ' if len(shapes) > 1 else ''}{', '.join(sorted(shapes))}, "
+                                  f"not {r['shape']!r}")
+                break
+        iced = any(ing["key"] == "ice" for ing, _ in r["items"])
+        if r["shape"] in DRINK_SHAPES and iced != (r["shape"] == "iced"):
+            errors.append(f"{where}: a drink {'with' if iced else 'without'} ice is drawn "
+                          f"{'as iced' if iced else 'hot or bottled'}, not {r['shape']!r}")
+    owner = {}
+    for rid, (name, svg) in sorted(dish_files.items()):
+        if name in owner or svg in owner:
+            errors.append(f"{rid} and {owner.get(name) or owner.get(svg)} share a picture ({name})")
+        owner[name] = owner[svg] = rid
+    for name, svg in picture_files.items():
+        errors.extend(f"pictures/{name}: {e}" for e in pictures.check_svg(svg))
+    total = sum(len(svg.encode("utf-8")) for svg in picture_files.values())
+    if total > PICTURES_MAX_BYTES:
+        errors.append(f"the pictures take {total} bytes (want at most {PICTURES_MAX_BYTES})")
+    return errors
+
+
+def validate(restaurants, meta, picture_files, recipes, dish_files):
     errors = []
     dish_count = 0
     categories = set()
@@ -533,10 +632,7 @@ def validate(restaurants, meta, picture_files):
     open_always = sum(1 for r in restaurants if all(p == [["00:00", "24:00"]] for p in r["openingHours"].values()))
     if open_always * 2 <= len(restaurants):
         errors.append("most restaurants should be open around the clock")
-    for name, svg in picture_files.items():
-        errors.extend(f"pictures/{name}: {e}" for e in pictures.check_svg(svg))
-    if len(picture_files) >= 200:
-        errors.append(f"{len(picture_files)} picture files (want < 200)")
+    errors.extend(picture_problems(recipes, dish_files, picture_files))
     return errors
 
 
@@ -552,10 +648,11 @@ def main(argv):
         print(f"generate.py: {failure}", file=sys.stderr)
         return 1
 
-    # Pictures: dishes share a picture when they look alike (same shape and colours); one cover per restaurant.
+    # Pictures: one per recipe on a menu (a recipe served by several restaurants keeps its file); one cover per
+    # restaurant.
     files = {}
     used = {d["recipe"]["id"]: d["recipe"] for m in meta for d in m["dishes"]}
-    dish_files = pictures.dish_pictures([used[k] for k in sorted(used)], budget=DISH_PICTURE_BUDGET)
+    dish_files = pictures.dish_pictures([used[k] for k in sorted(used)])
     for r, m in zip(restaurants, meta):
         for d in m["dishes"]:
             name, svg = dish_files[d["recipe"]["id"]]
@@ -565,7 +662,7 @@ def main(argv):
         files[name] = svg
         r["imageUrl"] = PICTURE_URL + name
 
-    errors = validate(restaurants, meta, files)
+    errors = validate(restaurants, meta, files, recipes, dish_files)
     if errors:
         print(f"generate.py: {len(errors)} rule(s) failed:", file=sys.stderr)
         for e in errors:
