@@ -132,4 +132,29 @@ struct WebCrewPagesTests {
         let unknown = world.app.send(.get, "/search?q=bowl&category=pizza", headers: WebOrderingTests.headers(token))
         #expect(String(decoding: unknown.body, as: UTF8.self).contains("There is no category"))
     }
+
+    @Test func aDishPageShowsItsLabelAndAnUnknownDishIsAPageNotFound() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        let id = try #require(world.dishes["Lentil Bowl"])
+        let page = world.app.send(.get, "/dishes/\(id)", headers: WebOrderingTests.headers(token))
+        #expect(page.status == 200)
+        let html = String(decoding: page.body, as: UTF8.self)
+        for part in ["Nutrition", "of which saturates", "Nutri-Score", "Contains", "Sesame", "Ingredients"] {
+            #expect(html.contains(part), "\(part)")
+        }
+        let unknown = world.app.send(.get, "/dishes/no-such-dish", headers: WebOrderingTests.headers(token))
+        #expect(unknown.status == 404)
+        #expect(String(decoding: unknown.body, as: UTF8.self).contains("We couldn't find that page"))
+        // An Add from the dish page comes back to it; anything else goes to the cart.
+        for (back, location) in [("/dishes/\(id)", "/dishes/\(id)"), ("https://evil.example/", "/cart")] {
+            let added = world.app.send(
+                .post, "/cart/items", headers: WebOrderingTests.headers(token, form: true),
+                body:
+                    "_csrf=\(Self.csrf)&dishId=\(id)&quantity=1&return=\(back.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            )
+            #expect(added.status == 303)
+            #expect(added.headers["Location"] == location)
+        }
+    }
 }

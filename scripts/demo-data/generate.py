@@ -396,6 +396,21 @@ def describe(recipe):
     return body[:1].upper() + body[1:] + "."
 
 
+ALLERGEN_WORDS = {"soybeans": "soy", "crustaceans": "crustaceans", "molluscs": "molluscs"}
+
+
+def ingredient_line(recipe):
+    """The ingredients as a label lists them: heaviest first, each allergen named after what brings it."""
+    parts = []
+    for ing, _ in sorted(recipe["items"], key=lambda item: -item[1]):
+        if ing["name"] in (p.split(" (")[0] for p in parts):
+            continue
+        named = [ALLERGEN_WORDS.get(a, a) for a in sorted(ing["allergens"], key=EU14.index)]
+        parts.append(ing["name"] + (f" ({', '.join(named)})" if named else ""))
+    line = ", ".join(parts)
+    return line[:1].upper() + line[1:]
+
+
 def build_dish(recipe, available):
     n, portion = nutrition_of(recipe["items"])
     category = nutri_category(recipe, portion)
@@ -404,6 +419,7 @@ def build_dish(recipe, available):
     dish = {
         "name": recipe["name"],
         "description": describe(recipe),
+        "ingredients": ingredient_line(recipe),
         "price": recipe["price"],
         "portionGrams": portion,
         "nutrition": n,

@@ -80,7 +80,7 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
     with_sold_out = next(r["id"] for r in everywhere if r["name"] == sold_out)
     pages = ["/", "/search", "/search?q=bowl", f"/restaurants/{restaurant['id']}", f"/restaurants/{with_sold_out}",
              "/cart", "/orders",
-             f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/profile"]
+             f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/profile", f"/dishes/{dishes[0]['id']}"]
     check(browser, server, pages, script, "customer")
 
 

@@ -41,7 +41,7 @@ def test_home_lists_restaurants_and_a_chip_filters_them(browser, server):
     chips = browser.find_elements(By.CSS_SELECTOR, "ul.chips a.chip")
     assert chips[0].text == "All" and chips[0].get_attribute("aria-current") == "page"
     chip = chips[1]
-    slug = chip.get_attribute("href").split("category=")[1]
+    slug = chip.get_attribute("href").split("category=")[1].split("#")[0]
     browser.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'center'})", chip)
     chip.click()
     WebDriverWait(browser, 10).until(lambda d: f"category={slug}" in d.current_url)

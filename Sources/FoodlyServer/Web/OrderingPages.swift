@@ -10,11 +10,10 @@ import FoodlyShared
 struct OrderingPages {
     let context: WebContext
 
-    /// Whether `path` is a restaurant page (`/restaurants/<id>`), the one place an Add form returns to; anything
-    /// else (another site, a line break that would end the `Location` field) returns to the cart.
-    static func isRestaurantPage(_ path: String) -> Bool {
-        let prefix = "/restaurants/"
-        guard path.hasPrefix(prefix) else { return false }
+    /// Whether `path` is a restaurant or dish page (`/restaurants/<id>`, `/dishes/<id>`), the places an Add form
+    /// returns to; anything else (another site, a line break that would end the `Location` field) returns to the cart.
+    static func isMenuPage(_ path: String) -> Bool {
+        guard let prefix = ["/restaurants/", "/dishes/"].first(where: path.hasPrefix) else { return false }
         let id = path.dropFirst(prefix.count)
         return !id.isEmpty && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
@@ -29,7 +28,7 @@ struct OrderingPages {
             let dishID = ID<Dish>(form["dishId"] ?? "")
             let wantsJSON = form.request.headers["Accept"]?.contains("application/json") == true
             let back = form["return"] ?? ""
-            let returnPath = OrderingPages.isRestaurantPage(back) ? back : nil
+            let returnPath = OrderingPages.isMenuPage(back) ? back : nil
             let quote: CartQuote
             do {
                 quote = try context.carts.add(
@@ -38,7 +37,7 @@ struct OrderingPages {
                 let csrf = CSRF(request: form.request)
                 let page = CartConflictPage(
                     context: context, csrf: csrf, cart: try context.carts.cart(for: user), dishID: dishID,
-                    dishName: try OrderingPages.dishName(dishID, on: returnPath, context), returnPath: returnPath)
+                    dishName: try context.catalog.dish(dishID)?.dish.name, returnPath: returnPath)
                 return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
             }
             if wantsJSON {
@@ -149,14 +148,6 @@ struct OrderingPages {
             checkoutError: checkoutError, activeOrder: activeOrder)
         guard let refusal else { return context.page(page.render(), csrf: csrf) }
         return context.page(page.render(), refused: refusal, csrf: csrf)
-    }
-}
-
-extension OrderingPages {
-    /// The name of a dish on the restaurant page at `path`, for the refusal that names it.
-    fileprivate static func dishName(_ id: ID<Dish>, on path: String?, _ context: WebContext) throws -> String? {
-        guard let path, let restaurantID = path.split(separator: "/").dropFirst().first else { return nil }
-        return try context.catalog.restaurant(ID(String(restaurantID)), from: nil)?.1.first { $0.id == id }?.name
     }
 }
 

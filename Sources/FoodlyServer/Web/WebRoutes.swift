@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
@@ -31,6 +32,16 @@ struct WebRoutes {
                 lighterFirst: request.query["order"] == "lighter", hideAvoided: request.query["hide"] == "avoided",
                 csrf: csrf, cart: try context.carts.cart(for: user),
                 path: "/restaurants/\(listing.restaurant.id.rawValue)")
+            return context.page(page.render(), csrf: csrf)
+        }
+        web.signedInPage("/dishes/:id") { request, user in
+            guard let (dish, restaurant) = try context.catalog.dish(ID(try request.parameter("id"))) else {
+                throw Refusal.notFound("There is no such dish.")
+            }
+            let csrf = CSRF(request: request)
+            let page = DishPage(
+                context: context, user: user, dish: dish, detail: try DishDetail(dish, of: restaurant), csrf: csrf,
+                cart: try context.carts.cart(for: user))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in

@@ -15,7 +15,7 @@ struct DishRow {
             .id("dish-\(dish.id.rawValue)"), .aria("label", dish.name)
         ) {
             div(.class("dish-body")) {
-                h3(.class("dish-name")) { dish.name }
+                h3(.class("dish-name")) { a(.href("/dishes/\(dish.id.rawValue)")) { dish.name } }
                 if !dish.description.isEmpty { p(.class("dish-description muted")) { dish.description } }
                 p(.class("meta-line")) {
                     CatalogBadges.price(dish.price)

@@ -1,0 +1,93 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+
+/// A dish's own page: its picture, price and Add button, the nutrition label per 100 g and per portion, the
+/// Nutri-Score with each component's points, allergens under "Contains", diets and ingredients.
+struct DishPage {
+    let context: WebContext
+    let user: UserAccount
+    let dish: Dish
+    let detail: DishDetail
+    let csrf: CSRF
+    /// The user's cart, for the cart bar.
+    let cart: CartQuote
+
+    func render() -> Node {
+        context.layout.page(
+            title: dish.name, activeTab: .home, content: content(),
+            backLink: "/restaurants/\(dish.restaurantID.rawValue)#dish-\(dish.id.rawValue)",
+            bottomBar: CartBar(quote: cart).render())
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        let avoided = dish.allergens.filter(user.avoidAllergens.contains)
+        article(.class("card dish-head"), .aria("labelledby", "dish-title")) {
+            if let image = dish.imageURL {
+                div(.class("card-media")) {
+                    img(.src(image), .alt(dish.name), .attr("width", "320"), .attr("height", "240"))
+                }
+            }
+            div(.class("stack dish-head-body")) {
+                h2(.class("restaurant-name"), .id("dish-title")) { dish.name }
+                p(.class("muted")) {
+                    a(.href("/restaurants/\(dish.restaurantID.rawValue)")) { detail.restaurant.name }
+                    " · \(dish.section)"
+                }
+                if !dish.description.isEmpty { p { dish.description } }
+                p(.class("meta-line")) {
+                    CatalogBadges.price(dish.price)
+                    if user.showCalories { CatalogBadges.kcal(dish.nutrition.kcal) }
+                    CatalogBadges.nutri(dish.nutriGrade)
+                }
+                if !avoided.isEmpty {
+                    p(.class("badge badge-danger")) {
+                        "Contains " + avoided.map { $0.label.lowercased() }.joined(separator: ", ")
+                            + ", which you avoid"
+                    }
+                }
+                p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
+                if dish.available {
+                    AddToCartForm(dish: dish, csrf: csrf, returnPath: "/dishes/\(dish.id.rawValue)").render()
+                } else {
+                    p(.class("muted")) { "Sold out today" }
+                }
+            }
+        }
+        NutritionTable(detail: detail, user: user).render()
+        NutriScorePanel(score: detail.nutriScore, maximum: detail.maximumPoints, category: detail.nutriScoreCategory)
+            .render()
+        section(.class("card stack"), .id("contains"), .aria("labelledby", "contains-title")) {
+            h2(.class("section-title"), .id("contains-title")) { "Contains" }
+            if dish.allergens.isEmpty {
+                p { "None of the 14 allergens that EU law asks to be named." }
+            } else {
+                ul(.class("list-plain allergen-list")) {
+                    for allergen in dish.allergens {
+                        li {
+                            strong { allergen.label }
+                            if avoided.contains(allergen) { span(.class("badge badge-danger")) { "You avoid it" } }
+                        }
+                    }
+                }
+            }
+            p(.class("muted")) { "Ask the restaurant if you have a severe allergy: kitchens handle many ingredients." }
+        }
+        if !dish.diets.isEmpty {
+            section(.class("card stack"), .aria("labelledby", "diets-title")) {
+                h2(.class("section-title"), .id("diets-title")) { "Suits" }
+                ul(.class("badges list-plain")) {
+                    for diet in dish.diets { li(.class("badge badge-green")) { diet.label } }
+                }
+            }
+        }
+        section(.class("card stack"), .id("ingredients"), .aria("labelledby", "ingredients-title")) {
+            h2(.class("section-title"), .id("ingredients-title")) { "Ingredients" }
+            p {
+                detail.ingredients.isEmpty ? "The restaurant has not listed the ingredients yet." : detail.ingredients
+            }
+        }
+    }
+}
