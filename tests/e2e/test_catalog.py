@@ -72,6 +72,23 @@ def test_restaurant_page_menu_lighter_first_allergens_and_calories(browser, serv
     assert flagged, "dishes with gluten or milk are flagged for this user"
     assert "which you avoid" in flagged[0].text
     shot(browser, "menu")
+    # Issue 16 item 19: a picture is never shared by two different dishes, on this page or in the whole city.
+    pictures = {}
+    for row in browser.find_elements(By.CSS_SELECTOR, "article.dish"):
+        image = row.find_elements(By.CSS_SELECTOR, "img.dish-picture")
+        if image:
+            pictures.setdefault(image[0].get_attribute("src"), set()).add(row.get_attribute("aria-label"))
+    assert all(len(names) == 1 for names in pictures.values()), pictures
+    city = {}
+    with urllib.request.urlopen(server.url + "/api/v1/restaurants?limit=100", timeout=10) as response:
+        listed = json.loads(response.read())["items"]
+    for restaurant in listed:
+        with urllib.request.urlopen(server.url + f"/api/v1/restaurants/{restaurant['id']}", timeout=10) as response:
+            for section in json.loads(response.read())["menu"]:
+                for item in section["dishes"]:
+                    city.setdefault(item["imageUrl"], set()).add(item["name"])
+    shared = {url: names for url, names in city.items() if url and len(names) > 1}
+    assert not shared, shared
 
     load(browser, href + "?order=lighter")
     for section in browser.find_elements(By.CSS_SELECTOR, ".menu-section"):
