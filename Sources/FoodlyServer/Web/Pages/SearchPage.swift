@@ -49,8 +49,11 @@ struct SearchPage {
             div(.class("filter-row")) {
                 filter("category", "Category", [("", "All")] + categories.map { ($0.slug, $0.name) })
                 filter("diet", "Diet", [("", "Any")] + Diet.allCases.map { ($0.rawValue, $0.label) })
-                filter(
-                    "maxKcal", "Calories", [("", "Any")] + SearchPage.kcalChoices.map { ("\($0)", "Up to \($0) kcal") })
+                if user.showCalories {
+                    filter(
+                        "maxKcal", "Calories",
+                        [("", "Any")] + SearchPage.kcalChoices.map { ("\($0)", "Up to \($0) kcal") })
+                }
                 filter("sort", "Order", [("relevance", "Best match"), ("lighter", "Lighter first")])
             }
             button(.class("btn btn-primary btn-block search-submit"), .type("submit")) { "Search" }
