@@ -46,7 +46,7 @@ struct HomePage {
             }
         }
         nav(.aria("label", "Categories")) {
-            ul(.class("chips")) {
+            ul(.class("chips category-chips")) {
                 li { chip(name: "All", slug: nil) }
                 for category in categories {
                     li { chip(name: category.name, slug: category.slug) }
@@ -79,7 +79,7 @@ struct HomePage {
     }
 
     private func chip(name: String, slug: String?) -> Node {
-        // The fragment brings the chosen chip into view in its row even without JavaScript (see `.chip` in app.css).
+        // The fragment brings the chosen chip into view in its row even without JavaScript (see `.category-chips` in app.css).
         a(
             .class("chip"), .id("category-\(slug ?? "all")"),
             .href(slug.map { "/?category=\($0)#category-\($0)" } ?? "/"),
