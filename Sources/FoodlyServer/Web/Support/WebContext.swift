@@ -18,6 +18,7 @@ struct WebContext: Sendable {
     let orders: OrderService
     let kitchen: KitchenService
     let couriers: CourierService
+    let fits: FitsService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool
