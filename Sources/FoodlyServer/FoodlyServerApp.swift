@@ -52,12 +52,14 @@ public struct FoodlyServerApp: Sendable {
         DiaryRoutes(diary: DiaryService(environment: environment)).register(in: &api)
         let targets = TargetService(environment: environment)
         TargetRoutes(targets: targets).register(in: &api)
+        let fits = FitsService(environment: environment)
+        FitsRoutes(fits: fits, carts: carts, search: search).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(
             assets: assets, accounts: accounts, catalog: catalog, search: search, carts: carts, orders: orders,
-            kitchen: kitchen, couriers: couriers, targets: targets, authenticator: authenticator,
+            kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, authenticator: authenticator,
             secureCookies: secureCookies)
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)

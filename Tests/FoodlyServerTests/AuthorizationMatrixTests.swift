@@ -66,6 +66,7 @@ struct AuthorizationMatrixTests {
     static let validBodies = [
         "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#,
         "addDiaryEntry": #"{"name":"Apple","kcal":80}"#,
+        "swapCartItem": #"{"replacementId":"none"}"#,
     ]
 
     /// What the declared access promises for `who`.

@@ -80,6 +80,15 @@ struct ClientSDKCoverageTests {
         #expect(try await customer.me().email == "grace@example.com")
         let bowl = try #require(world.dishes["Lentil Bowl"])
         let salad = try #require(world.dishes["Lentil Salad"])
+
+        // "Fits my day" and the cart's lighter swaps.
+        #expect(try await customer.restaurantFits(id: world.restaurantID, timeZone: "UTC").leftKcal == 1800)
+        #expect(try await customer.searchFits("lentil", timeZone: "UTC").dishes.contains { $0.dish.id == bowl })
+        let churros = try #require(world.dishes["Churros"])
+        _ = try await customer.addToCart(dishId: churros)
+        #expect(try await customer.cartSwaps().items.map(\.replacement.id) == [bowl])
+        #expect(try await customer.swapCartItem(dishId: churros, to: bowl).items.map(\.dishId) == [bowl])
+        try await customer.clearCart()
         _ = try await customer.addToCart(dishId: salad)
         #expect(try await customer.removeFromCart(dishId: salad).items.isEmpty)
         _ = try await customer.addToCart(dishId: bowl)

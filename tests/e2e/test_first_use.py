@@ -324,7 +324,8 @@ def test_words_and_small_things(browser, server):
     assert "your target is 1,600 kcal" in browser.find_element(By.ID, "kcal-note").text
     chips = browser.execute_script(
         "return [...document.querySelectorAll('.menu-tools .chip')].map(e => e.getBoundingClientRect().right)")
-    assert len(chips) == 3 and max(chips) <= 390, chips
+    # Menu order, Lighter first, Fits my day (the user has a target) and Hide my allergens.
+    assert len(chips) == 4 and max(chips) <= 390, chips
     shot(browser, "4-restaurant")
 
     # Item 18: the coupon's minimum is named.

@@ -18,5 +18,6 @@ public enum Endpoints {
         courierDeliveries.description, courierPickup.description, courierDeliver.description,
         courierLocation.description, courierAvailability.description,
         diary.description, addDiaryEntry.description, removeDiaryEntry.description,
+        restaurantFits.description, searchFits.description, cartSwaps.description, swapCartItem.description,
     ]
 }

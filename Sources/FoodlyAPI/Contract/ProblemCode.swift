@@ -70,4 +70,8 @@ extension ProblemCode {
     public static let couponExists = ProblemCode("coupon_exists", .conflict)
     /// A courier record for an account that has one.
     public static let courierExists = ProblemCode("courier_exists", .conflict)
+    /// "Fits my day" asked for by someone without a daily calorie target.
+    public static let targetRequired = ProblemCode("target_required", .invalid)
+    /// A dish that cannot be ordered now.
+    public static let dishUnavailable = ProblemCode("dish_unavailable", .conflict)
 }

@@ -61,6 +61,42 @@ public struct CartService: Sendable {
         }
     }
 
+    /// The best lighter swap for each line of the user's cart (``LighterSwap``: same restaurant, same kind,
+    /// available, at least 100 kcal lighter, never with an allergen they avoid or outside a diet they follow).
+    public func swaps(for user: UserAccount) throws -> [LighterSwap] {
+        let cart = try carts.cart(userID: user.id)
+        guard let restaurantID = cart.restaurantID, !cart.items.isEmpty else { return [] }
+        let menu = try SQLCatalogStore(database: environment.database).dishes(restaurantID: restaurantID)
+        let byID = Dictionary(menu.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let lines = cart.items.compactMap { line in byID[line.dishID].map { (dish: $0, quantity: line.quantity) } }
+        return LighterSwap.best(for: lines, menu: menu, avoiding: user.avoidAllergens, diets: user.diets)
+    }
+
+    /// Replaces a line by another dish of the cart's restaurant, keeping its quantity (added to that dish's line
+    /// when it is in the cart already). A dish not in the cart, or an unknown replacement, is 404; another
+    /// restaurant's is `cart_restaurant_conflict`; a sold-out one `dish_unavailable`.
+    public func swap(dishID: ID<Dish>, to replacementID: ID<Dish>, for user: UserAccount) throws -> CartQuote {
+        try change(user) { cart, stores in
+            guard let index = cart.items.firstIndex(where: { $0.dishID == dishID }) else {
+                throw OrderingError.dishNotFound
+            }
+            guard let replacement = try stores.catalog.dishes(ids: [replacementID])[replacementID] else {
+                throw OrderingError.dishNotFound
+            }
+            guard replacement.restaurantID == cart.restaurantID else { throw OrderingError.swapElsewhere }
+            guard replacement.available else { throw OrderingError.soldOut(replacement.name) }
+            guard replacementID != dishID else { return }
+            let quantity = cart.items[index].quantity
+            if let other = cart.items.firstIndex(where: { $0.dishID == replacementID }) {
+                guard cart.items[other].quantity + quantity <= 50 else { throw OrderingError.quantity }
+                cart.items[other].quantity += quantity
+                cart.items.remove(at: index)
+            } else {
+                cart.items[index] = (replacementID, quantity)
+            }
+        }
+    }
+
     /// Applies a coupon after checking it against the cart now; a refusal names its reason.
     public func applyCoupon(_ code: String, for user: UserAccount) throws -> CartQuote {
         try change(user) { cart, stores in

@@ -24,6 +24,14 @@ public struct OrderingError: DomainError, Equatable {
     static let restaurantConflict = OrderingError(
         kind: .conflict, code: "cart_restaurant_conflict",
         message: "Your cart holds dishes from another restaurant. Empty it first to order from this one.")
+    /// A swap to a dish of another restaurant than the cart's.
+    static let swapElsewhere = OrderingError(
+        kind: .conflict, code: "cart_restaurant_conflict",
+        message: "A swap keeps to the cart's restaurant; this dish is from another one.")
+    /// A dish that cannot be ordered now.
+    static func soldOut(_ name: String) -> OrderingError {
+        OrderingError(kind: .conflict, code: "dish_unavailable", message: "\(name) is sold out today.")
+    }
     /// Quantity out of 1–50.
     static let quantity = OrderingError(
         kind: .invalid, code: "invalid_quantity", message: "Choose a quantity from 1 to 50.")

@@ -55,6 +55,17 @@ struct OrderingPages {
                 Int(form["quantity"] ?? "") ?? -1, dishID: ID(try form.request.parameter("dishId")), for: user)
             return .redirect(to: "/cart")
         }
+        web.signedInForm("/cart/items/:dishId/swap") { form, user in
+            do {
+                _ = try context.carts.swap(
+                    dishID: ID(try form.request.parameter("dishId")), to: ID(form["replacementId"] ?? ""), for: user)
+                return .redirect(to: "/cart")
+            } catch let error as OrderingError where error.kind == .conflict {
+                let refusal = InlineRefusal(error)
+                return try OrderingPages.cartPage(
+                    form.request, user, context, checkoutError: refusal.firstMessage, refusal: refusal)
+            }
+        }
         web.signedInForm("/cart/coupon") { form, user in
             let code = form["code"] ?? ""
             do {
@@ -145,7 +156,8 @@ struct OrderingPages {
             ? try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive } : nil
         let page = CartPage(
             context: context, csrf: csrf, user: user, quote: quote, couponError: couponError,
-            checkoutError: checkoutError, activeOrder: activeOrder)
+            checkoutError: checkoutError, activeOrder: activeOrder,
+            swaps: user.showCalories ? try context.carts.swaps(for: user) : [])
         guard let refusal else { return context.page(page.render(), csrf: csrf) }
         return context.page(page.render(), refused: refusal, csrf: csrf)
     }

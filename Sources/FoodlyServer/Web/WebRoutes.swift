@@ -3,6 +3,7 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 import FoodlyHTTP
+import Foundation
 
 /// The pages of the mobile web app.
 struct WebRoutes {
@@ -15,9 +16,11 @@ struct WebRoutes {
             let listings = try context.catalog.restaurants(
                 RestaurantQuery(point: context.point(for: user), category: category, limit: 30)
             ).listings
+            let left = try context.fitsLeft(for: user, in: listings.first?.restaurant.timeZone ?? .gmt)
+            let fitting = try left.map { try context.fits.fittingCounts(listings.map(\.restaurant.id), left: $0) }
             let page = HomePage(
                 context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
-                listings: listings)
+                listings: listings, left: left, fitting: fitting ?? [:])
             return context.page(page.render())
         }
         web.signedInPage("/restaurants/:id") { request, user in
@@ -29,9 +32,10 @@ struct WebRoutes {
             let csrf = CSRF(request: request)
             let page = RestaurantPage(
                 context: context, user: user, listing: listing, dishes: dishes,
-                lighterFirst: request.query["order"] == "lighter", hideAvoided: request.query["hide"] == "avoided",
-                csrf: csrf, cart: try context.carts.cart(for: user),
-                path: "/restaurants/\(listing.restaurant.id.rawValue)")
+                order: request.query["order"].flatMap(RestaurantPage.Order.init) ?? .menu,
+                hideAvoided: request.query["hide"] == "avoided", csrf: csrf, cart: try context.carts.cart(for: user),
+                path: "/restaurants/\(listing.restaurant.id.rawValue)",
+                left: try context.fitsLeft(for: user, in: listing.restaurant.timeZone))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/dishes/:id") { request, user in
@@ -45,13 +49,16 @@ struct WebRoutes {
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in
+            let zone = try context.localZone(for: user)
+            let left = try context.fitsLeft(for: user, in: zone)
             let page = SearchPage(
                 context: context, user: user,
                 values: Dictionary(
-                    uniqueKeysWithValues: ["q", "category", "diet", "maxKcal", "sort"].map {
+                    uniqueKeysWithValues: ["q", "category", "diet", "maxKcal", "sort", "fits"].map {
                         ($0, request.query[$0] ?? "")
                     }),
-                categories: try context.catalog.categories(), outcome: try WebRoutes.search(request, user, context))
+                categories: try context.catalog.categories(),
+                outcome: try WebRoutes.search(request, user, context, fitsIn: left == nil ? nil : zone), left: left)
             return context.page(page.render())
         }
         AccountPages(context: context).register(in: &web)
@@ -61,8 +68,9 @@ struct WebRoutes {
 
     /// What the Search tab shows for a request: a prompt before anything is typed or filtered, the reason a query
     /// was refused, or what was found near the user (a filter alone, "Vegan" say, lists what it lets through).
-    private static func search(_ request: Request, _ user: UserAccount, _ context: WebContext) throws
-        -> SearchPage.Outcome
+    /// With `fits=today` and a zone to count today in, only dishes that fit what is left of the user's target.
+    private static func search(_ request: Request, _ user: UserAccount, _ context: WebContext, fitsIn zone: TimeZone?)
+        throws -> SearchPage.Outcome
     {
         let typed = !(request.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         let filtered = SearchPage.filters.contains { !(request.query[$0] ?? "").isEmpty }
@@ -71,6 +79,9 @@ struct WebRoutes {
             var query = try SearchRoutes.query(
                 QueryReader(query: request.query), search: context.search, wordsRequired: false)
             query.point = context.point(for: user)
+            if let zone, request.query["fits"] == "today" {
+                return .found(try context.fits.search(query, for: user, in: zone).results)
+            }
             return .found(try context.search.search(query))
         } catch let refusal as Refusal where refusal.kind == .malformed {
             let reason = refusal.fieldErrors.first?.message ?? refusal.message

@@ -2,9 +2,12 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// A tappable restaurant card for lists: picture, name, cuisine, Nutri-Score, rating, distance, fee, ETA, open state.
+/// A tappable restaurant card for lists: picture, name, cuisine, Nutri-Score, rating, distance, fee, ETA, open state,
+/// and how many of its dishes fit what is left of the day's target, when that is counted.
 struct RestaurantCard {
     let listing: RestaurantListing
+    /// How many of its dishes fit what is left today; nil when not counted.
+    var fitting: Int? = nil
 
     func render() -> Node {
         let restaurant = listing.restaurant
@@ -29,6 +32,9 @@ struct RestaurantCard {
                     CatalogBadges.openState(listing.isOpen)
                     CatalogBadges.rating(restaurant)
                     CatalogBadges.deliveryFacts(listing)
+                    if let fitting, fitting > 0 {
+                        span(.class("fits-line")) { fitting == 1 ? "1 dish fits today" : "\(fitting) dishes fit today" }
+                    }
                 }
             }
         }

@@ -2,8 +2,9 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// The cart: lines with − and + buttons, the delivery address, a coupon (with the reason when refused), tip
-/// choices, the price breakdown, the meal's kcal against the day's target, and Continue.
+/// The cart: lines with − and + buttons (and a lighter swap under a line that has one), the delivery address, a
+/// coupon (with the reason when refused), tip choices, the price breakdown, the meal's kcal against the day's
+/// target, and Continue.
 ///
 /// Every change is a plain form whose action ends in the fragment of its section, so without JavaScript the page
 /// comes back at the part that changed (a redirect keeps the fragment); `app.js` sends the forms marked
@@ -19,6 +20,8 @@ struct CartPage {
     var checkoutError: String? = nil
     /// The customer's order still on its way, shown on an empty cart (after checkout, Back lands here).
     var activeOrder: OrderDetails? = nil
+    /// Lighter dishes offered instead of lines (none when calories are hidden).
+    var swaps: [LighterSwap] = []
 
     /// Tip choices in cents.
     static let tips = [0, 100, 200, 300, 500]
@@ -62,7 +65,12 @@ struct CartPage {
             section(.class("card cart-lines"), .id("cart-lines"), .aria("labelledby", "cart-from")) {
                 h2(.id("cart-from"), .class("section-title")) { "From \(quote.restaurant?.name ?? "")" }
                 ul(.class("rows list-plain")) {
-                    for item in quote.items { li { line(item) } }
+                    for item in quote.items {
+                        li {
+                            line(item)
+                            if let swap = swaps.first(where: { $0.dish.id == item.dishID }) { swapForm(swap) }
+                        }
+                    }
                 }
                 form(.class("cart-clear"), .method("post"), .action("/cart/clear"), .data("in-place", "")) {
                     input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
@@ -110,6 +118,25 @@ struct CartPage {
                 ) { "+" }
             }
             p(.class("cart-line-total")) { Money.format(item.lineTotal) }
+        }
+    }
+
+    /// "Side Salad instead of Fries: 310 kcal less" and a Swap button that puts it in the line's place.
+    private func swapForm(_ swap: LighterSwap) -> Node {
+        form(
+            .class("swap"), .method("post"), .action("/cart/items/\(swap.dish.id.rawValue)/swap#cart-lines"),
+            .data("in-place", "")
+        ) {
+            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+            input(.type("hidden"), .name("replacementId"), .value(swap.replacement.id.rawValue))
+            p(.class("swap-text")) {
+                strong { swap.replacement.name }
+                " instead of \(swap.dish.name): \(Int(swap.kcalLess.rounded()).formatted()) kcal less"
+            }
+            button(
+                .class("btn btn-secondary btn-small"), .type("submit"),
+                .aria("label", "Swap \(swap.dish.name) for \(swap.replacement.name)")
+            ) { "Swap" }
         }
     }
 

@@ -2,13 +2,18 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// The Home tab: a greeting, where we deliver, category chips that filter, and popular restaurants nearby.
+/// The Home tab: a greeting, where we deliver, what is left of the day's target, category chips that filter, and
+/// popular restaurants nearby, each with how many of its dishes fit what is left.
 struct HomePage {
     let context: WebContext
     let user: UserAccount
     let categories: [(slug: String, name: String)]
     let selectedCategory: String?
     let listings: [RestaurantListing]
+    /// What is left of the user's target today, when they have one and show calories.
+    var left: DayLeft? = nil
+    /// How many dishes of each listed restaurant fit `left`.
+    var fitting: [ID<Restaurant>: Int] = [:]
 
     func render() -> Node {
         context.layout.page(title: "Home", activeTab: .home, content: content())
@@ -23,6 +28,7 @@ struct HomePage {
             } else {
                 p(.class("muted")) { "Showing restaurants near the centre of \(Neighbourhood.city)." }
             }
+            if let left { p(.class("kcal-left"), .id("kcal-left")) { WebContext.leftLine(left) + "." } }
         }
         if user.role == .staff || user.role == .courier {
             a(.class("card notice-card"), .href(user.role == .staff ? "/kitchen" : "/courier"), .id("work-screen")) {
@@ -71,7 +77,11 @@ struct HomePage {
             } else {
                 ul(.class("stack list-plain")) {
                     for listing in listings {
-                        li { RestaurantCard(listing: listing).render() }
+                        li {
+                            RestaurantCard(
+                                listing: listing, fitting: left == nil ? nil : fitting[listing.restaurant.id] ?? 0
+                            ).render()
+                        }
                     }
                 }
             }

@@ -3,15 +3,15 @@ import FoodlyCore
 import FoodlyHTML
 import Foundation
 
-/// A restaurant's page: header facts, the 2000 kcal line, a lighter-first switch, and the menu by section
-/// with price, kcal, Nutri-Score, diet and allergen badges; dishes with an avoided allergen are flagged.
+/// A restaurant's page: header facts, the 2000 kcal line, lighter-first and "fits my day" switches, and the menu by
+/// section with price, kcal, Nutri-Score, diet and allergen badges; dishes with an avoided allergen are flagged.
 struct RestaurantPage {
     let context: WebContext
     let user: UserAccount
     let listing: RestaurantListing
     let dishes: [Dish]
-    /// Order dishes by kcal within each section.
-    let lighterFirst: Bool
+    /// How the menu is ordered.
+    let order: Order
     /// Leave out dishes with an avoided allergen.
     let hideAvoided: Bool
     /// For the Add forms.
@@ -20,6 +20,18 @@ struct RestaurantPage {
     let cart: CartQuote
     /// Where an Add without JavaScript comes back to.
     let path: String
+    /// What is left of the user's target today, when they have one and show calories.
+    var left: DayLeft? = nil
+
+    /// The menu's orders, by their `order` query value.
+    enum Order: String {
+        /// As the restaurant lists it.
+        case menu
+        /// By kcal within each section.
+        case lighter
+        /// Only the dishes that fit what is left today (``DayLeft``), best first within each section.
+        case fits
+    }
 
     func render() -> Node {
         context.layout.page(
@@ -63,19 +75,31 @@ struct RestaurantPage {
                     "."
                 }
             }
+            if let left { p(.class("kcal-left"), .id("kcal-left")) { leftLine(left) } }
             ul(.class("chips"), .aria("label", "Menu order")) {
-                li { chip("Menu order", lighter: false, hide: hideAvoided, current: !lighterFirst) }
-                li { chip("Lighter first", lighter: true, hide: hideAvoided, current: lighterFirst) }
+                li { chip("Menu order", order: .menu, hide: hideAvoided, current: shownOrder == .menu) }
+                li { chip("Lighter first", order: .lighter, hide: hideAvoided, current: shownOrder == .lighter) }
+                if left != nil {
+                    li { chip("Fits my day", order: .fits, hide: hideAvoided, current: shownOrder == .fits) }
+                }
                 if !user.avoidAllergens.isEmpty {
                     li {
                         chip(
-                            hideAvoided ? "Show all dishes" : "Hide my allergens", lighter: lighterFirst,
+                            hideAvoided ? "Show all dishes" : "Hide my allergens", order: shownOrder,
                             hide: !hideAvoided, current: false)
                     }
                 }
             }
         }
-        for (name, sectionDishes) in sections() {
+        let shown = sections()
+        if shownOrder == .fits && shown.isEmpty {
+            div(.class("empty-state"), .id("nothing-fits")) {
+                h2 { "Nothing here fits what is left today" }
+                p { "Every dish on this menu has more kcal than you have left." }
+                a(.class("btn btn-secondary"), .href(link(order: .menu, hide: hideAvoided))) { "Show the whole menu" }
+            }
+        }
+        for (name, sectionDishes) in shown {
             section(.class("section menu-section"), .aria("label", name)) {
                 h2(.class("section-title")) { name }
                 ul(.class("list")) {
@@ -92,6 +116,11 @@ struct RestaurantPage {
         }
     }
 
+    /// The order shown: "fits my day" only when there is a target to count from.
+    private var shownOrder: Order {
+        order == .fits && left == nil ? .menu : order
+    }
+
     private func sections() -> [(String, [Dish])] {
         var result: [(String, [Dish])] = []
         let avoided = Set(user.avoidAllergens)
@@ -102,18 +131,42 @@ struct RestaurantPage {
                 result.append((dish.section, [dish]))
             }
         }
-        guard lighterFirst else { return result }
-        return result.map { name, dishes in (name, dishes.sorted { $0.nutrition.kcal < $1.nutrition.kcal }) }
+        switch shownOrder {
+        case .menu:
+            return result
+        case .lighter:
+            return result.map { name, dishes in (name, dishes.sorted { $0.nutrition.kcal < $1.nutrition.kcal }) }
+        case .fits:
+            guard let left else { return result }
+            return result.map { name, dishes in (name, left.fitting(dishes)) }.filter { !$0.1.isEmpty }
+        }
     }
 
-    private func chip(_ label: String, lighter: Bool, hide: Bool, current: Bool) -> Node {
-        var query: [String] = []
-        if lighter { query.append("order=lighter") }
-        if hide { query.append("hide=avoided") }
-        let href =
-            "/restaurants/\(listing.restaurant.id.rawValue)" + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
-        return a(.class("chip"), .href(href), current ? .aria("current", "page") : .bool("aria-current", false)) {
+    /// "1,240 kcal left today", with how many dishes fit it when only those are shown (and some do).
+    private func leftLine(_ left: DayLeft) -> String {
+        let line = WebContext.leftLine(left)
+        guard shownOrder == .fits else { return line + "." }
+        let fitting = left.fitting(dishes).count
+        let count = dishes.count
+        guard fitting > 0 else { return line + "." }
+        return line + " · \(fitting) of \(count) \(count == 1 ? "dish fits" : "dishes fit")."
+    }
+
+    private func chip(_ label: String, order: Order, hide: Bool, current: Bool) -> Node {
+        a(
+            .class("chip"), .href(link(order: order, hide: hide)),
+            current ? .aria("current", "page") : .bool("aria-current", false)
+        ) {
             label
         }
+    }
+
+    /// This page in `order`, with or without the dishes of avoided allergens.
+    private func link(order: Order, hide: Bool) -> String {
+        var query: [String] = []
+        if order != .menu { query.append("order=\(order.rawValue)") }
+        if hide { query.append("hide=avoided") }
+        return "/restaurants/\(listing.restaurant.id.rawValue)"
+            + (query.isEmpty ? "" : "?" + query.joined(separator: "&"))
     }
 }

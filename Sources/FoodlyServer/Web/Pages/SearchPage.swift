@@ -3,7 +3,8 @@ import FoodlyCore
 import FoodlyHTML
 import Foundation
 
-/// The Search tab: one search box with category, diet, calorie and order filters, and the results below.
+/// The Search tab: one search box with category, diet, calorie and order filters (and "fits my day" for users with a
+/// daily target who show calories), and the results below.
 ///
 /// A plain GET form, so it works without JavaScript; `app.js` refreshes `#search-results` as the user types.
 struct SearchPage {
@@ -23,6 +24,8 @@ struct SearchPage {
     let values: [String: String]
     let categories: [(slug: String, name: String)]
     let outcome: Outcome
+    /// What is left of the user's target today, when they have one and show calories.
+    var left: DayLeft? = nil
 
     /// Calorie caps offered in the filter.
     static let kcalChoices = [300, 500, 700]
@@ -55,6 +58,17 @@ struct SearchPage {
                         [("", "Any")] + SearchPage.kcalChoices.map { ("\($0)", "Up to \($0) kcal") })
                 }
                 filter("sort", "Order", [("relevance", "Best match"), ("lighter", "Lighter first")])
+            }
+            if let left {
+                label(.class("check fits-check")) {
+                    input(
+                        .type("checkbox"), .id("search-fits"), .name("fits"), .value("today"),
+                        .bool("checked", values["fits"] == "today"))
+                    span {
+                        "Fits my day"
+                        span(.class("muted")) { " · " + WebContext.leftLine(left) }
+                    }
+                }
             }
             button(.class("btn btn-primary btn-block search-submit"), .type("submit")) { "Search" }
         }
@@ -145,7 +159,7 @@ struct SearchPage {
     }
 
     /// The form fields that narrow the results.
-    static let filters = ["category", "diet", "maxKcal"]
+    static let filters = ["category", "diet", "maxKcal", "fits"]
 
     private var hasFilters: Bool {
         SearchPage.filters.contains { !(values[$0] ?? "").isEmpty }

@@ -19,6 +19,7 @@ struct WebContext: Sendable {
     let kitchen: KitchenService
     let couriers: CourierService
     let targets: TargetService
+    let fits: FitsService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool
