@@ -17,5 +17,6 @@ public enum Endpoints {
         courierDeliveries.description, courierPickup.description, courierDeliver.description,
         courierLocation.description, courierAvailability.description,
         diary.description, addDiaryEntry.description, removeDiaryEntry.description,
+        exportDiary.description, weights.description, recordWeight.description, removeWeight.description,
     ]
 }
