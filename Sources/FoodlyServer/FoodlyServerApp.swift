@@ -49,7 +49,8 @@ public struct FoodlyServerApp: Sendable {
         let couriers = CourierService(environment: environment)
         LifecycleRoutes(kitchen: kitchen, couriers: couriers, orders: orders, events: environment.orderEvents)
             .register(in: &api)
-        DiaryRoutes(diary: DiaryService(environment: environment)).register(in: &api)
+        let diary = DiaryService(environment: environment)
+        DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
         TargetRoutes(targets: targets).register(in: &api)
         let fits = FitsService(environment: environment)
@@ -63,6 +64,7 @@ public struct FoodlyServerApp: Sendable {
             secureCookies: secureCookies)
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)
+        DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

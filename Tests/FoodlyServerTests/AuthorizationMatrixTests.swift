@@ -8,7 +8,8 @@ import Testing
 /// Walks the endpoint table and calls every endpoint anonymously, as the customer who owns the order, as another
 /// customer, as staff of another restaurant, as a courier and as an admin, and checks each answer against the
 /// endpoint's declared access: 401 without a sign-in, 403 for a role the rule does not name, never 401 or 403 for
-/// one it does, and 404 for an order, dish or diary entry that belongs to someone else. Runs on SQLite and PostgreSQL.
+/// one it does, and 404 for an order, dish, diary entry or weight that belongs to someone else. Runs on SQLite and
+/// PostgreSQL.
 @Suite("Authorization matrix over the endpoint table")
 struct AuthorizationMatrixTests {
     enum Who: String, CaseIterable {
@@ -35,11 +36,17 @@ struct AuthorizationMatrixTests {
         let entry = world.send(
             .post, "/api/v1/diary/entries", owner, ["name": "Soup", "kcal": 240], headers: CatalogAPI.json)
         let diaryEntry = try CatalogAPI.object(entry)["id"] as? String ?? ""
+        // The owner's weight of one day (which only they may take out); everyone records their own on another.
+        let weighed = DiaryDate(Date(), in: .gmt).adding(days: -2).text
+        let put = world.send(
+            .put, "/api/v1/diary/weights/\(weighed)", owner, ["weightKg": 70], headers: CatalogAPI.json)
+        #expect(put.status == 200)
         // Logging out ends the caller's token, so it is called last.
         let table = Endpoints.all.sorted { ($0.operationID == "logout" ? 1 : 0) < ($1.operationID == "logout" ? 1 : 0) }
         for endpoint in table {
             let path = Self.path(
-                endpoint, order: order, dish: dish, restaurant: world.restaurantID, diaryEntry: diaryEntry)
+                endpoint, order: order, dish: dish, restaurant: world.restaurantID, diaryEntry: diaryEntry,
+                weighed: weighed)
             for who in Who.allCases {
                 var headers: HTTPHeaders = endpoint.hasBody ? CatalogAPI.json : [:]
                 if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
@@ -65,7 +72,7 @@ struct AuthorizationMatrixTests {
     /// before the order is looked up); every other endpoint gets `{}`.
     static let validBodies = [
         "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#,
-        "addDiaryEntry": #"{"name":"Apple","kcal":80}"#,
+        "addDiaryEntry": #"{"name":"Apple","kcal":80}"#, "recordWeight": #"{"weightKg":70}"#,
         "swapCartItem": #"{"replacementId":"none"}"#,
     ]
 
@@ -84,15 +91,21 @@ struct AuthorizationMatrixTests {
         let ownedElsewhere =
             endpoint.path.contains("/orders/{id}") || endpoint.path.contains("/deliveries/{id}")
             || endpoint.path.contains("/kitchen/dishes/{id}") || endpoint.path.contains("/diary/entries/{id}")
+            || endpoint.operationID == "removeWeight"
         if ownedElsewhere && who != .owner { return .notFound }
         return .allowed
     }
 
     /// The path of `endpoint` with the owner's order or diary entry, a dish of the order's restaurant or the
-    /// restaurant filled in.
+    /// restaurant filled in; the day the owner weighed themselves to take out, the day before to record.
     static func path(
-        _ endpoint: EndpointDescription, order: String, dish: String, restaurant: String, diaryEntry: String
+        _ endpoint: EndpointDescription, order: String, dish: String, restaurant: String, diaryEntry: String,
+        weighed: String
     ) -> String {
+        if endpoint.path.hasSuffix("/{date}") {
+            let day = endpoint.operationID == "removeWeight" ? weighed : DiaryDate(weighed)?.adding(days: -1).text
+            return endpoint.path.replacingOccurrences(of: "{date}", with: day ?? weighed)
+        }
         let id =
             endpoint.path.hasPrefix("/api/v1/restaurants/")
             ? restaurant

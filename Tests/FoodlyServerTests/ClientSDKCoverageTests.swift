@@ -134,6 +134,16 @@ struct ClientSDKCoverageTests {
         #expect(diary.days.first?.entries.map(\.orderId) == [order.id])
         let apple = try await customer.addDiaryEntry(DiaryEntryDraft(name: "Apple", kcal: 80))
         try await customer.removeDiaryEntry(id: apple.id)
+        let csv = try await customer.exportDiary(from: today, to: today, timeZone: "UTC")
+        #expect(csv.hasPrefix("date,time,name,kcal,protein_g,carbs_g,fat_g,source\r\n"))
+        #expect(csv.contains(",order\r\n") && !csv.contains("Apple"))
+
+        // The weight log: two days, one of them replaced, then taken out.
+        _ = try await customer.recordWeight(72.4, on: today)
+        #expect(try await customer.recordWeight(72.0, on: today).weightKg == 72)
+        #expect(try await customer.weights(from: today, to: today).entries == [WeightEntry(date: today, weightKg: 72)])
+        try await customer.removeWeight(on: today)
+        #expect(try await customer.weights(from: today, to: today).entries.isEmpty)
 
         // The body profile: kept, read back, forgotten (the energy target it set stays).
         let saved = try await customer.saveBodyProfile(

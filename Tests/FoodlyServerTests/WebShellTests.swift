@@ -30,7 +30,7 @@ struct WebShellTests {
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.contains(#"<html lang="en">"#))
         #expect(html.contains(#"<nav aria-label="Main" class="tabbar">"#))
-        for label in ["Home", "Search", "Orders", "Profile"] { #expect(html.contains(label)) }
+        for label in ["Home", "Search", "Orders", "Diary", "Profile"] { #expect(html.contains(label)) }
         #expect(html.contains("Hi, Ada"))
         #expect(response.headers["Content-Security-Policy"]?.contains("script-src 'self'") == true)
     }

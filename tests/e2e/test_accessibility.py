@@ -4,6 +4,7 @@ fetches it and names it in FOODLY_AXE_JS)."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import os
 from pathlib import Path
@@ -72,6 +73,12 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
         api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 1}, token=token)
     order = api(server, "POST", "/api/v1/orders", {}, token=token, headers={"Idempotency-Key": "axe-1"})
     api(server, "POST", "/api/v1/cart/items", {"dishId": dishes[0]["id"], "quantity": 2}, token=token)
+    # A diary with an entry over the target and two weights, so its charts and tables are checked too.
+    api(server, "POST", "/api/v1/diary/entries", {"name": "Big brunch", "kcal": 1900, "proteinG": 40}, token=token)
+    today = datetime.date.today()
+    for days, kilograms in ((9, 71.8), (1, 71.2)):
+        api(server, "PUT", f"/api/v1/diary/weights/{today - datetime.timedelta(days=days)}", {"weightKg": kilograms},
+            token=token)
     open_as(browser, server, token, "/")
     # A restaurant with a sold-out dish too: greyed-out rows must still read well.
     demo = json.loads((REPO_ROOT / "Sources/FoodlyApp/Resources/demo/restaurants.json").read_text())
@@ -80,7 +87,8 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
     with_sold_out = next(r["id"] for r in everywhere if r["name"] == sold_out)
     pages = ["/", "/search", "/search?q=bowl", f"/restaurants/{restaurant['id']}", f"/restaurants/{with_sold_out}",
              "/cart", "/orders",
-             f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/profile", f"/dishes/{dishes[0]['id']}"]
+             f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/diary", "/profile",
+             f"/dishes/{dishes[0]['id']}"]
     check(browser, server, pages, script, "customer")
 
 

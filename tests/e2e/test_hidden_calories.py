@@ -32,7 +32,7 @@ def test_no_page_shows_energy_when_calories_are_hidden(browser, server):
     api(server, "PATCH", "/api/v1/me", {"showCalories": False}, token=token)
     pages = ["/", "/search", "/search?q=bowl", "/search?diet=vegan", "/search?q=bowl&sort=lightest",
              f"/restaurants/{restaurant['id']}", f"/restaurants/{restaurant['id']}?order=lighter",
-             f"/dishes/{dishes[0]['id']}", "/cart", "/orders", f"/orders/{order['id']}", "/profile"]
+             f"/dishes/{dishes[0]['id']}", "/cart", "/orders", f"/orders/{order['id']}", "/profile", "/diary"]
     open_as(browser, server, token, "/")
     shown = []
     for path in pages:

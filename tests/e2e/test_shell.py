@@ -9,7 +9,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import VIEWPORT, set_viewport, shot, sign_in
 
 MAIN_NAV = 'nav[aria-label="Main"]'
-TABS = ["Home", "Search", "Orders", "Profile"]
+TABS = ["Home", "Search", "Orders", "Diary", "Profile"]
 MIN_TAP_PX = 44
 
 

@@ -111,6 +111,6 @@ public enum ResponseFormat: String, Sendable {
     case empty
     /// `text/event-stream`: one `order` event with the response type at each change.
     case eventStream
-    /// Plain text (Prometheus metrics).
+    /// Text: Prometheus metrics, the diary as CSV.
     case text
 }

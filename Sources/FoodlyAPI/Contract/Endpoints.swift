@@ -19,5 +19,6 @@ public enum Endpoints {
         courierLocation.description, courierAvailability.description,
         diary.description, addDiaryEntry.description, removeDiaryEntry.description,
         restaurantFits.description, searchFits.description, cartSwaps.description, swapCartItem.description,
+        exportDiary.description, weights.description, recordWeight.description, removeWeight.description,
     ]
 }

@@ -47,3 +47,17 @@ public struct DishPath: PathParameters, Equatable {
     /// `[dishId]`.
     public var values: [String] { [dishId] }
 }
+
+/// A day's path: `{date}`, `YYYY-MM-DD`.
+public struct DatePath: PathParameters, Equatable {
+    /// `date`.
+    public static let names = ["date"]
+    /// The local date, `YYYY-MM-DD`.
+    public var date: String
+    /// Creates the path value.
+    public init(date: String) { self.date = date }
+    /// From the captured segment.
+    public init(values: [String]) { date = values.first ?? "" }
+    /// `[date]`.
+    public var values: [String] { [date] }
+}

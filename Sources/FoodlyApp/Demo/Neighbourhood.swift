@@ -14,6 +14,9 @@ public struct Neighbourhood: Sendable, Equatable {
     /// The demo city (San Francisco) and its neighbourhoods, with real central coordinates.
     public static let city = "San Francisco"
 
+    /// The demo city's IANA time zone, for pages that count days before the browser has named its own.
+    public static let timeZone = "America/Los_Angeles"
+
     /// The city centre (Union Square), used before a person sets an address.
     public static let cityCentre = (latitude: 37.7880, longitude: -122.4075)
 

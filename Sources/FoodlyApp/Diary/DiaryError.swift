@@ -11,4 +11,8 @@ public struct DiaryError: DomainError, Equatable {
 
     /// Another customer's entry, or none with this id.
     static let entryNotFound = DiaryError(kind: .notFound, code: "not_found", message: "There is no such diary entry.")
+
+    /// No weight of the customer's on this day.
+    static let weightNotFound = DiaryError(
+        kind: .notFound, code: "not_found", message: "There is no weight for this day.")
 }

@@ -34,6 +34,41 @@ public struct DiaryDate: Sendable, Equatable, Comparable {
         day = parts.day ?? 1
     }
 
+    /// The date `dayNumber` days after 1 January 1970 (before it when negative), in the proleptic Gregorian
+    /// calendar.
+    public init(dayNumber: Int) {
+        // Howard Hinnant's civil_from_days: eras of 400 years (146,097 days) starting on 1 March.
+        let shifted = dayNumber + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthFromMarch = (5 * dayOfYear + 2) / 153
+        day = dayOfYear - (153 * monthFromMarch + 2) / 5 + 1
+        month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    }
+
+    /// The number of days from 1 January 1970 to this date (negative before it).
+    public var dayNumber: Int {
+        let marchYear = month <= 2 ? year - 1 : year
+        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
+        let yearOfEra = marchYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The day of the week: 0 for Sunday through 6 for Saturday.
+    public var weekday: Int {
+        ((dayNumber + 4) % 7 + 7) % 7  // 1 January 1970 was a Thursday
+    }
+
+    /// The date `days` days later (earlier when negative).
+    public func adding(days: Int) -> DiaryDate {
+        DiaryDate(dayNumber: dayNumber + days)
+    }
+
     /// `YYYY-MM-DD`.
     public var text: String {
         String(format: "%04d-%02d-%02d", year, month, day)

@@ -5,6 +5,8 @@ import Foundation
 public enum DiaryRules {
     /// The most days one read may span.
     public static let maxDays = 31
+    /// The most days one export may span.
+    public static let maxExportDays = 366
     /// The most energy one entry may have, kcal.
     public static let maxKcal = 5000.0
     /// The most of one macronutrient one entry may have, g.
@@ -44,15 +46,13 @@ public enum DiaryRules {
         return result
     }
 
-    /// Why the days from `first` through `last` cannot be read at once, or nil when they can.
-    public static func rangeProblem(from first: DiaryDate, through last: DiaryDate, in timeZone: TimeZone) -> String? {
+    /// Why the days from `first` through `last` cannot be read at once, or nil when they can: at most `maxDays`
+    /// days, both counted (calendar days: the same in every time zone).
+    public static func rangeProblem(from first: DiaryDate, through last: DiaryDate, maxDays: Int = maxDays)
+        -> String?
+    {
         guard first <= last else { return "the last day comes before the first." }
-        var date = first
-        for _ in 1..<maxDays {
-            if date == last { return nil }
-            date = date.next(in: timeZone)
-        }
-        return date == last ? nil : "ask for at most \(maxDays) days at a time."
+        return last.dayNumber - first.dayNumber < maxDays ? nil : "ask for at most \(maxDays) days at a time."
     }
 
     /// Every day from `first` through `last` in `timeZone`, with the entries eaten on it and their totals.

@@ -6,7 +6,7 @@ import FoodlyHTML
 /// `aria-label`. The SVG is built with the HTML builder from constant path data, so no raw markup is
 /// needed, and it uses presentation attributes only (the Content-Security-Policy forbids inline styles).
 enum Icon: String, CaseIterable {
-    case home, search, orders, profile, back, leaf, flame, bag, pin, courier, kitchen
+    case home, search, orders, diary, profile, back, leaf, flame, bag, pin, courier, kitchen
 
     /// The path data of the icon's strokes.
     private var paths: [String] {
@@ -17,6 +17,8 @@ enum Icon: String, CaseIterable {
             ["M4 11a7 7 0 1 0 14 0a7 7 0 1 0-14 0", "m16.2 16.2 4.3 4.3"]
         case .orders:
             ["M6 3.5h12v17l-3-2-3 2-3-2-3 2z", "M9 8.5h6", "M9 12h6", "M9 15.5h3"]
+        case .diary:
+            ["M6 3.5h11.5a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H6z", "M9.5 3.5v17", "M12.5 8.5h3", "M12.5 12h3"]
         case .profile:
             ["M8 8a4 4 0 1 0 8 0a4 4 0 1 0-8 0", "M4 20.5a8 8 0 0 1 16 0"]
         case .back:

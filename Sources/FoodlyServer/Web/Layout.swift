@@ -7,12 +7,12 @@ import FoodlyHTTP
 /// The markup only names classes from `static/app.css` (its comments describe the vocabulary); there are no
 /// inline styles or scripts because the Content-Security-Policy forbids them. `static/app.js` only enhances.
 struct Layout {
-    /// The tabs of the bottom bar: a customer's four, or a crew member's own screen and Profile.
+    /// The tabs of the bottom bar: a customer's five, or a crew member's own screen and Profile.
     enum Tab: String, CaseIterable {
-        case home, search, orders, profile, kitchen, deliveries
+        case home, search, orders, diary, profile, kitchen, deliveries
 
         /// The customer's tab bar.
-        static let customer: [Tab] = [.home, .search, .orders, .profile]
+        static let customer: [Tab] = [.home, .search, .orders, .diary, .profile]
 
         /// The tab bar of someone with `role`: kitchen staff and couriers get their own screen, not the shop.
         static func bar(for role: Role) -> [Tab] {
@@ -29,6 +29,7 @@ struct Layout {
             case .home: "Home"
             case .search: "Search"
             case .orders: "Orders"
+            case .diary: "Diary"
             case .profile: "Profile"
             case .kitchen: "Kitchen"
             case .deliveries: "Deliveries"
@@ -51,6 +52,7 @@ struct Layout {
             case .home: .home
             case .search: .search
             case .orders: .orders
+            case .diary: .diary
             case .profile: .profile
             case .kitchen: .kitchen
             case .deliveries: .courier

@@ -13,9 +13,13 @@
 //   milliseconds while the page is visible and nothing inside has focus, and replaced in place. With
 //   `data-events="URL"` (the customer's order) a server-sent event stream says when instead, and polling is
 //   only the fallback for browsers without EventSource.
-// - Forms marked `data-in-place` (the cart's +/−, address, coupon, tip, Empty cart) post in the background; the
-//   answer's `#cart-page` replaces this one's, the focus goes back to the same control (or its section) and the
-//   change is announced. Without JS the form's action fragment brings the page back to that section.
+// - Forms marked `data-in-place` (the cart's +/−, address, coupon, tip, Empty cart; the diary's forms with
+//   `data-in-place="diary-page"`) post in the background; the answer's copy of the region it names (`#cart-page`
+//   by default) replaces this one's, the focus goes back to the same control (or its section) and the change is
+//   announced in the region's `data-status` element. Without JS the form's action fragment brings the page back
+//   to that section.
+// - The browser's time zone is kept in the `foodly_tz` cookie, for pages that count days (the diary); a page drawn
+//   in another zone (`data-time-zone`) before the cookie was there is drawn again once.
 // - An Add refused because the cart is from another restaurant offers "Start a new cart" beside the button.
 // - A chip row scrolls its chosen chip into view, so the choice is visible after the page loads.
 // - A `[data-courier-locate]` button sends the browser's position to the courier API.
@@ -86,6 +90,22 @@
             document.querySelectorAll("form[data-busy]").forEach(clearBusy);
         }
     });
+
+    /** Whether the browser holds `foodly_tz=zone`. */
+    function zoneKept(zone) {
+        return document.cookie.split("; ").indexOf("foodly_tz=" + zone) !== -1;
+    }
+
+    var zone = window.Intl && Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && /^[A-Za-z0-9_+\/-]{1,64}$/.test(zone) && !zoneKept(zone)) {
+        document.cookie = "foodly_tz=" + zone + "; path=/; max-age=31536000; samesite=lax"
+            + (window.location.protocol === "https:" ? "; secure" : "");
+        var zoned = document.querySelector("[data-time-zone]");
+        // Only once the cookie is kept, so a browser that refuses it is not reloaded again and again.
+        if (zoned && zoned.getAttribute("data-time-zone") !== zone && zoneKept(zone)) {
+            window.location.reload();
+        }
+    }
 
     document.addEventListener("foodly:bump", function (event) {
         var target = event.target;
@@ -327,7 +347,7 @@
         if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-in-place") || !window.fetch) {
             return;
         }
-        var page = document.getElementById("cart-page");
+        var page = document.getElementById(form.getAttribute("data-in-place") || "cart-page");
         if (!page || form.dataset.busyState === "on") {
             event.preventDefault();
             return;
@@ -345,9 +365,9 @@
         fetch(form.action, { method: "POST", body: body, headers: { Accept: "text/html" }, credentials: "same-origin" })
             .then(function (response) { return response.text(); })
             .then(function (html) {
-                var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("cart-page");
+                var fresh = new DOMParser().parseFromString(html, "text/html").getElementById(page.id);
                 if (!fresh) {
-                    throw new Error("no cart in the answer");
+                    throw new Error("no #" + page.id + " in the answer");
                 }
                 page.innerHTML = fresh.innerHTML;
                 var target = (focusWhere && relocate(focusWhere, page)) || document.getElementById(section)
@@ -362,9 +382,9 @@
                     }
                 }
                 var error = page.querySelector("[role=alert]");
-                var status = document.getElementById("cart-status");
+                var status = document.getElementById(page.getAttribute("data-status") || "cart-status");
                 if (status) {
-                    status.textContent = error ? error.textContent : "Cart updated.";
+                    status.textContent = error ? error.textContent : page.getAttribute("data-updated") || "Cart updated.";
                 }
             })
             .catch(function () {

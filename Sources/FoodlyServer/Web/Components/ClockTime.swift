@@ -1,3 +1,4 @@
+import FoodlyCore
 import FoodlyHTML
 import Foundation
 
@@ -17,6 +18,21 @@ struct ClockTime {
         let weekday = ClockTime.weekdays[((parts.weekday ?? 1) + 6) % 7]
         let month = ClockTime.months[max(0, (parts.month ?? 1) - 1)]
         return "\(weekday) \(parts.day ?? 1) \(month), \(clock(date))"
+    }
+
+    /// "Tue 4 Jun", a calendar date in no particular zone.
+    static func date(_ date: DiaryDate) -> String {
+        "\(weekday(date)) \(shortDate(date))"
+    }
+
+    /// "Tue".
+    static func weekday(_ date: DiaryDate) -> String {
+        weekdays[date.weekday]
+    }
+
+    /// "4 Jun".
+    static func shortDate(_ date: DiaryDate) -> String {
+        "\(date.day) \(months[date.month - 1])"
     }
 
     /// `<time datetime="…">12:35</time>`, or the longer form with `withDay`.
