@@ -45,6 +45,22 @@ enum CatalogBadges {
         span(.class("kcal")) { "\(Int(kcal.rounded())) kcal" }
     }
 
+    /// A dish's price, kcal (unless `user` hides calories) and Nutri-Score, and the allergens `user` avoids in it.
+    @NodeBuilder
+    static func dishFacts(_ dish: Dish, for user: UserAccount) -> [Node] {
+        p(.class("meta-line")) {
+            price(dish.price)
+            if user.showCalories { kcal(dish.nutrition.kcal) }
+            nutri(dish.nutriGrade)
+        }
+        let avoided = dish.allergens.filter(user.avoidAllergens.contains)
+        if !avoided.isEmpty {
+            p(.class("badge badge-danger")) {
+                "Contains " + avoided.map { $0.label.lowercased() }.joined(separator: ", ") + ", which you avoid"
+            }
+        }
+    }
+
     /// Distance, delivery fee and ETA of a listing, for the meta line under a name.
     @NodeBuilder
     static func deliveryFacts(_ listing: RestaurantListing) -> [Node] {

@@ -17,17 +17,7 @@ struct DishRow {
             div(.class("dish-body")) {
                 h3(.class("dish-name")) { a(.href("/dishes/\(dish.id.rawValue)")) { dish.name } }
                 if !dish.description.isEmpty { p(.class("dish-description muted")) { dish.description } }
-                p(.class("meta-line")) {
-                    CatalogBadges.price(dish.price)
-                    if user.showCalories { CatalogBadges.kcal(dish.nutrition.kcal) }
-                    CatalogBadges.nutri(dish.nutriGrade)
-                }
-                if !avoided.isEmpty {
-                    p(.class("badge badge-danger")) {
-                        "Contains " + avoided.map { $0.label.lowercased() }.joined(separator: ", ")
-                            + ", which you avoid"
-                    }
-                }
+                CatalogBadges.dishFacts(dish, for: user)
                 if !dish.diets.isEmpty {
                     ul(.class("badges list-plain"), .aria("label", "Suits")) {
                         for diet in dish.diets { li(.class("badge badge-green")) { diet.label } }

@@ -37,17 +37,7 @@ struct DishPage {
                     " · \(dish.section)"
                 }
                 if !dish.description.isEmpty { p { dish.description } }
-                p(.class("meta-line")) {
-                    CatalogBadges.price(dish.price)
-                    if user.showCalories { CatalogBadges.kcal(dish.nutrition.kcal) }
-                    CatalogBadges.nutri(dish.nutriGrade)
-                }
-                if !avoided.isEmpty {
-                    p(.class("badge badge-danger")) {
-                        "Contains " + avoided.map { $0.label.lowercased() }.joined(separator: ", ")
-                            + ", which you avoid"
-                    }
-                }
+                CatalogBadges.dishFacts(dish, for: user)
                 p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
                 if dish.available {
                     AddToCartForm(dish: dish, csrf: csrf, returnPath: "/dishes/\(dish.id.rawValue)").render()
