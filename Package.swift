@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
 
         // Generic layers that know nothing of food.
         .target(name: "FoodlyHTTP", dependencies: ["CMicroHTTPD"]),
@@ -27,7 +28,8 @@ let package = Package(
         .target(name: "FoodlyAPI", dependencies: ["FoodlyShared"]),
         .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "CSQLite", "CPostgres"]),
         .target(
-            name: "FoodlyApp", dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium"],
+            name: "FoodlyApp",
+            dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium", "CCurl"],
             resources: [.copy("Resources/demo")]
         ),
         .target(

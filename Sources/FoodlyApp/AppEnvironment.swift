@@ -15,17 +15,20 @@ public struct AppEnvironment: Sendable {
     /// Who is watching which order, shared by every service on this environment (and, through the database's
     /// broadcast, with the other server processes on the same database).
     public let orderEvents: OrderEvents
+    /// How mail goes out (links, receipts); nil where nothing is mailed (the command-line tools but `serve`).
+    public let mailer: Mailer?
 
     /// Creates an environment; ids default to 128 random bits in hex.
     public init(
         database: any Database, clock: any WallClock = SystemClock(),
         makeID: @escaping @Sendable () -> String = {
             Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined()
-        }
+        }, mailer: Mailer? = nil
     ) {
         self.database = database
         self.clock = clock
         self.makeID = makeID
+        self.mailer = mailer
         orderEvents = OrderEvents(broadcast: database.broadcast)
     }
 }

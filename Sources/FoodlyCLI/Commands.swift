@@ -32,6 +32,18 @@ extension Command {
             .value(
                 "--demo-speed", "N", environment: "FOODLY_DEMO_SPEED", default: "60",
                 help: "demo minutes per real minute"),
+            .value(
+                "--smtp-url", "URL", environment: "FOODLY_SMTP_URL",
+                help: "send mail by SMTP: smtp://[user:password@]host[:port][?starttls] or smtps://…"),
+            .value(
+                "--mail-dir", "PATH", environment: "FOODLY_MAIL_DIR", default: "data/mail",
+                help: "without --smtp-url, write each mail as an .eml file here"),
+            .value(
+                "--mail-from", "ADDRESS", environment: "FOODLY_MAIL_FROM", default: "Foodly <no-reply@foodly.test>",
+                help: "sender of the mail"),
+            .value(
+                "--public-url", "URL", environment: "FOODLY_PUBLIC_URL",
+                help: "the web app's address in mailed links (default http://HOST:PORT)"),
         ])
 
     /// `foodly migrate`.

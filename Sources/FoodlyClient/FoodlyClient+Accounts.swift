@@ -47,4 +47,30 @@ extension FoodlyClient {
     public func updateProfile(_ patch: ProfilePatch) async throws -> User {
         try await send(Endpoints.updateMe, path: NoPath(), query: NoQuery(), body: patch)
     }
+
+    /// `POST /api/v1/password-resets`: asks for a link that sets a new password to be mailed to `email`; the answer
+    /// is the same whether or not an account uses it.
+    public func requestPasswordReset(email: String) async throws -> MailNotice {
+        try await send(
+            Endpoints.requestPasswordReset, path: NoPath(), query: NoQuery(), body: PasswordResetRequest(email: email))
+    }
+
+    /// `POST /api/v1/password-resets/confirm`: sets a new password with the mailed link's token; every session of
+    /// the account ends, this client's included.
+    public func confirmPasswordReset(token: String, password: String) async throws {
+        _ = try await send(
+            Endpoints.confirmPasswordReset, path: NoPath(), query: NoQuery(),
+            body: PasswordResetConfirmation(token: token, password: password))
+    }
+
+    /// `POST /api/v1/email-verifications/confirm`: confirms an address with the mailed link's token.
+    public func confirmEmail(token: String) async throws {
+        _ = try await send(
+            Endpoints.confirmEmail, path: NoPath(), query: NoQuery(), body: EmailConfirmation(token: token))
+    }
+
+    /// `POST /api/v1/me/email-verification`: mails this account a new link that confirms its address.
+    public func resendEmailVerification() async throws -> MailNotice {
+        try await send(Endpoints.resendEmailVerification, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
 }

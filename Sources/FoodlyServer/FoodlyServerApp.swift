@@ -37,6 +37,8 @@ public struct FoodlyServerApp: Sendable {
         var api = APIRouter(router: Router(), authenticator: authenticator)
         try OperationsRoutes(health: HealthService(environment: environment), metrics: metrics).register(in: &api)
         AccountRoutes(accounts: accounts).register(in: &api)
+        let recovery = AccountRecoveryService(environment: environment)
+        AccountRecoveryRoutes(recovery: recovery).register(in: &api)
         let catalog = CatalogService(environment: environment)
         CatalogRoutes(catalog: catalog).register(in: &api)
         let search = SearchService(environment: environment)
@@ -59,8 +61,9 @@ public struct FoodlyServerApp: Sendable {
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         let context = WebContext(
-            assets: assets, accounts: accounts, catalog: catalog, search: search, carts: carts, orders: orders,
-            kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, authenticator: authenticator,
+            assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
+            orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits,
+            authenticator: authenticator,
             secureCookies: secureCookies)
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)

@@ -14,6 +14,7 @@ public enum FoodlyMigrations {
         createOrderNumbers,
         createDiary,
         createBodyAndWeight,
+        createAccountTokens,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -397,4 +398,32 @@ public enum FoodlyMigrations {
             "ALTER TABLE dishes ADD COLUMN ingredients TEXT NOT NULL DEFAULT ''",
         ]
     }
+
+    /// `0011_create_account_tokens`: the links mailed to account holders (a password reset, an address to confirm),
+    /// each stored as the hash of its token with its purpose, expiry and use; the mails people asked for, counted
+    /// per address and per client address for `MailThrottle`; and when each account's address was confirmed.
+    public static let createAccountTokens = Migration(
+        name: "0011_create_account_tokens",
+        statements: [
+            """
+            CREATE TABLE account_tokens (
+                token_hash TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                purpose TEXT NOT NULL CHECK (purpose IN ('password_reset', 'email_verification')),
+                created_at TEXT NOT NULL,
+                expires_at TEXT NOT NULL,
+                used_at TEXT
+            )
+            """,
+            "CREATE INDEX account_tokens_user ON account_tokens (user_id, purpose)",
+            """
+            CREATE TABLE mail_requests (
+                scope TEXT NOT NULL,
+                requested_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX mail_requests_scope ON mail_requests (scope, requested_at)",
+            "ALTER TABLE users ADD COLUMN email_verified_at TEXT",
+        ]
+    )
 }

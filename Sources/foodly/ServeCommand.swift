@@ -3,6 +3,7 @@ import FoodlyCLI
 import FoodlyHTTP
 import FoodlyServer
 import Foundation
+import Synchronization
 
 /// `foodly serve`: migrates, starts the HTTP server and runs until SIGINT or SIGTERM.
 struct ServeCommand {
@@ -20,17 +21,21 @@ struct ServeCommand {
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         configuration.maxBodyBytes = try invocation.integer("--max-body-bytes", in: 1024...(64 << 20))
 
-        let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
+        let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        let listening = ListeningAddress()
+        let configuredURL = invocation.value("--public-url")
         let logBuffer = LogBuffer()
         let logger = Logger.buffered(logBuffer)
-        let appEnvironment = AppEnvironment(database: database)
+        let mailer = try mailer(logger: logger) { configuredURL ?? listening.url }
+        let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
+        let appEnvironment = AppEnvironment(database: database, mailer: mailer)
         let app = try FoodlyServerApp(
             environment: appEnvironment, logger: logger, secureCookies: invocation.has("--secure-cookies"),
             metricsAccess: MetricsAccess(token: invocation.value("--metrics-token")))
         let http = HTTPServer(configuration: configuration, responder: try app.makeResponder())
         try http.start()
-        let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        FileHandle.standardOutput.write(Data("Foodly is listening on http://\(shownHost):\(http.port)\n".utf8))
+        listening.url = "http://\(shownHost):\(http.port)"
+        FileHandle.standardOutput.write(Data("Foodly is listening on \(listening.url)\n".utf8))
 
         let demo = try demoLoop(appEnvironment, logger: logger)
 
@@ -38,9 +43,40 @@ struct ServeCommand {
         demo?.stop()
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()
+        if !mailer.outbox.drain(timeout: 5) { logger.log(.warning, "mail still queued at shutdown is not sent") }
         database.close()
         logger.log(.info, "stopped")
         logBuffer.flush()
+    }
+
+    /// The mailer of `--smtp-url` (SMTP through libcurl), or else of `--mail-dir` (an `.eml` file per mail), from
+    /// `--mail-from`, its results in the log; links start with `publicURL`.
+    private func mailer(logger: Logger, publicURL: @escaping @Sendable () -> String) throws -> Mailer {
+        let sender: any MailSender
+        let from: MailAddress
+        do {
+            from = try MailAddress(parsing: try invocation.required("--mail-from"))
+            if let url = invocation.value("--smtp-url"), !url.isEmpty {
+                sender = try SMTPMailSender(url: url)
+            } else {
+                let directory = try invocation.required("--mail-dir")
+                sender = FolderMailSender(directory: directory)
+                FileHandle.standardOutput.write(Data("Mail is written to \(directory)/ (no --smtp-url).\n".utf8))
+            }
+        } catch let error as MailError {
+            throw invocation.usageError(String(describing: error) + ".")
+        }
+        let outbox = MailOutbox(sender: sender) { report in
+            switch report {
+            case .sent(let message): logger.log(.info, "mail sent", ["messageId": message.messageID])
+            case .failed(let message, let reason):
+                logger.log(.error, "mail not sent", ["messageId": message.messageID, "error": reason])
+            case .dropped(let message):
+                logger.log(.error, "mail not sent: the queue is full", ["messageId": message.messageID])
+            case .refused(let reason): logger.log(.error, "mail not written", ["error": reason])
+            }
+        }
+        return Mailer(from: from, publicURL: publicURL, outbox: outbox)
     }
 
     /// With `--demo` (or `FOODLY_DEMO=1`), a thread that plays the kitchens and couriers once a second;
@@ -62,5 +98,17 @@ struct ServeCommand {
         guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < limit.rlim_max else { return }
         limit.rlim_cur = limit.rlim_max
         _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
+    }
+}
+
+/// The server's own address once it listens (`--port 0` picks the port then), for mailed links when
+/// `--public-url` is not given.
+private final class ListeningAddress: Sendable {
+    private let value = Mutex("")
+
+    /// `http://HOST:PORT`.
+    var url: String {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

@@ -22,18 +22,22 @@ final class TestClock: WallClock {
     }
 }
 
-/// An account service over a fresh, migrated in-memory database and a test clock.
+/// The account services over a fresh, migrated in-memory database, a test clock and a mailbox.
 struct AccountFixture {
     let clock = TestClock()
     let database: any Database
+    let mailbox = Mailbox()
     let accounts: AccountService
+    let recovery: AccountRecoveryService
 
     static let password = "abcdef1!"
 
     init() throws {
         database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
-        accounts = AccountService(environment: AppEnvironment(database: database, clock: clock))
+        let environment = AppEnvironment(database: database, clock: clock, mailer: mailbox.mailer)
+        accounts = AccountService(environment: environment)
+        recovery = AccountRecoveryService(environment: environment)
     }
 
     /// Registers a customer named Ada with `email` and the fixture password.

@@ -67,9 +67,10 @@ struct AccountAPITests {
         let user = try #require(object["user"] as? [String: Any])
         #expect(
             Set(user.keys) == [
-                "id", "fullName", "email", "phone", "address", "dailyKcalTarget", "diets", "avoidAllergens",
-                "showCalories", "role", "createdAt",
+                "id", "fullName", "email", "emailVerified", "phone", "address", "dailyKcalTarget", "diets",
+                "avoidAllergens", "showCalories", "role", "createdAt",
             ])
+        #expect(user["emailVerified"] as? Bool == false)
         #expect((user["id"] as? String)?.isEmpty == false)
         #expect(user["fullName"] as? String == "Ada Lovelace")
         #expect(user["email"] as? String == "ada@example.com")

@@ -72,8 +72,17 @@ struct ClientSDKCoverageTests {
         // A customer account, its profile and its cart.
         let (_, registered) = try await anonymous.register(
             fullName: "Grace Hopper", email: "grace@example.com", password: "cobol1959!")
+        // Confirming the address and a forgotten password, with the links mailed.
+        func mailed(_ path: String) throws -> String {
+            try #require(try world.app.mailbox.messages(to: "grace@example.com").compactMap { $0.token(path) }.last)
+        }
+        #expect(try await registered.resendEmailVerification().message.contains("grace@example.com"))
+        try await anonymous.confirmEmail(token: try mailed("/verify"))
+        #expect(try await registered.me().emailVerified)
         try await registered.logout()
-        let (_, customer) = try await anonymous.login(email: "grace@example.com", password: "cobol1959!")
+        #expect(try await anonymous.requestPasswordReset(email: "grace@example.com").message.hasPrefix("If an account"))
+        try await anonymous.confirmPasswordReset(token: try mailed("/reset"), password: "cobol1960!")
+        let (_, customer) = try await anonymous.login(email: "grace@example.com", password: "cobol1960!")
         var patch = ProfilePatch()
         patch.dailyKcalTarget = .value(1800)
         #expect(try await customer.updateProfile(patch).dailyKcalTarget == 1800)

@@ -9,7 +9,7 @@ import Testing
 @Suite("Web route groups")
 struct WebRouteGroupTests {
     /// The web pages anyone may see.
-    static let publicPages: Set<String> = ["/welcome/:number", "/login", "/register"]
+    static let publicPages: Set<String> = ["/welcome/:number", "/login", "/register", "/forgot", "/reset", "/verify"]
 
     /// The routes of the web app: neither the endpoint table's nor the static files'.
     static func webRoutes(_ app: TestApp, _ method: HTTPMethod) -> [String] {

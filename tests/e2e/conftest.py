@@ -82,7 +82,9 @@ def server(tmp_path_factory: pytest.TempPathFactory):
                             text=True, timeout=120)
     if seeded.returncode != 0:
         pytest.fail(f"foodly seed failed:\n{seeded.stdout}\n{seeded.stderr}", pytrace=False)
-    cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", database]
+    # Mail goes to a folder of its own, not the developer's data/mail (test_mail.py runs an SMTP sink).
+    cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", database,
+           "--mail-dir", str(workdir / "mail")]
     proc = subprocess.Popen(cmd, cwd=REPO_ROOT, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=stderr_file, text=True)
 

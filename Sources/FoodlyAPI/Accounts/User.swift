@@ -8,6 +8,8 @@ public struct User: Codable, Sendable, Equatable {
     public var fullName: String
     /// Lowercased email address.
     public var email: String
+    /// Whether the address was confirmed by the link mailed to it.
+    public var emailVerified: Bool
     /// E.164 phone number.
     @AlwaysWritten public var phone: String?
     /// Delivery address.
@@ -27,12 +29,14 @@ public struct User: Codable, Sendable, Equatable {
 
     /// Creates a user body.
     public init(
-        id: String, fullName: String, email: String, phone: String?, address: Address?, dailyKcalTarget: Int?,
+        id: String, fullName: String, email: String, emailVerified: Bool, phone: String?, address: Address?,
+        dailyKcalTarget: Int?,
         diets: [Diet], avoidAllergens: [Allergen], showCalories: Bool, role: Role, createdAt: Date
     ) {
         self.id = id
         self.fullName = fullName
         self.email = email
+        self.emailVerified = emailVerified
         self.phone = phone
         self.address = address
         self.dailyKcalTarget = dailyKcalTarget

@@ -26,4 +26,24 @@ extension Endpoints {
     /// `PATCH /api/v1/me`: changes the profile; absent fields stay, `null` clears.
     public static let updateMe = Endpoint<NoPath, NoQuery, ProfilePatch, User, Caller.SignedIn>(
         "updateMe", .patch, "/api/v1/me")
+
+    /// `POST /api/v1/password-resets`: mails a link that sets a new password, if an account uses the address; the
+    /// same answer either way.
+    public static let requestPasswordReset = Endpoint<
+        NoPath, NoQuery, PasswordResetRequest, MailNotice, Caller.Anyone
+    >("requestPasswordReset", .post, "/api/v1/password-resets", status: 202, problems: [.tooManyRequests])
+    /// `POST /api/v1/password-resets/confirm`: sets the new password with the link's token; ends every session.
+    public static let confirmPasswordReset = Endpoint<
+        NoPath, NoQuery, PasswordResetConfirmation, NoContent, Caller.Anyone
+    >(
+        "confirmPasswordReset", .post, "/api/v1/password-resets/confirm", status: 204, format: .empty,
+        problems: [.invalidToken])
+    /// `POST /api/v1/email-verifications/confirm`: confirms the address the link was mailed to.
+    public static let confirmEmail = Endpoint<NoPath, NoQuery, EmailConfirmation, NoContent, Caller.Anyone>(
+        "confirmEmail", .post, "/api/v1/email-verifications/confirm", status: 204, format: .empty,
+        problems: [.invalidToken])
+    /// `POST /api/v1/me/email-verification`: mails the caller a new link that confirms their address.
+    public static let resendEmailVerification = Endpoint<NoPath, NoQuery, NoBody, MailNotice, Caller.SignedIn>(
+        "resendEmailVerification", .post, "/api/v1/me/email-verification", status: 202,
+        problems: [.alreadyVerified, .tooManyRequests])
 }

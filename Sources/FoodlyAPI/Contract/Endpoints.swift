@@ -5,6 +5,8 @@ public enum Endpoints {
     public static let all: [EndpointDescription] = [
         health.description, metrics.description, openAPI.description,
         register.description, login.description, logout.description, me.description, updateMe.description,
+        requestPasswordReset.description, confirmPasswordReset.description, confirmEmail.description,
+        resendEmailVerification.description,
         bodyProfile.description, saveBodyProfile.description, forgetBodyProfile.description,
         categories.description, restaurants.description, restaurant.description, dish.description, search.description,
         nutritionScore.description, nutritionTarget.description, importRestaurants.description,

@@ -44,6 +44,12 @@ extension ProblemCode {
     public static let invalidCredentials = ProblemCode("invalid_credentials", .unauthenticated)
     /// Too many failed logins.
     public static let tooManyAttempts = ProblemCode("too_many_attempts", .rateLimited)
+    /// A mailed link that expired, was used or never existed.
+    public static let invalidToken = ProblemCode("invalid_token", .invalid)
+    /// Too many mails asked for, to one address or from one client address.
+    public static let tooManyRequests = ProblemCode("too_many_requests", .rateLimited)
+    /// A new confirmation link for a confirmed address.
+    public static let alreadyVerified = ProblemCode("already_verified", .conflict)
     /// A dish of another restaurant than the cart's.
     public static let cartRestaurantConflict = ProblemCode("cart_restaurant_conflict", .conflict)
     /// A quantity outside 1–50.

@@ -10,23 +10,34 @@ public enum AccountError: DomainError, Equatable {
     case throttled(retryAfterSeconds: Int)
     /// No valid session token was presented.
     case unauthenticated
+    /// A mailed link that has expired, was used, or never existed (deliberately indistinguishable).
+    case linkInvalid
+    /// Too many mails asked for, to this address or from this client address; try again after this many seconds.
+    case mailThrottled(retryAfterSeconds: Int)
+    /// A new confirmation link for an address that is confirmed.
+    case alreadyVerified
 
-    /// Conflict, unauthenticated or rate limited.
+    /// Conflict, unauthenticated, invalid or rate limited.
     public var kind: ProblemKind {
         switch self {
-        case .emailTaken: .conflict
+        case .emailTaken, .alreadyVerified: .conflict
         case .invalidCredentials, .unauthenticated: .unauthenticated
-        case .throttled: .rateLimited
+        case .linkInvalid: .invalid
+        case .throttled, .mailThrottled: .rateLimited
         }
     }
 
-    /// `email_taken`, `invalid_credentials`, `too_many_attempts` or `unauthenticated`.
+    /// `email_taken`, `invalid_credentials`, `too_many_attempts`, `unauthenticated`, `invalid_token`,
+    /// `too_many_requests` or `already_verified`.
     public var code: String {
         switch self {
         case .emailTaken: "email_taken"
         case .invalidCredentials: "invalid_credentials"
         case .throttled: "too_many_attempts"
         case .unauthenticated: "unauthenticated"
+        case .linkInvalid: "invalid_token"
+        case .mailThrottled: "too_many_requests"
+        case .alreadyVerified: "already_verified"
         }
     }
 
@@ -38,19 +49,29 @@ public enum AccountError: DomainError, Equatable {
         case .throttled(let seconds):
             "Too many failed attempts. Try again in \(AccountError.minutes(seconds))."
         case .unauthenticated: "Log in to continue."
+        case .linkInvalid: "This link has expired or was already used. Ask for a new one."
+        case .mailThrottled(let seconds):
+            "We have sent as many emails as we can for now. Try again in \(AccountError.minutes(seconds))."
+        case .alreadyVerified: "Your email address is already confirmed."
         }
     }
 
-    /// The email field, for a taken address.
+    /// The email field, for a taken address; the token, for a link that no longer works.
     public var fieldErrors: [FieldError] {
-        guard self == .emailTaken else { return [] }
-        return [FieldError(field: "email", code: "email_taken", message: "This email address is already registered.")]
+        switch self {
+        case .emailTaken:
+            [FieldError(field: "email", code: "email_taken", message: "This email address is already registered.")]
+        case .linkInvalid: [FieldError(field: "token", code: "invalid_token", message: message)]
+        default: []
+        }
     }
 
     /// The throttle's remaining seconds.
     public var retryAfterSeconds: Int? {
-        guard case .throttled(let seconds) = self else { return nil }
-        return seconds
+        switch self {
+        case .throttled(let seconds), .mailThrottled(let seconds): seconds
+        default: nil
+        }
     }
 
     private static func minutes(_ seconds: Int) -> String {

@@ -32,19 +32,26 @@ public struct AccountService: Sendable {
         try register(registration, role: .customer, signIn: true)
     }
 
-    /// Creates an account with any role (CLI and admin use); signs it in only when asked.
+    /// Creates an account with any role (CLI and admin use); signs it in only when asked. Someone who signs in
+    /// registering is mailed the link that confirms their address (`AccountRecoveryService.confirmEmail`);
+    /// accounts made for someone else (the command line, the demo) are not.
     public func register(_ registration: Registration, role: Role, signIn: Bool) throws -> SignedIn {
         let valid = try registration.validated()
         let now = environment.clock.now()
         let user = UserAccount(
             id: ID(environment.makeID()), fullName: valid.fullName, email: valid.email, role: role, createdAt: now)
         let token = Sodium.randomToken()
+        let verification = NewAccountToken.issue(.emailVerification, at: now)
         do {
             try store.createUser(
                 user, passwordHash: Sodium.hashPassword(valid.password),
-                session: signIn ? newSession(token: token, at: now) : nil)
+                session: signIn ? newSession(token: token, at: now) : nil,
+                tokens: signIn ? [verification.record] : [])
         } catch StoreError.uniqueViolation(let violation) where violation.columns.contains("email") {
             throw AccountError.emailTaken
+        }
+        if signIn, let mailer = environment.mailer {
+            AccountMails.sendVerification(token: verification.token, to: user, mailer, at: now)
         }
         return SignedIn(user: user, token: signIn ? token : "")
     }

@@ -18,8 +18,17 @@ public struct OrderService: Sendable {
     /// available, coupon valid and within its limits), stores the order, counts the coupon redemption (only if the
     /// limit still allows), assigns the nearest free courier (or leaves the order waiting for one), empties the
     /// cart. The same key again returns the same order (`created` false), even when the requests race; the key
-    /// with a different cart is `idempotency_key_reused`.
+    /// with a different cart is `idempotency_key_reused`. A new order's receipt is mailed once it is committed, so
+    /// once per order.
     public func place(for user: UserAccount, idempotencyKey key: String, notes: String) throws
+        -> (details: OrderDetails, created: Bool)
+    {
+        let placed = try insertOrder(for: user, idempotencyKey: key, notes: notes)
+        if placed.created, let mailer = environment.mailer { ReceiptMail.send(placed.details, to: user, mailer) }
+        return placed
+    }
+
+    private func insertOrder(for user: UserAccount, idempotencyKey key: String, notes: String) throws
         -> (details: OrderDetails, created: Bool)
     {
         guard OrderService.isValidKey(key) else { throw OrderingError.keyRequired }

@@ -24,12 +24,14 @@ public struct UserAccount: Sendable, Equatable {
     public var role: Role
     /// When the account was created.
     public let createdAt: Date
+    /// When the account holder confirmed the email address by the link mailed to it; nil until then.
+    public var emailVerifiedAt: Date?
 
     /// Creates an account value.
     public init(
         id: ID<UserAccount>, fullName: String, email: String, phone: String? = nil, address: Address? = nil,
         dailyKcalTarget: Int? = nil, diets: [Diet] = [], avoidAllergens: [Allergen] = [], showCalories: Bool = true,
-        role: Role = .customer, createdAt: Date
+        role: Role = .customer, createdAt: Date, emailVerifiedAt: Date? = nil
     ) {
         self.id = id
         self.fullName = fullName
@@ -42,6 +44,7 @@ public struct UserAccount: Sendable, Equatable {
         self.showCalories = showCalories
         self.role = role
         self.createdAt = createdAt
+        self.emailVerifiedAt = emailVerifiedAt
     }
 
     /// The first word of the full name, for greetings.

@@ -56,6 +56,7 @@ struct AccountPages {
             response.setCookie(.expired(WebContext.sessionCookie, secure: context.secureCookies))
             return response
         }
+        AccountRecoveryPages(context: context).register(in: &web)
     }
 
     private func login(_ form: WebForm) throws -> Response {

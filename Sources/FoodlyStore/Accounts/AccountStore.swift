@@ -18,11 +18,11 @@ public struct NewSession: Sendable, Equatable {
     }
 }
 
-/// Storage of accounts, sessions and login failures.
+/// Storage of accounts, sessions and login failures (the links mailed to accounts: `AccountTokenQueries`).
 public protocol AccountStore: Sendable {
-    /// Inserts a user and, in the same transaction, its first session. Throws `StoreError.uniqueViolation`
-    /// when the email is taken.
-    func createUser(_ user: UserAccount, passwordHash: String, session: NewSession?) throws
+    /// Inserts a user and, in the same transaction, its first session and tokens (the link that confirms its
+    /// address). Throws `StoreError.uniqueViolation` when the email is taken.
+    func createUser(_ user: UserAccount, passwordHash: String, session: NewSession?, tokens: [NewAccountToken]) throws
 
     /// The user with `id`, or nil.
     func user(id: ID<UserAccount>) throws -> UserAccount?

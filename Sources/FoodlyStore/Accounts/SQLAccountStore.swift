@@ -16,10 +16,15 @@ public struct SQLAccountStore: AccountStore {
         "avoid_allergens", "show_calories", "role", "created_at",
     ]
     private static let userColumns = columnNames.joined(separator: ", ")
-    private static let qualifiedUserColumns = columnNames.map { "users.\($0)" }.joined(separator: ", ")
+    /// The columns a user is read from: those written with the profile, and when the address was confirmed.
+    private static let readColumns = columnNames + ["email_verified_at"]
+    private static let selectedUserColumns = readColumns.joined(separator: ", ")
+    private static let qualifiedUserColumns = readColumns.map { "users.\($0)" }.joined(separator: ", ")
 
-    /// Inserts the user and its first session in one transaction.
-    public func createUser(_ user: UserAccount, passwordHash: String, session: NewSession?) throws {
+    /// Inserts the user, its first session and its first tokens in one transaction.
+    public func createUser(_ user: UserAccount, passwordHash: String, session: NewSession?, tokens: [NewAccountToken])
+        throws
+    {
         try database.write { connection in
             try connection.execute(
                 """
@@ -27,6 +32,7 @@ public struct SQLAccountStore: AccountStore {
                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $17)
                 """, SQLAccountStore.values(of: user) + [.text(passwordHash)])
             if let session { try SQLAccountStore.insert(session, userID: user.id, connection) }
+            for token in tokens { try AccountTokenQueries(connection).insert(token, userID: user.id) }
         }
     }
 
@@ -34,7 +40,7 @@ public struct SQLAccountStore: AccountStore {
     public func user(id: ID<UserAccount>) throws -> UserAccount? {
         try database.read { connection in
             try connection.queryOne(
-                "SELECT \(SQLAccountStore.userColumns) FROM users WHERE id = $1", [.text(id.rawValue)]
+                "SELECT \(SQLAccountStore.selectedUserColumns) FROM users WHERE id = $1", [.text(id.rawValue)]
             ).map(SQLAccountStore.user(from:))
         }
     }
@@ -44,7 +50,8 @@ public struct SQLAccountStore: AccountStore {
         try database.read { connection in
             guard
                 let row = try connection.queryOne(
-                    "SELECT \(SQLAccountStore.userColumns), password_hash FROM users WHERE email = $1", [.text(email)])
+                    "SELECT \(SQLAccountStore.selectedUserColumns), password_hash FROM users WHERE email = $1",
+                    [.text(email)])
             else { return nil }
             return (try SQLAccountStore.user(from: row), try row.string("password_hash"))
         }
@@ -169,6 +176,7 @@ public struct SQLAccountStore: AccountStore {
                 Allergen(rawValue: String($0))
             },
             showCalories: try row.bool("show_calories"), role: Role(rawValue: try row.string("role")) ?? .customer,
-            createdAt: try StoreTime.date(row.string("created_at")))
+            createdAt: try StoreTime.date(row.string("created_at")),
+            emailVerifiedAt: try row.optionalString("email_verified_at").map(StoreTime.date))
     }
 }

@@ -32,6 +32,7 @@ struct LoginPage {
                             autocomplete: "current-password", required: true)
                         button(.class("btn btn-primary btn-block"), .type("submit")) { span { "Log in" } }
                     }
+                    p(.class("text-center")) { a(.href("/forgot"), .id("forgot-link")) { "Forgot your password?" } }
                     p(.class("text-center")) {
                         "New to Foodly? "
                         a(.href("/register")) { "Create an account" }

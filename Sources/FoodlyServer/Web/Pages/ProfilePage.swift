@@ -35,6 +35,7 @@ struct ProfilePage {
                         div {
                             p(.class("card-title")) { user.fullName }
                             p(.class("muted")) { user.email }
+                            EmailVerificationNote(user: user, csrf: csrf).render()
                         }
                     }
                     fields.summary()

@@ -12,6 +12,7 @@ struct WebContext: Sendable {
 
     let assets: StaticFiles
     let accounts: AccountService
+    let recovery: AccountRecoveryService
     let catalog: CatalogService
     let search: SearchService
     let carts: CartService

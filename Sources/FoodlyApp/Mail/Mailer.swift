@@ -1,0 +1,38 @@
+import Foundation
+
+/// What the use cases mail with: the sender's address, the web app's public address for links, and the queue.
+public struct Mailer: Sendable {
+    /// Who the mail is from (`--mail-from`).
+    public let from: MailAddress
+    /// The queue in front of the SMTP server or the folder.
+    public let outbox: MailOutbox
+    private let publicURL: @Sendable () -> String
+
+    /// A mailer; `publicURL` gives the web app's address as people reach it (`--public-url`; read when a link is
+    /// made, since a server on port 0 learns its own address only once it listens). Links never use a request's
+    /// `Host` header, which its sender chooses.
+    public init(from: MailAddress, publicURL: @escaping @Sendable () -> String, outbox: MailOutbox) {
+        self.from = from
+        self.publicURL = publicURL
+        self.outbox = outbox
+    }
+
+    /// The address of `path` (`/reset?token=…`) on the web app.
+    public func link(_ path: String) -> String {
+        var base = publicURL()
+        while base.hasSuffix("/") { base.removeLast() }
+        return base + path
+    }
+
+    /// Queues a plain-text mail to `address` (with the display name `name`), dated `date`. A mail that cannot be
+    /// written safely (a line break in a header value, an address that is not one) is not sent but reported
+    /// (`MailOutbox.Report.refused`), so the request that asked for it answers as it would have.
+    public func send(to address: String, name: String?, subject: String, text: String, at date: Date) {
+        do {
+            let recipient = try MailAddress(address, name: name)
+            outbox.enqueue(try MailMessage(from: from, to: recipient, subject: subject, text: text, date: date))
+        } catch {
+            outbox.refuse(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import FoodlyCore
+import Foundation
+
+/// The receipt mailed when an order is placed: its number, the restaurant, each line with its quantity and price,
+/// the price breakdown, the delivery address, the arrival window (in the restaurant's time zone) and a link to the
+/// order's page.
+enum ReceiptMail {
+    /// Mails `user` the receipt of `details`.
+    static func send(_ details: OrderDetails, to user: UserAccount, _ mailer: Mailer) {
+        let order = details.order
+        let pricing = order.pricing
+        let window = order.arrivalWindow(from: details.restaurant, by: details.courier?.vehicle)
+        var lines = order.items.map { row("\($0.quantity) × \($0.name)", Money.format($0.lineTotal)) }
+        lines.append("")
+        lines.append(row("Subtotal", Money.format(pricing.subtotal)))
+        if pricing.discount > 0 {
+            let coupon = order.couponCode.map { " (\($0))" } ?? ""
+            lines.append(row("Discount" + coupon, "−" + Money.format(pricing.discount)))
+        }
+        lines.append(row("Delivery", pricing.deliveryFee == 0 ? "Free" : Money.format(pricing.deliveryFee)))
+        lines.append(row("Service fee", Money.format(pricing.serviceFee)))
+        lines.append(row("Tax", Money.format(pricing.tax)))
+        if pricing.tip > 0 { lines.append(row("Tip", Money.format(pricing.tip))) }
+        lines.append(row("Total", Money.format(pricing.total)))
+        let address = [order.address.line1, order.address.line2, order.address.city, order.address.postcode]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+        let zone = details.restaurant.timeZone
+        mailer.send(
+            to: user.email, name: user.fullName,
+            subject: "Your Foodly order #\(order.number) from \(details.restaurant.name)",
+            text: """
+                Hello \(user.firstName),
+
+                Thank you for your order #\(order.number).
+
+                From \(details.restaurant.name)
+                \(lines.joined(separator: "\n"))
+
+                Delivering to: \(address)
+                Arriving: \(clock(window.from, zone))–\(clock(window.to, zone)) (\(zone.identifier) time)
+
+                Follow your order: \(mailer.link("/orders/" + order.id.rawValue))
+
+                Foodly
+                """, at: order.placedAt)
+    }
+
+    /// A receipt line: the label, then the amount right-aligned at column 40.
+    private static func row(_ label: String, _ amount: String) -> String {
+        let gap = max(2, 40 - label.count - amount.count)
+        return label + String(repeating: " ", count: gap) + amount
+    }
+
+    /// "12:35" in `zone`.
+    private static func clock(_ date: Date, _ zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+}

@@ -1,0 +1,46 @@
+import FoodlyCore
+import Foundation
+
+/// The writes to `users`, `sessions` and `login_failures` that a mailed link makes, on one connection, so that they
+/// and the token's use are one transaction.
+public struct AccountQueries {
+    private let connection: any DatabaseConnection
+
+    /// The accounts as seen from `connection`.
+    public init(_ connection: any DatabaseConnection) {
+        self.connection = connection
+    }
+
+    /// Replaces the password hash of `userID`.
+    public func setPasswordHash(_ hash: String, userID: ID<UserAccount>, at time: Date) throws {
+        try connection.execute("UPDATE users SET password_hash = \(hash), updated_at = \(time) WHERE id = \(userID)")
+    }
+
+    /// Ends every session of `userID`; returns how many there were.
+    @discardableResult
+    public func endSessions(userID: ID<UserAccount>) throws -> Int {
+        try connection.execute("DELETE FROM sessions WHERE user_id = \(userID)")
+    }
+
+    /// Whether the address of `userID` is confirmed.
+    public func isEmailVerified(userID: ID<UserAccount>) throws -> Bool {
+        try connection.queryOne("SELECT id FROM users WHERE id = \(userID) AND email_verified_at IS NOT NULL") != nil
+    }
+
+    /// Records that the holder of `userID` reads mail at its address (the first time counts).
+    public func markEmailVerified(userID: ID<UserAccount>, at time: Date) throws {
+        try connection.execute(
+            "UPDATE users SET email_verified_at = \(time) WHERE id = \(userID) AND email_verified_at IS NULL")
+    }
+
+    /// Forgets the failed logins of `email` from every client address (its scopes end in `|<email>`).
+    public func clearLoginFailures(email: String) throws {
+        let suffix = "|" + email
+        let length = suffix.unicodeScalars.count
+        try connection.execute(
+            """
+            DELETE FROM login_failures WHERE length(scope) > CAST(\(length) AS INTEGER)
+                AND substr(scope, length(scope) - CAST(\(length) AS INTEGER) + 1) = \(suffix)
+            """)
+    }
+}
