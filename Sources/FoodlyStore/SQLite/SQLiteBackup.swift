@@ -76,7 +76,7 @@ public enum SQLiteBackup {
     /// before it is renamed into place. Throws ``Refusal`` when nothing was written for a reason the operator can
     /// fix.
     public static func backup(
-        database source: String, to destination: String, replace: Bool, pagesPerStep: Int = 1024,
+        database source: String, to destination: String, replace: Bool, pagesPerStep: Int = 256,
         progress: (_ copied: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> Report {
         guard FileManager.default.fileExists(atPath: source) else { throw Refusal.missing(source) }
@@ -101,7 +101,7 @@ public enum SQLiteBackup {
     /// that another connection has open, and a target with rows unless `replace` is set. The target's old `-wal`
     /// and `-shm` files go with it.
     public static func restore(
-        backup: String, to target: String, replace: Bool, pagesPerStep: Int = 1024,
+        backup: String, to target: String, replace: Bool, pagesPerStep: Int = 256,
         progress: (_ copied: Int, _ total: Int) -> Void = { _, _ in }
     ) throws -> Report {
         guard FileManager.default.fileExists(atPath: backup) else { throw Refusal.missing(backup) }

@@ -46,6 +46,12 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
         return sqlite3_get_autocommit(handle) == 0
     }
 
+    /// Whether SQLite could open the file only for reading (a read-only file or file system), so writes fail.
+    var isReadOnlyFile: Bool {
+        guard let handle else { return false }
+        return sqlite3_db_readonly(handle, "main") == 1
+    }
+
     /// Runs a statement that is not worth caching (PRAGMAs at open time) and returns its rows.
     @discardableResult
     func uncachedQuery(_ sql: String) throws -> [Row] {
