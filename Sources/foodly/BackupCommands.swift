@@ -68,7 +68,8 @@ struct BackupCommands {
             let tenth = total > 0 ? copied * 10 / total : 10
             guard copied < total || shown > 0, tenth > shown else { return }
             shown = tenth
-            FileHandle.standardError.write(Data("  \(copied) of \(total) pages copied (\(tenth * 10)%)\n".utf8))
+            FileHandle.standardError.write(
+                Data("  \(copied) of \(total) pages copied (\(copied * 100 / total)%)\n".utf8))
         }
     }
 

@@ -192,11 +192,16 @@ struct SQLiteBackupTests {
                 try SQLiteBackup.restore(backup: backup, to: target, replace: true)
             }
             live.close()
+            // The server's user keeps its database: a restore run as root must not hand it to root.
+            let owner = getuid() == 0 ? uid_t(4321) : getuid()
+            #expect(chown(target, owner, getgid()) == 0 && chmod(target, 0o600) == 0)
             #expect(throws: SQLiteBackup.Refusal.targetNotEmpty(target, ["sessions": 2, "users": 2])) {
                 try SQLiteBackup.restore(backup: backup, to: target, replace: false)
             }
             _ = try SQLiteBackup.restore(backup: backup, to: target, replace: true)
             #expect(!FileManager.default.fileExists(atPath: target + "-wal"))
+            var status = stat()
+            #expect(stat(target, &status) == 0 && status.st_uid == owner && status.st_mode & 0o777 == 0o600)
             let restored = try SQLiteDatabase(configuration: .file(target))
             defer { restored.close() }
             let ids = try restored.read { try $0.query("SELECT id FROM users", []).map { try $0.string("id") } }

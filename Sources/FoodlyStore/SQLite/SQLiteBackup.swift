@@ -98,8 +98,8 @@ public enum SQLiteBackup {
     /// Replaces the database file `target` with the backup `backup`, `pagesPerStep` pages at a time.
     ///
     /// Refuses a backup that is not a Foodly database or records migrations this build does not know, a target
-    /// that another connection has open, and a target with rows unless `replace` is set. The target's old `-wal`
-    /// and `-shm` files go with it.
+    /// that another connection has open, and a target with rows unless `replace` is set. The new file keeps the
+    /// target's owner and permissions; the target's old `-wal` and `-shm` files go with it.
     public static func restore(
         backup: String, to target: String, replace: Bool, pagesPerStep: Int = 256,
         progress: (_ copied: Int, _ total: Int) -> Void = { _, _ in }
@@ -124,6 +124,7 @@ public enum SQLiteBackup {
             if FileManager.default.fileExists(atPath: target) {
                 guard !(try isInUse(target)) else { throw Refusal.inUse(target) }
             }
+            try keepOwnerAndMode(of: target, on: written)
             for sidecar in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: target + sidecar) }
             try place(written, at: target, replace: true)
         }
@@ -212,6 +213,16 @@ public enum SQLiteBackup {
         guard link(temporary, destination) == 0 else {
             if errno == EEXIST { throw Refusal.exists(destination) }
             throw failure("cannot create \(destination)")
+        }
+    }
+
+    /// Gives `file` the owner and permissions of `original`, when there is one: a restore run as root still leaves a
+    /// database the server's user can write.
+    private static func keepOwnerAndMode(of original: String, on file: String) throws {
+        var status = stat()
+        guard stat(original, &status) == 0 else { return }
+        guard chown(file, status.st_uid, status.st_gid) == 0, chmod(file, status.st_mode & 0o7777) == 0 else {
+            throw failure("cannot give the restored file the owner and permissions of \(original)")
         }
     }
 
