@@ -1,7 +1,9 @@
 /// Every `foodly` command, each declared once; `foodly --help` lists them in this order.
 extension Command {
     /// Every command.
-    public static let all = [serve, migrate, importFile, seed, generate, createUser, createCoupon, copyData]
+    public static let all = [
+        serve, migrate, importFile, seed, generate, createUser, createCoupon, copyData, backup, restore,
+    ]
 
     /// `--db`, taken by every command that opens the database.
     static let databaseOption = CommandOption.value(
@@ -108,5 +110,25 @@ extension Command {
             .value("--from", "DATABASE", help: "the source, e.g. sqlite:data/foodly.sqlite"),
             .value("--to", "DATABASE", help: "the target, e.g. postgres://user:password@host/db"),
             .flag("--force", help: "replace the data of a target that is not empty (refused without it)"),
+        ])
+
+    /// `foodly backup`; SQLite only (PostgreSQL has pg_dump).
+    public static let backup = Command(
+        name: "backup",
+        summary: "Write a checked copy of the SQLite database, consistent while the server runs (PostgreSQL: pg_dump).",
+        options: [
+            .value("--to", "FILE", help: "the backup file to write; refused if it exists"),
+            databaseOption,
+            .flag("--force", help: "replace an existing backup file"),
+        ])
+
+    /// `foodly restore`; SQLite only (PostgreSQL has pg_restore).
+    public static let restore = Command(
+        name: "restore",
+        summary: "Replace the SQLite database with a checked backup (stop the server first; PostgreSQL: pg_restore).",
+        options: [
+            .value("--from", "FILE", help: "the backup file, e.g. one foodly backup wrote"),
+            databaseOption,
+            .flag("--force", help: "replace a database that holds data (refused without it)"),
         ])
 }

@@ -104,12 +104,17 @@ public struct DataCopy {
         }
     }
 
-    /// The row count and checksum of one table: a sum of per-row hashes, so row order does not matter.
+    /// The row count and checksum of one table.
     private static func checksum(_ table: String, in database: any Database) throws -> (rows: Int, checksum: UInt64) {
         try database.read { connection in
             let rows = try connection.query("SELECT * FROM \(table)", [])
-            return (rows.count, rows.reduce(0) { $0 &+ rowHash($1) })
+            return (rows.count, checksum(of: rows))
         }
+    }
+
+    /// The checksum of some rows: a sum of per-row hashes, so their order does not matter.
+    public static func checksum(of rows: [Row]) -> UInt64 {
+        rows.reduce(0) { $0 &+ rowHash($1) }
     }
 
     private static func counts(_ connection: any DatabaseConnection) throws -> [String: Int] {

@@ -15,8 +15,12 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case busy(String)
     /// The database file is damaged or is not a database.
     case corrupt(String)
-    /// The operating system failed to read, write or open the database (disk full, permissions …).
+    /// The operating system failed to read or open the database (permissions, a failing disk …).
     case io(String)
+    /// The database cannot take a write now: its disk is full, or the file or its file system is read-only. The
+    /// write was rolled back whole; reads still work, and writes succeed again once there is space or the file is
+    /// writable again.
+    case notWritable(String)
     /// A result row has no column of this name.
     case missingColumn(String)
     /// A result column holds a value of another type than the one asked for.
@@ -44,6 +48,7 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
         case .busy(let message): return "database busy: \(message)"
         case .corrupt(let message): return "database corrupt: \(message)"
         case .io(let message): return "database I/O error: \(message)"
+        case .notWritable(let message): return "database cannot take writes (disk full or read-only): \(message)"
         case .missingColumn(let column): return "no column named \(column) in the result row"
         case .typeMismatch(let column, let expected, let actual):
             return "column \(column) holds \(actual), expected \(expected)"

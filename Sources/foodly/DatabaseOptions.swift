@@ -25,13 +25,21 @@ struct DatabaseOptions {
         return (database, applied)
     }
 
+    /// The SQLite file the location names, or nil for a PostgreSQL URL.
+    var sqlitePath: String? { Self.sqlitePath(location) }
+
     /// Opens a database by URL or SQLite path, without migrating it.
     static func open(_ location: String) throws -> any Database {
-        if PostgresConfiguration.isURL(location) {
+        guard let path = sqlitePath(location) else {
             return try PostgresDatabase(configuration: PostgresConfiguration(url: location))
         }
-        let path = location.hasPrefix("sqlite:") ? String(location.dropFirst("sqlite:".count)) : location
         return try SQLiteDatabase(configuration: .file(path))
+    }
+
+    /// The SQLite file a location names (`PATH` or `sqlite:PATH`), or nil for a PostgreSQL URL.
+    static func sqlitePath(_ location: String) -> String? {
+        guard !PostgresConfiguration.isURL(location) else { return nil }
+        return location.hasPrefix("sqlite:") ? String(location.dropFirst("sqlite:".count)) : location
     }
 
     /// A location for messages: a PostgreSQL URL with its password as `***`, a path as it is.

@@ -20,6 +20,8 @@ do {
         case .createUser: try AdminCommand(invocation: invocation, environment: environment).createUser()
         case .createCoupon: try AdminCommand(invocation: invocation, environment: environment).createCoupon()
         case .copyData: try CopyDataCommand(invocation: invocation).run()
+        case .backup: try BackupCommands(invocation: invocation).backup()
+        case .restore: try BackupCommands(invocation: invocation).restore()
         default: preconditionFailure("foodly \(invocation.command.name) is declared but has no case here")
         }
     }

@@ -28,6 +28,13 @@ public enum ErrorMapping {
                 kind: .unavailable, code: "unavailable", message: "The service is busy. Try again in a moment.",
                 retryAfterSeconds: 2)
             return problem(refusing: busy, requestID: requestID)
+        case StoreError.notWritable:
+            // A full disk or a read-only file: the transaction rolled back whole, and space takes a while to return.
+            let notSaved = Refusal(
+                kind: .unavailable, code: "unavailable",
+                message: "We could not save that, and nothing was changed. Try again in a moment.",
+                retryAfterSeconds: 5)
+            return problem(refusing: notSaved, requestID: requestID)
         default:
             return nil
         }

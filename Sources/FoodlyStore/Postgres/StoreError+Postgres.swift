@@ -26,7 +26,8 @@ extension StoreError {
         case "55P03", "57014": return .busy(detail)
         case "53300", "57P01", "57P02", "57P03": return .unavailable(detail)
         case "XX001", "XX002": return .corrupt(detail)
-        case "53100", "58030": return .io(detail)
+        case "53100": return .notWritable(detail)
+        case "58030": return .io(detail)
         default:
             // No SQLSTATE at all, or a connection-exception class: the server went away.
             if state.isEmpty || state.hasPrefix("08") { return .unavailable(detail) }

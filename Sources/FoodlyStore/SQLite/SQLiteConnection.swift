@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// One SQLite connection with a cache of prepared statements.
 ///
@@ -10,9 +11,12 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     private var handle: OpaquePointer?
     private var cache: SQLiteStatementCache
 
-    /// Opens a connection; `uri` tells SQLite to parse `path` as a `file:` URI.
-    init(path: String, uri: Bool, busyTimeoutMilliseconds: Int32, statementCacheCapacity: Int) throws {
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    /// Opens a connection; `uri` tells SQLite to parse `path` as a `file:` URI. A `readOnly` connection never
+    /// creates the file and cannot write to it.
+    init(
+        path: String, uri: Bool, busyTimeoutMilliseconds: Int32, statementCacheCapacity: Int, readOnly: Bool = false
+    ) throws {
+        var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) | SQLITE_OPEN_NOMUTEX
         if uri {
             flags |= SQLITE_OPEN_URI
         }
@@ -40,6 +44,12 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     var isInTransaction: Bool {
         guard let handle else { return false }
         return sqlite3_get_autocommit(handle) == 0
+    }
+
+    /// Whether SQLite could open the file only for reading (a read-only file or file system), so writes fail.
+    var isReadOnlyFile: Bool {
+        guard let handle else { return false }
+        return sqlite3_db_readonly(handle, "main") == 1
     }
 
     /// Runs a statement that is not worth caching (PRAGMAs at open time) and returns its rows.
@@ -90,6 +100,41 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
         let statement = try SQLiteStatement(connection: try liveHandle(), sql: sql, persistent: true)
         cache.insert(statement, for: sql)
         return statement
+    }
+
+    /// Copies this connection's database over `destination`'s with SQLite's online backup API, `pagesPerStep`
+    /// pages at a time, calling `progress` with the pages copied and the total after each step.
+    ///
+    /// Run it inside a read transaction on this connection: every step then reads the same snapshot, while other
+    /// connections go on writing (WAL). Without one each step reads the latest commit and SQLite starts over
+    /// whenever another connection wrote in between.
+    func copy(
+        into destination: SQLiteConnection, pagesPerStep: Int32, progress: (_ copied: Int, _ total: Int) -> Void
+    ) throws {
+        let target = try destination.liveHandle()
+        guard let backup = sqlite3_backup_init(target, "main", try liveHandle(), "main") else {
+            throw StoreError.sqlite(connection: target)
+        }
+        var code = SQLITE_OK
+        var waits = 0
+        while code == SQLITE_OK || code == SQLITE_BUSY || code == SQLITE_LOCKED {
+            code = sqlite3_backup_step(backup, pagesPerStep)
+            if code == SQLITE_BUSY || code == SQLITE_LOCKED {
+                waits += 1
+                guard waits < 500 else { break }
+                usleep(10_000)
+                continue
+            }
+            let total = Int(sqlite3_backup_pagecount(backup))
+            progress(total - Int(sqlite3_backup_remaining(backup)), total)
+        }
+        let finished = sqlite3_backup_finish(backup)
+        if code == SQLITE_BUSY || code == SQLITE_LOCKED {
+            throw StoreError.busy("the database to copy stayed locked for 5 s")
+        }
+        guard code == SQLITE_DONE, finished == SQLITE_OK else {
+            throw StoreError.sqlite(connection: target)
+        }
     }
 
     /// Finalizes every statement and closes the connection; later use throws ``StoreError/closed``.

@@ -10,8 +10,10 @@ import Synchronization
 public final class SQLiteDatabase: Database {
     /// The configuration this database was opened with.
     public let configuration: SQLiteConfiguration
-    private let writer: SQLiteConnection
+    /// Replaced only by ``reopenWriterIfReadOnly()``; used only under `writerLock`.
+    nonisolated(unsafe) private var writer: SQLiteConnection
     private let writerLock = NSLock()
+    private let openWriter: @Sendable () throws -> SQLiteConnection
     private let readers: SQLiteReaderPool
     private let closed = Mutex(false)
 
@@ -31,14 +33,18 @@ public final class SQLiteDatabase: Database {
             path = "file:/foodly-\(UUID().uuidString)?vfs=memdb"
             isMemory = true
         }
-        let open = {
+        let open: @Sendable () throws -> SQLiteConnection = {
             try SQLiteConnection(
                 path: path, uri: isMemory,
                 busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
                 statementCacheCapacity: configuration.statementCacheCapacity)
         }
-        writer = try open()
-        try Self.configure(writer, configuration: configuration, wal: !isMemory, readOnly: false)
+        openWriter = {
+            let writer = try open()
+            try Self.configure(writer, configuration: configuration, wal: !isMemory, readOnly: false)
+            return writer
+        }
+        writer = try openWriter()
         var readerConnections: [SQLiteConnection] = []
         do {
             for _ in 0..<max(1, configuration.readerCount) {
@@ -85,7 +91,20 @@ public final class SQLiteDatabase: Database {
         guard !closed.withLock({ $0 }) else {
             throw StoreError.closed
         }
+        reopenWriterIfReadOnly()
         return try Self.transaction(on: writer, begin: "BEGIN IMMEDIATE", body)
+    }
+
+    /// A writer SQLite could open only for reading (the file or its file system was read-only then) stays so: it is
+    /// opened again once the file is writable, so writes come back without a restart. Called under `writerLock`.
+    private func reopenWriterIfReadOnly() {
+        guard writer.isReadOnlyFile, let fresh = try? openWriter() else { return }
+        guard !fresh.isReadOnlyFile else {
+            fresh.close()
+            return
+        }
+        writer.close()
+        writer = fresh
     }
 
     /// Waits for running reads and writes, then closes every connection.

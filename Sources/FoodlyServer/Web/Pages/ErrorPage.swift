@@ -13,6 +13,7 @@ struct ErrorPage {
             case 404: "We couldn't find that page"
             case 403: "That didn't work"
             case 429: "Please wait a moment"
+            case 503: "That didn't go through"
             case 500...: "Something went wrong"
             default: "That didn't work"
             }
