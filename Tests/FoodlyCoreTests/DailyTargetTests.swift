@@ -83,4 +83,14 @@ struct DailyTargetTests {
         let failure = try #require(throws: ValidationFailure.self) { try DailyTarget(profile) }
         #expect(Set(failure.fieldErrors.map(\.field)) == ["age", "heightCm", "weightKg", "paceKgPerWeek"])
     }
+
+    @Test func theTargetNeverGoesAboveWhatAProfileTakes() throws {
+        // (10 × 180 + 6.25 × 195 − 5 × 25 + 5) × 1.9 + 0.75 × 7,700 / 7 ≈ 6,333 kcal: capped at 6,000.
+        let target = try DailyTarget(
+            BodyProfile(
+                goal: .gain, sex: .male, age: 25, heightCm: 195, weightKg: 180, activity: .veryActive,
+                paceKgPerWeek: 0.75))
+        #expect(target.kcal == 6000)
+        #expect(target.maintenanceKcal == 5508)
+    }
 }

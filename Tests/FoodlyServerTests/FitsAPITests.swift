@@ -176,6 +176,8 @@ struct FitsAPITests {
             #expect(try CatalogAPI.problem(refused).fields == ["timeZone"])
         }
         #expect(fits.world.send(.get, "/api/v1/restaurants/nope/fits?timeZone=UTC", set).status == 404)
+        // An unknown restaurant is unknown whether or not the caller has a target.
+        #expect(fits.world.send(.get, "/api/v1/restaurants/nope/fits?timeZone=UTC", ada).status == 404)
         #expect(fits.world.app.send(.get, "/api/v1/search/fits?timeZone=UTC").status == 401)
     }
 

@@ -40,8 +40,8 @@ public struct FitsService: Sendable {
     public func restaurant(_ id: ID<Restaurant>, for user: UserAccount, in timeZone: TimeZone) throws
         -> (date: DiaryDate, left: DayLeft, listing: RestaurantListing, dishes: [Dish])?
     {
-        let (date, left) = try today(for: user, in: timeZone)
         guard let (listing, dishes) = try catalog.restaurant(id, from: nil) else { return nil }
+        let (date, left) = try today(for: user, in: timeZone)
         return (date, left, listing, left.fitting(dishes))
     }
 

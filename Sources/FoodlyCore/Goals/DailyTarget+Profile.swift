@@ -5,7 +5,8 @@ import FoodlyShared
 /// Resting energy is the Mifflin-St Jeor equation (10 × kg + 6.25 × cm − 5 × age, + 5 for men, − 161 for women);
 /// maintenance is resting energy times the activity factor (1.2, 1.375, 1.55, 1.725, 1.9). To lose or gain, the
 /// pace in kg a week times 7,700 kcal per kg, divided by 7, is taken off or added (0.5 kg a week ≈ 550 kcal a day).
-/// The target never goes below 1,200 kcal for women or 1,500 kcal for men, and is rounded to 10 kcal. Protein is
+/// The target never goes below 1,200 kcal for women or 1,500 kcal for men, nor above the highest target a profile
+/// takes (6,000 kcal), and is rounded to 10 kcal. Protein is
 /// suggested from body weight: 0.83 g per kg to keep weight (the EFSA reference intake for adults), 1.2 g per kg to
 /// lose or gain (more protein keeps muscle while losing, and builds it while gaining).
 extension DailyTarget {
@@ -30,8 +31,10 @@ extension DailyTarget {
             case .gain: maintenance + dailyChange
             }
         let floor = Double(profile.sex == .male ? 1500 : 1200)
+        let ceiling = Double(ProfileChanges.kcalTargetRange.upperBound)
         self.init(
-            kcal: Int((max(wanted, floor) / 10).rounded()) * 10, maintenanceKcal: Int(maintenance.rounded()),
+            kcal: Int((min(max(wanted, floor), ceiling) / 10).rounded()) * 10,
+            maintenanceKcal: Int(maintenance.rounded()),
             restingKcal: Int(resting.rounded()), raisedToFloor: wanted < floor,
             proteinG: Int((profile.weightKg * (profile.goal == .keep ? 0.83 : 1.2)).rounded()))
     }

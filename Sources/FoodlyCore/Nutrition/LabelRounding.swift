@@ -22,15 +22,18 @@ public enum LabelRounding {
         switch nutrient {
         case .macronutrient:
             if grams < 0.5 { return "<0.5 g" }
-            return grams >= 10 ? whole(grams) : tenths(grams)
+            return atTenths(grams) >= 10 ? whole(grams) : tenths(grams)
         case .saturates:
             if grams <= 0.1 { return "<0.1 g" }
-            return grams >= 10 ? whole(grams) : tenths(grams)
+            return atTenths(grams) >= 10 ? whole(grams) : tenths(grams)
         case .salt:
             if grams <= 0.0125 { return "<0.01 g" }
-            return grams >= 1 ? tenths(grams) : hundredths(grams)
+            return (grams * 100).rounded() / 100 >= 1 ? tenths(grams) : hundredths(grams)
         }
     }
+
+    /// The precision is chosen from the value as the finer step writes it: 9.96 g is "10 g", not "10.0 g".
+    private static func atTenths(_ grams: Double) -> Double { (grams * 10).rounded() / 10 }
 
     private static func whole(_ grams: Double) -> String { "\(Int(grams.rounded())) g" }
 

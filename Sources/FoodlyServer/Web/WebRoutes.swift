@@ -16,7 +16,7 @@ struct WebRoutes {
             let listings = try context.catalog.restaurants(
                 RestaurantQuery(point: context.point(for: user), category: category, limit: 30)
             ).listings
-            let left = try context.fitsLeft(for: user, in: listings.first?.restaurant.timeZone ?? .gmt)
+            let left = try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone)
             let fitting = try left.map { try context.fits.fittingCounts(listings.map(\.restaurant.id), left: $0) }
             let page = HomePage(
                 context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
@@ -35,7 +35,7 @@ struct WebRoutes {
                 order: request.query["order"].flatMap(RestaurantPage.Order.init) ?? .menu,
                 hideAvoided: request.query["hide"] == "avoided", csrf: csrf, cart: try context.carts.cart(for: user),
                 path: "/restaurants/\(listing.restaurant.id.rawValue)",
-                left: try context.fitsLeft(for: user, in: listing.restaurant.timeZone))
+                left: try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/dishes/:id") { request, user in
@@ -49,7 +49,7 @@ struct WebRoutes {
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in
-            let zone = try context.localZone(for: user)
+            let zone = BrowserTimeZone(request).zone
             let left = try context.fitsLeft(for: user, in: zone)
             let page = SearchPage(
                 context: context, user: user,

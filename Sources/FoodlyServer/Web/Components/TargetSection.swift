@@ -98,6 +98,11 @@ struct TargetSection {
                     + "suggest, so we kept it there. A gentler pace gets you there just as surely."
             }
         }
+        if worked.kcal == ProfileChanges.kcalTargetRange.upperBound {
+            p(.class("muted")) {
+                "That is the most we set as a target. At this level of energy, a dietitian can help you plan."
+            }
+        }
         if let typed = target.dailyKcalTarget, typed != worked.kcal {
             p(.class("notice")) {
                 "You typed your own target of \(typed.formatted()) kcal, and that is the one we use. Working it out "

@@ -10,13 +10,6 @@ extension WebContext {
         return try fits.today(for: user, in: zone).left
     }
 
-    /// The zone "today" is counted in on pages that show several restaurants: that of the restaurant nearest to
-    /// where the user is seen from (restaurants deliver a few km, so it is the user's own), or UTC when there is none.
-    func localZone(for user: UserAccount) throws -> TimeZone {
-        let nearest = try catalog.restaurants(RestaurantQuery(point: point(for: user), sort: .distance, limit: 1))
-        return nearest.listings.first?.restaurant.timeZone ?? .gmt
-    }
-
     /// "1,240 kcal left today", or that the target is reached.
     static func leftLine(_ left: DayLeft) -> String {
         left.leftKcal < 1
