@@ -216,4 +216,27 @@ struct WebDiaryTests {
             world.send(.get, "/api/v1/diary/weights?from=\(today.adding(days: -30).text)&to=\(today.text)", ada))
         #expect((log["entries"] as? [[String: Any]])?.map { $0["weightKg"] as? Double } == [73.1, 72.4])
     }
+
+    @Test func theLatestWeightCanBeTakenOutAndNobodyElsesIsTouched() throws {
+        let world = try OrderingWorld()
+        let ada = try world.customer("Ada")
+        let bob = try world.customer("Bob")
+        let today = DiaryDate(Date(), in: .gmt)
+        for token in [ada, bob] {
+            #expect(
+                Self.post(world, token, "/diary/weights", "weightKg=72.4&date=\(today.text)", zone: "UTC").status == 303
+            )
+        }
+        let (_, html) = Self.page(world, ada, zone: "UTC")
+        #expect(html.contains(#"action="/diary/weights/\#(today.text)/remove#weight""#))
+        let removed = Self.post(world, ada, "/diary/weights/\(today.text)/remove", "", zone: "UTC")
+        #expect(removed.status == 303 && removed.headers["Location"] == "/diary#weight")
+        #expect(Self.post(world, ada, "/diary/weights/\(today.text)/remove", "", zone: "UTC").status == 404)
+        let range = "from=\(today.adding(days: -1).text)&to=\(today.text)"
+        for (token, count) in [(ada, 0), (bob, 1)] {
+            let log = try CatalogAPI.object(world.send(.get, "/api/v1/diary/weights?\(range)", token))
+            #expect((log["entries"] as? [[String: Any]])?.count == count)
+        }
+        #expect(Self.page(world, ada, zone: "UTC").1.contains("No weights yet."))
+    }
 }

@@ -38,6 +38,10 @@ struct DiaryPages {
             try pages.diary.remove(try form.request.parameter("id"), for: user)
             return .redirect(to: "/diary")
         }
+        web.signedInForm("/diary/weights/:date/remove") { form, user in
+            try pages.diary.removeWeight(on: try form.request.parameter("date"), for: user)
+            return .redirect(to: "/diary#weight")
+        }
         web.signedInForm("/diary/weights") { form, user in
             let weight = DiaryWeightForm(form.fields)
             let (kilograms, inputIssues) = weight.weight()

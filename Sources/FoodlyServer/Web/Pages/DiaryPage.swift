@@ -269,6 +269,15 @@ struct DiaryPage {
                     WeightChart.change(weights)
                 }
                 WeightChart(log: weights).render()
+                FoodlyHTML.form(
+                    .method("post"), .action("/diary/weights/\(latest.date)/remove#weight"),
+                    .data("in-place", "diary-page")
+                ) {
+                    FormField.csrf(csrf.token)
+                    button(.class("btn btn-ghost btn-small"), .type("submit"), .id("remove-weight")) {
+                        "Take out the weight of \(DiaryDate(latest.date).map(ClockTime.date) ?? latest.date)"
+                    }
+                }
             } else {
                 div(.class("empty-state diary-empty"), .id("weight-empty")) {
                     p { "No weights yet." }
