@@ -56,8 +56,11 @@ extension DailyTarget {
         if !profile.heightCm.isFinite || !(120...230).contains(profile.heightCm) {
             refuse("heightCm", "Give your height in centimetres, between 120 and 230.")
         }
-        if !profile.weightKg.isFinite || !(35...300).contains(profile.weightKg) {
-            refuse("weightKg", "Give your weight in kilograms, between 35 and 300.")
+        let kilograms = WeightRules.kilograms
+        if !profile.weightKg.isFinite || !kilograms.contains(profile.weightKg) {
+            refuse(
+                "weightKg",
+                "Give your weight in kilograms, between \(Int(kilograms.lowerBound)) and \(Int(kilograms.upperBound)).")
         }
         if profile.goal != .keep {
             if let pace = profile.paceKgPerWeek {
@@ -72,8 +75,8 @@ extension DailyTarget {
         }
         if let goalWeight = profile.goalWeightKg, profile.heightCm.isFinite, profile.heightCm > 0 {
             let lowest = lowestHealthyWeightKg(heightCm: profile.heightCm)
-            if !goalWeight.isFinite || goalWeight > 300 {
-                refuse("goalWeightKg", "Give the weight you aim for in kilograms, up to 300.")
+            if !goalWeight.isFinite || goalWeight > kilograms.upperBound {
+                refuse("goalWeightKg", "Give the weight you aim for in kilograms, up to \(Int(kilograms.upperBound)).")
             } else if goalWeight < lowest {
                 issues.append(
                     FieldError(
