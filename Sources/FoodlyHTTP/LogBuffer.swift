@@ -9,6 +9,9 @@ import Synchronization
 public final class LogBuffer: Sendable {
     private let descriptor: Int32
     private let pending = Mutex<[UInt8]>([])
+    /// Held from taking the gathered bytes until they are written, so a `flush()` returns only once everything
+    /// appended before it is in the file (even while the background thread is writing), and chunks keep their order.
+    private let writing = Mutex(())
     private let capacity = 64 * 1024
 
     /// Creates a buffer for `descriptor` (2 for standard error) and starts its flushing thread.
@@ -27,22 +30,22 @@ public final class LogBuffer: Sendable {
 
     /// Adds a finished line; writes the buffer out when it is full.
     public func append(_ line: String) {
-        let full: [UInt8]? = pending.withLock { bytes in
+        let full = pending.withLock { bytes in
             bytes.append(contentsOf: line.utf8)
-            guard bytes.count >= capacity else { return nil }
-            defer { bytes.removeAll(keepingCapacity: true) }
-            return bytes
+            return bytes.count >= capacity
         }
-        if let full { write(full) }
+        if full { flush() }
     }
 
-    /// Writes out everything gathered so far.
+    /// Writes out everything gathered so far; when it returns, every line appended before the call is written.
     public func flush() {
-        let bytes = pending.withLock { bytes in
-            defer { bytes.removeAll(keepingCapacity: true) }
-            return bytes
+        writing.withLock { _ in
+            let bytes = pending.withLock { bytes in
+                defer { bytes.removeAll(keepingCapacity: true) }
+                return bytes
+            }
+            if !bytes.isEmpty { write(bytes) }
         }
-        if !bytes.isEmpty { write(bytes) }
     }
 
     private func write(_ bytes: [UInt8]) {

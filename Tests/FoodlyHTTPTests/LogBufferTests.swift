@@ -19,7 +19,7 @@ struct LogBufferTests {
         }
     }
 
-    @Test func linesAppearWholeAfterAFlushAndInOrder() {
+    @Test func linesAppearWholeAfterAFlushAndInOrder() throws {
         let file = LogFile()
         let buffer = LogBuffer(descriptor: file.descriptor, interval: .seconds(60))
         let logger = Logger.buffered(buffer)
@@ -27,9 +27,22 @@ struct LogBufferTests {
         logger.log(.warning, "second", ["n": 2])
         buffer.flush()
         let lines = file.readAvailable().split(separator: "\n")
-        #expect(lines.count == 2)
+        try #require(lines.count == 2)
         #expect(lines[0].contains(#""msg":"first""#))
         #expect(lines[1].contains(#""level":"warning""#) && lines[1].contains(#""n":2"#))
+    }
+
+    @Test func aFlushWaitsForTheBackgroundThreadsWrite() {
+        // The thread flushes every millisecond: it often takes the lines a moment before `flush()` looks.
+        let file = LogFile()
+        let buffer = LogBuffer(descriptor: file.descriptor, interval: .milliseconds(1))
+        var missing = 0
+        for n in 0..<5000 {
+            buffer.append("line \(n)\n")
+            buffer.flush()
+            if !file.readAvailable().hasSuffix("line \(n)\n") { missing += 1 }
+        }
+        #expect(missing == 0)
     }
 
     @Test func aFullBufferIsWrittenWithoutWaitingForTheTimer() {
