@@ -11,7 +11,7 @@ public struct AppEnvironment: Sendable {
     /// Makes new opaque ids.
     public let makeID: @Sendable () -> String
     /// The in-memory catalog that listing and search read, shared by every service on this environment.
-    public let catalogCache = CatalogCache()
+    public let catalogCache: CatalogCache
     /// Who is watching which order, shared by every service on this environment (and, through the database's
     /// broadcast, with the other server processes on the same database).
     public let orderEvents: OrderEvents
@@ -23,8 +23,9 @@ public struct AppEnvironment: Sendable {
         database: any Database, clock: any WallClock = SystemClock(),
         makeID: @escaping @Sendable () -> String = {
             Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined()
-        }, mailer: Mailer? = nil
+        }, mailer: Mailer? = nil, catalogCache: CatalogCache = CatalogCache()
     ) {
+        self.catalogCache = catalogCache
         self.database = database
         self.clock = clock
         self.makeID = makeID

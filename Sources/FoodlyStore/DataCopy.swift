@@ -41,7 +41,8 @@ public struct DataCopy {
         }
     }
 
-    /// The data tables in an order that satisfies their foreign keys.
+    /// The data tables in an order that satisfies their foreign keys (not `catalog_version` and `catalog_changes`,
+    /// which belong to the target: a copy moves its catalog version on and records a whole reload).
     public static let tables = [
         "app_settings", "users", "sessions", "login_failures", "restaurants", "dishes", "coupons", "carts",
         "cart_items", "couriers", "orders", "order_timeline", "coupon_redemptions", "restaurant_staff", "reviews",
@@ -62,7 +63,8 @@ public struct DataCopy {
     /// Copies every table, reporting each one to `progress` as it is written, then checks both sides.
     ///
     /// Throws ``Refusal`` before writing anything when the target is not empty (and `replace` is false) or the
-    /// schemas differ. The catalog version of the target ends above both sides' so running servers reload.
+    /// schemas differ. The catalog version of the target ends above both sides', recorded as a whole reload, so running servers
+    /// load the copied catalog.
     public func run(replace: Bool, progress: (String, Int) -> Void = { _, _ in }) throws -> [TableReport] {
         let migrator = Migrator(migrations: FoodlyMigrations.all, clock: { .now })
         let (sourceNames, targetNames) = (
@@ -86,8 +88,9 @@ public struct DataCopy {
                 let version =
                     try reader.queryOne("SELECT version FROM catalog_version WHERE id = 1", [])?.int64("version") ?? 0
                 try writer.execute(
-                    "UPDATE catalog_version SET version = CASE WHEN version > $1 THEN version ELSE $1 END + 1",
+                    "UPDATE catalog_version SET version = CASE WHEN version > $1 THEN version ELSE $1 END",
                     [.integer(version)])
+                try CatalogQueries(writer).record(.reload, restaurants: [])
                 if target.dialect == .postgres {
                     // New orders continue after the copied ones.
                     try writer.execute(

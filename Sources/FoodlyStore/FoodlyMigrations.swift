@@ -15,6 +15,7 @@ public enum FoodlyMigrations {
         createDiary,
         createBodyAndWeight,
         createAccountTokens,
+        createCatalogChanges,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -424,6 +425,25 @@ public enum FoodlyMigrations {
             """,
             "CREATE INDEX mail_requests_scope ON mail_requests (scope, requested_at)",
             "ALTER TABLE users ADD COLUMN email_verified_at TEXT",
+        ]
+    )
+
+    /// `0012_create_catalog_changes`: the catalog's change log, one row per restaurant a change touched at each
+    /// catalog version (written in the change's transaction), which every process applies to its in-memory catalog
+    /// in place; and dishes taken off a menu for good (`archived`), kept for the orders that name them.
+    public static let createCatalogChanges = Migration(
+        name: "0012_create_catalog_changes",
+        statements: [
+            """
+            CREATE TABLE catalog_changes (
+                version BIGINT NOT NULL,
+                restaurant_id TEXT,
+                kind TEXT NOT NULL,
+                dish_id TEXT
+            )
+            """,
+            "CREATE INDEX catalog_changes_version ON catalog_changes (version)",
+            "ALTER TABLE dishes ADD COLUMN archived INTEGER NOT NULL DEFAULT 0",
         ]
     )
 }

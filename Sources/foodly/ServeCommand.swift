@@ -38,8 +38,10 @@ struct ServeCommand {
         FileHandle.standardOutput.write(Data("Foodly is listening on \(listening.url)\n".utf8))
 
         let demo = try demoLoop(appEnvironment, logger: logger)
+        let catalogFollower = CatalogService(environment: appEnvironment).followChanges()
 
         let signal = ShutdownSignals.wait()
+        catalogFollower?.stop()
         demo?.stop()
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()

@@ -38,7 +38,7 @@ struct CatalogWorld {
             try connection.execute(
                 "UPDATE restaurants SET rating_sum = $1, rating_count = $2 WHERE id = $3",
                 [.integer(Int64(sum)), .integer(Int64(count)), .text(id.rawValue)])
-            try CatalogQueries(connection).raiseVersion()
+            try CatalogQueries(connection).record(.restaurantEdited, restaurants: [id])
         }
     }
 

@@ -171,7 +171,7 @@ struct CatalogServiceTests {
         _ = try world.database.write { connection in
             try connection.execute(
                 "UPDATE restaurants SET nutri_grade = 'B' WHERE id = $1", [.text(ids[0].rawValue)])
-            try CatalogQueries(connection).raiseVersion()
+            try CatalogQueries(connection).record(.restaurantEdited, restaurants: [ids[0]])
         }
         #expect(
             try world.names(RestaurantQuery(point: CatalogWorld.customer, sort: .popular)) == [

@@ -51,7 +51,10 @@ struct DataCopyTests {
                 "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'", []
             ).map { try $0.string("name") }
         }
-        #expect(Set(tables).subtracting(["schema_migrations", "catalog_version"]) == Set(DataCopy.tables))
+        // The catalog version and its change log belong to the target: a copy moves its version on as a reload.
+        #expect(
+            Set(tables).subtracting(["schema_migrations", "catalog_version", "catalog_changes"])
+                == Set(DataCopy.tables))
     }
 
     @Test("rows arrive with equal counts and checksums, and the catalog version moves past both", arguments: targets)
@@ -70,6 +73,10 @@ struct DataCopyTests {
                 try $0.queryOne("SELECT version FROM catalog_version", [])?.int("version")
             }
             #expect(version == 8)
+            let logged = try store.database.read {
+                try $0.query("SELECT kind FROM catalog_changes WHERE version = 8", []).map { try $0.string("kind") }
+            }
+            #expect(logged == ["reload"], "running servers load the copied catalog afresh")
         }
     }
 

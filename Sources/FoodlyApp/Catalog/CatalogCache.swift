@@ -1,29 +1,92 @@
+import FoodlyCore
 import FoodlyStore
+import Foundation
 import Synchronization
 
 /// Keeps one process's in-memory catalog current.
 ///
-/// Every use asks the store for the catalog version (one indexed row); a snapshot older than that is rebuilt
-/// before it is used, so a change is seen by the next request in every process, with no restart and no
-/// message between processes. One rebuild runs at a time; requests that need the newer catalog wait for it,
-/// the others keep the snapshot they have.
+/// Every use asks the store for the catalog version (one indexed row). When the snapshot is older, the change log
+/// entries after it are applied in place (`CatalogSnapshot.applying`): work proportional to the change, done by
+/// one thread at a time, while requests that started earlier keep the snapshot they have. A request that has seen
+/// a newer version waits for that apply (milliseconds), so it never answers with less than it saw. A whole load
+/// happens at the first use and when the log no longer reaches back to the snapshot. When the in-place overlays
+/// grow, a new search index and area grid are built on a thread of their own and swapped in.
+///
+/// On PostgreSQL `follow(_:)` also applies changes as soon as other processes commit them (`LISTEN`/`NOTIFY`);
+/// the per-request check stays as the safety net.
 public final class CatalogCache: Sendable {
     private let current = Mutex<CatalogSnapshot?>(nil)
-    private let rebuild = Mutex<Void>(())
+    private let applying = Mutex<Void>(())
+    private let compacting = Atomic<Bool>(false)
+    private let loads = Atomic<Int>(0)
+    private let compactAfter: Int
 
-    /// Creates an empty cache; the first use loads the catalog.
-    public init() {}
+    /// Creates an empty cache; the first use loads the catalog. Indexes are built afresh once more than
+    /// `compactAfter` search documents (and a 64th of the index) changed in place.
+    public init(compactAfter: Int = 4_096) {
+        self.compactAfter = compactAfter
+    }
+
+    /// How many whole loads it has made: one at the first use, more only when it fell behind the change log.
+    public var wholeLoads: Int { loads.load(ordering: .relaxed) }
 
     /// The snapshot of the store's current catalog version.
     func snapshot(_ store: any CatalogStore) throws -> CatalogSnapshot {
         let version = try store.version()
         if let snapshot = fresh(version) { return snapshot }
-        return try rebuild.withLock { _ in
-            if let snapshot = fresh(version) { return snapshot }
-            let snapshot = CatalogSnapshot(try store.contents())
-            current.withLock { $0 = snapshot }
-            return snapshot
+        return try catchUp(store, to: version)
+    }
+
+    /// Brings the snapshot up to the store's current version (after a change this process committed).
+    func catchUp(_ store: any CatalogStore) throws {
+        _ = try catchUp(store, to: try store.version())
+    }
+
+    /// Applies catalog changes as other processes commit them, until the returned listener is stopped; nil when
+    /// the database has no broadcast (SQLite: one process).
+    func follow(_ store: any CatalogStore, broadcast: (any DatabaseBroadcast)?) -> (any BroadcastListener)? {
+        broadcast?.listen(
+            on: CatalogQueries.channel,
+            receive: { [weak self] _ in _ = try? self?.catchUp(store) },
+            resync: { [weak self] in _ = try? self?.catchUp(store) })
+    }
+
+    private func catchUp(_ store: any CatalogStore, to version: Int) throws -> CatalogSnapshot {
+        let snapshot = try applying.withLock { _ in
+            let held = current.withLock { $0 }
+            if let held, held.version >= version { return held }
+            let next: CatalogSnapshot
+            if let held, let changes = try store.changes(since: held.version), let applied = held.applying(changes) {
+                next = applied
+            } else {
+                next = CatalogSnapshot(try store.contents())
+                loads.add(1, ordering: .relaxed)
+            }
+            current.withLock { $0 = next }
+            return next
         }
+        if snapshot.needsCompaction(minimum: compactAfter) { compactInBackground(from: snapshot) }
+        return snapshot
+    }
+
+    /// Builds a new search index and area grid from `snapshot` on a thread of its own and swaps them into the
+    /// snapshot current by then; one at a time.
+    private func compactInBackground(from snapshot: CatalogSnapshot) {
+        guard compacting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        let thread = Thread { [weak self] in
+            let index = SearchIndex(documents: snapshot.searchDocuments())
+            let grid = snapshot.areaGrid()
+            guard let self else { return }
+            self.applying.withLock { _ in
+                self.current.withLock { held in
+                    held = held?.compacted(search: index, grid: grid, builtAt: snapshot.version)
+                }
+            }
+            self.compacting.store(false, ordering: .releasing)
+        }
+        thread.name = "foodly-catalog-compact"
+        thread.start()
     }
 
     private func fresh(_ version: Int) -> CatalogSnapshot? {

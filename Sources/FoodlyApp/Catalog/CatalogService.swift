@@ -17,7 +17,15 @@ public struct CatalogService: Sendable {
     /// Validates restaurants in the import format (one object or a list) and stores them all, or none.
     public func importRestaurants(_ json: JSONValue) throws -> [ID<Restaurant>] {
         let restaurants = try RestaurantImporter.restaurants(from: json)
-        return try store.insert(restaurants, makeID: environment.makeID, at: environment.clock.now())
+        let ids = try store.insert(restaurants, makeID: environment.makeID, at: environment.clock.now())
+        try environment.catalogCache.catchUp(store)
+        return ids
+    }
+
+    /// Applies catalog changes other processes commit as soon as they are told (PostgreSQL), until the listener is
+    /// stopped; nil when the database is this process's alone.
+    public func followChanges() -> (any BroadcastListener)? {
+        environment.catalogCache.follow(store, broadcast: environment.database.broadcast)
     }
 
     /// Category slugs in use, with names for people.
@@ -65,7 +73,7 @@ public struct CatalogService: Sendable {
     public func dish(_ id: ID<Dish>) throws -> (dish: Dish, restaurant: Restaurant)? {
         try environment.database.read { connection in
             let queries = CatalogQueries(connection)
-            guard let dish = try queries.dishes(ids: [id])[id],
+            guard let dish = try queries.dishes(ids: [id], includingArchived: false)[id],
                 let restaurant = try queries.restaurant(id: dish.restaurantID)
             else { return nil }
             return (dish, restaurant)
@@ -75,7 +83,9 @@ public struct CatalogService: Sendable {
     /// Marks a dish available or not; lists and search follow at once. False when there is no such dish.
     @discardableResult
     public func setDishAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
-        try store.setAvailable(available, dishID: dishID)
+        guard try store.setAvailable(available, dishID: dishID) else { return false }
+        try environment.catalogCache.catchUp(store)
+        return true
     }
 
     /// The number of restaurants in the catalog.

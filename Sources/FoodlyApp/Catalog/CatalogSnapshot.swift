@@ -2,82 +2,178 @@ import FoodlyCore
 import FoodlyStore
 import Foundation
 
-/// The whole catalog in memory at one version, with the indexes that listing and search read: an area grid for
-/// "who delivers here" and a full-text index over restaurants and dishes. Immutable; a newer catalog version
-/// means a new snapshot (`CatalogCache`).
+/// The whole catalog in memory at one version, with the indexes that listing and search read: who delivers where
+/// and a full-text index over restaurants and dishes. A value: a reader keeps the one it started with while
+/// `applying(_:)` makes the next version from it, sharing everything the change does not touch (`PagedArray`,
+/// `CatalogSearch`, `DeliveryAreas`), so a change costs what it touches and is seen wholly or not at all.
+///
+/// Restaurants are numbered in the order they were added (their area key), which a whole load and any sequence of
+/// changes agree on; a dish is known by its restaurant's number and its place on the menu (`dishDocument`).
 public struct CatalogSnapshot: Sendable {
-    /// The catalog version it was built from.
-    public let version: Int
+    /// The catalog version it holds.
+    public private(set) var version: Int
     /// Every restaurant, by number.
-    public let restaurants: [Restaurant]
-    /// Every dish, by number (grouped by restaurant, in menu order).
-    public let dishes: [Dish]
-    /// The restaurant number of each dish.
-    let dishRestaurant: [Int32]
-    /// Diets each restaurant offers through an available dish, as `DietMask` bits.
-    let restaurantDiets: [DietMask]
-    /// The diets of each dish.
-    let dishDiets: [DietMask]
-    /// The fewest kcal of each restaurant's available dishes (infinity when it has none).
-    let restaurantMinKcal: [Double]
-    /// What lists filter and sort each restaurant by.
-    let keys: [RestaurantKeys]
+    private(set) var restaurants: PagedArray<Restaurant>
+    /// Each restaurant's name, by number (ties in lists are broken by name).
+    private(set) var names: PagedArray<String>
+    /// Each restaurant's area key, ascending, by number.
+    private var areaKeys: PagedArray<Int>
+    /// Each restaurant's menu, by number.
+    private(set) var menus: PagedArray<RestaurantMenu>
+    /// What lists filter and sort each restaurant by, by number.
+    private(set) var keys: PagedArray<RestaurantKeys>
     /// The distinct time zones of the restaurants.
-    let zones: [TimeZone]
+    private(set) var zones: [TimeZone] = []
+    /// Each zone's position in `zones`, by identifier.
+    private var zoneNumbers: [String: Int] = [:]
+    /// Restaurant counts by category slug.
+    private var categoryCounts: [String: Int] = [:]
     /// Category slugs in use with their restaurant counts, by slug.
-    let categories: [(slug: String, restaurantCount: Int)]
+    private(set) var categories: [(slug: String, restaurantCount: Int)] = []
     /// Who delivers where.
-    let grid: AreaGrid
-    /// Restaurants (ids `0..<restaurants.count`) and dishes (ids `restaurants.count + dish number`).
-    let searchIndex: SearchIndex
+    private(set) var areas: DeliveryAreas
+    /// Restaurants (ids = numbers) and dishes (ids from `dishDocument`).
+    private(set) var search: CatalogSearch
 
-    /// Builds the indexes over `contents`.
+    /// Search ids of dishes start here, above every restaurant number.
+    static let firstDishDocument = 1 << 52
+    /// Dishes per menu, at most (the place on the menu fills the low bits of a dish's search id).
+    static let maxMenuDishes = 1 << 16
+
+    /// Builds the catalog and its indexes from `contents`.
     public init(_ contents: CatalogContents) {
         version = contents.version
-        restaurants = contents.restaurants
-        dishes = contents.dishes
-        var numbers: [ID<Restaurant>: Int32] = [:]
-        for (number, restaurant) in restaurants.enumerated() { numbers[restaurant.id] = Int32(number) }
-        dishRestaurant = dishes.map { numbers[$0.restaurantID] ?? -1 }
-        dishDiets = dishes.map { DietMask($0.diets) }
-        var offered = [DietMask](repeating: DietMask(), count: restaurants.count)
-        for (number, dish) in dishes.enumerated() where dish.available && dishRestaurant[number] >= 0 {
-            offered[Int(dishRestaurant[number])].formUnion(dishDiets[number])
+        var dishesByRestaurant: [ID<Restaurant>: [Dish]] = [:]
+        for dish in contents.dishes { dishesByRestaurant[dish.restaurantID, default: []].append(dish) }
+        let menus = contents.restaurants.map { RestaurantMenu(dishesByRestaurant[$0.id] ?? []) }
+        restaurants = PagedArray(contents.restaurants)
+        names = PagedArray(contents.restaurants.map(\.name))
+        areaKeys = PagedArray(contents.areaKeys)
+        self.menus = PagedArray(menus)
+        keys = PagedArray([])
+        areas = DeliveryAreas(areas: contents.restaurants.map { ($0.location, $0.deliveryRadiusKm) })
+        search = CatalogSearch(documents: [], version: contents.version)
+        var documents: [SearchDocument] = []
+        for (number, restaurant) in contents.restaurants.enumerated() {
+            keys.append(RestaurantKeys(restaurant, menu: menus[number], zone: zone(restaurant), revision: version))
+            for slug in Set(restaurant.categories) { categoryCounts[slug, default: 0] += 1 }
+            documents += CatalogSnapshot.documents(number, restaurant, menus[number])
         }
-        restaurantDiets = offered
-        var lightest = [Double](repeating: .infinity, count: restaurants.count)
-        for (number, dish) in dishes.enumerated() where dish.available && dishRestaurant[number] >= 0 {
-            let owner = Int(dishRestaurant[number])
-            lightest[owner] = min(lightest[owner], dish.nutrition.kcal)
+        categories = CatalogSnapshot.sorted(categoryCounts)
+        search = CatalogSearch(documents: documents, version: version)
+    }
+
+    /// The next version: this catalog with `changes` applied. Nil when they cannot be applied in place (a
+    /// restaurant that is neither known nor the newest); then a whole load is needed.
+    func applying(_ changes: CatalogChanges) -> CatalogSnapshot? {
+        guard changes.version > version else { return self }
+        var next = self
+        next.version = changes.version
+        var dishesByRestaurant: [ID<Restaurant>: [Dish]] = [:]
+        for dish in changes.dishes { dishesByRestaurant[dish.restaurantID, default: []].append(dish) }
+        var removed: [Int] = []
+        var added: [SearchDocument] = []
+        for (restaurant, areaKey) in zip(changes.restaurants, changes.areaKeys) {
+            let menu = RestaurantMenu(dishesByRestaurant[restaurant.id] ?? [])
+            guard menu.dishes.count <= CatalogSnapshot.maxMenuDishes else { return nil }
+            let number: Int
+            if let known = next.number(areaKey: areaKey) {
+                number = known
+                let old = next.restaurants[number]
+                removed += [number] + next.menus[number].dishes.indices.map { CatalogSnapshot.dishDocument(number, $0) }
+                for slug in Set(old.categories) { next.categoryCounts[slug, default: 0] -= 1 }
+                if old.location != restaurant.location || old.deliveryRadiusKm != restaurant.deliveryRadiusKm {
+                    next.areas.move(number, at: changes.version)
+                }
+                next.restaurants[number] = restaurant
+                next.names[number] = restaurant.name
+                next.menus[number] = menu
+                next.keys[number] = RestaurantKeys(
+                    restaurant, menu: menu, zone: next.zone(restaurant), revision: changes.version)
+            } else {
+                guard areaKey > (next.areaKeys.last ?? .min) else { return nil }
+                number = next.restaurants.count
+                next.restaurants.append(restaurant)
+                next.names.append(restaurant.name)
+                next.areaKeys.append(areaKey)
+                next.menus.append(menu)
+                next.keys.append(
+                    RestaurantKeys(restaurant, menu: menu, zone: next.zone(restaurant), revision: changes.version))
+                next.areas.move(number, at: changes.version)
+            }
+            for slug in Set(restaurant.categories) { next.categoryCounts[slug, default: 0] += 1 }
+            added += CatalogSnapshot.documents(number, restaurant, menu)
         }
-        restaurantMinKcal = lightest
-        var nameRanks = [Int32](repeating: 0, count: restaurants.count)
-        let names = contents.restaurants.map(\.name)
-        for (rank, number) in names.indices.sorted(by: { names[$0] < names[$1] }).enumerated() {
-            nameRanks[number] = Int32(rank)
+        next.categoryCounts = next.categoryCounts.filter { $0.value > 0 }
+        next.categories = CatalogSnapshot.sorted(next.categoryCounts)
+        next.search.replace(removed, with: added, at: changes.version)
+        return next
+    }
+
+    /// Every search document of this version (for a new main index).
+    func searchDocuments() -> [SearchDocument] {
+        var documents: [SearchDocument] = []
+        for number in restaurants.indices {
+            documents += CatalogSnapshot.documents(number, restaurants[number], menus[number])
         }
-        var zoneNumbers: [String: Int] = [:]
-        for restaurant in restaurants where zoneNumbers[restaurant.timeZone.identifier] == nil {
-            zoneNumbers[restaurant.timeZone.identifier] = zoneNumbers.count
+        return documents
+    }
+
+    /// The area grid of this version's restaurants (for `compacted`).
+    func areaGrid() -> AreaGrid {
+        AreaGrid(areas: restaurants.map { ($0.location, $0.deliveryRadiusKm) })
+    }
+
+    /// This snapshot with a search index and an area grid built off the request path from an earlier snapshot of
+    /// version `builtAt` (`searchDocuments()`, `areaGrid()`); what changed after it stays in the overlays.
+    func compacted(search index: SearchIndex, grid: AreaGrid, builtAt version: Int) -> CatalogSnapshot {
+        // A whole load since then has indexes newer than these.
+        guard search.mainVersion < version, version <= self.version else { return self }
+        var next = self
+        next.search = search.compacted(main: index, builtAt: version)
+        next.areas = areas.compacted(grid: grid, builtAt: version)
+        return next
+    }
+
+    /// Whether the in-place overlays have grown enough to build the search index and area grid afresh: past
+    /// `minimum` changed search documents, or a sixteenth of that in moved delivery areas.
+    func needsCompaction(minimum: Int) -> Bool {
+        search.needsCompaction(minimum: minimum) || areas.needsCompaction(limit: minimum / 16)
+    }
+
+    /// The search id of the dish at `place` on restaurant `number`'s menu.
+    static func dishDocument(_ number: Int, _ place: Int) -> Int {
+        firstDishDocument + number * maxMenuDishes + place
+    }
+
+    /// The restaurant number and menu place of a dish's search id.
+    static func dish(document id: Int) -> (restaurant: Int, place: Int) {
+        let offset = id - firstDishDocument
+        return (offset / maxMenuDishes, offset % maxMenuDishes)
+    }
+
+    /// The restaurant with area key `key`, by binary search.
+    private func number(areaKey key: Int) -> Int? {
+        var low = 0
+        var high = areaKeys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if areaKeys[middle] < key { low = middle + 1 } else { high = middle }
         }
-        zones = zoneNumbers.sorted { $0.value < $1.value }.map { TimeZone(identifier: $0.key) ?? .gmt }
-        let grades = NutriGrade.allCases.sorted()
-        keys = restaurants.enumerated().map { number, restaurant in
-            RestaurantKeys(
-                place: GreatCirclePoint(restaurant.location), radiusKm: restaurant.deliveryRadiusKm,
-                fees: restaurant.fees, prepMinutes: restaurant.prepMinutes,
-                zone: zoneNumbers[restaurant.timeZone.identifier] ?? 0, ratingCount: restaurant.ratingCount,
-                rating: restaurant.rating ?? 0,
-                gradeOrder: UInt64(grades.firstIndex(of: restaurant.nutriGrade) ?? 0),
-                nameRank: nameRanks[number])
-        }
-        var counts: [String: Int] = [:]
-        for restaurant in restaurants {
-            for slug in Set(restaurant.categories) { counts[slug, default: 0] += 1 }
-        }
-        categories = counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        grid = AreaGrid(areas: restaurants.map { ($0.location, $0.deliveryRadiusKm) })
-        searchIndex = SearchIndex(documents: CatalogSnapshot.searchDocuments(restaurants, dishes, dishRestaurant))
+        return low < areaKeys.count && areaKeys[low] == key ? low : nil
+    }
+
+    /// The position of `restaurant`'s time zone in `zones`, adding it when new.
+    private mutating func zone(_ restaurant: Restaurant) -> Int {
+        let identifier = restaurant.timeZone.identifier
+        if let known = zoneNumbers[identifier] { return known }
+        zoneNumbers[identifier] = zones.count
+        zones.append(restaurant.timeZone)
+        return zones.count - 1
+    }
+
+    private static func sorted(_ counts: [String: Int]) -> [(slug: String, restaurantCount: Int)] {
+        counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The first `count` of the restaurants that deliver to `query.point` (all without one), in its category and
@@ -89,20 +185,20 @@ public struct CatalogSnapshot: Sendable {
         let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
         let localSeconds = zones.map { seconds + $0.secondsFromGMT(for: instant) }
         let origin = query.point.map(GreatCirclePoint.init)
-        var ranks = TopRanks(count: count)
+        var ranks = TopRanks(count: count, names: names)
         func consider(_ number: Int) {
             let keys = keys[number]
             let distance = origin.map { $0.distanceKm(to: keys.place) } ?? 0
             guard origin == nil || distance <= keys.radiusKm,
                 query.category.map({ restaurants[number].categories.contains($0) }) ?? true,
-                query.diet.map({ restaurantDiets[number].contains($0) }) ?? true
+                query.diet.map({ keys.diets.contains($0) }) ?? true
             else { return }
             let isOpen = restaurants[number].openingHours.isOpen(localSeconds: localSeconds[keys.zone])
             ranks.offer(
                 RestaurantRank(number: number, isOpen: isOpen, distanceKm: distance, keys: keys, sort: query.sort))
         }
         if let point = query.point {
-            for number in grid.candidates(at: point) { consider(Int(number)) }
+            areas.forEachCandidate(at: point, consider)
         } else {
             for number in restaurants.indices { consider(number) }
         }
@@ -111,22 +207,21 @@ public struct CatalogSnapshot: Sendable {
 
     /// Restaurants are found by name, cuisine and category names; dishes by name and description. A dish ranks
     /// with its restaurant's popularity (number of reviews).
-    private static func searchDocuments(
-        _ restaurants: [Restaurant], _ dishes: [Dish], _ dishRestaurant: [Int32]
-    ) -> [SearchDocument] {
-        let restaurantDocuments = restaurants.enumerated().map { number, restaurant in
+    private static func documents(_ number: Int, _ restaurant: Restaurant, _ menu: RestaurantMenu) -> [SearchDocument] {
+        let popularity = Double(restaurant.ratingCount)
+        var documents = [
             SearchDocument(
                 id: number, kind: .restaurant, name: restaurant.name,
                 secondary: ([restaurant.cuisine] + restaurant.categories.map(CatalogService.categoryName))
                     .joined(separator: " "),
-                popularity: Double(restaurant.ratingCount))
+                popularity: popularity)
+        ]
+        for (place, dish) in menu.dishes.enumerated() {
+            documents.append(
+                SearchDocument(
+                    id: dishDocument(number, place), kind: .dish, name: dish.name, secondary: dish.description,
+                    popularity: popularity))
         }
-        let dishDocuments = dishes.enumerated().map { number, dish in
-            let owner = Int(dishRestaurant[number])
-            return SearchDocument(
-                id: restaurants.count + number, kind: .dish, name: dish.name, secondary: dish.description,
-                popularity: owner >= 0 ? Double(restaurants[owner].ratingCount) : 0)
-        }
-        return restaurantDocuments + dishDocuments
+        return documents
     }
 }

@@ -1,7 +1,8 @@
 import FoodlyCore
 
-/// A restaurant's fixed facts that lists filter, sort and price by, with no references to count: where it is, how
-/// far it delivers, its fees and preparation time, its time zone, reviews, grade and name order.
+/// A restaurant's facts that lists filter, sort and price by, with no references to count: where it is, how far it
+/// delivers, its fees and preparation time, its time zone, reviews, grade, what its menu offers, and when it last
+/// changed.
 struct RestaurantKeys: Sendable {
     /// Where it is, ready for distances.
     let place: GreatCirclePoint
@@ -19,6 +20,31 @@ struct RestaurantKeys: Sendable {
     let rating: Double
     /// Its median Nutri-Score grade's position in grade order, A (0) to E (4).
     let gradeOrder: UInt64
-    /// Its position in name order.
-    let nameRank: Int32
+    /// Diets it offers through an available dish.
+    let diets: DietMask
+    /// The fewest kcal of its available dishes (infinity when it has none).
+    let minKcal: Double
+    /// The catalog version of its latest change (or of the whole load that read it).
+    let revision: Int
+
+    /// The keys of `restaurant` with `menu`, its time zone at `zone`, as of catalog `revision`.
+    init(_ restaurant: Restaurant, menu: RestaurantMenu, zone: Int, revision: Int) {
+        place = GreatCirclePoint(restaurant.location)
+        radiusKm = restaurant.deliveryRadiusKm
+        fees = restaurant.fees
+        prepMinutes = restaurant.prepMinutes
+        self.zone = zone
+        ratingCount = restaurant.ratingCount
+        rating = restaurant.rating ?? 0
+        gradeOrder = UInt64(NutriGrade.allCases.sorted().firstIndex(of: restaurant.nutriGrade) ?? 0)
+        var offered = DietMask()
+        var lightest = Double.infinity
+        for (dish, diets) in zip(menu.dishes, menu.diets) where dish.available {
+            offered.formUnion(diets)
+            lightest = min(lightest, dish.nutrition.kcal)
+        }
+        self.diets = offered
+        minKcal = lightest
+        self.revision = revision
+    }
 }

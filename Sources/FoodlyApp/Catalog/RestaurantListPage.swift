@@ -18,11 +18,19 @@ public struct RestaurantListPage: Sendable {
     }
 
     /// The catalog the page was made from.
-    public let snapshot: CatalogSnapshot
+    let snapshot: CatalogSnapshot
     /// The page's restaurants, in order.
     public let entries: [Entry]
     /// Whether more restaurants follow.
     public let hasMore: Bool
+
+    /// How many restaurants the catalog holds (entry numbers are below it).
+    public var restaurantCount: Int { snapshot.restaurants.count }
+
+    /// The catalog version of the entry's restaurant's latest change: what is cached of it is good while this holds.
+    public func revision(_ entry: Entry) -> Int {
+        snapshot.keys[entry.number].revision
+    }
 
     /// The entry as a full listing.
     public func listing(_ entry: Entry) -> RestaurantListing {

@@ -10,8 +10,8 @@ struct RestaurantRank {
     let isOpen: Bool
     /// Great-circle km from the customer (0 without a point).
     let distanceKm: Double
-    /// The order of the list: smaller first. Name order breaks every tie, so no two candidates compare equal.
-    let order: (UInt64, UInt64, Int32)
+    /// The order of the list: smaller first; ties are broken by name, then number (`TopRanks`).
+    let order: (UInt64, UInt64)
 
     /// Ranks restaurant `number` for `sort`.
     init(number: Int, isOpen: Bool, distanceKm: Double, keys: RestaurantKeys, sort: RestaurantSort) {
@@ -22,18 +22,22 @@ struct RestaurantRank {
         let distance = max(0, distanceKm).bitPattern
         switch sort {
         case .distance:
-            order = (distance, 0, keys.nameRank)
+            order = (distance, 0)
         case .rating:
-            order = (UInt64.max - max(0, keys.rating).bitPattern, 0, keys.nameRank)
+            order = (UInt64.max - max(0, keys.rating).bitPattern, 0)
         case .popular:
             // Open first, then most reviewed, then healthiest grade, then nearest.
             let fewerReviews = UInt64(UInt32.max) - UInt64(min(max(0, keys.ratingCount), Int(UInt32.max)))
-            order = ((isOpen ? 0 : 1 << 63) | fewerReviews << 8 | keys.gradeOrder, distance, keys.nameRank)
+            order = ((isOpen ? 0 : 1 << 63) | fewerReviews << 8 | keys.gradeOrder, distance)
         }
     }
 
-    /// Whether `lhs` comes before `rhs` in the list.
-    static func precedes(_ lhs: RestaurantRank, _ rhs: RestaurantRank) -> Bool {
-        lhs.order < rhs.order
+    /// Whether `lhs` comes before `rhs` in the list; `names` gives each restaurant's name for ties, compared by
+    /// UTF-8 bytes, then the number, so no two candidates compare equal.
+    static func precedes(_ lhs: RestaurantRank, _ rhs: RestaurantRank, names: PagedArray<String>) -> Bool {
+        if lhs.order != rhs.order { return lhs.order < rhs.order }
+        let (left, right) = (names[lhs.number], names[rhs.number])
+        if left != right { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+        return lhs.number < rhs.number
     }
 }

@@ -5,14 +5,17 @@ struct TopRanks {
     static let insertionLimit = 128
     /// How many to keep.
     let count: Int
+    /// Restaurant names, which break ties.
+    private let names: PagedArray<String>
     /// The candidates kept so far: in list order when `count` is at most `insertionLimit`.
     private var kept: [RestaurantRank] = []
     /// How many were offered.
     private(set) var offered = 0
 
-    /// Keeps the first `count` (at least 0).
-    init(count: Int) {
+    /// Keeps the first `count` (at least 0), ties broken by `names`.
+    init(count: Int, names: PagedArray<String>) {
         self.count = max(0, count)
+        self.names = names
         kept.reserveCapacity(min(self.count, TopRanks.insertionLimit))
     }
 
@@ -21,7 +24,7 @@ struct TopRanks {
         offered += 1
         guard count <= TopRanks.insertionLimit else { return kept.append(rank) }
         if kept.count == count {
-            guard let last = kept.last, RestaurantRank.precedes(rank, last) else { return }
+            guard let last = kept.last, RestaurantRank.precedes(rank, last, names: names) else { return }
             kept.removeLast()
         }
         // Binary search for the first kept rank that comes after it.
@@ -29,7 +32,7 @@ struct TopRanks {
         var high = kept.count
         while low < high {
             let middle = (low + high) / 2
-            if RestaurantRank.precedes(kept[middle], rank) { low = middle + 1 } else { high = middle }
+            if RestaurantRank.precedes(kept[middle], rank, names: names) { low = middle + 1 } else { high = middle }
         }
         kept.insert(rank, at: low)
     }
@@ -37,6 +40,6 @@ struct TopRanks {
     /// The first `count` candidates offered, in list order.
     var ranks: [RestaurantRank] {
         guard count > TopRanks.insertionLimit else { return kept }
-        return Array(kept.sorted(by: RestaurantRank.precedes).prefix(count))
+        return Array(kept.sorted { RestaurantRank.precedes($0, $1, names: names) }.prefix(count))
     }
 }

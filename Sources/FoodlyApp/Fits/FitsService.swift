@@ -62,8 +62,10 @@ public struct FitsService: Sendable {
     public func fittingCounts(_ restaurants: [ID<Restaurant>], left: DayLeft) throws -> [ID<Restaurant>: Int] {
         let wanted = Set(restaurants)
         var counts: [ID<Restaurant>: Int] = [:]
-        for dish in try catalog.snapshot().dishes where wanted.contains(dish.restaurantID) && left.fits(dish) {
-            counts[dish.restaurantID, default: 0] += 1
+        for menu in try catalog.snapshot().menus {
+            guard let owner = menu.dishes.first?.restaurantID, wanted.contains(owner) else { continue }
+            let fitting = menu.dishes.count(where: left.fits)
+            if fitting > 0 { counts[owner] = fitting }
         }
         return counts
     }

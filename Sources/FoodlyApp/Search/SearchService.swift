@@ -28,7 +28,6 @@ public struct SearchService: Sendable {
         let snapshot = try catalog.snapshot()
         if query.text.allSatisfy(\.isWhitespace) { return browse(query, snapshot) }
         let now = environment.clock.now()
-        let restaurantCount = snapshot.restaurants.count
         var distances: [Int: Double] = [:]
         let origin = query.point.map(GreatCirclePoint.init)
         /// Km from the customer to a restaurant (0 without a point), worked out once per restaurant.
@@ -44,31 +43,34 @@ public struct SearchService: Sendable {
             (query.point == nil || distance(restaurant) <= snapshot.keys[restaurant].radiusKm)
                 && (query.category.map { snapshot.restaurants[restaurant].categories.contains($0) } ?? true)
         }
-        let restaurantHits = snapshot.searchIndex.search(
+        let restaurantHits = snapshot.search.search(
             query.text, limit: query.limit, kind: .restaurant,
             filter: { number in
-                restaurantPasses(number) && (query.diet.map { snapshot.restaurantDiets[number].contains($0) } ?? true)
-                    && (query.maxKcal.map { snapshot.restaurantMinKcal[number] <= $0 } ?? true)
+                let keys = snapshot.keys[number]
+                return restaurantPasses(number) && (query.diet.map { keys.diets.contains($0) } ?? true)
+                    && (query.maxKcal.map { keys.minKcal <= $0 } ?? true)
             },
             distance: query.point == nil ? nil : { distance($0) })
-        let dishHits = snapshot.searchIndex.search(
+        let dishHits = snapshot.search.search(
             query.text, limit: query.lighterFirst ? max(query.limit, SearchService.lighterFirstPool) : query.limit,
             kind: .dish,
             filter: { id in
-                let number = id - restaurantCount
-                let dish = snapshot.dishes[number]
-                let owner = Int(snapshot.dishRestaurant[number])
-                return dish.available && owner >= 0 && restaurantPasses(owner)
-                    && (query.diet.map { snapshot.dishDiets[number].contains($0) } ?? true)
+                let (owner, place) = CatalogSnapshot.dish(document: id)
+                let menu = snapshot.menus[owner]
+                let dish = menu.dishes[place]
+                return dish.available && restaurantPasses(owner)
+                    && (query.diet.map { menu.diets[place].contains($0) } ?? true)
                     && (query.maxKcal.map { dish.nutrition.kcal <= $0 } ?? true)
             },
-            distance: query.point == nil ? nil : { distance(Int(snapshot.dishRestaurant[$0 - restaurantCount])) })
-        var dishNumbers = dishHits.map { $0.id - restaurantCount }
+            distance: query.point == nil ? nil : { distance(CatalogSnapshot.dish(document: $0).restaurant) })
+        var dishes = dishHits.map { CatalogSnapshot.dish(document: $0.id) }
         if query.lighterFirst {
             // Stable: equally light dishes keep their relevance order.
-            dishNumbers = dishNumbers.enumerated().sorted { lhs, rhs in
-                let left = snapshot.dishes[lhs.element].nutrition.kcal
-                let right = snapshot.dishes[rhs.element].nutrition.kcal
+            func kcal(_ dish: (restaurant: Int, place: Int)) -> Double {
+                snapshot.menus[dish.restaurant].dishes[dish.place].nutrition.kcal
+            }
+            dishes = dishes.enumerated().sorted { lhs, rhs in
+                let (left, right) = (kcal(lhs.element), kcal(rhs.element))
                 return left != right ? left < right : lhs.offset < rhs.offset
             }.map(\.element).prefix(query.limit).map { $0 }
         }
@@ -76,11 +78,11 @@ public struct SearchService: Sendable {
             restaurants: restaurantHits.map {
                 CatalogService.listing(snapshot.restaurants[$0.id], from: query.point, at: now)
             },
-            dishes: dishNumbers.map { number in
+            dishes: dishes.map { dish in
                 SearchResults.DishResult(
-                    dish: snapshot.dishes[number],
+                    dish: snapshot.menus[dish.restaurant].dishes[dish.place],
                     restaurant: CatalogService.listing(
-                        snapshot.restaurants[Int(snapshot.dishRestaurant[number])], from: query.point, at: now))
+                        snapshot.restaurants[dish.restaurant], from: query.point, at: now))
             })
     }
 
@@ -96,34 +98,38 @@ public struct SearchService: Sendable {
             return (number, km)
         }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
         let restaurants = nearby.filter { number in
-            (query.diet.map { snapshot.restaurantDiets[number].contains($0) } ?? true)
-                && (query.maxKcal.map { snapshot.restaurantMinKcal[number] <= $0 } ?? true)
+            let keys = snapshot.keys[number]
+            return (query.diet.map { keys.diets.contains($0) } ?? true)
+                && (query.maxKcal.map { keys.minKcal <= $0 } ?? true)
         }
-        let owners = Set(nearby)
-        var dishes = snapshot.dishes.indices.filter { number in
-            let dish = snapshot.dishes[number]
-            return dish.available && owners.contains(Int(snapshot.dishRestaurant[number]))
-                && (query.diet.map { snapshot.dishDiets[number].contains($0) } ?? true)
+        // Dishes of the nearby restaurants, nearest restaurant first, in menu order (lightest first when asked).
+        var dishes: [(rank: Int, place: Int, dish: Dish, restaurant: Int)] = []
+        for (rank, number) in nearby.enumerated() {
+            let menu = snapshot.menus[number]
+            for (place, dish) in menu.dishes.enumerated()
+            where dish.available && (query.diet.map { menu.diets[place].contains($0) } ?? true)
                 && (query.maxKcal.map { dish.nutrition.kcal <= $0 } ?? true)
-        }
-        let rank = Dictionary(uniqueKeysWithValues: nearby.enumerated().map { ($1, $0) })
-        dishes.sort { lhs, rhs in
-            if query.lighterFirst, snapshot.dishes[lhs].nutrition.kcal != snapshot.dishes[rhs].nutrition.kcal {
-                return snapshot.dishes[lhs].nutrition.kcal < snapshot.dishes[rhs].nutrition.kcal
+            {
+                dishes.append((rank, place, dish, number))
             }
-            let left = rank[Int(snapshot.dishRestaurant[lhs])] ?? 0
-            let right = rank[Int(snapshot.dishRestaurant[rhs])] ?? 0
-            return left != right ? left < right : lhs < rhs
+        }
+        if query.lighterFirst {
+            dishes.sort { lhs, rhs in
+                if lhs.dish.nutrition.kcal != rhs.dish.nutrition.kcal {
+                    return lhs.dish.nutrition.kcal < rhs.dish.nutrition.kcal
+                }
+                return (lhs.rank, lhs.place) < (rhs.rank, rhs.place)
+            }
         }
         return SearchResults(
             restaurants: restaurants.prefix(query.limit).map {
                 CatalogService.listing(snapshot.restaurants[$0], from: query.point, at: now)
             },
-            dishes: dishes.prefix(query.limit).map { number in
+            dishes: dishes.prefix(query.limit).map { entry in
                 SearchResults.DishResult(
-                    dish: snapshot.dishes[number],
+                    dish: entry.dish,
                     restaurant: CatalogService.listing(
-                        snapshot.restaurants[Int(snapshot.dishRestaurant[number])], from: query.point, at: now))
+                        snapshot.restaurants[entry.restaurant], from: query.point, at: now))
             })
     }
 }

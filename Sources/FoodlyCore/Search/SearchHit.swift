@@ -32,12 +32,28 @@ public struct SearchHit: Sendable, Equatable {
     public let matchQuality: MatchQuality
     /// `.name` when every query word matched in the name, otherwise `.secondary`.
     public let field: Field
+    /// The document's popularity (NaN read as 0), the second sort key.
+    public let popularity: Double
 
     /// Creates a hit.
-    public init(id: Int, score: Double, matchQuality: MatchQuality, field: Field) {
+    public init(id: Int, score: Double, matchQuality: MatchQuality, field: Field, popularity: Double = 0) {
         self.id = id
         self.score = score
         self.matchQuality = matchQuality
         self.field = field
+        self.popularity = popularity
+    }
+
+    /// Whether `lhs` ranks before `rhs` in search order: score, then popularity, then `distance` (lower first, NaN
+    /// last, when given), then id. Hits of two indexes merged by this come out as one index over both would give.
+    public static func ranksBefore(_ lhs: SearchHit, _ rhs: SearchHit, distance: ((Int) -> Double)?) -> Bool {
+        if lhs.score != rhs.score { return lhs.score > rhs.score }
+        if lhs.popularity != rhs.popularity { return lhs.popularity > rhs.popularity }
+        if let distance {
+            let (left, right) = (distance(lhs.id), distance(rhs.id))
+            let (leftKm, rightKm) = (left.isNaN ? Double.infinity : left, right.isNaN ? Double.infinity : right)
+            if leftKm != rightKm { return leftKm < rightKm }
+        }
+        return lhs.id < rhs.id
     }
 }

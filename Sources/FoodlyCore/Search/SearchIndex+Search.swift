@@ -33,7 +33,8 @@ extension SearchIndex {
         return collector.ranked(distance: measure).map { ranked in
             SearchHit(
                 id: documentIDs[Int(ranked.document)], score: Double(ranked.total),
-                matchQuality: MatchPoints.quality(ranked.flags), field: MatchPoints.field(ranked.flags))
+                matchQuality: MatchPoints.quality(ranked.flags), field: MatchPoints.field(ranked.flags),
+                popularity: popularity[Int(ranked.document)])
         }
     }
 }

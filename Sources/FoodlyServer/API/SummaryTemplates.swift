@@ -4,21 +4,21 @@ import FoodlyHTTP
 import Synchronization
 
 /// The fixed part of each restaurant's summary JSON, written the first time the restaurant is listed and reused by
-/// every later list request (`RestaurantSummaryTemplate`), by restaurant number; a newer catalog version starts
-/// afresh.
+/// every later list request (`RestaurantSummaryTemplate`), by restaurant number, until that restaurant changes
+/// (its catalog revision moves on).
 final class SummaryTemplates: Sendable {
-    private let state = Mutex<(version: Int, templates: [RestaurantSummaryTemplate?])>((-1, []))
+    private let state = Mutex<[(revision: Int, template: RestaurantSummaryTemplate)?]>([])
 
     /// The page as JSON, byte for byte what `JSONEncoder` would write for `Page<RestaurantSummary>`.
     func page(_ page: RestaurantListPage, nextCursor: String?) -> Response {
-        let templates = state.withLock { state in
-            if state.version != page.snapshot.version {
-                state = (page.snapshot.version, Array(repeating: nil, count: page.snapshot.restaurants.count))
-            }
+        let templates = state.withLock { templates in
+            let count = page.restaurantCount
+            if templates.count < count { templates += Array(repeating: nil, count: count - templates.count) }
             return page.entries.map { entry in
-                if let template = state.templates[entry.number] { return template }
+                let revision = page.revision(entry)
+                if let kept = templates[entry.number], kept.revision == revision { return kept.template }
                 let made = RestaurantSummaryTemplate(RestaurantSummary(page.listing(entry)))
-                state.templates[entry.number] = made
+                templates[entry.number] = (revision, made)
                 return made
             }
         }

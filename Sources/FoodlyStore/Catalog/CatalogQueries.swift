@@ -1,6 +1,6 @@
 import FoodlyCore
 
-/// The catalog's tables (`restaurants`, `dishes`, `catalog_version`) on one connection: what a use case spanning
+/// The catalog's tables (`restaurants`, `dishes`, `catalog_version`, `catalog_changes`) on one connection: what a use case spanning
 /// stores reads and changes of the catalog inside its own transaction.
 public struct CatalogQueries {
     private let connection: any DatabaseConnection
@@ -29,31 +29,68 @@ public struct CatalogQueries {
         return found
     }
 
-    /// The dishes with these ids, by id (unknown ids are left out), in one query.
-    public func dishes(ids: some Collection<ID<Dish>>) throws -> [ID<Dish>: Dish] {
+    /// The dishes with these ids, by id (unknown ids are left out), in one query; archived dishes are found too
+    /// (orders and carts name them) unless `includingArchived` is false.
+    public func dishes(ids: some Collection<ID<Dish>>, includingArchived: Bool = true) throws -> [ID<Dish>: Dish] {
         let distinct = Array(Set(ids))
         guard !distinct.isEmpty else { return [:] }
         var found: [ID<Dish>: Dish] = [:]
-        for row in try connection.query("SELECT * FROM dishes WHERE id IN (\(list: distinct))") {
+        let archived = includingArchived ? 1 : 0
+        for row in try connection.query(
+            "SELECT * FROM dishes WHERE id IN (\(list: distinct)) AND archived <= \(archived)")
+        {
             let dish = try SQLCatalogStore.dish(from: row)
             found[dish.id] = dish
         }
         return found
     }
 
-    /// Adds one review's stars to a restaurant's rating and raises the catalog version, so lists re-rank.
+    /// Adds one review's stars to a restaurant's rating, recorded as a catalog change so lists re-rank.
     public func addRating(_ stars: Int, to restaurantID: ID<Restaurant>) throws {
         try connection.execute(
             """
             UPDATE restaurants SET rating_sum = rating_sum + \(stars), rating_count = rating_count + 1
             WHERE id = \(restaurantID)
             """)
-        try raiseVersion()
+        try record(.reviewAdded, restaurants: [restaurantID])
     }
 
-    /// Raises the catalog version: every write to restaurants or dishes calls this in its transaction, so each
-    /// process's in-memory catalog (`CatalogCache`) sees it is stale.
-    public func raiseVersion() throws {
+    /// Records a change of these restaurants in the change log at a new catalog version, in the caller's
+    /// transaction: every write to restaurants or dishes calls this, so each process's in-memory catalog
+    /// (`CatalogCache`) applies it. On PostgreSQL the other processes are told at commit.
+    public func record(_ kind: CatalogChangeKind, restaurants: [ID<Restaurant>], dish: ID<Dish>? = nil) throws {
         try connection.execute("UPDATE catalog_version SET version = version + 1 WHERE id = 1")
+        let version = try connection.queryOne("SELECT version FROM catalog_version WHERE id = 1")?.int("version") ?? 0
+        let rows: [ID<Restaurant>?] = restaurants.isEmpty ? [nil] : restaurants
+        for restaurant in rows {
+            try connection.execute(
+                """
+                INSERT INTO catalog_changes (version, restaurant_id, kind, dish_id)
+                VALUES (\(version), \(restaurant?.rawValue), \(kind.rawValue), \(dish?.rawValue))
+                """)
+        }
+        if version % 1_000 == 0 {
+            try connection.execute(
+                "DELETE FROM catalog_changes WHERE version <= \(version - CatalogChanges.retainedVersions)")
+        }
+        if connection.dialect == .postgres {
+            _ = try connection.query("SELECT pg_notify(\(CatalogQueries.channel), \(String(version)))")
+        }
+    }
+
+    /// The channel that tells other processes a catalog change committed (the payload is its version).
+    public static let channel = "foodly_catalog"
+
+    /// Sets a restaurant's Nutri-Score grade to the median of its available dishes' (after a menu change).
+    func refreshGrade(of restaurantID: ID<Restaurant>) throws {
+        let grades = try connection.query(
+            """
+            SELECT nutri_grade FROM dishes WHERE restaurant_id = \(restaurantID) AND available = 1 AND archived = 0
+            """
+        ).compactMap { NutriGrade(rawValue: try $0.string("nutri_grade")) }
+        try connection.execute(
+            """
+            UPDATE restaurants SET nutri_grade = \(Restaurant.medianGrade(grades).rawValue) WHERE id = \(restaurantID)
+            """)
     }
 }

@@ -14,11 +14,11 @@ extension SQLCatalogStore {
         try read { try CatalogQueries($0).restaurant(id: id) }
     }
 
-    /// A restaurant's dishes in menu order.
+    /// A restaurant's dishes in menu order (archived ones left out).
     public func dishes(restaurantID: ID<Restaurant>) throws -> [Dish] {
         try read { connection in
             try connection.query(
-                "SELECT * FROM dishes WHERE restaurant_id = $1 ORDER BY position", [.text(restaurantID.rawValue)]
+                "SELECT * FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0 ORDER BY position"
             ).map(SQLCatalogStore.dish(from:))
         }
     }
@@ -32,13 +32,60 @@ extension SQLCatalogStore {
     /// The whole catalog, read in one snapshot.
     public func contents() throws -> CatalogContents {
         try read { connection in
-            CatalogContents(
+            let rows = try connection.query(
+                "SELECT r.area_key, \(SQLCatalogStore.restaurantColumns) FROM restaurants r ORDER BY r.area_key")
+            return CatalogContents(
                 version: try SQLCatalogStore.version(connection),
-                restaurants: try connection.query(
-                    "SELECT \(SQLCatalogStore.restaurantColumns) FROM restaurants r ORDER BY r.area_key"
-                ).map(SQLCatalogStore.restaurant(from:)),
-                dishes: try connection.query("SELECT * FROM dishes ORDER BY restaurant_id, position", [])
-                    .map(SQLCatalogStore.dish(from:)))
+                restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
+                areaKeys: try rows.map { try $0.int("area_key") },
+                dishes: try connection.query(
+                    "SELECT * FROM dishes WHERE archived = 0 ORDER BY restaurant_id, position", []
+                ).map(SQLCatalogStore.dish(from:)))
+        }
+    }
+
+    /// The restaurants changed after `version` as they are now, with their menus; nil when the change log no longer
+    /// reaches back that far, asks for a whole load, or names too many restaurants to be worth it.
+    public func changes(since version: Int) throws -> CatalogChanges? {
+        try read { connection in
+            let current = try SQLCatalogStore.version(connection)
+            guard current > version else {
+                return current == version
+                    ? CatalogChanges(version: current, restaurants: [], areaKeys: [], dishes: []) : nil
+            }
+            let oldest = try connection.queryOne("SELECT MIN(version) AS oldest FROM catalog_changes")?
+                .optionalInt("oldest")
+            guard let oldest, oldest <= version + 1 else { return nil }
+            let entries = try connection.query(
+                """
+                SELECT DISTINCT kind, restaurant_id FROM catalog_changes
+                WHERE version > \(version) AND version <= \(current)
+                """)
+            var ids = Set<ID<Restaurant>>()
+            for entry in entries {
+                guard try entry.string("kind") != CatalogChangeKind.reload.rawValue,
+                    let id = try entry.optionalString("restaurant_id")
+                else { return nil }
+                ids.insert(ID(id))
+                if ids.count > CatalogChanges.maxRestaurants { return nil }
+            }
+            guard !ids.isEmpty else {
+                return CatalogChanges(version: current, restaurants: [], areaKeys: [], dishes: [])
+            }
+            let rows = try connection.query(
+                """
+                SELECT r.area_key, \(SQLCatalogStore.restaurantColumns) FROM restaurants r
+                WHERE r.id IN (\(list: Array(ids))) ORDER BY r.area_key
+                """)
+            return CatalogChanges(
+                version: current, restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
+                areaKeys: try rows.map { try $0.int("area_key") },
+                dishes: try connection.query(
+                    """
+                    SELECT * FROM dishes WHERE restaurant_id IN (\(list: Array(ids))) AND archived = 0
+                    ORDER BY restaurant_id, position
+                    """
+                ).map(SQLCatalogStore.dish(from:)))
         }
     }
 

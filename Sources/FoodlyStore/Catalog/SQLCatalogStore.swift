@@ -36,18 +36,109 @@ public struct SQLCatalogStore: CatalogStore {
                 }
                 ids.append(id)
             }
-            try CatalogQueries(connection).raiseVersion()
+            try CatalogQueries(connection).record(.restaurantAdded, restaurants: ids)
             return ids
         }
     }
 
-    /// Marks a dish available or not, and raises the catalog version, in one transaction.
+    /// Marks a dish available or not and updates its restaurant's grade, recorded as a change, in one transaction.
     public func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
+        try changeDish(dishID, .dishAvailability) { connection in
+            try connection.execute("UPDATE dishes SET available = \(available) WHERE id = \(dishID) AND archived = 0")
+        }
+    }
+
+    /// Changes a restaurant's own details to `details`' (its menu is left alone), recorded as a change.
+    public func updateRestaurant(_ id: ID<Restaurant>, to details: ImportedRestaurant) throws -> Bool {
         try database.write { connection in
+            let box = details.location.boundingBox(radiusKm: details.deliveryRadiusKm)
             let changed = try connection.execute(
-                "UPDATE dishes SET available = $1 WHERE id = $2", [.integer(available ? 1 : 0), .text(dishID.rawValue)])
+                """
+                UPDATE restaurants SET name = \(details.name), cuisine = \(details.cuisine),
+                    description = \(details.description), phone = \(details.phone),
+                    categories = \(details.categories.joined(separator: ",")), image_url = \(details.imageURL),
+                    address = \(details.address), latitude = \(details.location.latitude),
+                    longitude = \(details.location.longitude), delivery_radius_km = \(details.deliveryRadiusKm),
+                    area_min_lat = \(box.minLatitude), area_max_lat = \(box.maxLatitude),
+                    area_min_lon = \(box.minLongitude), area_max_lon = \(box.maxLongitude),
+                    time_zone = \(details.timeZone.identifier), prep_minutes = \(details.prepMinutes),
+                    opening_hours = \(HoursCodec.encode(details.openingHours)),
+                    delivery_base = \(details.fees.deliveryBase), delivery_per_km = \(details.fees.deliveryPerKm),
+                    free_delivery_over = \(details.fees.freeDeliveryOver), minimum_order = \(details.fees.minimumOrder),
+                    tax_rate_bps = \(details.taxRateBps)
+                WHERE id = \(id)
+                """)
             guard changed > 0 else { return false }
-            try CatalogQueries(connection).raiseVersion()
+            try CatalogQueries(connection).record(.restaurantEdited, restaurants: [id])
+            return true
+        }
+    }
+
+    /// Adds a dish at the end of a restaurant's menu, in `section`; false when there is no such restaurant.
+    public func addDish(_ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>)
+        throws -> Bool
+    {
+        try database.write { connection in
+            guard try connection.queryOne("SELECT id FROM restaurants WHERE id = \(restaurantID)") != nil else {
+                return false
+            }
+            let position =
+                try connection.queryOne(
+                    "SELECT COALESCE(MAX(position), -1) + 1 AS next FROM dishes WHERE restaurant_id = \(restaurantID)"
+                )?.int("next") ?? 0
+            try insert(
+                dish: dish, section: section, position: position, id: id.rawValue, restaurantID: restaurantID,
+                connection)
+            let queries = CatalogQueries(connection)
+            try queries.refreshGrade(of: restaurantID)
+            try queries.record(.dishAdded, restaurants: [restaurantID], dish: id)
+            return true
+        }
+    }
+
+    /// Changes a dish's details, price and section to `dish`'s, recorded as a change; false when there is no such
+    /// dish on a menu.
+    public func updateDish(_ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String) throws -> Bool {
+        try changeDish(id, .dishEdited) { connection in
+            let nutrition = dish.nutrition
+            return try connection.execute(
+                """
+                UPDATE dishes SET section = \(section), name = \(dish.name), description = \(dish.description),
+                    price = \(dish.price), portion_grams = \(dish.portionGrams), kcal = \(nutrition.kcal),
+                    protein_g = \(nutrition.proteinG), carbs_g = \(nutrition.carbsG), sugars_g = \(nutrition.sugarsG),
+                    fat_g = \(nutrition.fatG), saturated_fat_g = \(nutrition.saturatedFatG),
+                    fiber_g = \(nutrition.fiberG), salt_g = \(nutrition.saltG),
+                    fruit_veg_legume_percent = \(nutrition.fruitVegLegumePercent),
+                    nutri_category = \(dish.nutriScoreCategory.rawValue), nutri_grade = \(dish.nutriScore.grade.rawValue),
+                    allergens = \(dish.allergens.map(\.rawValue).joined(separator: ",")),
+                    diets = \(dish.diets.map(\.rawValue).joined(separator: ",")), available = \(dish.available),
+                    image_url = \(dish.imageURL), ingredients = \(dish.ingredients)
+                WHERE id = \(id) AND archived = 0
+                """)
+        }
+    }
+
+    /// Takes a dish off its menu for good (orders that name it keep it), recorded as a change; false when there is
+    /// no such dish on a menu.
+    public func archiveDish(_ id: ID<Dish>) throws -> Bool {
+        try changeDish(id, .dishArchived) { connection in
+            try connection.execute("UPDATE dishes SET archived = 1, available = 0 WHERE id = \(id) AND archived = 0")
+        }
+    }
+
+    /// Runs `update` on a dish (it returns the rows changed); when it changed one, updates the restaurant's grade and
+    /// records the change, all in one transaction.
+    private func changeDish(
+        _ id: ID<Dish>, _ kind: CatalogChangeKind, _ update: (any DatabaseConnection) throws -> Int
+    ) throws -> Bool {
+        try database.write { connection in
+            guard try update(connection) > 0,
+                let owner = try connection.queryOne("SELECT restaurant_id FROM dishes WHERE id = \(id)")
+            else { return false }
+            let restaurantID = ID<Restaurant>(try owner.string("restaurant_id"))
+            let queries = CatalogQueries(connection)
+            try queries.refreshGrade(of: restaurantID)
+            try queries.record(kind, restaurants: [restaurantID], dish: id)
             return true
         }
     }

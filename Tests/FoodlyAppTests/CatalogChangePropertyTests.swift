@@ -1,0 +1,215 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyShared
+import FoodlyStore
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+/// A random sequence of catalog changes, made through the store the way the app makes them, applied in place by
+/// one long-lived process (its cache compacts often here), compared after every change with what a process that
+/// loads the whole catalog afresh answers.
+@Suite("Catalog changes applied in place give what a whole load gives")
+struct CatalogChangePropertyTests {
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func aThousandRandomChanges(seed: UInt64) throws {
+        var world = try ChangingCatalog(seed: seed)
+        var changes: [String] = []
+        for step in 1...1_000 {
+            changes.append(try world.changeSomething())
+            // The long-lived process applies every change; answers are compared after every tenth.
+            _ = try CatalogService(environment: world.live).categories()
+            guard step % 10 == 0 else { continue }
+            let change = changes.suffix(10).joined(separator: ", ")
+            let fresh = AppEnvironment(database: world.database, clock: world.clock)
+            let (expected, actual) = (try ChangingCatalog.answers(fresh), try ChangingCatalog.answers(world.live))
+            guard actual == expected else {
+                let first = zip(actual, expected).first { $0 != $1 }
+                Issue.record(
+                    "seed \(seed), changes \(step - 9)–\(step) (\(change)): in place \(first?.0 ?? "") ≠ \(first?.1 ?? "")"
+                )
+                return
+            }
+        }
+        #expect(world.live.catalogCache.wholeLoads == 1, "every change was applied in place")
+        #expect(world.counts.values.allSatisfy { $0 > 20 }, "every kind of change was made: \(world.counts)")
+    }
+}
+
+/// A catalog in a fresh database and the changes made to it, with the process that follows them in place.
+struct ChangingCatalog {
+    let clock = TestClock()
+    let database: any Database
+    let store: SQLCatalogStore
+    /// The long-lived process: compacts its overlays after a few dozen changed documents.
+    let live: AppEnvironment
+    private var random: SeededRandom
+    private var restaurants: [ID<Restaurant>: ImportedRestaurant] = [:]
+    private var dishes: [ID<Dish>: (restaurant: ID<Restaurant>, dish: ImportedRestaurant.Dish)] = [:]
+    /// How many changes of each kind were made.
+    private(set) var counts: [String: Int] = [:]
+
+    static let words = ["Green", "Lentil", "Salad", "Bowl", "Quinoa", "Tofu", "Soup", "Wrap", "Avocado", "Grain"]
+    static let categories = ["bowls", "salads", "soups", "wraps"]
+
+    init(seed: UInt64) throws {
+        random = SeededRandom(seed: seed)
+        database = try TestDatabase.make()
+        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        store = SQLCatalogStore(database: database)
+        live = AppEnvironment(database: database, clock: clock, catalogCache: CatalogCache(compactAfter: 24))
+        for _ in 0..<8 { try addRestaurant() }
+        _ = try Self.answers(live)
+    }
+
+    /// Makes one random change; says which.
+    mutating func changeSomething() throws -> String {
+        let kinds = [
+            "dish added", "dish edited", "dish priced", "dish sold out or back", "dish removed", "restaurant added",
+            "restaurant edited", "restaurant closed or opened", "review added",
+        ]
+        let weights = [14, 12, 10, 20, 8, 5, 10, 6, 15]
+        var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
+        var kind = kinds[0]
+        for (candidate, weight) in zip(kinds, weights) {
+            if pick < weight {
+                kind = candidate
+                break
+            }
+            pick -= weight
+        }
+        let restaurant = restaurants.keys.sorted { $0.rawValue < $1.rawValue }.randomElement(using: &random)!
+        let dishID = dishes.keys.sorted { $0.rawValue < $1.rawValue }.randomElement(using: &random)
+        switch kind {
+        case "dish added":
+            let id = ID<Dish>(UUID().uuidString)
+            let dish = try randomDish()
+            #expect(try store.addDish(dish, section: randomWord(), id: id, to: restaurant))
+            dishes[id] = (restaurant, dish)
+        case "dish edited", "dish priced", "dish sold out or back":
+            guard let dishID, let owner = dishes[dishID]?.restaurant, var dish = dishes[dishID]?.dish else {
+                return kind
+            }
+            if kind == "dish edited" {
+                dish = try randomDish()
+            } else if kind == "dish priced" {
+                dish.price = Int.random(in: 300...2_500, using: &random)
+            } else {
+                dish.available.toggle()
+            }
+            #expect(try store.updateDish(dishID, to: dish, section: "Bowls"))
+            dishes[dishID] = (owner, dish)
+        case "dish removed":
+            guard let dishID else { return kind }
+            #expect(try store.archiveDish(dishID))
+            dishes[dishID] = nil
+        case "restaurant added":
+            try addRestaurant()
+        case "restaurant edited", "restaurant closed or opened":
+            var details = kind == "restaurant edited" ? try randomRestaurant() : restaurants[restaurant]!
+            if kind != "restaurant edited" {
+                details.openingHours = details.openingHours == .always ? try Self.lunchOnly() : .always
+            }
+            #expect(try store.updateRestaurant(restaurant, to: details))
+            restaurants[restaurant] = details
+        default:
+            let stars = Int.random(in: 1...5, using: &random)
+            try database.write { try CatalogQueries($0).addRating(stars, to: restaurant) }
+        }
+        counts[kind, default: 0] += 1
+        return kind
+    }
+
+    /// What lists, search and categories answer, one line each.
+    static func answers(_ environment: AppEnvironment) throws -> [String] {
+        let catalog = CatalogService(environment: environment)
+        let search = SearchService(environment: environment)
+        let here = CatalogWorld.customer
+        let lists = [
+            RestaurantQuery(point: here), RestaurantQuery(point: here, sort: .distance),
+            RestaurantQuery(point: here, sort: .rating), RestaurantQuery(),
+            RestaurantQuery(point: here, category: "salads"),
+            RestaurantQuery(point: here, diet: .vegan), RestaurantQuery(point: here, limit: 3, offset: 2),
+        ]
+        let searches = [
+            SearchQuery(text: "bowl", point: here), SearchQuery(text: "salad"), SearchQuery(text: "lentl", point: here),
+            SearchQuery(text: "gr", point: here, limit: 5), SearchQuery(text: "green bowl", point: here),
+            SearchQuery(text: "soups"), SearchQuery(text: "tofu", point: here, diet: .vegan, maxKcal: 400),
+            SearchQuery(text: "bowl", point: here, lighterFirst: true),
+            SearchQuery(text: "", point: here, diet: .vegan),
+            SearchQuery(text: "", maxKcal: 300, lighterFirst: true),
+        ]
+        var lines = try lists.map { query in
+            let page = try catalog.restaurants(query)
+            return page.listings.map(describe).joined(separator: " | ") + " more: \(page.hasMore)"
+        }
+        lines += try searches.map { query in
+            let found = try search.search(query)
+            return (found.restaurants.map(describe) + found.dishes.map { "\($0.dish) at \(describe($0.restaurant))" })
+                .joined(separator: " | ")
+        }
+        lines.append(try catalog.categories().map(\.slug).joined(separator: ","))
+        return lines
+    }
+
+    private static func describe(_ listing: RestaurantListing) -> String {
+        "\(listing.restaurant) km \(listing.distanceKm ?? -1) fee \(listing.deliveryFee) open \(listing.isOpen)"
+    }
+
+    private mutating func addRestaurant() throws {
+        let details = try randomRestaurant()
+        let id = try store.insert([details], makeID: { UUID().uuidString }, at: clock.now())[0]
+        restaurants[id] = details
+        for dish in try store.dishes(restaurantID: id) {
+            dishes[dish.id] = (id, details.dishes.first { $0.name == dish.name }!)
+        }
+    }
+
+    private mutating func randomWord() -> String {
+        Self.words.randomElement(using: &random)!
+    }
+
+    private mutating func randomRestaurant() throws -> ImportedRestaurant {
+        let name = "\(randomWord()) \(["Kitchen", "Cafe", "Bar"].randomElement(using: &random)!)"
+        let location = CatalogWorld.point(
+            Double.random(in: 0...6, using: &random), bearing: Double.random(in: 0..<360, using: &random))
+        let categories = Array(Self.categories.shuffled(using: &random).prefix(Int.random(in: 1...2, using: &random)))
+        let menu = (0..<Int.random(in: 1...4, using: &random)).map { _ in randomDishObject(maxSaltDecigrams: 5) }
+        let object = CatalogWorld.restaurant(
+            name, at: location, radiusKm: Double.random(in: 2...6, using: &random), categories: categories,
+            menu: [["section": "Bowls", "dishes": menu]])
+        return try RestaurantImporter.restaurants(from: CatalogWorld.json(object))[0]
+    }
+
+    /// A random dish in the import format, with up to `maxSaltDecigrams` tenths of a gram of salt per 100 g.
+    private mutating func randomDishObject(maxSaltDecigrams: Int = 30) -> CatalogWorld.Object {
+        var object = CatalogWorld.dish(
+            "\(randomWord()) \(randomWord())", diets: Bool.random(using: &random) ? ["vegan"] : [],
+            available: Int.random(in: 0..<5, using: &random) > 0)
+        object["description"] = "\(randomWord()) and \(randomWord())"
+        object["price"] = Int.random(in: 300...2_500, using: &random)
+        // The fixture's 100 g portion, scaled (so energy still adds up), with more or less salt.
+        let scale = Double(Int.random(in: 7...70, using: &random)) / 10
+        var nutrition = (object["nutrition"] as! [String: Double]).mapValues { $0 * scale }
+        nutrition["kcal"] = (119 * scale).rounded()
+        nutrition["fruitVegLegumePercent"] = 70
+        nutrition["saltG"] = Double(Int.random(in: 1...maxSaltDecigrams, using: &random)) / 10 * scale
+        object["portionGrams"] = 100 * scale
+        object["nutrition"] = nutrition
+        return object
+    }
+
+    /// A random dish, graded A to E: checked in a menu of good dishes, so the listing rule lets it through.
+    private mutating func randomDish() throws -> ImportedRestaurant.Dish {
+        let good = (1...3).map { CatalogWorld.dish("Good \($0)") }
+        let restaurant = CatalogWorld.restaurant(
+            "Parse", menu: [["section": "Bowls", "dishes": [randomDishObject()] + good]])
+        return try RestaurantImporter.restaurants(from: CatalogWorld.json(restaurant))[0].menu[0].dishes[0]
+    }
+
+    private static func lunchOnly() throws -> OpeningHours {
+        let hours = Dictionary(uniqueKeysWithValues: OpeningHours.dayKeys.map { ($0, [["11:00", "14:00"]]) })
+        let object = CatalogWorld.restaurant("Parse", hours: hours)
+        return try RestaurantImporter.restaurants(from: CatalogWorld.json(object))[0].openingHours
+    }
+}
