@@ -1,3 +1,6 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
 import FoodlyHTTP
 import FoodlyTestSupport
 import Foundation
@@ -66,6 +69,32 @@ struct CatalogDetailAPITests {
         let detail = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants/\(id)"))
         #expect(detail["distanceKm"] is NSNull)
         #expect(detail["deliveryFee"] as? Int == 199)
+    }
+
+    /// Pages are written from a kept template of their fixed JSON: byte for byte what `JSONEncoder` writes for the
+    /// same values, for every customer's own distance and fee, and written afresh once the restaurant changes.
+    @Test func thePageIsWhatJSONEncoderWritesAndFollowsChanges() throws {
+        let app = try TestApp()
+        let menu: [CatalogAPI.Object] = [
+            ["section": "Bowls", "dishes": [CatalogAPI.dish("Tofu Bowl"), CatalogAPI.dish("Rice Bowl")]]
+        ]
+        let id = try #require(try CatalogAPI.seed(app, [CatalogAPI.restaurant("Green Bowl", menu: menu)]).first)
+        func page(_ query: String) throws -> (bytes: [UInt8], detail: RestaurantDetail) {
+            let response = app.send(.get, "/api/v1/restaurants/\(id)\(query)")
+            #expect(response.status == 200)
+            let detail = try JSONCoding.decode(RestaurantDetail.self, from: Data(response.body))
+            #expect(response.body == Array(try JSONCoding.encode(detail)), "byte for byte as JSONEncoder")
+            return (response.body, detail)
+        }
+        let near = try page("?\(CatalogAPITests.near)")
+        #expect(try page("?\(CatalogAPITests.near)").bytes == near.bytes)
+        let farther = try page("?lat=\(CatalogAPI.customer.latitude + 0.02)&lon=\(CatalogAPI.customer.longitude)")
+        #expect(farther.detail.summary.distanceKm != near.detail.summary.distanceKm)
+        #expect(farther.detail.menu == near.detail.menu)
+        let tofu = try #require(near.detail.menu.first?.dishes.first)
+        #expect(tofu.available)
+        #expect(try CatalogService(environment: app.environment).setDishAvailable(false, dishID: ID(tofu.id)))
+        #expect(try page("?\(CatalogAPITests.near)").detail.menu.first?.dishes.first?.available == false)
     }
 
     @Test func anUnknownRestaurantIs404() throws {

@@ -33,15 +33,46 @@ struct JSONWriterTests {
         }
     }
 
+    @Test func restaurantDetailsMatch() throws {
+        let dishes = JSONWriterTests.awkwardStrings.enumerated().map { index, text in JSONWriterTests.dish(index, text)
+        }
+        for (index, text) in JSONWriterTests.awkwardStrings.enumerated() {
+            let summary = RestaurantSummary(
+                id: "id-\(index)", name: text, cuisine: text.uppercased(),
+                categories: index == 0 ? [] : ["bowls", text],
+                rating: index == 1 ? nil : 4.5, ratingCount: JSONWriterTests.integers[index % 8],
+                distanceKm: index == 2 ? nil : JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
+                deliveryFee: 99 * index, minimumOrder: 1000, etaMinutes: MinutesRange(min: 10 + index, max: 20 + index),
+                isOpen: index.isMultiple(of: 2), nutriGrade: .a, imageUrl: index == 3 ? nil : "/static/pictures/r.svg")
+            let detail = RestaurantDetail(
+                summary: summary, description: text + " description", phone: "+14155550100", address: text,
+                latitude: 37.7749, longitude: -122.4194 + Double(index) / 1_000, deliveryRadiusKm: 4.5,
+                timeZone: "America/Los_Angeles", prepMinutes: 15, freeDeliveryOver: index == 4 ? nil : 3000,
+                currency: "USD",
+                menu: index == 5
+                    ? []
+                    : [
+                        MenuSectionBody(section: text, dishes: Array(dishes.prefix(index + 1))),
+                        MenuSectionBody(section: "Drinks", dishes: [dishes[0]]),
+                    ])
+            #expect(try String(decoding: detail.jsonBytes(), as: UTF8.self) == encoded(detail))
+        }
+    }
+
+    /// A dish body of awkward text.
+    private static func dish(_ index: Int, _ text: String) -> DishBody {
+        DishBody(
+            id: "d\(index)", name: text, description: text + " \\ description", price: 1250 + index,
+            portionGrams: 350, kcal: JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
+            proteinG: 22.5, carbsG: 0.1 + 0.2, sugarsG: 6, fatG: 18, saturatedFatG: 3, fiberG: 10, saltG: 1.1,
+            nutriGrade: .a, allergens: index.isMultiple(of: 2) ? [] : [.milk, .sesame],
+            diets: [.vegan], available: index != 3, imageUrl: index == 1 ? nil : "/static/pictures/d.svg")
+    }
+
     @Test func searchResponsesMatch() throws {
         let dishes = JSONWriterTests.awkwardStrings.enumerated().map { index, text in
             DishSearchResult(
-                dish: DishBody(
-                    id: "d\(index)", name: text, description: text + " \\ description", price: 1250 + index,
-                    portionGrams: 350, kcal: JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
-                    proteinG: 22.5, carbsG: 0.1 + 0.2, sugarsG: 6, fatG: 18, saturatedFatG: 3, fiberG: 10, saltG: 1.1,
-                    nutriGrade: .a, allergens: index.isMultiple(of: 2) ? [] : [.milk, .sesame],
-                    diets: [.vegan], available: index != 3, imageUrl: index == 1 ? nil : "/static/pictures/d.svg"),
+                dish: JSONWriterTests.dish(index, text),
                 restaurant: RestaurantReference(id: "r\(index)", name: text))
         }
         for response in [

@@ -64,9 +64,25 @@ public struct CatalogService: Sendable {
 
     /// A restaurant with its dishes in menu order, seen from `point`; nil when unknown.
     public func restaurant(_ id: ID<Restaurant>, from point: GeoPoint?) throws -> (RestaurantListing, [Dish])? {
-        guard let restaurant = try store.restaurant(id: id) else { return nil }
-        let listing = CatalogService.listing(restaurant, from: point, at: environment.clock.now())
-        return (listing, try store.dishes(restaurantID: id))
+        try page(of: id, from: point).map { ($0.listing, $0.dishes) }
+    }
+
+    /// A restaurant's page, seen from `point`, from the in-memory catalog (the store is asked only where the
+    /// restaurant is in it); nil when unknown.
+    public func page(of id: ID<Restaurant>, from point: GeoPoint?) throws -> CatalogRestaurant? {
+        let snapshot = try snapshot()
+        guard let key = try store.areaKey(of: id) else { return nil }
+        let now = environment.clock.now()
+        guard let number = snapshot.number(areaKey: key) else {
+            // Added after the snapshot's version was read.
+            guard let restaurant = try store.restaurant(id: id) else { return nil }
+            return CatalogRestaurant(
+                listing: CatalogService.listing(restaurant, from: point, at: now),
+                dishes: try store.dishes(restaurantID: id), number: nil, revision: 0)
+        }
+        return CatalogRestaurant(
+            listing: CatalogService.listing(snapshot.restaurants[number], from: point, at: now),
+            dishes: snapshot.menus[number].dishes, number: number, revision: snapshot.keys[number].revision)
     }
 
     /// A dish and the restaurant that makes it; nil when unknown.

@@ -152,8 +152,8 @@ public struct CatalogSnapshot: Sendable {
         return (offset / maxMenuDishes, offset % maxMenuDishes)
     }
 
-    /// The restaurant with area key `key`, by binary search.
-    private func number(areaKey key: Int) -> Int? {
+    /// The number of the restaurant with area key `key`, by binary search.
+    func number(areaKey key: Int) -> Int? {
         var low = 0
         var high = areaKeys.count
         while low < high {

@@ -9,10 +9,13 @@ struct CatalogRoutes {
     let catalog: CatalogService
     /// The fixed JSON of each restaurant summary, reused across list requests.
     let templates = SummaryTemplates()
+    /// The fixed JSON of restaurant pages, reused across page requests.
+    let details = DetailTemplates()
 
     func register(in api: inout APIRouter) {
         let catalog = self.catalog
         let templates = self.templates
+        let details = self.details
         api.handle(Endpoints.categories) { _ in
             Page(
                 items: try catalog.categories().map { CategoryBody(id: $0.slug, name: $0.name, slug: $0.slug) },
@@ -29,11 +32,11 @@ struct CatalogRoutes {
             let next = page.hasMore ? QueryReader.cursor(after: query.offset, count: page.entries.count) : nil
             return templates.page(page, nextCursor: next)
         }
-        api.handle(Endpoints.restaurant) { call in
-            guard let (listing, dishes) = try catalog.restaurant(ID(call.path.id), from: try call.query.point()) else {
+        api.respond(Endpoints.restaurant) { call in
+            guard let page = try catalog.page(of: ID(call.path.id), from: try call.query.point()) else {
                 throw Refusal.notFound("No such restaurant.")
             }
-            return RestaurantDetail(listing, dishes: dishes)
+            return details.response(page)
         }
         api.handle(Endpoints.dish) { call in
             guard let (dish, restaurant) = try catalog.dish(ID(call.path.id)) else {
@@ -48,7 +51,7 @@ struct CatalogRoutes {
             guard ids.count == 1, let (listing, dishes) = try catalog.restaurant(ids[0], from: nil) else {
                 return try .json(ids.map(\.rawValue), status: 201)
             }
-            return try .json(RestaurantDetail(listing, dishes: dishes), status: 201)
+            return .json(RestaurantDetail(listing, dishes: dishes), status: 201)
         }
     }
 

@@ -10,6 +10,9 @@ public protocol CatalogStore: Sendable {
     /// The restaurant with `id`, or nil.
     func restaurant(id: ID<Restaurant>) throws -> Restaurant?
 
+    /// The area key of a restaurant (its place in the order restaurants were added), or nil when unknown.
+    func areaKey(of id: ID<Restaurant>) throws -> Int?
+
     /// A restaurant's dishes in menu order (archived ones left out).
     func dishes(restaurantID: ID<Restaurant>) throws -> [Dish]
 

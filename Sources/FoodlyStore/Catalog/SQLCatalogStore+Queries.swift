@@ -14,6 +14,12 @@ extension SQLCatalogStore {
         try read { try CatalogQueries($0).restaurant(id: id) }
     }
 
+    /// The area key of a restaurant (its place in the order restaurants were added), or nil when unknown.
+    public func areaKey(of id: ID<Restaurant>) throws -> Int? {
+        try database.queryOnce("SELECT area_key FROM restaurants WHERE id = $1", [.text(id.rawValue)]).first?
+            .int("area_key")
+    }
+
     /// A restaurant's dishes in menu order (archived ones left out).
     public func dishes(restaurantID: ID<Restaurant>) throws -> [Dish] {
         try read { connection in

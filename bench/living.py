@@ -1,0 +1,219 @@
+#!/usr/bin/env python3
+"""Living-catalog probe: what one process costs at a large catalog, and whether a catalog change stalls it.
+
+Steps: `foodly generate --restaurants N --dishes-per-restaurant 10` into a fresh SQLite database on disk; an admin
+and a kitchen account made with `foodly admin create-user`; `foodly serve` started and timed until its first
+restaurant list answers; 500 lists to warm it and measure the steady p50; then catalog changes through the API,
+each followed at once by a list whose time is taken: the admin imports a restaurant (then makes the kitchen
+account its staff), and the kitchen switches that restaurant's dishes sold out and back, 40 times. RSS is read
+from /proc after the start, after the warm-up and after the changes. Last, `wrk -t2 -c64 -d10s` on the list and
+on a restaurant page, side by side (the page's goal: at least half the list's requests per second). Rewrites the
+bench:living section of docs/PERFORMANCE.md.
+
+Env: FOODLY_BIN (default .build/release/foodly); LIVING_RESTAURANTS (default 100000);
+BENCH_QUICK=1 for 10,000 restaurants, printing the section only.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bench  # noqa: E402  (shared helpers: machine(), percentile(), start_foodly(), publish())
+
+ROOT = Path(__file__).resolve().parent.parent
+START, END = "<!-- bench:living:start -->", "<!-- bench:living:end -->"
+QUICK = os.environ.get("BENCH_QUICK") == "1"
+RESTAURANTS = int(os.environ.get("LIVING_RESTAURANTS", "10000" if QUICK else "100000"))
+DISHES = 10
+SWITCHES = 40
+GOAL_AFTER_CHANGE_MS = 50
+GOAL_PAGE_SHARE = 0.5
+WRK_SECONDS = 3 if QUICK else 10
+PASSWORD = "Healthy1!"
+LIST = "/api/v1/restaurants?lat=37.7880&lon=-122.4075&limit=20"
+
+
+def log(message: str) -> None:
+    print(f"bench: {message}", flush=True)
+
+
+class Client:
+    """One keep-alive connection speaking JSON."""
+
+    def __init__(self, url: str, token: str | None = None):
+        host, port = url.removeprefix("http://").split(":")
+        self.connection = http.client.HTTPConnection(host, int(port), timeout=120)
+        self.token = token
+
+    def send(self, method: str, path: str, body: object | None = None) -> tuple[int, object]:
+        headers = {"Content-Type": "application/json"}
+        if self.token:
+            headers["Authorization"] = "Bearer " + self.token
+        self.connection.request(method, path, body=json.dumps(body) if body is not None else None, headers=headers)
+        response = self.connection.getresponse()
+        data = response.read()
+        return response.status, json.loads(data) if data else None
+
+    def timed_list(self) -> float:
+        """Milliseconds for one restaurant list."""
+        started = time.perf_counter()
+        status, _ = self.send("GET", LIST)
+        assert status == 200, status
+        return (time.perf_counter() - started) * 1000
+
+
+def rss_kb(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def restaurant_object() -> dict:
+    """A restaurant in the import format at the generated square's centre, open all day, with five dishes."""
+    dish = {
+        "description": "Lentils, greens and tahini", "price": 1250, "portionGrams": 350, "allergens": ["sesame"],
+        "diets": ["vegan"], "available": True,
+        "nutrition": {"kcal": 420, "proteinG": 24, "carbsG": 48, "sugarsG": 6, "fatG": 12, "saturatedFatG": 2,
+                      "fiberG": 14, "saltG": 1.1, "fruitVegLegumePercent": 70},
+    }
+    hours = {day: [["00:00", "24:00"]] for day in ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]}
+    return {
+        "name": "Bench Living Kitchen", "cuisine": "Bowls", "description": "", "phone": "+14155550100",
+        "categories": ["bowls"], "deliveryRadiusKm": 5, "timeZone": "America/Los_Angeles", "prepMinutes": 15,
+        "location": {"address": "1 Bench St", "latitude": 37.7880, "longitude": -122.4075},
+        "openingHours": hours, "taxRateBps": 863,
+        "fees": {"deliveryBase": 199, "deliveryPerKm": 50, "freeDeliveryOver": 3000, "minimumOrder": 1000},
+        "menu": [{"section": "Bowls", "dishes": [dict(dish, name=f"Living Bowl {n}") for n in range(1, 6)]}],
+    }
+
+
+def wrk(url: str, path: str) -> dict:
+    """Requests per second and latency of `wrk -t2 -c64` on one path, after a 2-second warm-up."""
+    subprocess.run(["wrk", "-t2", "-c64", "-d2s", url + path], check=True, stdout=subprocess.DEVNULL)
+    text = subprocess.run(["wrk", "-t2", "-c64", f"-d{WRK_SECONDS}s", "--latency", url + path],
+                          check=True, capture_output=True, text=True).stdout
+    return bench.parse_wrk(text)
+
+
+def render(meta: dict, figures: dict) -> str:
+    after = sorted(figures["after_change_ms"])
+    p50, worst = bench.percentile(after, 0.5), after[-1]
+    per_dish = figures["rss_warm_kb"] * 1024 / (RESTAURANTS * DISHES)
+    met = worst < GOAL_AFTER_CHANGE_MS
+    return "\n".join([
+        START,
+        f"## Living catalog: start, memory, lists right after changes, restaurant pages (`bench/living.py`, "
+        f"{RESTAURANTS:,} restaurants)",
+        "",
+        f"Measured {meta['date']} on {bench.machine()}, commit {meta['commit']}, CPU idle before: {meta['idle']}. "
+        f"`python3 bench/living.py` (`foodly generate --restaurants {RESTAURANTS} --dishes-per-restaurant {DISHES}`, "
+        "SQLite on disk, one client on loopback).",
+        "",
+        "| Figure | Value |",
+        "|---|---|",
+        f"| Start to first list answered | {figures['first_list_s']:.2f} s |",
+        f"| RSS after the first list / after warm-up | {bench.mib(figures['rss_start_kb'])} / "
+        f"{bench.mib(figures['rss_warm_kb'])} ({per_dish:,.0f} B per dish) |",
+        f"| Steady list p50 (500 lists) | {figures['steady_p50_ms']:.2f} ms |",
+        f"| Import through the API, then the next list | {figures['import_ms']:.1f} ms, then "
+        f"{figures['after_import_ms']:.1f} ms |",
+        f"| List right after each of {SWITCHES} sold-out switches: p50 / max | {p50:.2f} ms / {worst:.2f} ms |",
+        f"| RSS after the changes | {bench.mib(figures['rss_end_kb'])} |",
+        f"| `wrk -t2 -c64 -d{WRK_SECONDS}s` list: req/s, p99 | {figures['list']['rps']:,.0f}, "
+        f"{figures['list']['p99_ms']:.2f} ms |",
+        f"| `wrk -t2 -c64 -d{WRK_SECONDS}s` restaurant page (5 dishes): req/s, p99 | {figures['page']['rps']:,.0f}, "
+        f"{figures['page']['p99_ms']:.2f} ms ({figures['page']['rps'] / figures['list']['rps']:.0%} of the list) |",
+        "",
+        f"Goal: the list right after a change under {GOAL_AFTER_CHANGE_MS} ms at 100,000 restaurants: "
+        f"{bench.yes(met and RESTAURANTS >= 100_000)}"
+        + ("" if RESTAURANTS >= 100_000 else f" (this run had {RESTAURANTS:,} restaurants)") + ". "
+        f"Goal: a restaurant page at least {GOAL_PAGE_SHARE:.0%} of the list's requests per second: "
+        f"{bench.yes(figures['page']['rps'] >= GOAL_PAGE_SHARE * figures['list']['rps'])}.",
+        END,
+        "",
+    ])
+
+
+def main() -> None:
+    binary = Path(os.environ.get("FOODLY_BIN", ROOT / ".build/release/foodly"))
+    if not binary.exists():
+        raise SystemExit(f"bench: {binary} not found; run: swift build -c release")
+    commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
+                            capture_output=True, text=True).stdout.strip() or "unknown"
+    tmp = Path(tempfile.mkdtemp(prefix="foodly-bench-living.", dir="/var/tmp"))
+    process = None
+    try:
+        db = tmp / "foodly.sqlite"
+        log(f"generating {RESTAURANTS:,} restaurants x {DISHES} dishes")
+        subprocess.run([str(binary), "generate", "--db", str(db), "--restaurants", str(RESTAURANTS),
+                        "--dishes-per-restaurant", str(DISHES)], check=True, stdout=subprocess.DEVNULL)
+        for role, email in [("admin", "admin@bench.example"), ("staff", "kitchen@bench.example")]:
+            subprocess.run([str(binary), "admin", "create-user", "--role", role, "--email", email,
+                            "--name", f"Bench {role}", "--db", str(db)], check=True, stdout=subprocess.DEVNULL,
+                           env=dict(os.environ, FOODLY_PASSWORD=PASSWORD))
+        idle = subprocess.run([sys.executable, str(ROOT / "bench/bench.py"), "cpu-idle", "2"],
+                              capture_output=True, text=True).stdout.strip()
+        log("starting foodly and timing the first list")
+        started = time.perf_counter()
+        process, url = bench.start_foodly(binary, db, tmp / "foodly.out")
+        anonymous = Client(url)
+        anonymous.timed_list()
+        figures = {"first_list_s": time.perf_counter() - started, "rss_start_kb": rss_kb(process.pid)}
+        steady = sorted(anonymous.timed_list() for _ in range(500))
+        figures["steady_p50_ms"] = bench.percentile(steady, 0.5)
+        figures["rss_warm_kb"] = rss_kb(process.pid)
+
+        tokens = {}
+        for email in ["admin@bench.example", "kitchen@bench.example"]:
+            status, body = anonymous.send("POST", "/api/v1/sessions", {"email": email, "password": PASSWORD})
+            assert status == 201, (status, body)
+            tokens[email] = body["token"]
+        admin, kitchen = Client(url, tokens["admin@bench.example"]), Client(url, tokens["kitchen@bench.example"])
+        log("importing a restaurant through the API")
+        began = time.perf_counter()
+        status, body = admin.send("POST", "/api/v1/admin/restaurants", restaurant_object())
+        figures["import_ms"] = (time.perf_counter() - began) * 1000
+        assert status == 201, (status, body)
+        figures["after_import_ms"] = anonymous.timed_list()
+        restaurant = body["id"]
+        status, _ = admin.send("POST", "/api/v1/admin/staff",
+                               {"email": "kitchen@bench.example", "restaurantId": restaurant})
+        assert status == 204, status
+        status, page = anonymous.send("GET", f"/api/v1/restaurants/{restaurant}")
+        assert status == 200, status
+        dishes = [dish["id"] for section in page["menu"] for dish in section["dishes"]]
+        log(f"{SWITCHES} sold-out switches, each followed by a list")
+        after = []
+        for n in range(SWITCHES):
+            status, _ = kitchen.send("PATCH", f"/api/v1/kitchen/dishes/{dishes[n % len(dishes)]}",
+                                     {"available": (n // len(dishes)) % 2 == 1})
+            assert status == 204, status
+            after.append(anonymous.timed_list())
+        figures["after_change_ms"] = after
+        figures["rss_end_kb"] = rss_kb(process.pid)
+        log("wrk on the list and on the restaurant page")
+        figures["list"] = wrk(url, LIST)
+        figures["page"] = wrk(url, f"/api/v1/restaurants/{restaurant}?lat=37.7880&lon=-122.4075")
+        for name in ["list", "page"]:
+            assert figures[name]["errors"] == 0, (name, figures[name])
+        meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "idle": idle, "commit": commit}
+        bench.publish(render(meta, figures), START, END, QUICK)
+    finally:
+        if process is not None:
+            process.terminate()
+            process.wait(timeout=30)
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
