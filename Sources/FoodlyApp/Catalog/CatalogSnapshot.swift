@@ -43,9 +43,7 @@ public struct CatalogSnapshot: Sendable {
     /// Builds the catalog and its indexes from `contents`.
     public init(_ contents: CatalogContents) {
         version = contents.version
-        var dishesByRestaurant: [ID<Restaurant>: [Dish]] = [:]
-        for dish in contents.dishes { dishesByRestaurant[dish.restaurantID, default: []].append(dish) }
-        let menus = contents.restaurants.map { RestaurantMenu(dishesByRestaurant[$0.id] ?? []) }
+        let menus = contents.restaurants.map { RestaurantMenu(contents.menus[$0.id] ?? []) }
         restaurants = PagedArray(contents.restaurants)
         names = PagedArray(contents.restaurants.map(\.name))
         areaKeys = PagedArray(contents.areaKeys)
@@ -69,12 +67,10 @@ public struct CatalogSnapshot: Sendable {
         guard changes.version > version else { return self }
         var next = self
         next.version = changes.version
-        var dishesByRestaurant: [ID<Restaurant>: [Dish]] = [:]
-        for dish in changes.dishes { dishesByRestaurant[dish.restaurantID, default: []].append(dish) }
         var removed: [Int] = []
         var added: [SearchDocument] = []
         for (restaurant, areaKey) in zip(changes.restaurants, changes.areaKeys) {
-            let menu = RestaurantMenu(dishesByRestaurant[restaurant.id] ?? [])
+            let menu = RestaurantMenu(changes.menus[restaurant.id] ?? [])
             guard menu.dishes.count <= CatalogSnapshot.maxMenuDishes else { return nil }
             let number: Int
             if let known = next.number(areaKey: areaKey) {

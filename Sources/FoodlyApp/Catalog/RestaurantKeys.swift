@@ -27,6 +27,9 @@ struct RestaurantKeys: Sendable {
     /// The catalog version of its latest change (or of the whole load that read it).
     let revision: Int
 
+    /// The grades, best first.
+    private static let grades = NutriGrade.allCases.sorted()
+
     /// The keys of `restaurant` with `menu`, its time zone at `zone`, as of catalog `revision`.
     init(_ restaurant: Restaurant, menu: RestaurantMenu, zone: Int, revision: Int) {
         place = GreatCirclePoint(restaurant.location)
@@ -36,7 +39,7 @@ struct RestaurantKeys: Sendable {
         self.zone = zone
         ratingCount = restaurant.ratingCount
         rating = restaurant.rating ?? 0
-        gradeOrder = UInt64(NutriGrade.allCases.sorted().firstIndex(of: restaurant.nutriGrade) ?? 0)
+        gradeOrder = UInt64(RestaurantKeys.grades.firstIndex(of: restaurant.nutriGrade) ?? 0)
         var offered = DietMask()
         var lightest = Double.infinity
         for (dish, diets) in zip(menu.dishes, menu.diets) where dish.available {

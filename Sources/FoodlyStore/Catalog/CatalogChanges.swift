@@ -14,14 +14,14 @@ public struct CatalogChanges: Sendable {
     public let restaurants: [Restaurant]
     /// Each changed restaurant's area key (the order restaurants were added in), by position in `restaurants`.
     public let areaKeys: [Int]
-    /// The current menus of the changed restaurants (archived dishes left out), grouped by restaurant, in menu order.
-    public let dishes: [Dish]
+    /// Each restaurant's menu (archived dishes left out) in menu order, by restaurant id; none for an empty menu.
+    public let menus: [ID<Restaurant>: [Dish]]
 
     /// Creates the changes.
-    public init(version: Int, restaurants: [Restaurant], areaKeys: [Int], dishes: [Dish]) {
+    public init(version: Int, restaurants: [Restaurant], areaKeys: [Int], menus: [ID<Restaurant>: [Dish]]) {
         self.version = version
         self.restaurants = restaurants
         self.areaKeys = areaKeys
-        self.dishes = dishes
+        self.menus = menus
     }
 }

@@ -8,14 +8,14 @@ public struct CatalogContents: Sendable {
     public let restaurants: [Restaurant]
     /// Each restaurant's area key (ascending: the order they were added in), by position in `restaurants`.
     public let areaKeys: [Int]
-    /// Every dish on a menu (archived ones left out), grouped by restaurant, in menu order.
-    public let dishes: [Dish]
+    /// Each restaurant's menu (archived dishes left out) in menu order, by restaurant id; none for an empty menu.
+    public let menus: [ID<Restaurant>: [Dish]]
 
     /// Creates the contents.
-    public init(version: Int, restaurants: [Restaurant], areaKeys: [Int], dishes: [Dish]) {
+    public init(version: Int, restaurants: [Restaurant], areaKeys: [Int], menus: [ID<Restaurant>: [Dish]]) {
         self.version = version
         self.restaurants = restaurants
         self.areaKeys = areaKeys
-        self.dishes = dishes
+        self.menus = menus
     }
 }

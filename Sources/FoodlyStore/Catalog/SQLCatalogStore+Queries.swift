@@ -44,9 +44,8 @@ extension SQLCatalogStore {
                 version: try SQLCatalogStore.version(connection),
                 restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
-                dishes: try connection.query(
-                    "SELECT * FROM dishes WHERE archived = 0 ORDER BY restaurant_id, position", []
-                ).map(SQLCatalogStore.dish(from:)))
+                menus: try SQLCatalogStore.menus(
+                    connection.query("SELECT * FROM dishes WHERE archived = 0 ORDER BY restaurant_id, position", [])))
         }
     }
 
@@ -57,7 +56,7 @@ extension SQLCatalogStore {
             let current = try SQLCatalogStore.version(connection)
             guard current > version else {
                 return current == version
-                    ? CatalogChanges(version: current, restaurants: [], areaKeys: [], dishes: []) : nil
+                    ? CatalogChanges(version: current, restaurants: [], areaKeys: [], menus: [:]) : nil
             }
             let oldest = try connection.queryOne("SELECT MIN(version) AS oldest FROM catalog_changes")?
                 .optionalInt("oldest")
@@ -76,7 +75,7 @@ extension SQLCatalogStore {
                 if ids.count > CatalogChanges.maxRestaurants { return nil }
             }
             guard !ids.isEmpty else {
-                return CatalogChanges(version: current, restaurants: [], areaKeys: [], dishes: [])
+                return CatalogChanges(version: current, restaurants: [], areaKeys: [], menus: [:])
             }
             let rows = try connection.query(
                 """
@@ -86,13 +85,29 @@ extension SQLCatalogStore {
             return CatalogChanges(
                 version: current, restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
-                dishes: try connection.query(
-                    """
-                    SELECT * FROM dishes WHERE restaurant_id IN (\(list: Array(ids))) AND archived = 0
-                    ORDER BY restaurant_id, position
-                    """
-                ).map(SQLCatalogStore.dish(from:)))
+                menus: try SQLCatalogStore.menus(
+                    connection.query(
+                        """
+                        SELECT * FROM dishes WHERE restaurant_id IN (\(list: Array(ids))) AND archived = 0
+                        ORDER BY restaurant_id, position
+                        """)))
         }
+    }
+
+    /// Dish rows ordered by restaurant and position, as menus by restaurant id.
+    private static func menus(_ rows: [Row]) throws -> [ID<Restaurant>: [Dish]] {
+        var menus: [ID<Restaurant>: [Dish]] = [:]
+        var run: [Dish] = []
+        for row in rows {
+            let dish = try dish(from: row)
+            if let owner = run.last?.restaurantID, owner != dish.restaurantID {
+                menus[owner] = run
+                run = []
+            }
+            run.append(dish)
+        }
+        if let owner = run.last?.restaurantID { menus[owner] = run }
+        return menus
     }
 
     private static func version(_ connection: any DatabaseConnection) throws -> Int {
