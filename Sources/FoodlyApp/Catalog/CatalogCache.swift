@@ -22,7 +22,7 @@ public final class CatalogCache: Sendable {
     private let compactAfter: Int
 
     /// Creates an empty cache; the first use loads the catalog. Indexes are built afresh once more than
-    /// `compactAfter` search documents (and a 64th of the index) changed in place.
+    /// `compactAfter` search documents changed in place.
     public init(compactAfter: Int = 4_096) {
         self.compactAfter = compactAfter
     }
@@ -65,7 +65,7 @@ public final class CatalogCache: Sendable {
             current.withLock { $0 = next }
             return next
         }
-        if snapshot.needsCompaction(minimum: compactAfter) { compactInBackground(from: snapshot) }
+        if snapshot.needsCompaction(limit: compactAfter) { compactInBackground(from: snapshot) }
         return snapshot
     }
 

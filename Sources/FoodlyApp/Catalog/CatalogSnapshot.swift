@@ -8,7 +8,7 @@ import Foundation
 /// `CatalogSearch`, `DeliveryAreas`), so a change costs what it touches and is seen wholly or not at all.
 ///
 /// Restaurants are numbered in the order they were added (their area key), which a whole load and any sequence of
-/// changes agree on; a dish is known by its restaurant's number and its place on the menu (`dishDocument`).
+/// changes agree on; a dish is known by its restaurant's number and its place on the menu (`CatalogSearch.dishDocument`).
 public struct CatalogSnapshot: Sendable {
     /// The catalog version it holds.
     public private(set) var version: Int
@@ -32,13 +32,8 @@ public struct CatalogSnapshot: Sendable {
     private(set) var categories: [(slug: String, restaurantCount: Int)] = []
     /// Who delivers where.
     private(set) var areas: DeliveryAreas
-    /// Restaurants (ids = numbers) and dishes (ids from `dishDocument`).
+    /// Restaurants (ids = numbers) and dishes (ids from `CatalogSearch.dishDocument`).
     private(set) var search: CatalogSearch
-
-    /// Search ids of dishes start here, above every restaurant number.
-    static let firstDishDocument = 1 << 52
-    /// Dishes per menu, at most (the place on the menu fills the low bits of a dish's search id).
-    static let maxMenuDishes = 1 << 16
 
     /// Builds the catalog and its indexes from `contents`.
     public init(_ contents: CatalogContents) {
@@ -67,16 +62,14 @@ public struct CatalogSnapshot: Sendable {
         guard changes.version > version else { return self }
         var next = self
         next.version = changes.version
-        var removed: [Int] = []
-        var added: [SearchDocument] = []
+        var replaced: [(number: Int, documents: [SearchDocument])] = []
         for (restaurant, areaKey) in zip(changes.restaurants, changes.areaKeys) {
             let menu = RestaurantMenu(changes.menus[restaurant.id] ?? [])
-            guard menu.dishes.count <= CatalogSnapshot.maxMenuDishes else { return nil }
+            guard menu.dishes.count <= CatalogSearch.maxMenuDishes else { return nil }
             let number: Int
             if let known = next.number(areaKey: areaKey) {
                 number = known
                 let old = next.restaurants[number]
-                removed += [number] + next.menus[number].dishes.indices.map { CatalogSnapshot.dishDocument(number, $0) }
                 for slug in Set(old.categories) { next.categoryCounts[slug, default: 0] -= 1 }
                 if old.location != restaurant.location || old.deliveryRadiusKm != restaurant.deliveryRadiusKm {
                     next.areas.move(number, at: changes.version)
@@ -98,11 +91,11 @@ public struct CatalogSnapshot: Sendable {
                 next.areas.move(number, at: changes.version)
             }
             for slug in Set(restaurant.categories) { next.categoryCounts[slug, default: 0] += 1 }
-            added += CatalogSnapshot.documents(number, restaurant, menu)
+            replaced.append((number, CatalogSnapshot.documents(number, restaurant, menu)))
         }
         next.categoryCounts = next.categoryCounts.filter { $0.value > 0 }
         next.categories = CatalogSnapshot.sorted(next.categoryCounts)
-        next.search.replace(removed, with: added, at: changes.version)
+        next.search.replace(replaced, at: changes.version)
         return next
     }
 
@@ -132,20 +125,9 @@ public struct CatalogSnapshot: Sendable {
     }
 
     /// Whether the in-place overlays have grown enough to build the search index and area grid afresh: past
-    /// `minimum` changed search documents, or a sixteenth of that in moved delivery areas.
-    func needsCompaction(minimum: Int) -> Bool {
-        search.needsCompaction(minimum: minimum) || areas.needsCompaction(limit: minimum / 16)
-    }
-
-    /// The search id of the dish at `place` on restaurant `number`'s menu.
-    static func dishDocument(_ number: Int, _ place: Int) -> Int {
-        firstDishDocument + number * maxMenuDishes + place
-    }
-
-    /// The restaurant number and menu place of a dish's search id.
-    static func dish(document id: Int) -> (restaurant: Int, place: Int) {
-        let offset = id - firstDishDocument
-        return (offset / maxMenuDishes, offset % maxMenuDishes)
+    /// `limit` changed search documents, or a sixteenth of that in moved delivery areas.
+    func needsCompaction(limit: Int) -> Bool {
+        search.needsCompaction(limit: limit) || areas.needsCompaction(limit: limit / 16)
     }
 
     /// The number of the restaurant with area key `key`, by binary search.
@@ -215,7 +197,8 @@ public struct CatalogSnapshot: Sendable {
         for (place, dish) in menu.dishes.enumerated() {
             documents.append(
                 SearchDocument(
-                    id: dishDocument(number, place), kind: .dish, name: dish.name, secondary: dish.description,
+                    id: CatalogSearch.dishDocument(number, place), kind: .dish, name: dish.name,
+                    secondary: dish.description,
                     popularity: popularity))
         }
         return documents

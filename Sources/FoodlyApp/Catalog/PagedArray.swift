@@ -38,9 +38,10 @@ struct PagedArray<Element: Sendable>: Sendable, RandomAccessCollection {
     var endIndex: Int { count }
 
     subscript(position: Int) -> Element {
-        get {
+        // Yielded in place: reading one field of a large element copies neither it nor its references.
+        _read {
             precondition(position >= 0 && position < count, "index out of range")
-            return pages[position >> Self.pageShift].items[position & Self.pageMask]
+            yield pages[position >> Self.pageShift].items[position & Self.pageMask]
         }
         set {
             precondition(position >= 0 && position < count, "index out of range")

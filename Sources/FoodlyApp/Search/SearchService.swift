@@ -55,15 +55,15 @@ public struct SearchService: Sendable {
             query.text, limit: query.lighterFirst ? max(query.limit, SearchService.lighterFirstPool) : query.limit,
             kind: .dish,
             filter: { id in
-                let (owner, place) = CatalogSnapshot.dish(document: id)
+                let (owner, place) = CatalogSearch.dish(document: id)
                 let menu = snapshot.menus[owner]
                 let dish = menu.dishes[place]
                 return dish.available && restaurantPasses(owner)
                     && (query.diet.map { menu.diets[place].contains($0) } ?? true)
                     && (query.maxKcal.map { dish.nutrition.kcal <= $0 } ?? true)
             },
-            distance: query.point == nil ? nil : { distance(CatalogSnapshot.dish(document: $0).restaurant) })
-        var dishes = dishHits.map { CatalogSnapshot.dish(document: $0.id) }
+            distance: query.point == nil ? nil : { distance(CatalogSearch.dish(document: $0).restaurant) })
+        var dishes = dishHits.map { CatalogSearch.dish(document: $0.id) }
         if query.lighterFirst {
             // Stable: equally light dishes keep their relevance order.
             func kcal(_ dish: (restaurant: Int, place: Int)) -> Double {
