@@ -12,6 +12,8 @@ public struct JSONWriter {
     @usableFromInline var first = true
     /// A key was just written: its value needs no comma.
     @usableFromInline var afterKey = false
+    /// Where `hole()` left out a value, in `storage`.
+    private(set) var holes: [Int] = []
 
     /// Creates an empty writer.
     public init(capacity: Int = 1024) {
@@ -147,6 +149,12 @@ public struct JSONWriter {
     public mutating func null() {
         separate()
         storage.append(contentsOf: "null".utf8)
+    }
+
+    /// Leaves out the value of the key just written, for a `JSONTemplate` made of this text to fill in.
+    public mutating func hole() {
+        separate()
+        holes.append(storage.count)
     }
 
     /// Appends JSON text written earlier by a `JSONWriter`. `startsValue`: the text begins a new value (a comma

@@ -1,24 +1,14 @@
 /// A `RestaurantDetail`'s JSON written once with everything but the members that depend on the customer
 /// (delivery fee, distance, ETA, open now), which each restaurant page request fills in.
 ///
-/// The members are written in sorted order, as `JSONEncoder` writes them; the varying values are cut out of the
-/// text, so the text between two of them always ends with the key of the next.
+/// The members are written in sorted order, as `JSONEncoder` writes them, the varying ones as holes of a
+/// `JSONTemplate`.
 public struct RestaurantDetailTemplate: Sendable {
-    /// The JSON without the varying values.
-    private let text: [UInt8]
-    /// Where each varying value was cut out of `text`: fee, distance, ETA max, ETA min, open now.
-    private let cuts: [Int]
+    private let template: JSONTemplate
 
     /// Writes the fixed members of `detail`.
     public init(_ detail: RestaurantDetail) {
         var writer = JSONWriter(capacity: 1024 + 700 * detail.menu.reduce(0) { $0 + $1.dishes.count })
-        var holes: [Range<Int>] = []
-        /// Writes a varying value (any placeholder will do) and notes where it lies.
-        func vary(_ writer: inout JSONWriter, _ value: (inout JSONWriter) -> Void) {
-            let start = writer.bytes.count
-            value(&writer)
-            holes.append(start..<writer.bytes.count)
-        }
         let summary = detail.summary
         writer.object { writer in
             writer.key("address")
@@ -30,19 +20,19 @@ public struct RestaurantDetailTemplate: Sendable {
             writer.key("currency")
             writer.string(detail.currency)
             writer.key("deliveryFee")
-            vary(&writer) { $0.int(0) }
+            writer.hole()
             writer.key("deliveryRadiusKm")
             writer.double(detail.deliveryRadiusKm)
             writer.key("description")
             writer.string(detail.description)
             writer.key("distanceKm")
-            vary(&writer) { $0.int(0) }
+            writer.hole()
             writer.key("etaMinutes")
             writer.object { writer in
                 writer.key("max")
-                vary(&writer) { $0.int(0) }
+                writer.hole()
                 writer.key("min")
-                vary(&writer) { $0.int(0) }
+                writer.hole()
             }
             writer.key("freeDeliveryOver")
             if let free = detail.freeDeliveryOver { writer.int(free) } else { writer.null() }
@@ -51,7 +41,7 @@ public struct RestaurantDetailTemplate: Sendable {
             writer.key("imageUrl")
             writer.string(summary.imageUrl)
             writer.key("isOpen")
-            vary(&writer) { $0.bool(false) }
+            writer.hole()
             writer.key("latitude")
             writer.double(detail.latitude)
             writer.key("longitude")
@@ -82,34 +72,16 @@ public struct RestaurantDetailTemplate: Sendable {
             writer.key("timeZone")
             writer.string(detail.timeZone)
         }
-        var text: [UInt8] = []
-        var cuts: [Int] = []
-        var from = 0
-        for hole in holes {
-            text += writer.bytes[from..<hole.lowerBound]
-            cuts.append(text.count)
-            from = hole.upperBound
-        }
-        text += writer.bytes[from...]
-        self.text = text
-        self.cuts = cuts
+        template = JSONTemplate(writer)
     }
 
     /// Writes the whole detail with these customer-dependent members.
     public func write(
         deliveryFee: Int, distanceKm: Double?, etaMinutes: MinutesRange, isOpen: Bool, to writer: inout JSONWriter
     ) {
-        writer.embed(text[..<cuts[0]], startsValue: true, endsWithKey: true)
-        writer.int(deliveryFee)
-        writer.embed(text[cuts[0]..<cuts[1]], startsValue: false, endsWithKey: true)
-        writer.double(distanceKm)
-        writer.embed(text[cuts[1]..<cuts[2]], startsValue: false, endsWithKey: true)
-        writer.int(etaMinutes.max)
-        writer.embed(text[cuts[2]..<cuts[3]], startsValue: false, endsWithKey: true)
-        writer.int(etaMinutes.min)
-        writer.embed(text[cuts[3]..<cuts[4]], startsValue: false, endsWithKey: true)
-        writer.bool(isOpen)
-        writer.embed(text[cuts[4]...], startsValue: false, endsWithKey: false)
+        let members = ListingMembers(
+            deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes, isOpen: isOpen)
+        template.write(to: &writer, filling: members.fill)
     }
 }
 

@@ -58,7 +58,7 @@ public struct CatalogSnapshot: Sendable {
 
     /// The next version: this catalog with `changes` applied. Nil when they cannot be applied in place (a
     /// restaurant that is neither known nor the newest); then a whole load is needed.
-    func applying(_ changes: CatalogChanges) -> CatalogSnapshot? {
+    func applying(_ changes: CatalogContents) -> CatalogSnapshot? {
         guard changes.version > version else { return self }
         var next = self
         next.version = changes.version

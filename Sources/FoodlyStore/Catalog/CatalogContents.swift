@@ -1,10 +1,11 @@
 import FoodlyCore
 
-/// The whole catalog at one version.
+/// Restaurants with their menus at one catalog version, read from one consistent snapshot: the whole catalog
+/// (`CatalogStore.contents()`), or the restaurants changed after a version as they are now (`changes(since:)`).
 public struct CatalogContents: Sendable {
     /// The version read together with the rows.
     public let version: Int
-    /// Every restaurant, in the order they were added.
+    /// The restaurants, in the order they were added.
     public let restaurants: [Restaurant]
     /// Each restaurant's area key (ascending: the order they were added in), by position in `restaurants`.
     public let areaKeys: [Int]

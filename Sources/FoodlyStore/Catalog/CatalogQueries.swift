@@ -71,12 +71,15 @@ public struct CatalogQueries {
         }
         if version % 1_000 == 0 {
             try connection.execute(
-                "DELETE FROM catalog_changes WHERE version <= \(version - CatalogChanges.retainedVersions)")
+                "DELETE FROM catalog_changes WHERE version <= \(version - CatalogQueries.retainedVersions)")
         }
         if connection.dialect == .postgres {
             _ = try connection.query("SELECT pg_notify(\(CatalogQueries.channel), \(String(version)))")
         }
     }
+
+    /// Change log entries are kept for this many versions; a process further behind loads the whole catalog again.
+    static let retainedVersions = 20_000
 
     /// The channel that tells other processes a catalog change committed (the payload is its version).
     public static let channel = "foodly_catalog"

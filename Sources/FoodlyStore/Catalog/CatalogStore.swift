@@ -27,7 +27,7 @@ public protocol CatalogStore: Sendable {
     func contents() throws -> CatalogContents
 
     /// The restaurants changed after `version`, as they are now; nil when a whole load (`contents`) is needed.
-    func changes(since version: Int) throws -> CatalogChanges?
+    func changes(since version: Int) throws -> CatalogContents?
 
     /// Marks a dish available or not; false when there is no such dish on a menu.
     func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool

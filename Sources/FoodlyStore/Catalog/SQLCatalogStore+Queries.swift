@@ -49,14 +49,17 @@ extension SQLCatalogStore {
         }
     }
 
+    /// Above this many changed restaurants a whole load is cheaper than applying the change.
+    static let maxChangedRestaurants = 2_000
+
     /// The restaurants changed after `version` as they are now, with their menus; nil when the change log no longer
     /// reaches back that far, asks for a whole load, or names too many restaurants to be worth it.
-    public func changes(since version: Int) throws -> CatalogChanges? {
+    public func changes(since version: Int) throws -> CatalogContents? {
         try read { connection in
             let current = try SQLCatalogStore.version(connection)
             guard current > version else {
                 return current == version
-                    ? CatalogChanges(version: current, restaurants: [], areaKeys: [], menus: [:]) : nil
+                    ? CatalogContents(version: current, restaurants: [], areaKeys: [], menus: [:]) : nil
             }
             let oldest = try connection.queryOne("SELECT MIN(version) AS oldest FROM catalog_changes")?
                 .optionalInt("oldest")
@@ -72,17 +75,17 @@ extension SQLCatalogStore {
                     let id = try entry.optionalString("restaurant_id")
                 else { return nil }
                 ids.insert(ID(id))
-                if ids.count > CatalogChanges.maxRestaurants { return nil }
+                if ids.count > SQLCatalogStore.maxChangedRestaurants { return nil }
             }
             guard !ids.isEmpty else {
-                return CatalogChanges(version: current, restaurants: [], areaKeys: [], menus: [:])
+                return CatalogContents(version: current, restaurants: [], areaKeys: [], menus: [:])
             }
             let rows = try connection.query(
                 """
                 SELECT r.area_key, \(SQLCatalogStore.restaurantColumns) FROM restaurants r
                 WHERE r.id IN (\(list: Array(ids))) ORDER BY r.area_key
                 """)
-            return CatalogChanges(
+            return CatalogContents(
                 version: current, restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
