@@ -213,3 +213,31 @@ struct ChangingCatalog {
         return try RestaurantImporter.restaurants(from: CatalogWorld.json(object))[0].openingHours
     }
 }
+
+@Suite("Catalog changes reach other processes without a request")
+struct CatalogFollowingTests {
+    /// Two environments on one database stand for two processes: the one following applies the other's change as
+    /// soon as PostgreSQL tells it, before any request of its own. SQLite has no second process to tell.
+    @Test func aFollowingProcessAppliesAChangeBeforeItsNextRequest() throws {
+        let database = try TestDatabase.make()
+        defer { database.close() }
+        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        let (writer, follower) = (AppEnvironment(database: database), AppEnvironment(database: database))
+        let listener = CatalogService(environment: follower).followChanges()
+        defer { listener?.stop() }
+        guard TestDatabase.usesPostgres else {
+            #expect(listener == nil)
+            return
+        }
+        _ = try CatalogService(environment: follower).categories()
+        let before = try #require(follower.catalogCache.version)
+        _ = try CatalogService(environment: writer).importRestaurants(
+            CatalogWorld.json([CatalogWorld.restaurant("Told Kitchen")]))
+        let after = try #require(writer.catalogCache.version)
+        #expect(after > before)
+        let deadline = Date().addingTimeInterval(10)
+        while follower.catalogCache.version != after && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(follower.catalogCache.version == after, "applied on the notification, no request made")
+        #expect(follower.catalogCache.wholeLoads == 1)
+    }
+}

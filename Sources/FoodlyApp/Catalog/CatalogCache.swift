@@ -27,6 +27,9 @@ public final class CatalogCache: Sendable {
         self.compactAfter = compactAfter
     }
 
+    /// The catalog version of the snapshot it holds (nil before the first use).
+    public var version: Int? { current.withLock { $0?.version } }
+
     /// How many whole loads it has made: one at the first use, more only when it fell behind the change log.
     public var wholeLoads: Int { loads.load(ordering: .relaxed) }
 
