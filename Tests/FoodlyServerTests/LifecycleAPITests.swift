@@ -153,6 +153,27 @@ struct LifecycleAPITests {
         #expect((search["dishes"] as? [Any])?.isEmpty == true, "sold out leaves search at once")
     }
 
+    /// An archived dish stays in the orders that name it, and nowhere else: no menu, search, dish page, cart or
+    /// kitchen switch finds it.
+    @Test func anArchivedDishIsGoneFromMenusCartsAndTheKitchen() throws {
+        let crew = try Crew(couriers: 1)
+        let dish = crew.world.dishes["Lentil Bowl"]!
+        #expect(try SQLCatalogStore(database: crew.world.app.database).archiveDish(ID(dish)))
+        let app = crew.world.app
+        let menu = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants/\(crew.world.restaurantID)"))
+        let names = (menu["menu"] as? [[String: Any]] ?? []).flatMap { ($0["dishes"] as? [[String: Any]]) ?? [] }
+            .compactMap { $0["name"] as? String }
+        #expect(!names.isEmpty && !names.contains("Lentil Bowl"))
+        let search = try CatalogAPI.object(app.send(.get, "/api/v1/search?q=lentil%20bowl"))
+        #expect((search["dishes"] as? [Any])?.isEmpty == true)
+        #expect(app.send(.get, "/api/v1/dishes/\(dish)").status == 404)
+        let ann = try crew.world.customer("Ann")
+        #expect(crew.world.send(.post, "/api/v1/cart/items", ann, ["dishId": dish, "quantity": 1]).status == 404)
+        #expect(
+            crew.world.send(.patch, "/api/v1/kitchen/dishes/\(dish)", crew.kitchen, ["available": true]).status == 404)
+        #expect(try SQLCatalogStore(database: app.database).archiveDish(ID(dish)) == false, "archived once")
+    }
+
     @Test func aDeliveryFreesTheCourierForTheWaitingOrder() throws {
         let crew = try Crew(couriers: 1)
         let (_, first, courier) = try crew.order("Ann")

@@ -82,9 +82,10 @@ public final class CatalogCache: Sendable {
             let grid = snapshot.areaGrid()
             guard let self else { return }
             self.applying.withLock { _ in
-                self.current.withLock { held in
-                    held = held?.compacted(search: index, grid: grid, builtAt: snapshot.version)
-                }
+                // Built holding only `applying`: requests reading the current snapshot never wait for it.
+                let compacted = self.current.withLock { $0 }?.compacted(
+                    search: index, grid: grid, builtAt: snapshot.version)
+                self.current.withLock { $0 = compacted }
             }
             self.compacting.store(false, ordering: .releasing)
         }

@@ -73,8 +73,8 @@ public struct CatalogService: Sendable {
         let snapshot = try snapshot()
         guard let key = try store.areaKey(of: id) else { return nil }
         let now = environment.clock.now()
-        guard let number = snapshot.number(areaKey: key) else {
-            // Added after the snapshot's version was read.
+        guard let number = snapshot.number(areaKey: key), snapshot.restaurants[number].id == id else {
+            // Added after the snapshot's version was read (or the database was replaced meanwhile).
             guard let restaurant = try store.restaurant(id: id) else { return nil }
             return CatalogRestaurant(
                 listing: CatalogService.listing(restaurant, from: point, at: now),

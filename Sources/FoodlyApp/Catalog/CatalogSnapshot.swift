@@ -65,7 +65,6 @@ public struct CatalogSnapshot: Sendable {
         var replaced: [(number: Int, documents: [SearchDocument])] = []
         for (restaurant, areaKey) in zip(changes.restaurants, changes.areaKeys) {
             let menu = RestaurantMenu(changes.menus[restaurant.id] ?? [])
-            guard menu.dishes.count <= CatalogSearch.maxMenuDishes else { return nil }
             let number: Int
             if let known = next.number(areaKey: areaKey) {
                 number = known

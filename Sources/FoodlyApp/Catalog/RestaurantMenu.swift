@@ -7,9 +7,10 @@ struct RestaurantMenu: Sendable {
     /// The diets of each dish.
     let diets: [DietMask]
 
-    /// The menu of `dishes`.
+    /// The menu of `dishes`: at most the first `CatalogSearch.maxMenuDishes` (menus are kept far below that:
+    /// `ImportedRestaurant.maxDishes`), so every dish has its own search id.
     init(_ dishes: [Dish]) {
-        self.dishes = dishes
-        diets = dishes.map { DietMask($0.diets) }
+        self.dishes = Array(dishes.prefix(CatalogSearch.maxMenuDishes))
+        diets = self.dishes.map { DietMask($0.diets) }
     }
 }

@@ -31,7 +31,9 @@ public struct CartService: Sendable {
     {
         guard (1...50).contains(quantity) else { throw OrderingError.quantity }
         return try change(user) { cart, stores in
-            guard let dish = try stores.catalog.dishes(ids: [dishID])[dishID] else { throw OrderingError.dishNotFound }
+            guard let dish = try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID] else {
+                throw OrderingError.dishNotFound
+            }
             if replacing && cart.restaurantID != dish.restaurantID {
                 cart.items = []
                 cart.couponCode = nil
@@ -80,7 +82,10 @@ public struct CartService: Sendable {
             guard let index = cart.items.firstIndex(where: { $0.dishID == dishID }) else {
                 throw OrderingError.dishNotFound
             }
-            guard let replacement = try stores.catalog.dishes(ids: [replacementID])[replacementID] else {
+            guard
+                let replacement = try stores.catalog.dishes(ids: [replacementID], includingArchived: false)[
+                    replacementID]
+            else {
                 throw OrderingError.dishNotFound
             }
             guard replacement.restaurantID == cart.restaurantID else { throw OrderingError.swapElsewhere }

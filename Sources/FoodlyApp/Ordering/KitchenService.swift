@@ -63,10 +63,12 @@ public struct KitchenService: Sendable {
     public func setDishAvailable(_ available: Bool, dishID: ID<Dish>, by user: UserAccount) throws {
         let dish = try OrderingStores.read(environment.database) { stores -> Dish? in
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
-            return try stores.catalog.dishes(ids: [dishID])[dishID].flatMap { $0.restaurantID == restaurant ? $0 : nil }
+            return try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID].flatMap {
+                $0.restaurantID == restaurant ? $0 : nil
+            }
         }
-        guard dish != nil else { throw OrderingError.dishNotFound }
-        try CatalogService(environment: environment).setDishAvailable(available, dishID: dishID)
+        guard dish != nil, try CatalogService(environment: environment).setDishAvailable(available, dishID: dishID)
+        else { throw OrderingError.dishNotFound }
     }
 
     /// Makes the staff account with `email` work for a restaurant (admins only); either unknown is a field issue.

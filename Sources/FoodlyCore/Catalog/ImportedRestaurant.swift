@@ -118,6 +118,9 @@ public struct ImportedRestaurant: Sendable, Equatable {
         self.menu = menu
     }
 
+    /// The most dishes one menu holds (what a page shows and the in-memory catalog addresses).
+    public static let maxDishes = 1_000
+
     /// Every dish in menu order.
     public var dishes: [Dish] { menu.flatMap(\.dishes) }
 

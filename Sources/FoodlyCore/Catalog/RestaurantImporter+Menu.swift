@@ -6,15 +6,22 @@ extension RestaurantImporter {
         guard let sections = reader.array(json, "menu", path) else { return nil }
         if sections.isEmpty { reader.fail(prefixed(path, "menu"), "required", "A menu needs at least one section.") }
         var menu: [ImportedRestaurant.Section] = []
+        var count = 0
         for (sectionIndex, section) in sections.enumerated() {
             let sectionPath = prefixed(path, "menu[\(sectionIndex)]")
             let name = reader.string(section, "section", sectionPath, maxLength: 60)
             let items = reader.array(section, "dishes", sectionPath) ?? []
+            count += items.count
             if items.isEmpty { reader.fail("\(sectionPath).dishes", "required", "A section needs at least one dish.") }
             let dishes = items.enumerated().compactMap { index, item in
                 readDish(item, "\(sectionPath).dishes[\(index)]", reader)
             }
             if let name { menu.append(ImportedRestaurant.Section(name: name, dishes: dishes)) }
+        }
+        if count > ImportedRestaurant.maxDishes {
+            reader.fail(
+                prefixed(path, "menu"), "too_many_dishes",
+                "A menu holds at most \(ImportedRestaurant.maxDishes) dishes; this one has \(count).")
         }
         return menu
     }

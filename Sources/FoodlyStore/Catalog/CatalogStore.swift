@@ -35,7 +35,7 @@ public protocol CatalogStore: Sendable {
     /// Changes a restaurant's own details (not its menu); false when there is no such restaurant.
     func updateRestaurant(_ id: ID<Restaurant>, to details: ImportedRestaurant) throws -> Bool
 
-    /// Adds a dish at the end of a restaurant's menu; false when there is no such restaurant.
+    /// Adds a dish at the end of a restaurant's menu; false when there is no such restaurant or its menu is full.
     func addDish(_ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>)
         throws -> Bool
 

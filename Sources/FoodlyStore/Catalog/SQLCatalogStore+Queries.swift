@@ -52,8 +52,9 @@ extension SQLCatalogStore {
     /// Above this many changed restaurants a whole load is cheaper than applying the change.
     static let maxChangedRestaurants = 2_000
 
-    /// The restaurants changed after `version` as they are now, with their menus; nil when the change log no longer
-    /// reaches back that far, asks for a whole load, or names too many restaurants to be worth it.
+    /// The restaurants changed after `version` as they are now, with their menus; nil when the change log lacks a
+    /// version since (pruned, or raised without it), asks for a whole load, or names too many restaurants to be
+    /// worth it.
     public func changes(since version: Int) throws -> CatalogContents? {
         try read { connection in
             let current = try SQLCatalogStore.version(connection)
@@ -61,9 +62,14 @@ extension SQLCatalogStore {
                 return current == version
                     ? CatalogContents(version: current, restaurants: [], areaKeys: [], menus: [:]) : nil
             }
-            let oldest = try connection.queryOne("SELECT MIN(version) AS oldest FROM catalog_changes")?
-                .optionalInt("oldest")
-            guard let oldest, oldest <= version + 1 else { return nil }
+            // Every version in the range must have its entries: pruned ones, or versions raised without the log (a
+            // process of an older release during a rolling upgrade), mean changes this log cannot tell.
+            let logged = try connection.queryOne(
+                """
+                SELECT COUNT(DISTINCT version) AS n FROM catalog_changes
+                WHERE version > \(version) AND version <= \(current)
+                """)?.int("n")
+            guard logged == current - version else { return nil }
             let entries = try connection.query(
                 """
                 SELECT DISTINCT kind, restaurant_id FROM catalog_changes

@@ -74,14 +74,17 @@ public struct SQLCatalogStore: CatalogStore {
         }
     }
 
-    /// Adds a dish at the end of a restaurant's menu, in `section`; false when there is no such restaurant.
+    /// Adds a dish at the end of a restaurant's menu, in `section`; false when there is no such restaurant or its
+    /// menu is full (`ImportedRestaurant.maxDishes`, archived dishes not counted).
     public func addDish(_ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>)
         throws -> Bool
     {
         try database.write { connection in
-            guard try connection.queryOne("SELECT id FROM restaurants WHERE id = \(restaurantID)") != nil else {
-                return false
-            }
+            guard try connection.queryOne("SELECT id FROM restaurants WHERE id = \(restaurantID)") != nil,
+                try connection.queryOne(
+                    "SELECT COUNT(*) AS n FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0"
+                )?.int("n") ?? 0 < ImportedRestaurant.maxDishes
+            else { return false }
             let position =
                 try connection.queryOne(
                     "SELECT COALESCE(MAX(position), -1) + 1 AS next FROM dishes WHERE restaurant_id = \(restaurantID)"
