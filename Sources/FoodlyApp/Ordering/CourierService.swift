@@ -42,7 +42,8 @@ public struct CourierService: Sendable {
         return details
     }
 
-    /// Records where the courier is.
+    /// Records where the courier is (only the latest position is kept, on the courier's record) and tells the
+    /// watchers of the order they are delivering; that order's stream shows the position only while it is picked up.
     public func setLocation(_ point: GeoPoint, by user: UserAccount) throws {
         guard (-90...90).contains(point.latitude), (-180...180).contains(point.longitude) else {
             throw ValidationFailure([
@@ -50,10 +51,13 @@ public struct CourierService: Sendable {
             ])
         }
         let now = environment.clock.now()
-        try environment.database.write { connection in
+        let current = try environment.database.write { connection in
             let couriers = CourierQueries(connection)
-            try couriers.move(try CourierService.courier(of: user, couriers).id, to: point, at: now)
+            let courier = try CourierService.courier(of: user, couriers)
+            try couriers.move(courier.id, to: point, at: now)
+            return try couriers.currentOrder(of: courier.id)
         }
+        if let current { environment.orderEvents.changed([current]) }
     }
 
     /// Goes on or off duty; coming on duty takes the oldest waiting order at once.

@@ -7,12 +7,15 @@ import Synchronization
 
 /// Feeds one order's changes to one event stream: an `order` event per status the client has not seen yet
 /// (`id` = the number of timeline steps, so a reconnecting client's `Last-Event-ID` says what it has), and one more
-/// when a courier is assigned to a waiting order. Closes the stream once the order is final.
+/// when a courier is assigned to a waiting order; while the order is picked up, a `position` event (no id) each time
+/// its courier's position changes. Closes the stream once the order is final.
 final class OrderEventFeed: Sendable {
     private struct Seen {
         var steps: Int
         /// The courier the client last heard of; nil (outer) before the first catch-up.
         var courier: String??
+        /// The courier position last sent.
+        var position: GeoPoint?
     }
 
     private let stream: EventStream
@@ -47,8 +50,21 @@ final class OrderEventFeed: Sendable {
                 stream.send(OrderEventFeed.event(details, steps: seen.steps))
             }
             seen.courier = courier
+            if order.sharesCourierPosition, let point = details.courier?.location, point != seen.position {
+                seen.position = point
+                stream.send(OrderEventFeed.position(point, of: order))
+            }
         }
         if !order.status.isActive { stream.close() }
+    }
+
+    /// The `position` event: where the courier of `order` is and how far they have left. It carries no id, so a
+    /// client's `Last-Event-ID` stays the steps it has seen.
+    static func position(_ point: GeoPoint, of order: Order) -> String {
+        let body = CourierPosition(
+            latitude: point.latitude, longitude: point.longitude, remainingKm: order.remainingKm(from: point))
+        let json = (try? JSONCoding.encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "event: position\ndata: \(json)\n\n"
     }
 
     /// The `order` event for the order as it was after its first `steps` timeline steps.

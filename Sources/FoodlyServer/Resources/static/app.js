@@ -11,8 +11,8 @@
 //   announcing the change to screen readers; a refusal (another restaurant's cart) is shown by the button.
 // - Elements marked `data-refresh="MS"` (order status, kitchen and courier lists) are fetched again every MS
 //   milliseconds while the page is visible and nothing inside has focus, and replaced in place. With
-//   `data-events="URL"` (the customer's order) a server-sent event stream says when instead, and polling is
-//   only the fallback for browsers without EventSource.
+//   `data-events="URL"` (the customer's order) a server-sent event stream says when instead (its `order` and
+//   `position` events: the map's courier moves), and polling is only the fallback for browsers without EventSource.
 // - Forms marked `data-in-place` (the cart's +/−, address, coupon, tip, Empty cart; the diary's forms with
 //   `data-in-place="diary-page"`) post in the background; the answer's copy of the region it names (`#cart-page`
 //   by default) replaces this one's, the focus goes back to the same control (or its section) and the change is
@@ -22,7 +22,9 @@
 //   in another zone (`data-time-zone`) before the cookie was there is drawn again once.
 // - An Add refused because the cart is from another restaurant offers "Start a new cart" beside the button.
 // - A chip row scrolls its chosen chip into view, so the choice is visible after the page loads.
-// - A `[data-courier-locate]` button sends the browser's position to the courier API.
+// - On the courier screen, while the deliveries region holds `[data-track]` (on duty, with a delivery), the
+//   browser's position is followed (watchPosition) and sent to the courier API: at most once every 5 seconds, and
+//   only after moving 25 m or more; the watch stops when the marker goes.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
 "use strict";
@@ -434,6 +436,8 @@
                     source.close(); // the order is final: nothing more will come
                 }
             });
+            // The courier moved (only while the order is on the way): the fresh region has the map and arrival.
+            source.addEventListener("position", function () { reload(region); });
             window.addEventListener("pagehide", function () { source.close(); });
             return;
         }
@@ -444,26 +448,75 @@
         }, every);
     });
 
-    document.querySelectorAll("[data-courier-locate]").forEach(function (button) {
-        var status = document.getElementById("locate-status");
-        button.addEventListener("click", function () {
-            if (!navigator.geolocation) {
-                status.textContent = "This browser cannot share a location.";
+    /** Metres between two positions (haversine). */
+    function metresBetween(a, b) {
+        var rad = Math.PI / 180;
+        var dLat = (b.latitude - a.latitude) * rad;
+        var dLon = (b.longitude - a.longitude) * rad;
+        var h = Math.sin(dLat / 2) * Math.sin(dLat / 2)
+            + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) * Math.sin(dLon / 2);
+        return 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+    }
+
+    var deliveries = document.getElementById("courier-deliveries");
+    if (deliveries) {
+        var locateStatus = document.getElementById("locate-status");
+        var watching = null;
+        var sent = null;
+        var sentAt = 0;
+        var waiting = null;
+        var flushTimer = null;
+        var everyMs = 5000;
+        var movedMetres = 25;
+        var sendPosition = function () {
+            flushTimer = null;
+            var point = waiting;
+            waiting = null;
+            sent = point;
+            sentAt = Date.now();
+            fetch("/api/v1/courier/location", {
+                method: "PUT",
+                credentials: "same-origin",
+                headers: { "Content-Type": "application/json", Accept: "application/json" },
+                body: JSON.stringify(point)
+            }).then(function (response) {
+                locateStatus.textContent = response.ok ? "Sharing your position while you deliver."
+                    : "Could not share your position; deliveries still work.";
+            }).catch(function () {
+                sent = null; // offline for a moment: the next position goes out again
+            });
+        };
+        var onPosition = function (position) {
+            var point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
+            if (sent && metresBetween(sent, point) < movedMetres) {
                 return;
             }
-            status.textContent = "Finding your location…";
-            navigator.geolocation.getCurrentPosition(function (position) {
-                fetch("/api/v1/courier/location", {
-                    method: "PUT",
-                    credentials: "same-origin",
-                    headers: { "Content-Type": "application/json", Accept: "application/json" },
-                    body: JSON.stringify({ latitude: position.coords.latitude, longitude: position.coords.longitude })
-                }).then(function (response) {
-                    status.textContent = response.ok ? "Location shared." : "Could not share your location.";
-                });
-            }, function () {
-                status.textContent = "Location not allowed; deliveries still work.";
-            }, { enableHighAccuracy: true, timeout: 10000, maximumAge: 60000 });
-        });
-    });
+            waiting = point;
+            var wait = sentAt + everyMs - Date.now();
+            if (wait <= 0) {
+                sendPosition();
+            } else if (flushTimer === null) {
+                flushTimer = window.setTimeout(sendPosition, wait);
+            }
+        };
+        var follow = function () {
+            var wanted = deliveries.querySelector("[data-track]") !== null;
+            if (wanted && watching === null) {
+                if (!navigator.geolocation) {
+                    locateStatus.textContent = "This browser cannot share a position; deliveries still work.";
+                    return;
+                }
+                watching = navigator.geolocation.watchPosition(onPosition, function () {
+                    locateStatus.textContent = "Position not allowed; deliveries still work.";
+                }, { enableHighAccuracy: true, timeout: 20000, maximumAge: 5000 });
+            } else if (!wanted && watching !== null) {
+                navigator.geolocation.clearWatch(watching);
+                window.clearTimeout(flushTimer);
+                watching = flushTimer = waiting = sent = null;
+                locateStatus.textContent = "";
+            }
+        };
+        new MutationObserver(follow).observe(deliveries, { childList: true, subtree: true });
+        follow();
+    }
 })();
