@@ -2,7 +2,7 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// An order: where it is (drawn), when it arrives, who brings it (with a phone link), what it holds and cost;
+/// An order: where it is (its steps, and a map with the courier while it is on the way), when it arrives, who brings it (with a phone link), what it holds and cost;
 /// a Cancel button while the restaurant has not accepted it. Right after checkout it is the confirmation.
 struct OrderPage {
     let context: WebContext
@@ -72,7 +72,10 @@ struct OrderPage {
             }
             OrderProgress(order: order, clock: clock).render()
         }
-        if order.status.isActive { courierCard() }
+        if order.status.isActive {
+            DeliveryMap(details: details).render()
+            courierCard()
+        }
         if order.status == .placed {
             a(
                 .class("btn btn-danger btn-block"), .href("/orders/\(order.id.rawValue)/cancel"),
