@@ -46,7 +46,7 @@ struct WebDeliveryMapTests {
     @Test func aLongRestaurantNameIsCutOnTheMap() throws {
         #expect(DeliveryMap.cut("Greenhouse Grain Co.") == "Greenhouse Grain Co.")
         let cut = DeliveryMap.cut("The Very Long Name of a Neighbourhood Kitchen")
-        #expect(cut.count == 22 && cut.hasSuffix("…"))
+        #expect(cut.count == 28 && cut.hasSuffix("…"))
     }
 
     @Test func theCourierScreenTracksOnlyWhileOnDutyWithADelivery() throws {

@@ -58,6 +58,7 @@ public struct DemoSimulator: Sendable {
                         let point = Self.onTheWay(order, from: restaurant, after: elapsedMinutes / minutes)
                         if point != courier.location {
                             try stores.couriers.move(courier.id, to: point, at: now)
+                            try stores.refreshEstimate(order, at: now)
                             moved.append(order.id)
                         }
                     }

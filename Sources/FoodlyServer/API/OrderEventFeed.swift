@@ -7,13 +7,15 @@ import Synchronization
 
 /// Feeds one order's changes to one event stream: an `order` event per status the client has not seen yet
 /// (`id` = the number of timeline steps, so a reconnecting client's `Last-Event-ID` says what it has), and one more
-/// when a courier is assigned to a waiting order; while the order is picked up, a `position` event (no id) each time
+/// (the same id) when a courier is assigned to a waiting order or its arrival was worked out again; while the order is picked up, a `position` event (no id) each time
 /// its courier's position changes. Closes the stream once the order is final.
 final class OrderEventFeed: Sendable {
     private struct Seen {
         var steps: Int
         /// The courier the client last heard of; nil (outer) before the first catch-up.
         var courier: String??
+        /// The arrival window the client last heard of.
+        var eta: DeliveryEstimate?
         /// The courier position last sent.
         var position: GeoPoint?
     }
@@ -42,7 +44,7 @@ final class OrderEventFeed: Sendable {
         let order = details.order
         seen.withLock { seen in
             let courier = details.courier?.id.rawValue
-            if let known = seen.courier, known != courier, seen.steps >= order.timeline.count {
+            if let known = seen.courier, known != courier || seen.eta != order.eta, seen.steps >= order.timeline.count {
                 stream.send(OrderEventFeed.event(details, steps: order.timeline.count))
             }
             while seen.steps < order.timeline.count {
@@ -50,6 +52,7 @@ final class OrderEventFeed: Sendable {
                 stream.send(OrderEventFeed.event(details, steps: seen.steps))
             }
             seen.courier = courier
+            seen.eta = order.eta
             if order.sharesCourierPosition, let point = details.courier?.location, point != seen.position {
                 seen.position = point
                 stream.send(OrderEventFeed.position(point, of: order))

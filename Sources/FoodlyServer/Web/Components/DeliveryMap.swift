@@ -17,7 +17,7 @@ struct DeliveryMap {
     /// The shortest distance the map spans, so that near points do not sit at its edges.
     private static let minimumSpanKm = 0.8
     /// Labels longer than this are cut (with an ellipsis) so they stay inside the map.
-    private static let labelLength = 22
+    private static let labelLength = 28
 
     /// Where the courier is drawn: only while the order is picked up.
     private var courier: GeoPoint? {

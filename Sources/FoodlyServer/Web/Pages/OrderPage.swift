@@ -53,14 +53,17 @@ struct OrderPage {
         section(.class("card order-status"), .aria("labelledby", "status-title")) {
             h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status) }
             if order.status.isActive {
-                let window = order.arrivalWindow(from: details.restaurant, by: details.courier?.vehicle)
+                let window = order.arrivalWindow
+                let times = "\(clock.clock(window.from))–\(clock.clock(window.to))"
                 p(.class("eta"), .id("eta")) {
-                    strong { "Arriving \(clock.clock(window.from))–\(clock.clock(window.to))" }
+                    strong { order.status == .placed ? "Arriving \(times)" : "Arriving now \(times)" }
                     span(.class("muted block")) {
                         if let pickedUp = order.reached(.pickedUp), order.status == .pickedUp {
-                            "On the way since \(clock.clock(pickedUp))"
-                        } else {
+                            "On the way since \(clock.clock(pickedUp)); updated as your courier rides"
+                        } else if order.status == .placed {
                             "Estimated when you ordered at \(clock.clock(order.placedAt))"
+                        } else {
+                            "Updated as the kitchen cooks and your courier comes"
                         }
                     }
                 }
