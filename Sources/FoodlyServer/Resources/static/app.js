@@ -1,6 +1,11 @@
 // Foodly web app: progressive enhancement only. Every page works without this file.
 //
 // - Adds the `js` class to <html> so CSS can tell that scripts run.
+// - Registers the service worker (/sw.js: the app shell and the last menus seen, for offline use); a page it
+//   answers from its copy while offline gets a notice saying so. Signing in, registering and signing out forget
+//   the kept pages first (they are the signed-in person's).
+// - On the order page, `#notify` asks for permission to notify; with it, each status change that arrives while
+//   the page is in the background is shown as a notification through the service worker.
 // - Forms marked `data-busy` show a spinner on their submit button and ignore a second submit while
 //   the first is on its way (no double orders). `data-busy="Placing order…"` also changes the label.
 // - Elements marked `data-bump` get the `bump` class for one animation when `foodly:bump` is dispatched
@@ -31,6 +36,55 @@
 
 (function () {
     document.documentElement.classList.add("js");
+
+    var pagesCache = "foodly-pages-v1";
+    if (navigator.serviceWorker) {
+        navigator.serviceWorker.register("/sw.js").catch(function () { /* the app works without it */ });
+    }
+
+    /** Forgets the pages kept for offline use (they are the signed-in person's); resolves when done. */
+    function forgetKeptPages() {
+        if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+            navigator.serviceWorker.controller.postMessage("forget");
+        }
+        return window.caches ? caches.delete(pagesCache).catch(function () {}) : Promise.resolve();
+    }
+
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        var action = form instanceof HTMLFormElement ? form.getAttribute("action") : null;
+        if (action === "/login" || action === "/register") {
+            forgetKeptPages();
+        } else if (action === "/logout" && window.caches && !form.dataset.forgotten) {
+            event.preventDefault();
+            form.dataset.forgotten = "1";
+            forgetKeptPages().then(function () { form.submit(); });
+        }
+    });
+
+    /** A kept copy answered offline (the service worker marks it): say so at the top of the page. */
+    function showOffline() {
+        var main = document.getElementById("main");
+        if (!main || document.getElementById("offline-notice")) {
+            return;
+        }
+        var notice = document.createElement("p");
+        notice.id = "offline-notice";
+        notice.className = "notice notice-offline";
+        notice.setAttribute("role", "status");
+        notice.textContent = "You're offline. This is the page as you last saw it; ordering needs a connection.";
+        main.insertBefore(notice, main.firstChild);
+    }
+    if (document.querySelector("meta[name=foodly-offline]") || navigator.onLine === false) {
+        showOffline();
+    }
+    window.addEventListener("offline", showOffline);
+    window.addEventListener("online", function () {
+        var notice = document.getElementById("offline-notice");
+        if (notice && !document.querySelector("meta[name=foodly-offline]")) {
+            notice.remove();
+        }
+    });
 
     // After a refused form, take keyboard and screen-reader users straight to the list of problems.
     var summary = document.getElementById("error-summary");
@@ -408,8 +462,8 @@
         }
     });
 
-    /** Fetches this page again and puts the fresh copy of `region` in place. */
-    function reload(region) {
+    /** Fetches this page again and puts the fresh copy of `region` in place; then calls `done`, if given. */
+    function reload(region, done) {
         fetch(window.location.href, { headers: { Accept: "text/html" }, credentials: "same-origin" })
             .then(function (response) { return response.ok ? response.text() : null; })
             .then(function (html) {
@@ -417,8 +471,42 @@
                 if (fresh && fresh.innerHTML !== region.innerHTML) {
                     region.innerHTML = fresh.innerHTML;
                 }
+                if (done) {
+                    done();
+                }
             })
             .catch(function () { /* offline for a moment: the next change or tick tries again */ });
+    }
+
+    /** With permission, while the page is in the background: a notification (through the service worker) that the
+     *  order moved, worded as the page's fresh headline. */
+    function notifyMove(order) {
+        if (!document.hidden || !window.Notification || Notification.permission !== "granted"
+            || !navigator.serviceWorker) {
+            return;
+        }
+        var headline = document.getElementById("status-title");
+        navigator.serviceWorker.ready.then(function (registration) {
+            return registration.showNotification("Order #" + order.number, {
+                body: headline ? headline.textContent : order.status,
+                tag: "order-" + order.id,
+                icon: "/static/icon-192.png",
+                data: { url: window.location.pathname }
+            });
+        });
+    }
+
+    var notify = document.getElementById("notify");
+    if (notify && window.Notification && navigator.serviceWorker && Notification.permission === "default") {
+        notify.hidden = false;
+        notify.querySelector("button").addEventListener("click", function () {
+            Notification.requestPermission().then(function (answer) {
+                notify.querySelector("button").hidden = true;
+                notify.querySelector("[role=status]").textContent = answer === "granted"
+                    ? "We'll tell you when your order moves, even when Foodly is in the background."
+                    : "No notifications; this page still shows every step.";
+            });
+        });
     }
 
     document.querySelectorAll("[data-refresh]").forEach(function (region) {
@@ -429,9 +517,13 @@
         }
         if (events && window.EventSource) {
             var source = new EventSource(events);
+            var lastStatus = null;
             source.addEventListener("order", function (event) {
-                reload(region);
-                var status = JSON.parse(event.data).status;
+                var order = JSON.parse(event.data);
+                var status = order.status;
+                var moved = lastStatus !== null && status !== lastStatus;
+                lastStatus = status;
+                reload(region, moved ? function () { notifyMove(order); } : null);
                 if (status === "delivered" || status === "cancelled" || status === "rejected") {
                     source.close(); // the order is final: nothing more will come
                 }
@@ -480,7 +572,8 @@
                 headers: { "Content-Type": "application/json", Accept: "application/json" },
                 body: JSON.stringify(point)
             }).then(function (response) {
-                locateStatus.textContent = response.ok ? "Sharing your position while you deliver."
+                locateStatus.textContent = response.ok
+                    ? "Sharing your position with your customer while their order is on the way."
                     : "Could not share your position; deliveries still work.";
             }).catch(function () {
                 sent = null; // offline for a moment: the next position goes out again

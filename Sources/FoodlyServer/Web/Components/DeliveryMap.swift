@@ -43,10 +43,11 @@ struct DeliveryMap {
             shapes.append(Self.line(place(courier), to, class: "map-route-left"))
         }
         shapes.append(Self.pin(at: from, kind: "map-restaurant", label: Self.cut(details.restaurant.name)))
-        shapes.append(Self.pin(at: to, kind: "map-home", label: "You"))
+        // The courier beneath the house, so that at the door the house still shows on the courier's dot.
         if let courier {
             shapes.append(Self.pin(at: place(courier), kind: "map-courier", label: "Courier", id: "map-courier"))
         }
+        shapes.append(Self.pin(at: to, kind: "map-home", label: "You"))
         return Node.element("figure", [.class("card delivery-map"), .id("delivery-map")]) {
             Node.element(
                 "svg",
@@ -133,8 +134,8 @@ struct DeliveryMap {
             ])
     }
 
-    /// A pin of `kind` (its shape comes from the kind) with its label above it, or below near the top edge; the
-    /// label's anchor keeps it inside the map near the sides.
+    /// A pin of `kind` (its shape comes from the kind) with its label above it, or below near the top edge (the
+    /// courier's beside it, clear of the others' labels); the label's anchor keeps it inside the map near the sides.
     private static func pin(at point: (x: Double, y: Double), kind: String, label: String, id: String? = nil) -> Node {
         let mark: Node =
             switch kind {
@@ -143,11 +144,15 @@ struct DeliveryMap {
             case "map-home":
                 SVGChart.shape("path", ["d": "M-9 1 L0 -9 L9 1 L6 1 L6 8 L-6 8 L-6 1 Z"])
             default:
-                SVGChart.shape("circle", ["r": "9"])
+                SVGChart.shape("circle", ["r": "11"])
             }
-        let anchor = point.x < width / 3 ? "start" : point.x > width * 2 / 3 ? "end" : "middle"
-        let labelX = anchor == "start" ? -10.0 : anchor == "end" ? 10.0 : 0
-        let labelY = point.y < 40 ? 24.0 : -15.0
+        let beside = kind == "map-courier"
+        let anchor =
+            beside
+            ? (point.x > width * 2 / 3 ? "end" : "start")
+            : point.x < width / 3 ? "start" : point.x > width * 2 / 3 ? "end" : "middle"
+        let labelX = beside ? (anchor == "end" ? -16.0 : 16) : anchor == "start" ? -10.0 : anchor == "end" ? 10.0 : 0
+        let labelY = beside ? 5.0 : point.y < 40 ? 26.0 : -15.0
         var attributes: [Attribute] = [
             .class("map-pin \(kind)"),
             .attr("transform", "translate(\(SVGChart.number(point.x)) \(SVGChart.number(point.y)))"),

@@ -39,9 +39,7 @@ struct CourierPage {
             let active = deliveries.filter { $0.order.status.isActive }
             if courier.available && !active.isEmpty {
                 // app.js follows the position while this is on the page (on duty, with a delivery).
-                p(.class("muted tracking-note"), .data("track", "")) {
-                    "Your position is shared with your customer while their order is on the way."
-                }
+                span(.data("track", ""), .attr("hidden", "")) {}
             }
             if active.isEmpty {
                 div(.class("empty-state")) {

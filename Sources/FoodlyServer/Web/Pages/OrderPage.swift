@@ -28,6 +28,13 @@ struct OrderPage {
         ) {
             liveContent()
         }
+        if order.status.isActive {
+            // Shown by app.js where the browser can notify and has not been asked yet.
+            div(.id("notify"), .class("notify"), .attr("hidden", "")) {
+                button(.class("btn btn-secondary btn-small"), .type("button")) { "Notify me when it moves" }
+                p(.class("muted"), .role("status")) {}
+            }
+        }
         section(.class("card"), .aria("labelledby", "items-title")) {
             h2(.id("items-title"), .class("section-title")) { "From \(details.restaurant.name)" }
             ul(.class("rows list-plain")) {
