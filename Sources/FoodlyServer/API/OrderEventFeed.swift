@@ -35,14 +35,13 @@ final class OrderEventFeed: Sendable {
         self.seen = Mutex(Seen(steps: steps, courier: nil))
     }
 
-    /// Sends what the client has not seen of the order as it is now.
+    /// Sends what the client has not seen of the order as it is now. Catch-ups of one feed run one at a time, the
+    /// order read inside: two changes heard at once (this process's and another's) must not send an older read
+    /// after a newer one.
     func catchUp() {
-        guard let details = try? orders.order(orderID, for: user) else {
-            stream.close()
-            return
-        }
-        let order = details.order
-        seen.withLock { seen in
+        let ended = seen.withLock { seen -> Bool in
+            guard let details = try? orders.order(orderID, for: user) else { return true }
+            let order = details.order
             let courier = details.courier?.id.rawValue
             if let known = seen.courier, known != courier || seen.eta != order.eta, seen.steps >= order.timeline.count {
                 stream.send(OrderEventFeed.event(details, steps: order.timeline.count))
@@ -57,8 +56,9 @@ final class OrderEventFeed: Sendable {
                 seen.position = point
                 stream.send(OrderEventFeed.position(point, of: order))
             }
+            return !order.status.isActive
         }
-        if !order.status.isActive { stream.close() }
+        if ended { stream.close() }
     }
 
     /// The `position` event: where the courier of `order` is and how far they have left. It carries no id, so a
