@@ -517,7 +517,7 @@
         }
         if (events && window.EventSource) {
             var source = new EventSource(events);
-            var lastStatus = null;
+            var lastStatus = region.getAttribute("data-status"); // as the page was drawn
             source.addEventListener("order", function (event) {
                 var order = JSON.parse(event.data);
                 var status = order.status;

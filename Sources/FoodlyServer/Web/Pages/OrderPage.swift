@@ -24,7 +24,8 @@ struct OrderPage {
         }
         div(
             .id("order-live"), .class("stack"), .data("refresh", order.status.isActive ? "4000" : "0"),
-            .data("events", order.status.isActive ? "/api/v1/orders/\(order.id.rawValue)/events" : "")
+            .data("events", order.status.isActive ? "/api/v1/orders/\(order.id.rawValue)/events" : ""),
+            .data("status", order.status.rawValue)
         ) {
             liveContent()
         }
