@@ -526,6 +526,10 @@
                 reload(region, moved ? function () { notifyMove(order); } : null);
                 if (status === "delivered" || status === "cancelled" || status === "rejected") {
                     source.close(); // the order is final: nothing more will come
+                    var asking = document.getElementById("notify");
+                    if (asking) {
+                        asking.hidden = true;
+                    }
                 }
             });
             // The courier moved (only while the order is on the way): the fresh region has the map and arrival.
