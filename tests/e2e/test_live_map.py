@@ -106,7 +106,8 @@ def test_the_courier_moves_on_the_customers_map_without_a_reload(browser, second
     shot(second_browser, "courier")
     for action in ("accept", "preparing", "ready"):
         api(server, "POST", f"/api/v1/kitchen/orders/{order['id']}/{action}", {}, token=chef)
-    WebDriverWait(browser, 15).until(lambda d: "Ready" in d.find_element(By.ID, "status-title").text)
+    WebDriverWait(browser, 15).until(lambda d: "Ready" in d.execute_script(
+        "return document.getElementById('status-title').textContent"))
     assert marker(browser) is None, "ready: the courier is still not shown"
 
     button = WebDriverWait(second_browser, 10).until(
