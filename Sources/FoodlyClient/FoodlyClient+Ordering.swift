@@ -1,6 +1,10 @@
 import FoodlyAPI
 import Foundation
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 extension FoodlyClient {
     /// `GET /api/v1/cart`: the cart, priced now, with what would stop checkout.
     public func cart() async throws -> CartBody {
@@ -85,9 +89,17 @@ extension FoodlyClient {
     /// `GET /api/v1/orders/{id}/events`: the order as it is now, then again at every change, until it is final
     /// (the sequence then ends) or the task is cancelled.
     public func orderEvents(id: String) throws -> OrderEventStream {
-        OrderEventStream(
-            request: try urlRequest(
-                Endpoints.orderEvents, path: IDPath(id: id), query: NoQuery(), body: NoBody(), headers: [:]),
-            configuration: session.configuration)
+        OrderEventStream(request: try eventsRequest(id), configuration: session.configuration)
+    }
+
+    /// `GET /api/v1/orders/{id}/events` with the courier's positions: every order change and, while the order is
+    /// picked up, every new position of its courier, until the order is final or the task is cancelled.
+    public func orderUpdates(id: String) throws -> OrderUpdateStream {
+        OrderUpdateStream(request: try eventsRequest(id), configuration: session.configuration)
+    }
+
+    /// The request of an order's event stream.
+    private func eventsRequest(_ id: String) throws -> URLRequest {
+        try urlRequest(Endpoints.orderEvents, path: IDPath(id: id), query: NoQuery(), body: NoBody(), headers: [:])
     }
 }

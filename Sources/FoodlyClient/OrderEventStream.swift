@@ -18,8 +18,64 @@ public struct OrderEventStream: AsyncSequence, Sendable {
 
     /// Opens the stream; leaving the loop (or cancelling the task) closes the connection.
     public func makeAsyncIterator() -> AsyncThrowingStream<OrderBody, any Error>.Iterator {
-        let (stream, continuation) = AsyncThrowingStream<OrderBody, any Error>.makeStream()
-        let receiver = EventStreamReceiver(continuation)
+        EventStreamReceiver.open(request, configuration) { event, data in
+            event == "order" ? try? FoodlyClient.decoder.decode(OrderBody.self, from: data) : nil
+        }
+    }
+}
+
+/// One item of ``OrderUpdateStream``: the order after a change, or where its courier is while it is on the way.
+public enum OrderUpdate: Sendable, Equatable {
+    /// An `order` event: the whole order.
+    case order(OrderBody)
+    /// A `position` event: the courier's position and the road kilometres left (only while picked up).
+    case position(CourierPosition)
+}
+
+/// The same stream as ``OrderEventStream`` with the courier's positions too (`position` events), for a live map.
+public struct OrderUpdateStream: AsyncSequence, Sendable {
+    /// An order or a courier position, in the order the server sent them.
+    public typealias Element = OrderUpdate
+
+    let request: URLRequest
+    let configuration: URLSessionConfiguration
+
+    /// Opens the stream; leaving the loop (or cancelling the task) closes the connection.
+    public func makeAsyncIterator() -> AsyncThrowingStream<OrderUpdate, any Error>.Iterator {
+        EventStreamReceiver.open(request, configuration) { event, data in
+            switch event {
+            case "order": (try? FoodlyClient.decoder.decode(OrderBody.self, from: data)).map(OrderUpdate.order)
+            case "position":
+                (try? FoodlyClient.decoder.decode(CourierPosition.self, from: data)).map(OrderUpdate.position)
+            default: nil
+            }
+        }
+    }
+}
+
+/// Reads `text/event-stream` bytes as they arrive and yields what `decode` makes of each event (its name and
+/// data). URLSession calls it on its own serial delegate queue, so its state needs no lock.
+final class EventStreamReceiver<Element: Sendable>: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    typealias Decode = @Sendable (_ event: String, _ data: Data) -> Element?
+
+    private let continuation: AsyncThrowingStream<Element, any Error>.Continuation
+    private let decode: Decode
+    private var status = 0
+    private var pending = Data()
+    private var event = ""
+    private var data = ""
+
+    init(_ continuation: AsyncThrowingStream<Element, any Error>.Continuation, decode: @escaping Decode) {
+        self.continuation = continuation
+        self.decode = decode
+    }
+
+    /// Starts `request` on a session of its own; cancelling the iteration cancels it.
+    static func open(
+        _ request: URLRequest, _ configuration: URLSessionConfiguration, decode: @escaping Decode
+    ) -> AsyncThrowingStream<Element, any Error>.Iterator {
+        let (stream, continuation) = AsyncThrowingStream<Element, any Error>.makeStream()
+        let receiver = EventStreamReceiver(continuation, decode: decode)
         let session = URLSession(configuration: configuration, delegate: receiver, delegateQueue: nil)
         let task = session.dataTask(with: request)
         continuation.onTermination = { _ in
@@ -28,20 +84,6 @@ public struct OrderEventStream: AsyncSequence, Sendable {
         }
         task.resume()
         return stream.makeAsyncIterator()
-    }
-}
-
-/// Reads `text/event-stream` bytes as they arrive and yields each `order` event's data as an `OrderBody`.
-/// URLSession calls it on its own serial delegate queue, so its state needs no lock.
-final class EventStreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    private let continuation: AsyncThrowingStream<OrderBody, any Error>.Continuation
-    private var status = 0
-    private var pending = Data()
-    private var event = ""
-    private var data = ""
-
-    init(_ continuation: AsyncThrowingStream<OrderBody, any Error>.Continuation) {
-        self.continuation = continuation
     }
 
     func urlSession(
@@ -75,9 +117,7 @@ final class EventStreamReceiver: NSObject, URLSessionDataDelegate, @unchecked Se
     /// One line of the event stream: fields accumulate until a blank line dispatches the event.
     private func read(_ line: String) {
         if line.isEmpty {
-            if event == "order", let order = try? FoodlyClient.decoder.decode(OrderBody.self, from: Data(data.utf8)) {
-                continuation.yield(order)
-            }
+            if let element = decode(event, Data(data.utf8)) { continuation.yield(element) }
             event = ""
             data = ""
         } else if line.hasPrefix("event:") {

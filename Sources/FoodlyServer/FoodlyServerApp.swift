@@ -60,6 +60,13 @@ public struct FoodlyServerApp: Sendable {
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
+        // The service worker lives at the root so that it controls every page; it may fetch from its own origin.
+        router.get("/sw.js") { request in
+            var response = try assets.respond(to: request, path: "sw.js")
+            response.headers.set("Cache-Control", "no-cache")
+            response.headers.set("Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'")
+            return response
+        }
         let context = WebContext(
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
             orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits,

@@ -27,6 +27,34 @@ struct ClientEventStreamTests {
         #expect(statuses.last == "cancelled")
     }
 
+    @Test func orderUpdatesCarryTheCouriersPositionsWhileTheOrderIsOnTheWay() async throws {
+        let crew = try LifecycleAPITests.Crew()
+        let (customer, id, courier) = try crew.order("Ada")
+        let rider = crew.couriers[try #require(courier)]
+        for action in ["accept", "preparing", "ready"] {
+            #expect(crew.post("/api/v1/kitchen/orders/\(id)/\(action)", crew.kitchen).status == 200)
+        }
+        #expect(crew.post("/api/v1/courier/deliveries/\(id)/pickup", rider).status == 200)
+        #expect(
+            crew.world.send(.put, "/api/v1/courier/location", rider, ["latitude": 37.79, "longitude": -122.41]).status
+                == 204)
+        let live = try LiveServer(responder: crew.world.app.responder)
+        defer { live.stop() }
+        let client = FoodlyClient(
+            baseURL: URL(string: live.baseURL)!, token: customer, session: URLSession(configuration: .ephemeral))
+        var seen: [String] = []
+        for try await update in try client.orderUpdates(id: id) {
+            switch update {
+            case .order(let order): seen.append(order.status.rawValue)
+            case .position(let position):
+                seen.append("position \(position.latitude)")
+                #expect(position.remainingKm > 0)
+                #expect(crew.post("/api/v1/courier/deliveries/\(id)/deliver", rider).status == 200)
+            }
+        }
+        #expect(seen == ["placed", "accepted", "preparing", "ready", "picked_up", "position 37.79", "delivered"])
+    }
+
     @Test func refusalsAreThrownAsProblems() async throws {
         let world = try OrderingWorld()
         let live = try LiveServer(responder: world.app.responder)

@@ -120,6 +120,13 @@ struct ClientSDKCoverageTests {
             for try await update in try customer.orderEvents(id: order.id) { statuses.append(update.status.rawValue) }
             return statuses
         }
+        let tracked = Task {
+            var positions: [Double] = []
+            for try await update in try customer.orderUpdates(id: order.id) {
+                if case .position(let position) = update { positions.append(position.latitude) }
+            }
+            return positions
+        }
         #expect(try await customer.orders().items.map(\.id) == [order.id])
         #expect(try await customer.order(id: order.id).status.rawValue == "placed")
         #expect(try await staff.kitchenOrders(statuses: ["placed"]).items.map(\.id) == [order.id])
@@ -135,6 +142,7 @@ struct ClientSDKCoverageTests {
         let delivered = try await courier.courierMove(.deliver, orderId: order.id)
         #expect(delivered.status.rawValue == "delivered")
         #expect(try await watched.value.last == "delivered")
+        #expect(try await tracked.value == [CatalogAPI.customer.latitude + 0.001], "the position at the pick-up")
         #expect(try await customer.reviewOrder(id: order.id, rating: 5, comment: "Warm and fast").rating == 5)
 
         // The diary: the delivered order is in it; a meal added by hand, then taken out.

@@ -1,5 +1,6 @@
 import FoodlyApp
 import FoodlyCore
+import FoodlyStore
 import FoodlyTestSupport
 import Foundation
 import Synchronization
@@ -40,6 +41,37 @@ struct DemoSimulatorTests {
         #expect((5...6).contains(changes.load(ordering: .relaxed)), "every step is published")
         clock.advance(minutes: 5)
         #expect(try simulator.tick() == 0, "a delivered order stays delivered")
+    }
+
+    @Test func aPickedUpOrdersCourierRidesTowardsTheDoorInSteps() throws {
+        let world = try OrderingWorld(couriers: 1)
+        let token = try world.customer()
+        try world.fillCart(token)
+        let id = try #require(try CatalogAPI.object(world.place(token))["id"] as? String)
+        let clock = HandClock()
+        let environment = AppEnvironment(database: world.app.database, clock: clock)
+        let simulator = DemoSimulator(environment: environment, speed: 60, restaurantNames: nil)
+        for _ in 0..<4 {
+            clock.advance(minutes: 1)
+            try simulator.tick()
+        }
+        func left() throws -> Double {
+            let courier = try #require(
+                try world.app.database.read { try CourierQueries($0).courier(id: ID("courier-0")) })
+            let customer = CatalogAPI.customer
+            return courier.location.distanceKm(to: GeoPoint(latitude: customer.latitude, longitude: customer.longitude))
+        }
+        #expect(abs(try left() - 1) < 0.01, "picked up: at the restaurant, 1 km away")
+        #expect(try simulator.tick() == 0, "no move before the first ride step")
+        clock.advance(minutes: 3.0 / 60)  // 3 of the ride's 5.2 demo minutes: 4 of its 8 steps
+        #expect(try simulator.tick() == 1, "the courier moved")
+        #expect(abs(try left() - 0.5) < 0.01, "half way")
+        #expect(try simulator.tick() == 0, "the same step is not written again")
+        clock.advance(minutes: 3.0 / 60)
+        #expect(try simulator.tick() == 1)
+        #expect(
+            try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["status"] as? String == "delivered")
+        #expect(try left() < 0.01, "at the door")
     }
 
     @Test func onlyTheDemoRestaurantsArePlayed() throws {

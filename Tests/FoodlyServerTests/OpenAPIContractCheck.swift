@@ -116,14 +116,20 @@ enum OpenAPIContractCheck {
         }
     }
 
-    /// The `Problem` component against the problem type clients decode.
+    /// The components no endpoint's body names that clients decode all the same: `Problem`, and the event stream's
+    /// `CourierPosition`, each against its type.
     private static func problemDifferences(_ schemas: inout OpenAPISchemaCheck) -> [String] {
-        do {
-            let (wire, written) = try WireSchema.of(Problem.self)
-            return schemas.differences(
-                ["$ref": "#/components/schemas/Problem"], wire, .answer(written: written), at: "problem")
-        } catch {
-            return ["Problem cannot be described: \(error)"]
+        let decoded: [(name: String, type: any Codable.Type)] = [
+            ("Problem", Problem.self), ("CourierPosition", CourierPosition.self),
+        ]
+        return decoded.flatMap { name, type in
+            do {
+                let (wire, written) = try WireSchema.of(type)
+                return schemas.differences(
+                    ["$ref": "#/components/schemas/\(name)"], wire, .answer(written: written), at: name)
+            } catch {
+                return ["\(name) cannot be described: \(error)"]
+            }
         }
     }
 

@@ -21,9 +21,11 @@ struct OrderEventsTests {
         return connection
     }
 
-    /// Reads the next event and returns its id and the order status it carries.
+    /// Reads the next `order` event (passing over `position` events, see `CourierPositionTests`) and returns its id
+    /// and the order status it carries.
     static func next(_ connection: RawHTTPConnection) throws -> (id: Int, status: String) {
-        let text = try connection.read(until: "}\n\n")
+        var text = try connection.read(until: "}\n\n")
+        while text.contains("event: position") { text = try connection.read(until: "}\n\n") }
         let id = text.components(separatedBy: "id: ").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? -1
         #expect(text.contains("event: order"))
         let data = try #require(text.components(separatedBy: "data: ").last?.components(separatedBy: "\n").first)

@@ -9,13 +9,16 @@ import Testing
 @Suite("Web route groups")
 struct WebRouteGroupTests {
     /// The web pages anyone may see.
-    static let publicPages: Set<String> = ["/welcome/:number", "/login", "/register", "/forgot", "/reset", "/verify"]
+    static let publicPages: Set<String> = [
+        "/welcome/:number", "/login", "/register", "/forgot", "/reset", "/verify", "/offline",
+    ]
 
-    /// The routes of the web app: neither the endpoint table's nor the static files'.
+    /// The routes of the web app: neither the endpoint table's nor the static files' (the service worker is one).
     static func webRoutes(_ app: TestApp, _ method: HTTPMethod) -> [String] {
         let api = Set(Endpoints.all.map(\.path))
         return app.responder.router.routes.filter {
             $0.method == method && !api.contains(RouteTemplate.of($0.pattern)) && !$0.pattern.hasPrefix("/static/")
+                && $0.pattern != "/sw.js"
         }.map(\.pattern)
     }
 

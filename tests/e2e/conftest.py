@@ -194,6 +194,10 @@ def _launch(request: pytest.FixtureRequest, profile: Path) -> webdriver.Chrome:
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.foodly_test = request.node.name  # used by shot() to name files
     set_viewport(driver, *VIEWPORT)
+    # A position of its own (the demo city's centre), so that a page that asks for one (the courier screen follows
+    # it) never makes Chromium call its network location service; tests move it with the same command.
+    driver.execute_cdp_cmd("Emulation.setGeolocationOverride",
+                           {"latitude": 37.7880, "longitude": -122.4075, "accuracy": 50})
     return driver
 
 

@@ -41,7 +41,8 @@ extension Endpoints {
     /// `POST /api/v1/orders/{id}/cancel`: before the restaurant accepts.
     public static let cancelOrder = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(
         "cancelOrder", .post, "/api/v1/orders/{id}/cancel", problems: [.notFound, .invalidTransition])
-    /// `GET /api/v1/orders/{id}/events`: an `order` event at every change.
+    /// `GET /api/v1/orders/{id}/events`: an `order` event at every change (`OrderBody`), and while the order is
+    /// picked up a `position` event (`CourierPosition`) at every move of its courier.
     public static let orderEvents = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(
         "orderEvents", .get, "/api/v1/orders/{id}/events", format: .eventStream, problems: [.notFound])
     /// `POST /api/v1/orders/{id}/review`: after delivery.

@@ -4,13 +4,16 @@ import Foundation
 
 /// Plays the demo restaurants' kitchens and their couriers for `foodly serve --demo`, so one person can watch an
 /// order go from placed to delivered: each order moves to its next status once it has spent long enough in the current one, in demo
-/// minutes (`speed` demo minutes per real minute). Couriers ride towards the restaurant, then the customer.
+/// minutes (`speed` demo minutes per real minute). Couriers appear at the restaurant on pick-up, then ride towards
+/// the customer along the straight line in `rideSteps` moves (each one a `position` event for the customer's map).
 public struct DemoSimulator: Sendable {
     private let environment: AppEnvironment
     /// Demo minutes per real minute (60: a demo minute each second).
     public let speed: Double
     /// The restaurants it plays, by name; nil for all.
     public let restaurantNames: Set<String>?
+    /// How many moves a courier makes between the restaurant and the door.
+    static let rideSteps = 8.0
 
     /// Creates a simulator for the restaurants named (nil: every restaurant).
     public init(environment: AppEnvironment, speed: Double, restaurantNames: Set<String>?) {
@@ -31,7 +34,7 @@ public struct DemoSimulator: Sendable {
             })
     }
 
-    /// Moves every order that is due one step; returns how many moved.
+    /// Moves every order that is due one step and the couriers on their way; returns how many orders changed.
     @discardableResult
     public func tick() throws -> Int {
         let now = environment.clock.now()
@@ -49,7 +52,16 @@ public struct DemoSimulator: Sendable {
                 else { continue }
                 let elapsedMinutes = now.timeIntervalSince(step.at) / 60 * speed
                 let courier = order.courierID.flatMap { couriers[$0] }
-                guard let (next, minutes) = plan(order, restaurant, courier), elapsedMinutes >= minutes else {
+                guard let (next, minutes) = plan(order, restaurant, courier) else { continue }
+                guard elapsedMinutes >= minutes else {
+                    if order.status == .pickedUp, let courier {
+                        let point = Self.onTheWay(order, from: restaurant, after: elapsedMinutes / minutes)
+                        if point != courier.location {
+                            try stores.couriers.move(courier.id, to: point, at: now)
+                            try stores.refreshEstimate(order, at: now)
+                            moved.append(order.id)
+                        }
+                    }
                     continue
                 }
                 if try stores.transition(order.id, from: [order.status], to: next, at: now) {
@@ -82,6 +94,12 @@ public struct DemoSimulator: Sendable {
             return (.delivered, max(1, vehicle.minutes(roadKm: restaurant.location.roadDistanceKm(to: destination))))
         default: return nil
         }
+    }
+
+    /// Where the courier of a picked-up order is after `progress` (0…1) of the ride, in whole ride steps.
+    static func onTheWay(_ order: Order, from restaurant: Restaurant, after progress: Double) -> GeoPoint {
+        restaurant.location.along(
+            to: order.destination, fraction: (min(1, progress) * rideSteps).rounded(.down) / rideSteps)
     }
 
     /// Puts the courier where the step happened: at the restaurant on pickup, at the door on delivery.

@@ -9,7 +9,7 @@ enum ReceiptMail {
     static func send(_ details: OrderDetails, to user: UserAccount, _ mailer: Mailer) {
         let order = details.order
         let pricing = order.pricing
-        let window = order.arrivalWindow(from: details.restaurant, by: details.courier?.vehicle)
+        let window = order.arrivalWindow
         var lines = order.items.map { row("\($0.quantity) × \($0.name)", Money.format($0.lineTotal)) }
         lines.append("")
         lines.append(row("Subtotal", Money.format(pricing.subtotal)))

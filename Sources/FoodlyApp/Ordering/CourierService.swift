@@ -42,7 +42,9 @@ public struct CourierService: Sendable {
         return details
     }
 
-    /// Records where the courier is.
+    /// Records where the courier is (only the latest position is kept, on the courier's record), works the arrival
+    /// of the order they are delivering out again and tells its watchers; that order's stream shows the position
+    /// only while it is picked up.
     public func setLocation(_ point: GeoPoint, by user: UserAccount) throws {
         guard (-90...90).contains(point.latitude), (-180...180).contains(point.longitude) else {
             throw ValidationFailure([
@@ -50,10 +52,14 @@ public struct CourierService: Sendable {
             ])
         }
         let now = environment.clock.now()
-        try environment.database.write { connection in
-            let couriers = CourierQueries(connection)
-            try couriers.move(try CourierService.courier(of: user, couriers).id, to: point, at: now)
+        let current = try OrderingStores.write(environment.database) { stores -> ID<Order>? in
+            let courier = try CourierService.courier(of: user, stores.couriers)
+            try stores.couriers.move(courier.id, to: point, at: now)
+            guard let current = try stores.couriers.currentOrder(of: courier.id) else { return nil }
+            if let order = try stores.orders.order(id: current) { try stores.refreshEstimate(order, at: now) }
+            return current
         }
+        if let current { environment.orderEvents.changed([current]) }
     }
 
     /// Goes on or off duty; coming on duty takes the oldest waiting order at once.

@@ -37,6 +37,7 @@ struct OrderingStores {
     func transition(_ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date) throws -> Bool {
         guard try orders.transition(orderID, from: from, to: status, at: time) else { return false }
         if !status.isActive { try couriers.release(deliveryOf: orderID) }
+        if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
         if status == .delivered, let order = try orders.order(id: orderID) {
             let restaurant = try catalog.restaurant(id: order.restaurantID)?.name ?? "Foodly"
             let meal = MealNutrition(items: order.items)
@@ -47,6 +48,22 @@ struct OrderingStores {
             try diary.insert(entry, userID: order.userID, at: time)
         }
         return true
+    }
+
+    /// Works out the arrival of an active order again at `time` and stores it when it changed (the rule is
+    /// ``DeliveryEstimate/init(following:from:courier:prepMinutes:at:)``; the kitchen's pace is learned from the
+    /// restaurant's recent orders while it still cooks).
+    func refreshEstimate(_ order: Order, at time: Date) throws {
+        guard order.status.isActive, let restaurant = try catalog.restaurant(id: order.restaurantID) else { return }
+        let courier = try order.courierID.flatMap { try couriers.courier(id: $0) }
+        let cooking: [OrderStatus] = [.placed, .accepted, .preparing]
+        let prep =
+            cooking.contains(order.status)
+            ? PrepTime.learned(
+                from: try orders.recentPrepMinutes(restaurantID: restaurant.id, limit: PrepTime.sampleSize),
+                stated: restaurant.prepMinutes) : Double(restaurant.prepMinutes)
+        let eta = DeliveryEstimate(following: order, from: restaurant, courier: courier, prepMinutes: prep, at: time)
+        if eta != order.eta { try orders.setEstimate(eta, of: order.id, placedAt: order.placedAt) }
     }
 
     /// Gives an order to a courier if they are still free; false when someone else got them first.

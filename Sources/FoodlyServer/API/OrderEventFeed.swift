@@ -7,12 +7,17 @@ import Synchronization
 
 /// Feeds one order's changes to one event stream: an `order` event per status the client has not seen yet
 /// (`id` = the number of timeline steps, so a reconnecting client's `Last-Event-ID` says what it has), and one more
-/// when a courier is assigned to a waiting order. Closes the stream once the order is final.
+/// (the same id) when a courier is assigned to a waiting order or its arrival was worked out again; while the order is picked up, a `position` event (no id) each time
+/// its courier's position changes. Closes the stream once the order is final.
 final class OrderEventFeed: Sendable {
     private struct Seen {
         var steps: Int
         /// The courier the client last heard of; nil (outer) before the first catch-up.
         var courier: String??
+        /// The arrival window the client last heard of.
+        var eta: DeliveryEstimate?
+        /// The courier position last sent.
+        var position: GeoPoint?
     }
 
     private let stream: EventStream
@@ -30,16 +35,15 @@ final class OrderEventFeed: Sendable {
         self.seen = Mutex(Seen(steps: steps, courier: nil))
     }
 
-    /// Sends what the client has not seen of the order as it is now.
+    /// Sends what the client has not seen of the order as it is now. Catch-ups of one feed run one at a time, the
+    /// order read inside: two changes heard at once (this process's and another's) must not send an older read
+    /// after a newer one.
     func catchUp() {
-        guard let details = try? orders.order(orderID, for: user) else {
-            stream.close()
-            return
-        }
-        let order = details.order
-        seen.withLock { seen in
+        let ended = seen.withLock { seen -> Bool in
+            guard let details = try? orders.order(orderID, for: user) else { return true }
+            let order = details.order
             let courier = details.courier?.id.rawValue
-            if let known = seen.courier, known != courier, seen.steps >= order.timeline.count {
+            if let known = seen.courier, known != courier || seen.eta != order.eta, seen.steps >= order.timeline.count {
                 stream.send(OrderEventFeed.event(details, steps: order.timeline.count))
             }
             while seen.steps < order.timeline.count {
@@ -47,8 +51,23 @@ final class OrderEventFeed: Sendable {
                 stream.send(OrderEventFeed.event(details, steps: seen.steps))
             }
             seen.courier = courier
+            seen.eta = order.eta
+            if order.sharesCourierPosition, let point = details.courier?.location, point != seen.position {
+                seen.position = point
+                stream.send(OrderEventFeed.position(point, of: order))
+            }
+            return !order.status.isActive
         }
-        if !order.status.isActive { stream.close() }
+        if ended { stream.close() }
+    }
+
+    /// The `position` event: where the courier of `order` is and how far they have left. It carries no id, so a
+    /// client's `Last-Event-ID` stays the steps it has seen.
+    static func position(_ point: GeoPoint, of order: Order) -> String {
+        let body = CourierPosition(
+            latitude: point.latitude, longitude: point.longitude, remainingKm: order.remainingKm(from: point))
+        let json = (try? JSONCoding.encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return "event: position\ndata: \(json)\n\n"
     }
 
     /// The `order` event for the order as it was after its first `steps` timeline steps.

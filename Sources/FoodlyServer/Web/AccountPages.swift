@@ -54,6 +54,8 @@ struct AccountPages {
             if let token = form.request.cookies[WebContext.sessionCookie] { try context.accounts.logout(token: token) }
             var response = Response.redirect(to: "/login")
             response.setCookie(.expired(WebContext.sessionCookie, secure: context.secureCookies))
+            // The pages the app kept for offline use were this person's (app.js also forgets them).
+            response.headers.set("Clear-Site-Data", "\"cache\"")
             return response
         }
         AccountRecoveryPages(context: context).register(in: &web)

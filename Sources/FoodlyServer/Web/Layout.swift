@@ -106,7 +106,8 @@ struct Layout {
             ])
     }
 
-    /// The document head: encoding, viewport, title, theme colours, icon, stylesheet and script.
+    /// The document head: encoding, viewport, title, theme colours, icons, the web app manifest, stylesheet and
+    /// script.
     private func head(title: String) -> [Node] {
         [
             meta(.attr("charset", "utf-8")),
@@ -121,6 +122,8 @@ struct Layout {
                 .name("theme-color"), .attr("content", Layout.darkThemeColor),
                 .attr("media", "(prefers-color-scheme: dark)")),
             link(.rel("icon"), .type("image/svg+xml"), .href(assets.url(for: "favicon.svg"))),
+            link(.rel("manifest"), .href(assets.url(for: "manifest.webmanifest"))),
+            link(.rel("apple-touch-icon"), .href(assets.url(for: "icon-192.png"))),
             link(.rel("stylesheet"), .href(assets.url(for: "app.css"))),
             script(.src(assets.url(for: "app.js")), .bool("defer")),
         ]

@@ -11,6 +11,7 @@ struct WebRoutes {
 
     func register(in web: inout WebRouter) {
         let context = self.context
+        web.page("/offline") { _ in context.page(OfflinePage(layout: context.layout).render()) }
         web.signedInPage("/") { request, user in
             let category = try QueryReader(query: request.query).slug("category")
             let listings = try context.catalog.restaurants(

@@ -73,6 +73,12 @@ public struct CourierQueries {
             """)
     }
 
+    /// The order a courier is delivering now (from assignment to delivery), if any.
+    public func currentOrder(of courierID: ID<Courier>) throws -> ID<Order>? {
+        try connection.queryOne("SELECT current_order_id FROM couriers WHERE id = \(courierID)")
+            .flatMap { try $0.optionalString("current_order_id") }.map { ID<Order>($0) }
+    }
+
     /// Turns a courier's availability on or off.
     public func setAvailable(_ courierID: ID<Courier>, _ available: Bool, at time: Date) throws {
         try connection.execute(

@@ -137,6 +137,31 @@ public struct OrderQueries {
             """) == 1
     }
 
+    /// Stores an order's arrival window worked out again, in minutes from placing it, and its latest arrival.
+    public func setEstimate(_ eta: DeliveryEstimate, of orderID: ID<Order>, placedAt: Date) throws {
+        try connection.execute(
+            """
+            UPDATE orders SET eta_min = \(eta.minMinutes), eta_max = \(eta.maxMinutes),
+                estimated_delivery_at = \(placedAt.addingTimeInterval(Double(eta.maxMinutes) * 60))
+            WHERE id = \(orderID)
+            """)
+    }
+
+    /// Minutes from accepting to ready of the restaurant's latest orders that got that far (among its last
+    /// `limit` orders placed), newest first.
+    public func recentPrepMinutes(restaurantID: ID<Restaurant>, limit: Int) throws -> [Double] {
+        let rows = try connection.query(
+            """
+            SELECT a.at AS accepted_at, r.at AS ready_at FROM orders o
+            JOIN order_timeline a ON a.order_id = o.id AND a.status = \(OrderStatus.accepted)
+            JOIN order_timeline r ON r.order_id = o.id AND r.status = \(OrderStatus.ready)
+            WHERE o.id IN (
+                SELECT id FROM orders WHERE restaurant_id = \(restaurantID) ORDER BY placed_at DESC LIMIT \(limit))
+            ORDER BY r.at DESC
+            """, as: PrepRow.self)
+        return rows.map { $0.readyAt.timeIntervalSince($0.acceptedAt) / 60 }
+    }
+
     /// The orders a condition (with its order and limit) selects, each with its timeline: two statements in all.
     private func orders(_ condition: SQL) throws -> [Order] {
         try withTimelines(

@@ -1,6 +1,11 @@
 // Foodly web app: progressive enhancement only. Every page works without this file.
 //
 // - Adds the `js` class to <html> so CSS can tell that scripts run.
+// - Registers the service worker (/sw.js: the app shell and the last menus seen, for offline use); a page it
+//   answers from its copy while offline gets a notice saying so. Signing in, registering and signing out forget
+//   the kept pages first (they are the signed-in person's).
+// - On the order page, `#notify` asks for permission to notify; with it, each status change that arrives while
+//   the page is in the background is shown as a notification through the service worker.
 // - Forms marked `data-busy` show a spinner on their submit button and ignore a second submit while
 //   the first is on its way (no double orders). `data-busy="Placing order…"` also changes the label.
 // - Elements marked `data-bump` get the `bump` class for one animation when `foodly:bump` is dispatched
@@ -11,8 +16,8 @@
 //   announcing the change to screen readers; a refusal (another restaurant's cart) is shown by the button.
 // - Elements marked `data-refresh="MS"` (order status, kitchen and courier lists) are fetched again every MS
 //   milliseconds while the page is visible and nothing inside has focus, and replaced in place. With
-//   `data-events="URL"` (the customer's order) a server-sent event stream says when instead, and polling is
-//   only the fallback for browsers without EventSource.
+//   `data-events="URL"` (the customer's order) a server-sent event stream says when instead (its `order` and
+//   `position` events: the map's courier moves), and polling is only the fallback for browsers without EventSource.
 // - Forms marked `data-in-place` (the cart's +/−, address, coupon, tip, Empty cart; the diary's forms with
 //   `data-in-place="diary-page"`) post in the background; the answer's copy of the region it names (`#cart-page`
 //   by default) replaces this one's, the focus goes back to the same control (or its section) and the change is
@@ -22,13 +27,64 @@
 //   in another zone (`data-time-zone`) before the cookie was there is drawn again once.
 // - An Add refused because the cart is from another restaurant offers "Start a new cart" beside the button.
 // - A chip row scrolls its chosen chip into view, so the choice is visible after the page loads.
-// - A `[data-courier-locate]` button sends the browser's position to the courier API.
+// - On the courier screen, while the deliveries region holds `[data-track]` (on duty, with a delivery), the
+//   browser's position is followed (watchPosition) and sent to the courier API: at most once every 5 seconds, and
+//   only after moving 25 m or more; the watch stops when the marker goes.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
 "use strict";
 
 (function () {
     document.documentElement.classList.add("js");
+
+    var pagesCache = "foodly-pages-v1";
+    if (navigator.serviceWorker) {
+        navigator.serviceWorker.register("/sw.js").catch(function () { /* the app works without it */ });
+    }
+
+    /** Forgets the pages kept for offline use (they are the signed-in person's); resolves when done. */
+    function forgetKeptPages() {
+        if (navigator.serviceWorker && navigator.serviceWorker.controller) {
+            navigator.serviceWorker.controller.postMessage("forget");
+        }
+        return window.caches ? caches.delete(pagesCache).catch(function () {}) : Promise.resolve();
+    }
+
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        var action = form instanceof HTMLFormElement ? form.getAttribute("action") : null;
+        if (action === "/login" || action === "/register") {
+            forgetKeptPages();
+        } else if (action === "/logout" && window.caches && !form.dataset.forgotten) {
+            event.preventDefault();
+            form.dataset.forgotten = "1";
+            forgetKeptPages().then(function () { form.submit(); });
+        }
+    });
+
+    /** A kept copy answered offline (the service worker marks it): say so at the top of the page. */
+    function showOffline() {
+        var main = document.getElementById("main");
+        if (!main || document.getElementById("offline-notice")) {
+            return;
+        }
+        var notice = document.createElement("p");
+        notice.id = "offline-notice";
+        notice.className = "notice notice-offline";
+        notice.setAttribute("role", "status");
+        notice.textContent = "You're offline. This is the page as you last saw it; ordering needs a connection.";
+        main.insertBefore(notice, main.firstChild);
+    }
+    if (document.querySelector("meta[name=foodly-offline]") || navigator.onLine === false) {
+        showOffline();
+    }
+    window.addEventListener("offline", showOffline);
+    window.addEventListener("online", function () {
+        var notice = document.getElementById("offline-notice");
+        if (notice && !document.querySelector("meta[name=foodly-offline]")) {
+            notice.remove();
+        }
+    });
 
     // After a refused form, take keyboard and screen-reader users straight to the list of problems.
     var summary = document.getElementById("error-summary");
@@ -406,8 +462,8 @@
         }
     });
 
-    /** Fetches this page again and puts the fresh copy of `region` in place. */
-    function reload(region) {
+    /** Fetches this page again and puts the fresh copy of `region` in place; then calls `done`, if given. */
+    function reload(region, done) {
         fetch(window.location.href, { headers: { Accept: "text/html" }, credentials: "same-origin" })
             .then(function (response) { return response.ok ? response.text() : null; })
             .then(function (html) {
@@ -415,8 +471,42 @@
                 if (fresh && fresh.innerHTML !== region.innerHTML) {
                     region.innerHTML = fresh.innerHTML;
                 }
+                if (done) {
+                    done();
+                }
             })
             .catch(function () { /* offline for a moment: the next change or tick tries again */ });
+    }
+
+    /** With permission, while the page is in the background: a notification (through the service worker) that the
+     *  order moved, worded as the page's fresh headline. */
+    function notifyMove(order) {
+        if (!document.hidden || !window.Notification || Notification.permission !== "granted"
+            || !navigator.serviceWorker) {
+            return;
+        }
+        var headline = document.getElementById("status-title");
+        navigator.serviceWorker.ready.then(function (registration) {
+            return registration.showNotification("Order #" + order.number, {
+                body: headline ? headline.textContent : order.status,
+                tag: "order-" + order.id,
+                icon: "/static/icon-192.png",
+                data: { url: window.location.pathname }
+            });
+        });
+    }
+
+    var notify = document.getElementById("notify");
+    if (notify && window.Notification && navigator.serviceWorker && Notification.permission === "default") {
+        notify.hidden = false;
+        notify.querySelector("button").addEventListener("click", function () {
+            Notification.requestPermission().then(function (answer) {
+                notify.querySelector("button").hidden = true;
+                notify.querySelector("[role=status]").textContent = answer === "granted"
+                    ? "We'll tell you when your order moves, even when Foodly is in the background."
+                    : "No notifications; this page still shows every step.";
+            });
+        });
     }
 
     document.querySelectorAll("[data-refresh]").forEach(function (region) {
@@ -427,13 +517,23 @@
         }
         if (events && window.EventSource) {
             var source = new EventSource(events);
+            var lastStatus = region.getAttribute("data-status"); // as the page was drawn
             source.addEventListener("order", function (event) {
-                reload(region);
-                var status = JSON.parse(event.data).status;
+                var order = JSON.parse(event.data);
+                var status = order.status;
+                var moved = lastStatus !== null && status !== lastStatus;
+                lastStatus = status;
+                reload(region, moved ? function () { notifyMove(order); } : null);
                 if (status === "delivered" || status === "cancelled" || status === "rejected") {
                     source.close(); // the order is final: nothing more will come
+                    var asking = document.getElementById("notify");
+                    if (asking) {
+                        asking.hidden = true;
+                    }
                 }
             });
+            // The courier moved (only while the order is on the way): the fresh region has the map and arrival.
+            source.addEventListener("position", function () { reload(region); });
             window.addEventListener("pagehide", function () { source.close(); });
             return;
         }
@@ -444,26 +544,76 @@
         }, every);
     });
 
-    document.querySelectorAll("[data-courier-locate]").forEach(function (button) {
-        var status = document.getElementById("locate-status");
-        button.addEventListener("click", function () {
-            if (!navigator.geolocation) {
-                status.textContent = "This browser cannot share a location.";
+    /** Metres between two positions (haversine). */
+    function metresBetween(a, b) {
+        var rad = Math.PI / 180;
+        var dLat = (b.latitude - a.latitude) * rad;
+        var dLon = (b.longitude - a.longitude) * rad;
+        var h = Math.sin(dLat / 2) * Math.sin(dLat / 2)
+            + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) * Math.sin(dLon / 2);
+        return 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
+    }
+
+    var deliveries = document.getElementById("courier-deliveries");
+    if (deliveries) {
+        var locateStatus = document.getElementById("locate-status");
+        var watching = null;
+        var sent = null;
+        var sentAt = 0;
+        var waiting = null;
+        var flushTimer = null;
+        var everyMs = 5000;
+        var movedMetres = 25;
+        var sendPosition = function () {
+            flushTimer = null;
+            var point = waiting;
+            waiting = null;
+            sent = point;
+            sentAt = Date.now();
+            fetch("/api/v1/courier/location", {
+                method: "PUT",
+                credentials: "same-origin",
+                headers: { "Content-Type": "application/json", Accept: "application/json" },
+                body: JSON.stringify(point)
+            }).then(function (response) {
+                locateStatus.textContent = response.ok
+                    ? "Sharing your position with your customer while their order is on the way."
+                    : "Could not share your position; deliveries still work.";
+            }).catch(function () {
+                sent = null; // offline for a moment: the next position goes out again
+            });
+        };
+        var onPosition = function (position) {
+            var point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
+            if (sent && metresBetween(sent, point) < movedMetres) {
                 return;
             }
-            status.textContent = "Finding your location…";
-            navigator.geolocation.getCurrentPosition(function (position) {
-                fetch("/api/v1/courier/location", {
-                    method: "PUT",
-                    credentials: "same-origin",
-                    headers: { "Content-Type": "application/json", Accept: "application/json" },
-                    body: JSON.stringify({ latitude: position.coords.latitude, longitude: position.coords.longitude })
-                }).then(function (response) {
-                    status.textContent = response.ok ? "Location shared." : "Could not share your location.";
-                });
-            }, function () {
-                status.textContent = "Location not allowed; deliveries still work.";
-            }, { enableHighAccuracy: true, timeout: 10000, maximumAge: 60000 });
-        });
-    });
+            waiting = point;
+            var wait = sentAt + everyMs - Date.now();
+            if (wait <= 0) {
+                sendPosition();
+            } else if (flushTimer === null) {
+                flushTimer = window.setTimeout(sendPosition, wait);
+            }
+        };
+        var follow = function () {
+            var wanted = deliveries.querySelector("[data-track]") !== null;
+            if (wanted && watching === null) {
+                if (!navigator.geolocation) {
+                    locateStatus.textContent = "This browser cannot share a position; deliveries still work.";
+                    return;
+                }
+                watching = navigator.geolocation.watchPosition(onPosition, function () {
+                    locateStatus.textContent = "Position not allowed; deliveries still work.";
+                }, { enableHighAccuracy: true, timeout: 20000, maximumAge: 5000 });
+            } else if (!wanted && watching !== null) {
+                navigator.geolocation.clearWatch(watching);
+                window.clearTimeout(flushTimer);
+                watching = flushTimer = waiting = sent = null;
+                locateStatus.textContent = "";
+            }
+        };
+        new MutationObserver(follow).observe(deliveries, { childList: true, subtree: true });
+        follow();
+    }
 })();

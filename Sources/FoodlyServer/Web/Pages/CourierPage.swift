@@ -3,7 +3,8 @@ import FoodlyCore
 import FoodlyHTML
 
 /// The courier screen: on/off duty, the deliveries assigned (pickup and customer addresses, the customer's name,
-/// phone and a directions link), pick up and deliver, and sharing the position. The deliveries region refreshes by itself.
+/// phone and a directions link), pick up and deliver. While on duty with a delivery the page keeps sending the
+/// position (app.js, `data-track`). The deliveries region refreshes by itself.
 struct CourierPage {
     let context: WebContext
     let csrf: CSRF
@@ -29,9 +30,6 @@ struct CourierPage {
                     courier.available ? "Go off duty" : "Go on duty"
                 }
             }
-            button(.class("btn btn-ghost btn-small"), .type("button"), .data("courier-locate", "")) {
-                "Share my location"
-            }
             p(.id("locate-status"), .class("muted"), .role("status")) {}
         }
         section(
@@ -39,6 +37,10 @@ struct CourierPage {
             .aria("label", "Deliveries")
         ) {
             let active = deliveries.filter { $0.order.status.isActive }
+            if courier.available && !active.isEmpty {
+                // app.js follows the position while this is on the page (on duty, with a delivery).
+                span(.data("track", ""), .attr("hidden", "")) {}
+            }
             if active.isEmpty {
                 div(.class("empty-state")) {
                     h2 { "No deliveries right now" }

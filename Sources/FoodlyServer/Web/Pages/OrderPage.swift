@@ -2,7 +2,7 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// An order: where it is (drawn), when it arrives, who brings it (with a phone link), what it holds and cost;
+/// An order: where it is (its steps, and a map with the courier while it is on the way), when it arrives, who brings it (with a phone link), what it holds and cost;
 /// a Cancel button while the restaurant has not accepted it. Right after checkout it is the confirmation.
 struct OrderPage {
     let context: WebContext
@@ -24,9 +24,17 @@ struct OrderPage {
         }
         div(
             .id("order-live"), .class("stack"), .data("refresh", order.status.isActive ? "4000" : "0"),
-            .data("events", order.status.isActive ? "/api/v1/orders/\(order.id.rawValue)/events" : "")
+            .data("events", order.status.isActive ? "/api/v1/orders/\(order.id.rawValue)/events" : ""),
+            .data("status", order.status.rawValue)
         ) {
             liveContent()
+        }
+        if order.status.isActive {
+            // Shown by app.js where the browser can notify and has not been asked yet.
+            div(.id("notify"), .class("notify"), .attr("hidden", "")) {
+                button(.class("btn btn-secondary btn-small"), .type("button")) { "Notify me when it moves" }
+                p(.class("muted"), .role("status")) {}
+            }
         }
         section(.class("card"), .aria("labelledby", "items-title")) {
             h2(.id("items-title"), .class("section-title")) { "From \(details.restaurant.name)" }
@@ -53,14 +61,17 @@ struct OrderPage {
         section(.class("card order-status"), .aria("labelledby", "status-title")) {
             h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status) }
             if order.status.isActive {
-                let window = order.arrivalWindow(from: details.restaurant, by: details.courier?.vehicle)
+                let window = order.arrivalWindow
+                let times = "\(clock.clock(window.from))–\(clock.clock(window.to))"
                 p(.class("eta"), .id("eta")) {
-                    strong { "Arriving \(clock.clock(window.from))–\(clock.clock(window.to))" }
+                    strong { order.status == .placed ? "Arriving \(times)" : "Arriving now \(times)" }
                     span(.class("muted block")) {
                         if let pickedUp = order.reached(.pickedUp), order.status == .pickedUp {
-                            "On the way since \(clock.clock(pickedUp))"
-                        } else {
+                            "On the way since \(clock.clock(pickedUp)); updated as your courier rides"
+                        } else if order.status == .placed {
                             "Estimated when you ordered at \(clock.clock(order.placedAt))"
+                        } else {
+                            "Updated as the kitchen cooks and your courier comes"
                         }
                     }
                 }
@@ -72,7 +83,10 @@ struct OrderPage {
             }
             OrderProgress(order: order, clock: clock).render()
         }
-        if order.status.isActive { courierCard() }
+        if order.status.isActive {
+            DeliveryMap(details: details).render()
+            courierCard()
+        }
         if order.status == .placed {
             a(
                 .class("btn btn-danger btn-block"), .href("/orders/\(order.id.rawValue)/cancel"),

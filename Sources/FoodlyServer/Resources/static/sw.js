@@ -1,0 +1,121 @@
+// Foodly service worker, served at /sw.js so that it controls the whole app.
+//
+// - The app shell: at install, the offline page (`/offline`) and the versioned CSS, JS and icons it names.
+//   Versioned files (`/static/…?v=…`) are taken from the cache first, and kept once fetched.
+// - Pages: always from the network. Home, restaurant menus and dish pages that answered are kept (the last 20);
+//   offline, a kept copy is answered (marked with `<meta name="foodly-offline">`, so app.js says it is an old
+//   copy), else the offline page. Nothing else is ever kept: no cart, order, profile, diary or API answer.
+// - The kept pages are the signed-in person's: app.js tells the worker to forget them (`forget`) when someone
+//   signs in, registers or signs out, and the sign-out answer also carries `Clear-Site-Data: "cache"`.
+// - A notification click opens (or focuses) the order it is about.
+"use strict";
+
+var SHELL = "foodly-shell-v1";
+var PAGES = "foodly-pages-v1";
+var OFFLINE = "/offline";
+var KEPT_PAGES = 20;
+var KEPT_PATH = /^\/(restaurants\/[^\/]+|dishes\/[^\/]+)?$/;
+
+self.addEventListener("install", function (event) {
+    event.waitUntil(caches.open(SHELL).then(function (cache) {
+        return fetch(OFFLINE, { credentials: "omit", cache: "no-store" }).then(function (response) {
+            if (!response.ok) {
+                throw new Error("the offline page answered " + response.status);
+            }
+            return response.clone().text().then(function (html) {
+                var assets = html.match(/\/static\/[A-Za-z0-9_.\/-]+\?v=[0-9a-f]+/g) || [];
+                assets.push("/static/icon-192.png", "/static/icon-512.png");
+                return Promise.all([cache.put(OFFLINE, response)].concat(assets.map(function (url) {
+                    return cache.add(url);
+                })));
+            });
+        });
+    }).then(function () { return self.skipWaiting(); }));
+});
+
+self.addEventListener("activate", function (event) {
+    event.waitUntil(caches.keys().then(function (names) {
+        return Promise.all(names.filter(function (name) { return name !== SHELL && name !== PAGES; })
+            .map(function (name) { return caches.delete(name); }));
+    }).then(function () { return self.clients.claim(); }));
+});
+
+/** Keeps a page, dropping the oldest beyond KEPT_PAGES. */
+function keep(request, response) {
+    return caches.open(PAGES).then(function (cache) {
+        return cache.delete(request, { ignoreVary: true }).then(function () {
+            return cache.put(request, response);
+        }).then(function () {
+            return cache.keys();
+        }).then(function (requests) {
+            return Promise.all(requests.slice(0, Math.max(0, requests.length - KEPT_PAGES)).map(function (old) {
+                return cache.delete(old);
+            }));
+        });
+    });
+}
+
+/** A kept page marked as an old copy, or the offline page. */
+function offlineAnswer(request) {
+    return caches.open(PAGES).then(function (cache) {
+        return cache.match(request);
+    }).then(function (kept) {
+        if (!kept) {
+            return caches.match(OFFLINE, { cacheName: SHELL });
+        }
+        return kept.text().then(function (html) {
+            return new Response(html.replace("<head>", "<head><meta name=\"foodly-offline\" content=\"1\">"), {
+                status: 200, headers: { "Content-Type": "text/html; charset=utf-8" }
+            });
+        });
+    });
+}
+
+self.addEventListener("fetch", function (event) {
+    var request = event.request;
+    var url = new URL(request.url);
+    if (request.method !== "GET" || url.origin !== self.location.origin) {
+        return;
+    }
+    if (url.pathname.indexOf("/static/") === 0 && url.searchParams.has("v")) {
+        event.respondWith(caches.match(request, { cacheName: SHELL }).then(function (hit) {
+            return hit || fetch(request).then(function (response) {
+                if (response.ok) {
+                    var copy = response.clone();
+                    caches.open(SHELL).then(function (cache) { return cache.put(request, copy); });
+                }
+                return response;
+            });
+        }));
+        return;
+    }
+    if (request.mode === "navigate") {
+        event.respondWith(fetch(request).then(function (response) {
+            if (response.ok && !response.redirected && KEPT_PATH.test(url.pathname)) {
+                event.waitUntil(keep(request, response.clone()));
+            }
+            return response;
+        }).catch(function () {
+            return offlineAnswer(request);
+        }));
+    }
+});
+
+self.addEventListener("message", function (event) {
+    if (event.data === "forget") {
+        event.waitUntil(caches.delete(PAGES));
+    }
+});
+
+self.addEventListener("notificationclick", function (event) {
+    event.notification.close();
+    var target = (event.notification.data && event.notification.data.url) || "/orders";
+    event.waitUntil(self.clients.matchAll({ type: "window" }).then(function (windows) {
+        for (var i = 0; i < windows.length; i += 1) {
+            if (new URL(windows[i].url).pathname === target) {
+                return windows[i].focus();
+            }
+        }
+        return self.clients.openWindow(target);
+    }));
+});

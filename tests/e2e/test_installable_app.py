@@ -1,0 +1,175 @@
+"""The web app installs and works offline (issue 22): Chromium reports it installable (DevTools
+`Page.getInstallabilityErrors` is empty), a menu opened before reloads with the server gone (saying it is an old
+copy), a page never opened shows the offline state, and after signing out the browser's caches hold nothing of
+the person; a status change that arrives while the order page is in the background becomes a notification through
+the service worker. The offline part runs a server of its own, stopped and started again on the same port."""
+
+import json
+import re
+import socket
+import subprocess
+import time
+from types import SimpleNamespace
+
+from selenium.common.exceptions import TimeoutException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import REPO_ROOT, _foodly_binary, api, login, open_as, register_via_api, shot
+
+PAGES = "foodly-pages-v1"
+
+# Every cached request's URL, and whether its body names `needle`, by cache.
+CACHED = """
+var needle = arguments[0], done = arguments[arguments.length - 1];
+caches.keys().then(function (names) {
+    return Promise.all(names.map(function (name) {
+        return caches.open(name).then(function (cache) { return cache.keys().then(function (requests) {
+            return Promise.all(requests.map(function (request) {
+                return cache.match(request).then(function (response) { return response.text(); })
+                    .then(function (text) { return [name, request.url, needle !== "" && text.indexOf(needle) !== -1]; });
+            }));
+        }); });
+    }));
+}).then(function (lists) { done([].concat.apply([], lists)); }, function (error) { done(String(error)); });
+"""
+
+CONTROLLED = """
+var done = arguments[arguments.length - 1];
+navigator.serviceWorker.ready.then(function () { done(navigator.serviceWorker.controller !== null); });
+"""
+
+
+def controlled(driver) -> None:
+    """Waits until the page is the service worker's. A page whose load began before the worker took over stays
+    the network's (its first visit), so it is loaded once more if need be."""
+    for _ in range(3):
+        try:
+            WebDriverWait(driver, 10).until(lambda d: d.execute_async_script(CONTROLLED))
+            return
+        except TimeoutException:
+            driver.refresh()
+    raise AssertionError("the service worker never took the page over")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def serve(database: str, port: int, log) -> subprocess.Popen:
+    process = subprocess.Popen([str(_foodly_binary()), "serve", "--host", "127.0.0.1", "--port", str(port),
+                                "--db", database], cwd=REPO_ROOT, stdout=log, stderr=subprocess.STDOUT)
+    deadline = time.monotonic() + 20
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return process
+        except OSError:
+            time.sleep(0.1)
+    process.kill()
+    raise AssertionError("foodly did not start")
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    process.wait(timeout=15)
+
+
+def cached(driver, needle=""):
+    entries = driver.execute_async_script(CACHED, needle)
+    assert isinstance(entries, list), entries
+    return entries
+
+
+def test_the_app_installs_opens_offline_and_forgets_at_sign_out(browser, tmp_path):
+    database = str(tmp_path / "foodly.sqlite")
+    seeded = subprocess.run([str(_foodly_binary()), "seed", "--db", database], cwd=REPO_ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert seeded.returncode == 0, seeded.stderr
+    port = free_port()
+    log = (tmp_path / "serve.log").open("wb")
+    process = serve(database, port, log)
+    try:
+        server = SimpleNamespace(url=f"http://127.0.0.1:{port}")
+        name = "Ida Install-Offline"
+        email, _, token = register_via_api(server, name)
+        open_as(browser, server, token, "/")
+        controlled(browser)
+
+        errors = browser.execute_cdp_cmd("Page.getInstallabilityErrors", {})["installabilityErrors"]
+        assert errors == [], errors
+        manifest = browser.execute_cdp_cmd("Page.getAppManifest", {})
+        assert manifest.get("errors") == [], manifest.get("errors")
+        shell = {re.sub(r"\?.*", "", url.split(str(port))[1]) for cache, url, _ in cached(browser) if cache != PAGES}
+        assert {"/offline", "/static/app.css", "/static/app.js", "/static/icon-192.png"} <= shell, shell
+
+        restaurants = api(server, "GET", "/api/v1/restaurants?limit=10", token=token)["items"]
+        seen, unseen = restaurants[0], restaurants[1]
+        browser.get(f"{server.url}/restaurants/{seen['id']}")
+        WebDriverWait(browser, 10).until(
+            lambda d: any(url.endswith(f"/restaurants/{seen['id']}") for _, url, _ in cached(d)))
+        shot(browser, "menu-online")
+
+        stop(process)  # the connection is gone: nothing answers on the port
+        browser.get(f"{server.url}/restaurants/{seen['id']}")
+        assert seen["name"] in browser.find_element(By.CSS_SELECTOR, "h1, h2").text or seen["name"] in browser.page_source
+        notice = WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "offline-notice"))
+        assert notice.text.startswith("You're offline. This is the page as you last saw it")
+        assert browser.find_elements(By.CSS_SELECTOR, ".dish-row, [id^=dish-], form[data-cart-add]"), "the menu"
+        shot(browser, "menu-offline")
+
+        browser.get(f"{server.url}/restaurants/{unseen['id']}")
+        state = WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "offline-state"))
+        assert "You're offline" in state.text and unseen["name"] not in browser.page_source
+        shot(browser, "unvisited-offline")
+
+        process = serve(database, port, log)  # back online
+        browser.get(f"{server.url}/profile")
+        logout = browser.find_element(By.XPATH, "//form[@action='/logout']//button")
+        browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", logout)
+        logout.click()
+        WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/login"))
+        left = cached(browser, name)
+        personal = [url for cache, url, _ in left if cache == PAGES or re.search(r"/(restaurants|dishes)/|:\d+/$", url)]
+        assert personal == [], f"kept after sign-out: {personal}"
+        assert not [url for _, url, hit in left if hit], "a cached answer still names the person"
+        assert not [url for _, url, hit in cached(browser, email) if hit], "a cached answer still holds the email"
+        shot(browser, "signed-out")
+    finally:
+        if process.poll() is None:
+            stop(process)
+        log.close()
+
+
+def test_a_status_change_in_the_background_is_a_notification(browser, server):
+    kitchen = login(server, "kitchen@foodly.test")
+    demo = json.loads((REPO_ROOT / "Sources/FoodlyApp/Resources/demo/restaurants.json").read_text())[0]
+    restaurant = next(r for r in api(server, "GET", "/api/v1/restaurants?limit=100")["items"]
+                      if r["name"] == demo["name"])
+    detail = api(server, "GET", f"/api/v1/restaurants/{restaurant['id']}")
+    customer = api(server, "POST", "/api/v1/users", {"fullName": "Noa Notify", "email": "noa-notify@example.com",
+                                                     "password": "abcdef1!"})["token"]
+    dish = next(d for s in detail["menu"] for d in s["dishes"] if d["available"])
+    api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 2}, token=customer)
+    api(server, "PUT", "/api/v1/cart/address", {"line1": "2 Bell St", "city": "San Francisco",
+                                                "latitude": detail["latitude"] + 0.004,
+                                                "longitude": detail["longitude"]}, token=customer)
+    order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "notify-1"})
+
+    browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": server.url, "permissions": ["notifications"]})
+    open_as(browser, server, customer, f"/orders/{order['id']}")
+    controlled(browser)
+    assert not browser.find_element(By.ID, "notify").is_displayed(), "already allowed: nothing to ask"
+    # The page goes to the background (another tab in front).
+    browser.execute_script("Object.defineProperty(document, 'hidden', {get: function () { return true; }});")
+    time.sleep(1)
+    api(server, "POST", f"/api/v1/kitchen/orders/{order['id']}/accept", {}, token=kitchen)
+    shown = """
+    var done = arguments[arguments.length - 1];
+    navigator.serviceWorker.ready.then(function (r) { return r.getNotifications(); })
+        .then(function (list) { done(list.map(function (n) { return [n.title, n.body, n.tag]; })); });
+    """
+    notes = WebDriverWait(browser, 15).until(lambda d: d.execute_async_script(shown))
+    assert notes == [[f"Order #{order['number']}", "The restaurant accepted your order", f"order-{order['id']}"]]
