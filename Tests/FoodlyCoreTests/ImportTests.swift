@@ -141,6 +141,15 @@ struct ImportTests {
     }
 
     /// A value of the wrong type where an object belongs is one problem, reported once, not once per field read.
+    @Test func aMenuHoldsAtMostAThousandDishes() throws {
+        let full = [CatalogSample.section("Bowls", Array(repeating: CatalogSample.sampleDish, count: 600))]
+        #expect(
+            try CatalogSample.issues([CatalogSample.restaurant(menu: full + full)]).map(described) == [
+                "[0].menu too_many_dishes"
+            ])
+        #expect(try CatalogSample.issues([CatalogSample.restaurant(menu: full)]) == nil)
+    }
+
     @Test func aNonObjectInAListIsReportedOnce() throws {
         let issues = try #require(try CatalogSample.issues([CatalogSample.restaurant(), 42]))
         #expect(described(issues) == ["[1] wrong_type"])
