@@ -28,20 +28,21 @@ public struct SearchService: Sendable {
         let snapshot = try catalog.snapshot()
         if query.text.allSatisfy(\.isWhitespace) { return browse(query, snapshot) }
         let now = environment.clock.now()
-        var distances: [Int: Double] = [:]
-        let origin = query.point.map(GreatCirclePoint.init)
-        /// Km from the customer to a restaurant (0 without a point), worked out once per restaurant.
+        /// With a point, the restaurants that deliver there and pass the category, found once through the delivery
+        /// areas (a common word matches dishes all over the catalog: each is then one bit to test), with their km.
+        let nearby = query.point.map { point in
+            NearbyRestaurants(snapshot, point: point) { number in
+                query.category.map { snapshot.restaurants[number].categories.contains($0) } ?? true
+            }
+        }
+        /// Km from the customer to a restaurant that passes (0 without a point).
         func distance(_ restaurant: Int) -> Double {
-            guard let origin else { return 0 }
-            if let known = distances[restaurant] { return known }
-            let km = origin.distanceKm(to: snapshot.keys[restaurant].place)
-            distances[restaurant] = km
-            return km
+            nearby?.distanceKm(restaurant) ?? 0
         }
         /// Whether a restaurant passes the location and category filters.
         func restaurantPasses(_ restaurant: Int) -> Bool {
-            (query.point == nil || distance(restaurant) <= snapshot.keys[restaurant].radiusKm)
-                && (query.category.map { snapshot.restaurants[restaurant].categories.contains($0) } ?? true)
+            if let nearby { return nearby.contains(restaurant) }
+            return query.category.map { snapshot.restaurants[restaurant].categories.contains($0) } ?? true
         }
         let restaurantHits = snapshot.search.search(
             query.text, limit: query.limit, kind: .restaurant,
@@ -56,11 +57,11 @@ public struct SearchService: Sendable {
             kind: .dish,
             filter: { id in
                 let (owner, place) = CatalogSearch.dish(document: id)
+                // The restaurant first: with a point, one bit rules out the dishes of every other one.
+                guard restaurantPasses(owner) else { return false }
                 let menu = snapshot.menus[owner]
-                let dish = menu.dishes[place]
-                return dish.available && restaurantPasses(owner)
-                    && (query.diet.map { menu.diets[place].contains($0) } ?? true)
-                    && (query.maxKcal.map { dish.nutrition.kcal <= $0 } ?? true)
+                return menu.dishes[place].available && (query.diet.map { menu.diets[place].contains($0) } ?? true)
+                    && (query.maxKcal.map { menu.dishes[place].nutrition.kcal <= $0 } ?? true)
             },
             distance: query.point == nil ? nil : { distance(CatalogSearch.dish(document: $0).restaurant) })
         var dishes = dishHits.map { CatalogSearch.dish(document: $0.id) }
