@@ -43,7 +43,7 @@ struct ChangingCatalog {
     let clock = TestClock()
     let database: any Database
     let store: SQLCatalogStore
-    /// The long-lived process: compacts its overlays after a few dozen changed documents.
+    /// The long-lived process: folds its recent search level past 6 documents and compacts past 96.
     let live: AppEnvironment
     private var random: SeededRandom
     private var restaurants: [ID<Restaurant>: ImportedRestaurant] = [:]
@@ -59,7 +59,7 @@ struct ChangingCatalog {
         database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         store = SQLCatalogStore(database: database)
-        live = AppEnvironment(database: database, clock: clock, catalogCache: CatalogCache(compactAfter: 24))
+        live = AppEnvironment(database: database, clock: clock, catalogCache: CatalogCache(compactAfter: 96))
         for _ in 0..<8 { try addRestaurant() }
         _ = try Self.answers(live)
     }

@@ -22,7 +22,8 @@ public final class CatalogCache: Sendable {
     private let compactAfter: Int
 
     /// Creates an empty cache; the first use loads the catalog. Indexes are built afresh once more than
-    /// `compactAfter` search documents changed in place.
+    /// `compactAfter` search documents changed in place; the search's most recent level is folded into the older
+    /// one past a sixteenth of that.
     public init(compactAfter: Int = 4_096) {
         self.compactAfter = compactAfter
     }
@@ -59,7 +60,9 @@ public final class CatalogCache: Sendable {
             let held = current.withLock { $0 }
             if let held, held.version >= version { return held }
             let next: CatalogSnapshot
-            if let held, let changes = try store.changes(since: held.version), let applied = held.applying(changes) {
+            if let held, let changes = try store.changes(since: held.version),
+                let applied = held.applying(changes, foldAfter: compactAfter / 16)
+            {
                 next = applied
             } else {
                 next = CatalogSnapshot(try store.contents())

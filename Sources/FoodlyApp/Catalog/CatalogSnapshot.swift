@@ -56,9 +56,10 @@ public struct CatalogSnapshot: Sendable {
         search = CatalogSearch(documents: documents, version: version)
     }
 
-    /// The next version: this catalog with `changes` applied. Nil when they cannot be applied in place (a
-    /// restaurant that is neither known nor the newest); then a whole load is needed.
-    func applying(_ changes: CatalogContents) -> CatalogSnapshot? {
+    /// The next version: this catalog with `changes` applied (the search's recent level folded past `foldAfter`
+    /// documents). Nil when they cannot be applied in place (a restaurant that is neither known nor the newest);
+    /// then a whole load is needed.
+    func applying(_ changes: CatalogContents, foldAfter: Int) -> CatalogSnapshot? {
         guard changes.version > version else { return self }
         var next = self
         next.version = changes.version
@@ -94,7 +95,7 @@ public struct CatalogSnapshot: Sendable {
         }
         next.categoryCounts = next.categoryCounts.filter { $0.value > 0 }
         next.categories = CatalogSnapshot.sorted(next.categoryCounts)
-        next.search.replace(replaced, at: changes.version)
+        next.search.replace(replaced, at: changes.version, foldAfter: foldAfter)
         return next
     }
 
