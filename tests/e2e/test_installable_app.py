@@ -171,5 +171,5 @@ def test_a_status_change_in_the_background_is_a_notification(browser, server):
     navigator.serviceWorker.ready.then(function (r) { return r.getNotifications(); })
         .then(function (list) { done(list.map(function (n) { return [n.title, n.body, n.tag]; })); });
     """
-    notes = WebDriverWait(browser, 15).until(lambda d: d.execute_async_script(shown))
+    notes = WebDriverWait(browser, 30).until(lambda d: d.execute_async_script(shown))
     assert notes == [[f"Order #{order['number']}", "The restaurant accepted your order", f"order-{order['id']}"]]

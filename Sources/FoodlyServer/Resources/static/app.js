@@ -471,11 +471,14 @@
                 if (fresh && fresh.innerHTML !== region.innerHTML) {
                     region.innerHTML = fresh.innerHTML;
                 }
+            })
+            .catch(function () { /* offline for a moment: the next change or tick tries again */ })
+            .then(function () {
+                // What follows a refresh (a notification) happens even when the refresh failed.
                 if (done) {
                     done();
                 }
-            })
-            .catch(function () { /* offline for a moment: the next change or tick tries again */ });
+            });
     }
 
     /** With permission, while the page is in the background: a notification (through the service worker) that the
