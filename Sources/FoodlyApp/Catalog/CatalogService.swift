@@ -44,7 +44,7 @@ public struct CatalogService: Sendable {
         let (first, total) = snapshot.ranked(query, first: query.offset + query.limit, at: environment.clock.now())
         let page = first.dropFirst(query.offset)
         let entries = page.map { rank in
-            // From the restaurant's keys: reading a field of `snapshot.restaurants[n]` would copy the restaurant.
+            // From the restaurant's flat keys, next to each other in memory.
             let keys = snapshot.keys[rank.number]
             let distance = query.point == nil ? nil : rank.distanceKm
             return RestaurantListPage.Entry(

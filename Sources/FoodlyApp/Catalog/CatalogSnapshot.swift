@@ -14,8 +14,6 @@ public struct CatalogSnapshot: Sendable {
     public private(set) var version: Int
     /// Every restaurant, by number.
     private(set) var restaurants: PagedArray<Restaurant>
-    /// Each restaurant's name, by number (ties in lists are broken by name).
-    private(set) var names: PagedArray<String>
     /// Each restaurant's area key, ascending, by number.
     private var areaKeys: PagedArray<Int>
     /// Each restaurant's menu, by number.
@@ -40,7 +38,6 @@ public struct CatalogSnapshot: Sendable {
         version = contents.version
         let menus = contents.restaurants.map { RestaurantMenu(contents.menus[$0.id] ?? []) }
         restaurants = PagedArray(contents.restaurants)
-        names = PagedArray(contents.restaurants.map(\.name))
         areaKeys = PagedArray(contents.areaKeys)
         self.menus = PagedArray(menus)
         keys = PagedArray([])
@@ -75,7 +72,6 @@ public struct CatalogSnapshot: Sendable {
                     next.areas.move(number, at: changes.version)
                 }
                 next.restaurants[number] = restaurant
-                next.names[number] = restaurant.name
                 next.menus[number] = menu
                 next.keys[number] = RestaurantKeys(
                     restaurant, menu: menu, zone: next.zone(restaurant), revision: changes.version)
@@ -83,7 +79,6 @@ public struct CatalogSnapshot: Sendable {
                 guard areaKey > (next.areaKeys.last ?? .min) else { return nil }
                 number = next.restaurants.count
                 next.restaurants.append(restaurant)
-                next.names.append(restaurant.name)
                 next.areaKeys.append(areaKey)
                 next.menus.append(menu)
                 next.keys.append(
@@ -163,7 +158,7 @@ public struct CatalogSnapshot: Sendable {
         let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
         let localSeconds = zones.map { seconds + $0.secondsFromGMT(for: instant) }
         let origin = query.point.map(GreatCirclePoint.init)
-        var ranks = TopRanks(count: count, names: names)
+        var ranks = TopRanks(count: count, restaurants: restaurants)
         func consider(_ number: Int) {
             let keys = keys[number]
             let distance = origin.map { $0.distanceKm(to: keys.place) } ?? 0

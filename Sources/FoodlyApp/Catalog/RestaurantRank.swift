@@ -32,11 +32,11 @@ struct RestaurantRank {
         }
     }
 
-    /// Whether `lhs` comes before `rhs` in the list; `names` gives each restaurant's name for ties, compared by
+    /// Whether `lhs` comes before `rhs` in the list; ties are broken by the restaurants' names, compared by
     /// UTF-8 bytes, then the number, so no two candidates compare equal.
-    static func precedes(_ lhs: RestaurantRank, _ rhs: RestaurantRank, names: PagedArray<String>) -> Bool {
+    static func precedes(_ lhs: RestaurantRank, _ rhs: RestaurantRank, in restaurants: PagedArray<Restaurant>) -> Bool {
         if lhs.order != rhs.order { return lhs.order < rhs.order }
-        let (left, right) = (names[lhs.number], names[rhs.number])
+        let (left, right) = (restaurants[lhs.number].name, restaurants[rhs.number].name)
         if left != right { return left.utf8.lexicographicallyPrecedes(right.utf8) }
         return lhs.number < rhs.number
     }

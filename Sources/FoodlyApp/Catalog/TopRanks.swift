@@ -1,3 +1,5 @@
+import FoodlyCore
+
 /// The first few of many ranked restaurants. A short page (20 out of hundreds of candidates) is kept in order as
 /// candidates are offered, a few comparisons each; a long one (deep pages) is sorted once at the end.
 struct TopRanks {
@@ -5,17 +7,17 @@ struct TopRanks {
     static let insertionLimit = 128
     /// How many to keep.
     let count: Int
-    /// Restaurant names, which break ties.
-    private let names: PagedArray<String>
+    /// The restaurants by number, whose names break ties.
+    private let restaurants: PagedArray<Restaurant>
     /// The candidates kept so far: in list order when `count` is at most `insertionLimit`.
     private var kept: [RestaurantRank] = []
     /// How many were offered.
     private(set) var offered = 0
 
-    /// Keeps the first `count` (at least 0), ties broken by `names`.
-    init(count: Int, names: PagedArray<String>) {
+    /// Keeps the first `count` (at least 0), ties broken by the names of `restaurants`.
+    init(count: Int, restaurants: PagedArray<Restaurant>) {
         self.count = max(0, count)
-        self.names = names
+        self.restaurants = restaurants
         kept.reserveCapacity(min(self.count, TopRanks.insertionLimit))
     }
 
@@ -24,7 +26,7 @@ struct TopRanks {
         offered += 1
         guard count <= TopRanks.insertionLimit else { return kept.append(rank) }
         if kept.count == count {
-            guard let last = kept.last, RestaurantRank.precedes(rank, last, names: names) else { return }
+            guard let last = kept.last, RestaurantRank.precedes(rank, last, in: restaurants) else { return }
             kept.removeLast()
         }
         // Binary search for the first kept rank that comes after it.
@@ -32,7 +34,7 @@ struct TopRanks {
         var high = kept.count
         while low < high {
             let middle = (low + high) / 2
-            if RestaurantRank.precedes(kept[middle], rank, names: names) { low = middle + 1 } else { high = middle }
+            if RestaurantRank.precedes(kept[middle], rank, in: restaurants) { low = middle + 1 } else { high = middle }
         }
         kept.insert(rank, at: low)
     }
@@ -40,6 +42,6 @@ struct TopRanks {
     /// The first `count` candidates offered, in list order.
     var ranks: [RestaurantRank] {
         guard count > TopRanks.insertionLimit else { return kept }
-        return Array(kept.sorted { RestaurantRank.precedes($0, $1, names: names) }.prefix(count))
+        return Array(kept.sorted { RestaurantRank.precedes($0, $1, in: restaurants) }.prefix(count))
     }
 }
