@@ -212,6 +212,22 @@ def rewrite(doc: Path, section: str) -> None:
 # ----------------------------------------------------------------------- shared by the Python benches
 
 
+def foodly_binary() -> Path:
+    """The release binary to measure: $FOODLY_BIN, else .build/release/foodly; exits when it is missing."""
+    binary = Path(os.environ.get("FOODLY_BIN", Path(__file__).resolve().parent.parent / ".build/release/foodly"))
+    if not binary.exists():
+        raise SystemExit(f"bench: {binary} not found; run: swift build -c release")
+    return binary
+
+
+def commit() -> str:
+    """The commit being measured (`git describe --always --dirty`), read before a long run."""
+    import subprocess
+    root = Path(__file__).resolve().parent.parent
+    return subprocess.run(["git", "-C", str(root), "describe", "--always", "--dirty"],
+                          capture_output=True, text=True).stdout.strip() or "unknown"
+
+
 def start_foodly(binary: Path, db: Path, out: Path, *extra: str):
     """Starts `foodly serve` on a free loopback port (stdout and stderr to `out`); returns (process, URL)."""
     import subprocess

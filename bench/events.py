@@ -153,13 +153,10 @@ def render(meta: dict, result: dict) -> str:
 
 
 def main() -> None:
-    binary = Path(os.environ.get("FOODLY_BIN", ROOT / ".build/release/foodly"))
-    if not binary.exists():
-        raise SystemExit(f"bench: {binary} not found; run: swift build -c release")
+    binary = bench.foodly_binary()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
-    commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
-                            capture_output=True, text=True).stdout.strip() or "unknown"
+    commit = bench.commit()
     part = os.environ.get("BENCH_EVENTS_PART", "")
     if part in ("", "1"):
         statuses(binary, commit)

@@ -578,13 +578,10 @@ def render(meta: dict, results: list[dict]) -> str:
 
 
 def main() -> None:
-    binary = Path(os.environ.get("FOODLY_BIN", ROOT / ".build/release/foodly"))
-    if not binary.exists():
-        raise SystemExit(f"bench: {binary} not found; run: swift build -c release")
+    binary = bench.foodly_binary()
     if shutil.which("psql") is None:
         raise SystemExit("bench: psql not found; PostgreSQL is needed (bench/run installs it)")
-    commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
-                            capture_output=True, text=True).stdout.strip() or "unknown"
+    commit = bench.commit()
     nginx_version = subprocess.run([shutil.which("nginx") or "/usr/sbin/nginx", "-v"],
                                    capture_output=True, text=True).stderr.strip()
     nginx_version = re.sub(r"^nginx version: ", "", nginx_version) or "nginx"

@@ -260,11 +260,8 @@ def render(meta: dict, queries: list[dict], ours: dict, fts: dict) -> str:
 
 
 def main() -> None:
-    binary = Path(os.environ.get("FOODLY_BIN", ROOT / ".build/release/foodly"))
-    if not binary.exists():
-        raise SystemExit(f"bench: {binary} not found; run: swift build -c release")
-    commit = subprocess.run(["git", "-C", str(ROOT), "describe", "--always", "--dirty"],
-                            capture_output=True, text=True).stdout.strip() or "unknown"
+    binary = bench.foodly_binary()
+    commit = bench.commit()
     tmp = Path(tempfile.mkdtemp(prefix="foodly-bench-search."))
     try:
         db = tmp / "catalog.sqlite"
