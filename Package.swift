@@ -44,7 +44,8 @@ let package = Package(
         // The command line: commands declared as values, parsed and explained from the declarations.
         .target(name: "FoodlyCLI"),
         .executableTarget(
-            name: "foodly", dependencies: ["FoodlyCLI", "FoodlyServer", "FoodlyStore", "FoodlyApp", "FoodlyShared"]),
+            name: "foodly",
+            dependencies: ["FoodlyCLI", "FoodlyServer", "FoodlyStore", "FoodlyApp", "FoodlyCore", "FoodlyShared"]),
 
         .target(
             name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"],

@@ -1,9 +1,11 @@
-"""deploy/nginx.conf started on loopback with its three ports replaced (the front port and the two foodly
-processes), from a prefix directory with a tmp/ subdirectory. Used by tests/e2e/test_cluster.py and
-bench/mixed.py, so both run the exact file operators use."""
+"""deploy/nginx.conf (or another file of deploy/, like nginx-regions.conf) started on loopback with its three ports
+replaced (the front port and the two foodly processes), from a prefix directory with a tmp/ subdirectory. Used by
+tests/e2e/test_cluster.py, tests/e2e/test_regions.py and bench/mixed.py, so they run the exact files operators
+use."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import socket
 import subprocess
@@ -22,15 +24,21 @@ def free_port() -> int:
 class Nginx:
     """nginx in front of two upstream ports; `port` is where it listens."""
 
-    def __init__(self, directory: Path, upstreams: list[int]):
+    def __init__(self, directory: Path, upstreams: list[int], config: str = "nginx.conf"):
         assert len(upstreams) == 2
         self.port = free_port()
-        text = (ROOT / "deploy/nginx.conf").read_text()
+        text = (ROOT / "deploy" / config).read_text()
         for old, new in (("8080", self.port), ("8081", upstreams[0]), ("8082", upstreams[1])):
-            assert f"127.0.0.1:{old}" in text, f"deploy/nginx.conf no longer listens/proxies on 127.0.0.1:{old}"
+            assert f"127.0.0.1:{old}" in text, f"deploy/{config} no longer listens/proxies on 127.0.0.1:{old}"
             text = text.replace(f"127.0.0.1:{old}", f"127.0.0.1:{new}")
         directory.mkdir(parents=True, exist_ok=True)
         (directory / "tmp").mkdir(exist_ok=True)
+        # nginx's workers (nobody) write large request bodies under tmp/: every directory above must let them
+        # pass (pytest's and mkdtemp's are private to their owner).
+        for folder in [directory, *directory.parents]:
+            mode = folder.stat().st_mode
+            if not mode & 0o001 and folder.stat().st_uid == os.getuid():
+                folder.chmod(mode | 0o011)
         self.directory = directory
         (directory / "nginx.conf").write_text(text)
         binary = shutil.which("nginx") or "/usr/sbin/nginx"

@@ -15,6 +15,11 @@ public struct AppEnvironment: Sendable {
     /// Who is watching which order, shared by every service on this environment (and, through the database's
     /// broadcast, with the other server processes on the same database).
     public let orderEvents: OrderEvents
+    /// The regions this process holds in its catalog and serves lists, search and restaurant pages for (`foodly
+    /// serve --regions`); nil for every region.
+    public let regions: Set<String>?
+    /// Where the regions this process does not hold deliver, to name the one serving a point.
+    public let otherRegions = OtherRegions()
     /// How mail goes out (links, receipts); nil where nothing is mailed (the command-line tools but `serve`).
     public let mailer: Mailer?
 
@@ -23,8 +28,9 @@ public struct AppEnvironment: Sendable {
         database: any Database, clock: any WallClock = SystemClock(),
         makeID: @escaping @Sendable () -> String = {
             Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined()
-        }, mailer: Mailer? = nil, catalogCache: CatalogCache = CatalogCache()
+        }, mailer: Mailer? = nil, catalogCache: CatalogCache = CatalogCache(), regions: Set<String>? = nil
     ) {
+        self.regions = regions
         self.catalogCache = catalogCache
         self.database = database
         self.clock = clock

@@ -26,6 +26,9 @@ extension Command {
                 help: "reverse proxies whose X-Real-IP header names the client"),
             .flag("--secure-cookies", environment: "FOODLY_SECURE_COOKIES", help: "mark cookies Secure, for HTTPS"),
             .value(
+                "--regions", "A,B", environment: "FOODLY_REGIONS",
+                help: "hold and serve only the catalog of these regions (default: every region)"),
+            .value(
                 "--metrics-token", "KEY", environment: "FOODLY_METRICS_TOKEN",
                 help: "bearer token that reads /metrics from anywhere (without: loopback only)"),
             .flag(
@@ -69,6 +72,9 @@ extension Command {
             databaseOption,
             .value("--restaurants", "N", default: "1000", help: "restaurants to write"),
             .value("--dishes-per-restaurant", "M", default: "10", help: "dishes on each restaurant's menu"),
+            .value(
+                "--regions", "K", default: "1",
+                help: "cities to spread them over, regions city-1 … city-K (1: the region \"default\")"),
         ])
 
     /// `foodly admin create-user`; the password is never a flag (flags show in the process list).

@@ -14,6 +14,8 @@ public struct Problem: Codable, Sendable, Error, Equatable {
     public var errors: [FieldError]?
     /// The server's id for the request, to quote in a report.
     public var requestId: String?
+    /// The region whose server answers this request (`other_region` only).
+    public var region: String?
 
     /// Creates a problem body.
     public init(

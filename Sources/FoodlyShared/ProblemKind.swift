@@ -21,4 +21,7 @@ public enum ProblemKind: String, Sendable, CaseIterable, Codable {
     case rateLimited
     /// The service cannot answer now; try again in a moment.
     case unavailable
+    /// Asked of a server that does not hold what it is about (another region's); the same request succeeds at the
+    /// server that does.
+    case misdirected
 }

@@ -16,6 +16,7 @@ public enum FoodlyMigrations {
         createBodyAndWeight,
         createAccountTokens,
         createCatalogChanges,
+        addRestaurantRegions,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -444,6 +445,15 @@ public enum FoodlyMigrations {
             """,
             "CREATE INDEX catalog_changes_version ON catalog_changes (version)",
             "ALTER TABLE dishes ADD COLUMN archived INTEGER NOT NULL DEFAULT 0",
+        ]
+    )
+
+    /// `0013_add_restaurant_regions`: the region (city or area) each restaurant belongs to, so that a server process
+    /// can hold only some regions.
+    public static let addRestaurantRegions = Migration(
+        name: "0013_add_restaurant_regions",
+        statements: [
+            "ALTER TABLE restaurants ADD COLUMN region TEXT NOT NULL DEFAULT 'default'"
         ]
     )
 }

@@ -63,17 +63,19 @@ struct CatalogCommands {
     func generate() throws {
         let restaurants = try invocation.integer("--restaurants", in: 1...1_000_000)
         let dishes = try invocation.integer("--dishes-per-restaurant", in: 1...200)
+        let regions = try invocation.integer("--regions", in: 1...100)
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
         let start = Date()
         try CatalogGenerator(environment: AppEnvironment(database: database)).generate(
-            restaurants: restaurants, dishesPerRestaurant: dishes
+            restaurants: restaurants, dishesPerRestaurant: dishes, regions: regions
         ) { done in
             FileHandle.standardError.write(Data("\rgenerate: \(done)/\(restaurants) restaurants".utf8))
         }
         FileHandle.standardError.write(Data("\n".utf8))
         print(
-            "Generated \(restaurants) restaurants with \(dishes) dishes each in "
+            "Generated \(restaurants) restaurants with \(dishes) dishes each"
+                + (regions > 1 ? " in regions city-1 … city-\(regions)" : "") + " in "
                 + String(format: "%.1f", Date().timeIntervalSince(start)) + " s.")
     }
 }

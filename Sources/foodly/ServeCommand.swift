@@ -1,5 +1,6 @@
 import FoodlyApp
 import FoodlyCLI
+import FoodlyCore
 import FoodlyHTTP
 import FoodlyServer
 import Foundation
@@ -28,7 +29,8 @@ struct ServeCommand {
         let logger = Logger.buffered(logBuffer)
         let mailer = try mailer(logger: logger) { configuredURL ?? listening.url }
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
-        let appEnvironment = AppEnvironment(database: database, mailer: mailer)
+        let regions = try servedRegions()
+        let appEnvironment = AppEnvironment(database: database, mailer: mailer, regions: regions)
         let app = try FoodlyServerApp(
             environment: appEnvironment, logger: logger, secureCookies: invocation.has("--secure-cookies"),
             metricsAccess: MetricsAccess(token: invocation.value("--metrics-token")))
@@ -36,6 +38,9 @@ struct ServeCommand {
         try http.start()
         listening.url = "http://\(shownHost):\(http.port)"
         FileHandle.standardOutput.write(Data("Foodly is listening on \(listening.url)\n".utf8))
+        if let regions {
+            logger.log(.info, "serving only some regions", ["regions": regions.sorted().joined(separator: ",")])
+        }
 
         let demo = try demoLoop(appEnvironment, logger: logger)
         let catalogFollower = CatalogService(environment: appEnvironment).followChanges()
@@ -49,6 +54,18 @@ struct ServeCommand {
         database.close()
         logger.log(.info, "stopped")
         logBuffer.flush()
+    }
+
+    /// The regions of `--regions` (nil when not given: every region), each a region name.
+    private func servedRegions() throws -> Set<String>? {
+        guard let text = invocation.value("--regions") else { return nil }
+        let names = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard !names.isEmpty, names.allSatisfy(RegionName.isValid) else {
+            throw invocation.usageError(
+                "--regions takes region names separated by commas, like san-francisco,oakland (lowercase letters, "
+                    + "digits and dashes).")
+        }
+        return Set(names)
     }
 
     /// The mailer of `--smtp-url` (SMTP through libcurl), or else of `--mail-dir` (an `.eml` file per mail), from

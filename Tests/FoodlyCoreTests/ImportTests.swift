@@ -23,6 +23,7 @@ struct ImportTests {
         #expect(imported.deliveryRadiusKm == 5)
         #expect(imported.timeZone.identifier == "America/Los_Angeles")
         #expect(imported.prepMinutes == 15)
+        #expect(imported.region == RegionName.default, "no region given")
         let lunchAndDinner = [
             OpeningHours.Period(opens: 660, closes: 900), OpeningHours.Period(opens: 1020, closes: 1320),
         ]
@@ -58,6 +59,7 @@ struct ImportTests {
         object["phone"] = "+1 (415) 555-0100"
         object["imageUrl"] = "/static/restaurants/green-bowl.svg"
         object["description"] = ""
+        object["region"] = "san-francisco"
         object["fees"] = ["deliveryBase": 0, "deliveryPerKm": 0, "minimumOrder": 0]
         object["openingHours"] = ["fri": [["18:00", "02:00"]], "sun": [["00:00", "24:00"]]]
         var dish = CatalogSample.dish("Halloumi Plate", nutrition: CatalogSample.lentils)
@@ -70,6 +72,7 @@ struct ImportTests {
         #expect(imported.phone == "+14155550100")
         #expect(imported.imageURL == "/static/restaurants/green-bowl.svg")
         #expect(imported.description.isEmpty)
+        #expect(imported.region == "san-francisco")
         #expect(imported.fees.freeDeliveryOver == nil)
         #expect(imported.openingHours.days[4] == [OpeningHours.Period(opens: 1080, closes: 120)])
         #expect(imported.openingHours.days[6] == [OpeningHours.Period(opens: 0, closes: 1440)])

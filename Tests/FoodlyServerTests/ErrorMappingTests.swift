@@ -26,6 +26,14 @@ struct ErrorMappingTests {
         #expect(problem.requestId == "r1")
     }
 
+    @Test func anotherRegionsPointIs421NamingTheRegion() throws {
+        let (problem, _) = try ErrorMappingTests.problem(OtherRegion.point(servedBy: "east", served: ["west"]))
+        #expect(problem.status == 421 && problem.code == "other_region" && problem.region == "east")
+        #expect(problem.detail == "This place is served by region \"east\"; this server holds only \"west\".")
+        let (other, _) = try ErrorMappingTests.problem(Refusal(kind: .conflict, code: "some_code", message: "Why."))
+        #expect(other.region == nil)
+    }
+
     @Test func theKindsHaveDistinctStatuses() {
         #expect(Set(ProblemKind.allCases.map(\.httpStatus)).count == ProblemKind.allCases.count)
     }

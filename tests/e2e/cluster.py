@@ -49,12 +49,13 @@ def foodly(*args: str, timeout: int = 120) -> subprocess.CompletedProcess:
 
 
 class Process:
-    """One `foodly serve` on a free loopback port."""
+    """One `foodly serve` on a free loopback port, with any further `options`."""
 
-    def __init__(self, database: str, log: Path):
+    def __init__(self, database: str, log: Path, *options: str):
         self.log = log
         self.process = subprocess.Popen(
-            [BINARY, "serve", "--host", "127.0.0.1", "--port", "0", "--db", database, "--trusted-proxy", "127.0.0.1"],
+            [BINARY, "serve", "--host", "127.0.0.1", "--port", "0", "--db", database, "--trusted-proxy", "127.0.0.1",
+             *options],
             cwd=REPO_ROOT, stdout=log.open("w"), stderr=subprocess.STDOUT)
         for _ in range(400):
             match = re.search(r"listening on http://127\.0\.0\.1:(\d+)", log.read_text())

@@ -7,16 +7,16 @@ extension Endpoints {
     /// `GET /api/v1/restaurants`: listed restaurants, near a point when given.
     public static let restaurants = Endpoint<
         NoPath, RestaurantListQuery, NoBody, Page<RestaurantSummary>, Caller.Anyone
-    >("restaurants", .get, "/api/v1/restaurants")
+    >("restaurants", .get, "/api/v1/restaurants", problems: [.otherRegion])
     /// `GET /api/v1/restaurants/{id}`: one restaurant with its menu.
     public static let restaurant = Endpoint<IDPath, PointQuery, NoBody, RestaurantDetail, Caller.Anyone>(
-        "restaurant", .get, "/api/v1/restaurants/{id}", problems: [.notFound])
+        "restaurant", .get, "/api/v1/restaurants/{id}", problems: [.notFound, .otherRegion])
     /// `GET /api/v1/dishes/{id}`: one dish with its whole label (per 100 g, Nutri-Score points, ingredients).
     public static let dish = Endpoint<IDPath, NoQuery, NoBody, DishDetail, Caller.Anyone>(
         "dish", .get, "/api/v1/dishes/{id}", problems: [.notFound])
     /// `GET /api/v1/search`: dishes and restaurants for a text.
     public static let search = Endpoint<NoPath, SearchQueryParameters, NoBody, SearchResponse, Caller.Anyone>(
-        "search", .get, "/api/v1/search")
+        "search", .get, "/api/v1/search", problems: [.otherRegion])
     /// `POST /api/v1/nutrition/score`: the Nutri-Score of per-100 g values.
     public static let nutritionScore = Endpoint<
         NoPath, NoQuery, NutritionScoreRequest, NutritionScoreResponse, Caller.Anyone

@@ -78,6 +78,8 @@ extension ProblemCode {
     public static let courierExists = ProblemCode("courier_exists", .conflict)
     /// "Fits my day" asked for by someone without a daily calorie target.
     public static let targetRequired = ProblemCode("target_required", .invalid)
+    /// A point or restaurant of a region this server does not hold (with the problem's `region`).
+    public static let otherRegion = ProblemCode("other_region", .misdirected)
     /// A dish that cannot be ordered now.
     public static let dishUnavailable = ProblemCode("dish_unavailable", .conflict)
 }

@@ -3,7 +3,9 @@ import FoodlyStore
 import Foundation
 
 /// Makes synthetic catalogs of any size for benchmarks: restaurants spread evenly (about one per km²) over a
-/// square around the demo city, so a point is covered by a similar number of restaurants at every size.
+/// square around the demo city, so a point is covered by a similar number of restaurants at every size. With
+/// several regions, each is a city of its own (`city-1`, `city-2`, …) with an equal share of the restaurants on a
+/// square of its own, the cities 100 km apart from edge to edge, in a row eastwards.
 public struct CatalogGenerator: Sendable {
     private let environment: AppEnvironment
 
@@ -12,22 +14,25 @@ public struct CatalogGenerator: Sendable {
         self.environment = environment
     }
 
-    /// Inserts `restaurants` restaurants with `dishesPerRestaurant` dishes each, in batches of 500;
-    /// `progress` is told how many are done after each batch. Deterministic for a given size.
+    /// Inserts `restaurants` restaurants with `dishesPerRestaurant` dishes each, restaurant `i` in city
+    /// `i % regions + 1`, in batches of 500; `progress` is told how many are done after each batch. Deterministic for
+    /// a given size. One region is the region `default`.
     public func generate(
-        restaurants: Int, dishesPerRestaurant: Int, progress: (Int) -> Void = { _ in }
+        restaurants: Int, dishesPerRestaurant: Int, regions: Int = 1, progress: (Int) -> Void = { _ in }
     ) throws {
         let store = SQLCatalogStore(database: environment.database)
         let templates = try CatalogGenerator.dishTemplates()
-        let sideKm = max(10, Double(restaurants).squareRoot())
-        let centre = GeoPoint(
-            latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
+        let sideKm = max(10, (Double(restaurants) / Double(regions)).squareRoot())
+        let cities = (0..<regions).map { city in
+            CatalogGenerator.city(city, of: regions, sideKm: sideKm)
+        }
         var generator = SeededGenerator(seed: UInt64(restaurants) &* 31 &+ UInt64(dishesPerRestaurant))
         var done = 0
         while done < restaurants {
             let batch = (done..<min(restaurants, done + 500)).map { index in
                 makeRestaurant(
-                    index, dishes: dishesPerRestaurant, templates, centre: centre, sideKm: sideKm, &generator)
+                    index, dishes: dishesPerRestaurant, templates, city: cities[index % regions], sideKm: sideKm,
+                    &generator)
             }
             _ = try store.insert(batch, makeID: environment.makeID, at: environment.clock.now())
             done += batch.count
@@ -35,10 +40,24 @@ public struct CatalogGenerator: Sendable {
         }
     }
 
+    /// The name and centre of city `number` (from 0) of `count`: the demo city first, then eastwards.
+    private static func city(_ number: Int, of count: Int, sideKm: Double) -> (region: String, centre: GeoPoint) {
+        let kmPerDegree = GeoPoint.earthRadiusKm * .pi / 180
+        let latitude = Neighbourhood.cityCentre.latitude
+        let eastKm = Double(number) * (sideKm + 100)
+        return (
+            count == 1 ? RegionName.default : "city-\(number + 1)",
+            GeoPoint(
+                latitude: latitude,
+                longitude: Neighbourhood.cityCentre.longitude + eastKm / (kmPerDegree * cos(latitude * .pi / 180)))
+        )
+    }
+
     private func makeRestaurant(
-        _ index: Int, dishes: Int, _ templates: [ImportedRestaurant.Dish], centre: GeoPoint, sideKm: Double,
-        _ generator: inout SeededGenerator
+        _ index: Int, dishes: Int, _ templates: [ImportedRestaurant.Dish], city: (region: String, centre: GeoPoint),
+        sideKm: Double, _ generator: inout SeededGenerator
     ) -> ImportedRestaurant {
+        let centre = city.centre
         let kmPerDegree = GeoPoint.earthRadiusKm * .pi / 180
         let north = (Double.random(in: 0..<1, using: &generator) - 0.5) * sideKm
         let east = (Double.random(in: 0..<1, using: &generator) - 0.5) * sideKm
@@ -57,7 +76,7 @@ public struct CatalogGenerator: Sendable {
         return ImportedRestaurant(
             name: "Test Kitchen \(index + 1)", cuisine: category.capitalized, description: "A generated restaurant.",
             phone: "+14155550100", categories: [category], imageURL: nil, address: "\(index + 1) Generated St",
-            location: location, deliveryRadiusKm: Double.random(in: 3...6, using: &generator),
+            region: city.region, location: location, deliveryRadiusKm: Double.random(in: 3...6, using: &generator),
             timeZone: TimeZone(identifier: "America/Los_Angeles") ?? .gmt, prepMinutes: 10 + index % 15,
             openingHours: .always,
             fees: DeliveryFees(deliveryBase: 199, deliveryPerKm: 50, freeDeliveryOver: 3000, minimumOrder: 1000),

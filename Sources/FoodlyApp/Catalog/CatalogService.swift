@@ -11,7 +11,7 @@ public struct CatalogService: Sendable {
     /// Creates the service.
     public init(environment: AppEnvironment) {
         self.environment = environment
-        self.store = SQLCatalogStore(database: environment.database)
+        self.store = SQLCatalogStore(database: environment.database, regions: environment.regions)
     }
 
     /// Validates restaurants in the import format (one object or a list) and stores them all, or none.
@@ -38,9 +38,22 @@ public struct CatalogService: Sendable {
         try environment.catalogCache.snapshot(store)
     }
 
+    /// The in-memory catalog, for a request about `point`: refused with `OtherRegion` when this process holds only
+    /// some regions, none of its restaurants delivers to the point and another region's do.
+    func snapshot(about point: GeoPoint?) throws -> CatalogSnapshot {
+        let snapshot = try snapshot()
+        if let point, let regions = environment.regions, !snapshot.delivers(to: point),
+            let other = try environment.otherRegions.region(
+                serving: point, store: store, now: environment.clock.now())
+        {
+            throw OtherRegion.point(servedBy: other, served: regions)
+        }
+        return snapshot
+    }
+
     /// One page of restaurants for `query`.
     public func restaurants(_ query: RestaurantQuery) throws -> RestaurantListPage {
-        let snapshot = try snapshot()
+        let snapshot = try snapshot(about: query.point)
         let (first, total) = snapshot.ranked(query, first: query.offset + query.limit, at: environment.clock.now())
         let page = first.dropFirst(query.offset)
         let entries = page.map { rank in
@@ -68,7 +81,7 @@ public struct CatalogService: Sendable {
     }
 
     /// A restaurant's page, seen from `point`, from the in-memory catalog (the store is asked only where the
-    /// restaurant is in it); nil when unknown.
+    /// restaurant is in it); nil when unknown; refused with `OtherRegion` when in a region this process does not hold.
     public func page(of id: ID<Restaurant>, from point: GeoPoint?) throws -> CatalogRestaurant? {
         let snapshot = try snapshot()
         guard let key = try store.areaKey(of: id) else { return nil }
@@ -76,6 +89,9 @@ public struct CatalogService: Sendable {
         guard let number = snapshot.number(areaKey: key), snapshot.restaurants[number].id == id else {
             // Added after the snapshot's version was read (or the database was replaced meanwhile).
             guard let restaurant = try store.restaurant(id: id) else { return nil }
+            if let regions = environment.regions, !regions.contains(restaurant.region) {
+                throw OtherRegion.restaurant(in: restaurant.region, served: regions)
+            }
             return CatalogRestaurant(
                 listing: CatalogService.listing(restaurant, from: point, at: now),
                 dishes: try store.dishes(restaurantID: id), number: nil, revision: 0)
@@ -83,6 +99,16 @@ public struct CatalogService: Sendable {
         return CatalogRestaurant(
             listing: CatalogService.listing(snapshot.restaurants[number], from: point, at: now),
             dishes: snapshot.menus[number].dishes, number: number, revision: snapshot.keys[number].revision)
+    }
+
+    /// A restaurant with its dishes as the store holds them now, in any region (what an import answers with); nil
+    /// when unknown.
+    public func storedRestaurant(_ id: ID<Restaurant>) throws -> (RestaurantListing, [Dish])? {
+        guard let restaurant = try store.restaurant(id: id) else { return nil }
+        return (
+            CatalogService.listing(restaurant, from: nil, at: environment.clock.now()),
+            try store.dishes(restaurantID: id)
+        )
     }
 
     /// A dish and the restaurant that makes it; nil when unknown.

@@ -149,6 +149,16 @@ public struct CatalogSnapshot: Sendable {
         counts.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// Whether some restaurant delivers to `point`.
+    func delivers(to point: GeoPoint) -> Bool {
+        let origin = GreatCirclePoint(point)
+        var found = false
+        areas.forEachCandidate(at: point) { number in
+            if !found && origin.distanceKm(to: keys[number].place) <= keys[number].radiusKm { found = true }
+        }
+        return found
+    }
+
     /// The first `count` of the restaurants that deliver to `query.point` (all without one), in its category and
     /// offering its diet when given, in the query's order, with their distance and whether they are open at
     /// `instant`; and how many there are in all.

@@ -24,8 +24,9 @@ public struct SearchService: Sendable {
 
     /// Restaurants and dishes for `query`; unavailable dishes are never found. Blank words with a filter list
     /// everything the filters let through, nearest restaurants first (dishes lightest first with `lighterFirst`).
+    /// Refused with `OtherRegion` for a point another region's server serves.
     public func search(_ query: SearchQuery) throws -> SearchResults {
-        let snapshot = try catalog.snapshot()
+        let snapshot = try catalog.snapshot(about: query.point)
         if query.text.allSatisfy(\.isWhitespace) { return browse(query, snapshot) }
         let now = environment.clock.now()
         /// With a point, the restaurants that deliver there and pass the category, found once through the delivery

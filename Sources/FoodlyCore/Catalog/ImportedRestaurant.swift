@@ -78,6 +78,8 @@ public struct ImportedRestaurant: Sendable, Equatable {
     public var imageURL: String?
     /// Street address.
     public var address: String
+    /// The region (city or area) it belongs to.
+    public var region: String
     /// Where it is.
     public var location: GeoPoint
     /// Delivery radius in km.
@@ -98,8 +100,9 @@ public struct ImportedRestaurant: Sendable, Equatable {
     /// Creates a restaurant.
     public init(
         name: String, cuisine: String, description: String, phone: String, categories: [String], imageURL: String?,
-        address: String, location: GeoPoint, deliveryRadiusKm: Double, timeZone: TimeZone, prepMinutes: Int,
-        openingHours: OpeningHours, fees: DeliveryFees, taxRateBps: Int, menu: [Section]
+        address: String, region: String = RegionName.default, location: GeoPoint, deliveryRadiusKm: Double,
+        timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees, taxRateBps: Int,
+        menu: [Section]
     ) {
         self.name = name
         self.cuisine = cuisine
@@ -108,6 +111,7 @@ public struct ImportedRestaurant: Sendable, Equatable {
         self.categories = categories
         self.imageURL = imageURL
         self.address = address
+        self.region = region
         self.location = location
         self.deliveryRadiusKm = deliveryRadiusKm
         self.timeZone = timeZone
@@ -117,6 +121,9 @@ public struct ImportedRestaurant: Sendable, Equatable {
         self.taxRateBps = taxRateBps
         self.menu = menu
     }
+
+    /// The widest delivery area, in km around the restaurant.
+    public static let maxDeliveryRadiusKm = 50.0
 
     /// The most dishes one menu holds (what a page shows and the in-memory catalog addresses).
     public static let maxDishes = 1_000

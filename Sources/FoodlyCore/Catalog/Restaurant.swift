@@ -18,6 +18,8 @@ public struct Restaurant: Sendable, Equatable {
     public var imageURL: String?
     /// Street address.
     public var address: String
+    /// The region (city or area) it belongs to, fixed once added: see `RegionName`.
+    public var region: String
     /// Where it is.
     public var location: GeoPoint
     /// Delivery radius (great-circle km).
@@ -42,8 +44,9 @@ public struct Restaurant: Sendable, Equatable {
     /// Creates a restaurant.
     public init(
         id: ID<Restaurant>, name: String, cuisine: String, description: String, phone: String, categories: [String],
-        imageURL: String?, address: String, location: GeoPoint, deliveryRadiusKm: Double, timeZone: TimeZone,
-        prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees, taxRateBps: Int, rating: Double? = nil,
+        imageURL: String?, address: String, region: String = RegionName.default, location: GeoPoint,
+        deliveryRadiusKm: Double, timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees,
+        taxRateBps: Int, rating: Double? = nil,
         ratingCount: Int = 0, nutriGrade: NutriGrade
     ) {
         self.id = id
@@ -54,6 +57,7 @@ public struct Restaurant: Sendable, Equatable {
         self.categories = categories
         self.imageURL = imageURL
         self.address = address
+        self.region = region
         self.location = location
         self.deliveryRadiusKm = deliveryRadiusKm
         self.timeZone = timeZone

@@ -19,7 +19,8 @@ extension RestaurantImporter {
         let address = location.flatMap { reader.string($0, "address", locationPath, maxLength: 200) }
         let latitude = location.flatMap { reader.number($0, "latitude", locationPath, range: -90...90) }
         let longitude = location.flatMap { reader.number($0, "longitude", locationPath, range: -180...180) }
-        let radius = reader.number(json, "deliveryRadiusKm", path, range: 0.1...50)
+        let radius = reader.number(json, "deliveryRadiusKm", path, range: 0.1...ImportedRestaurant.maxDeliveryRadiusKm)
+        let region = readRegion(json, path, reader)
         let timeZoneName = reader.string(json, "timeZone", path, maxLength: 64)
         let timeZone = timeZoneName.flatMap(TimeZone.init(identifier:))
         if timeZoneName != nil && timeZone == nil {
@@ -36,9 +37,23 @@ extension RestaurantImporter {
         else { return nil }
         return ImportedRestaurant(
             name: name, cuisine: cuisine, description: description, phone: phone, categories: categories,
-            imageURL: imageURL, address: address, location: GeoPoint(latitude: latitude, longitude: longitude),
+            imageURL: imageURL, address: address, region: region,
+            location: GeoPoint(latitude: latitude, longitude: longitude),
             deliveryRadiusKm: radius, timeZone: timeZone, prepMinutes: prepMinutes, openingHours: hours, fees: fees,
             taxRateBps: taxRateBps, menu: menu)
+    }
+
+    /// The optional `region`: a `RegionName`, `RegionName.default` when left out or null.
+    private static func readRegion(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> String {
+        guard let value = json["region"], value != .null else { return RegionName.default }
+        guard let name = reader.string(json, "region", path, maxLength: RegionName.maxLength) else {
+            return RegionName.default
+        }
+        if !RegionName.isValid(name) {
+            reader.fail(
+                prefixed(path, "region"), "invalid_region", "Use a lowercase slug like \"san-francisco\".")
+        }
+        return name
     }
 
     private static func readCategories(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> [String] {

@@ -48,7 +48,7 @@ struct CatalogRoutes {
         api.handle(Endpoints.nutritionTarget) { call in try DailyTarget(call.body) }
         api.respond(Endpoints.importRestaurants) { call in
             let ids = try catalog.importRestaurants(call.body)
-            guard ids.count == 1, let (listing, dishes) = try catalog.restaurant(ids[0], from: nil) else {
+            guard ids.count == 1, let (listing, dishes) = try catalog.storedRestaurant(ids[0]) else {
                 return try .json(ids.map(\.rawValue), status: 201)
             }
             return .json(RestaurantDetail(listing, dishes: dishes), status: 201)

@@ -46,7 +46,9 @@ public enum ErrorMapping {
         var headers = HTTPHeaders()
         if let seconds = error.retryAfterSeconds { headers.set("Retry-After", String(seconds)) }
         if error.code == ProblemCode.unauthenticated.code { headers.set("WWW-Authenticate", "Bearer") }
-        return (problem(error.code, error.kind.httpStatus, error.message, error.fieldErrors, requestID), headers)
+        var problem = problem(error.code, error.kind.httpStatus, error.message, error.fieldErrors, requestID)
+        problem.region = (error as? OtherRegion)?.region
+        return (problem, headers)
     }
 
     /// The problem+json answer to `error`, or nil for an unknown error.

@@ -13,6 +13,7 @@ extension ProblemKind {
         case .unsupportedMediaType: 415
         case .invalid: 422
         case .rateLimited: 429
+        case .misdirected: 421
         case .unavailable: 503
         }
     }

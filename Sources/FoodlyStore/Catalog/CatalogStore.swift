@@ -26,8 +26,12 @@ public protocol CatalogStore: Sendable {
     /// order), with the version they belong to, read from one consistent snapshot.
     func contents() throws -> CatalogContents
 
-    /// The restaurants changed after `version`, as they are now; nil when a whole load (`contents`) is needed.
+    /// The restaurants changed after `version`, as they are now; nil when a whole load (`contents`) is needed. Both
+    /// hold only the store's regions when it has some (`SQLCatalogStore(database:regions:)`).
     func changes(since version: Int) throws -> CatalogContents?
+
+    /// The delivery areas of the restaurants outside the store's regions (none when it holds every region).
+    func areasOutsideRegions() throws -> [RegionArea]
 
     /// Marks a dish available or not; false when there is no such dish on a menu.
     func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool

@@ -3,7 +3,7 @@ import Foundation
 
 extension SQLCatalogStore {
     static let restaurantColumns: SQL = """
-        r.id, r.name, r.cuisine, r.description, r.phone, r.categories, r.image_url, r.address, r.latitude,
+        r.id, r.name, r.cuisine, r.description, r.phone, r.categories, r.image_url, r.address, r.region, r.latitude,
         r.longitude, r.delivery_radius_km, r.time_zone, r.prep_minutes, r.opening_hours, r.delivery_base,
         r.delivery_per_km, r.free_delivery_over, r.minimum_order, r.tax_rate_bps, r.rating_sum, r.rating_count,
         r.nutri_grade
@@ -35,24 +35,39 @@ extension SQLCatalogStore {
         try database.queryOnce("SELECT version FROM catalog_version WHERE id = 1", []).first?.int("version") ?? 0
     }
 
-    /// The whole catalog, read in one snapshot.
+    /// The whole catalog (of the store's regions), read in one snapshot.
     public func contents() throws -> CatalogContents {
         try read { connection in
             let rows = try connection.query(
-                "SELECT r.area_key, \(SQLCatalogStore.restaurantColumns) FROM restaurants r ORDER BY r.area_key")
+                """
+                SELECT r.area_key, \(SQLCatalogStore.restaurantColumns) FROM restaurants r WHERE \(inRegions)
+                ORDER BY r.area_key
+                """)
+            let dishes: SQL =
+                regions == nil
+                ? "SELECT * FROM dishes WHERE archived = 0 ORDER BY restaurant_id, position"
+                : """
+                SELECT d.* FROM dishes d JOIN restaurants r ON r.id = d.restaurant_id
+                WHERE d.archived = 0 AND \(inRegions) ORDER BY d.restaurant_id, d.position
+                """
             return CatalogContents(
                 version: try SQLCatalogStore.version(connection),
                 restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
-                menus: try SQLCatalogStore.menus(
-                    connection.query("SELECT * FROM dishes WHERE archived = 0 ORDER BY restaurant_id, position", [])))
+                menus: try SQLCatalogStore.menus(connection.query(dishes)))
         }
+    }
+
+    /// The condition on restaurants `r` that keeps the store's regions.
+    private var inRegions: SQL {
+        guard let regions else { return "1 = 1" }
+        return "r.region IN (\(list: regions))"
     }
 
     /// Above this many changed restaurants a whole load is cheaper than applying the change.
     static let maxChangedRestaurants = 2_000
 
-    /// The restaurants changed after `version` as they are now, with their menus; nil when the change log lacks a
+    /// The restaurants (of the store's regions) changed after `version` as they are now, with their menus; nil when the change log lacks a
     /// version since (pruned, or raised without it), asks for a whole load, or names too many restaurants to be
     /// worth it.
     public func changes(since version: Int) throws -> CatalogContents? {
@@ -89,17 +104,34 @@ extension SQLCatalogStore {
             let rows = try connection.query(
                 """
                 SELECT r.area_key, \(SQLCatalogStore.restaurantColumns) FROM restaurants r
-                WHERE r.id IN (\(list: Array(ids))) ORDER BY r.area_key
+                WHERE r.id IN (\(list: Array(ids))) AND \(inRegions) ORDER BY r.area_key
                 """)
+            let restaurants = try rows.map(SQLCatalogStore.restaurant(from:))
             return CatalogContents(
-                version: current, restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
-                areaKeys: try rows.map { try $0.int("area_key") },
+                version: current, restaurants: restaurants, areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
                     connection.query(
                         """
-                        SELECT * FROM dishes WHERE restaurant_id IN (\(list: Array(ids))) AND archived = 0
+                        SELECT * FROM dishes WHERE restaurant_id IN (\(list: restaurants.map(\.id))) AND archived = 0
                         ORDER BY restaurant_id, position
                         """)))
+        }
+    }
+
+    /// The delivery areas of the restaurants outside the store's regions (none when it holds every region).
+    public func areasOutsideRegions() throws -> [RegionArea] {
+        guard regions != nil else { return [] }
+        return try read { connection in
+            try connection.query(
+                """
+                SELECT region, latitude, longitude, delivery_radius_km FROM restaurants r WHERE NOT (\(inRegions))
+                """
+            ).map { row in
+                RegionArea(
+                    region: try row.string("region"),
+                    centre: GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude")),
+                    radiusKm: try row.double("delivery_radius_km"))
+            }
         }
     }
 
@@ -135,6 +167,7 @@ extension SQLCatalogStore {
             description: try row.string("description"), phone: try row.string("phone"),
             categories: try row.string("categories").split(separator: ",").map(String.init),
             imageURL: try row.optionalString("image_url"), address: try row.string("address"),
+            region: try row.string("region"),
             location: GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude")),
             deliveryRadiusKm: try row.double("delivery_radius_km"),
             timeZone: TimeZoneCache.zone(try row.string("time_zone")),

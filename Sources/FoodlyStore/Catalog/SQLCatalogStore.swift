@@ -1,18 +1,22 @@
 import FoodlyCore
 import Foundation
 
-/// `CatalogStore` over any `Database`, in portable SQL.
+/// `CatalogStore` over any `Database`, in portable SQL; whole loads and changes hold only the restaurants of
+/// `regions` when given (the other reads and the writes see every region).
 public struct SQLCatalogStore: CatalogStore {
     let database: any Database
+    /// The regions `contents()` and `changes(since:)` hold, sorted; nil for all.
+    let regions: [String]?
 
     /// Runs a read body.
     func read<T>(_ body: (any DatabaseConnection) throws -> T) throws -> T {
         try database.read(body)
     }
 
-    /// Creates the store.
-    public init(database: any Database) {
+    /// Creates the store; its whole loads and changes hold only `regions` when given.
+    public init(database: any Database, regions: Set<String>? = nil) {
         self.database = database
+        self.regions = regions?.sorted()
     }
 
     /// Stores restaurants and menus in one transaction.
@@ -48,7 +52,7 @@ public struct SQLCatalogStore: CatalogStore {
         }
     }
 
-    /// Changes a restaurant's own details to `details`' (its menu is left alone), recorded as a change.
+    /// Changes a restaurant's own details to `details`' (its region and menu are left alone), recorded as a change.
     public func updateRestaurant(_ id: ID<Restaurant>, to details: ImportedRestaurant) throws -> Bool {
         try database.write { connection in
             let box = details.location.boundingBox(radiusKm: details.deliveryRadiusKm)
@@ -156,9 +160,9 @@ public struct SQLCatalogStore: CatalogStore {
             INSERT INTO restaurants (id, area_key, name, cuisine, description, phone, categories, image_url, address,
                 latitude, longitude, delivery_radius_km, area_min_lat, area_max_lat, area_min_lon, area_max_lon,
                 time_zone, prep_minutes, opening_hours, delivery_base, delivery_per_km, free_delivery_over,
-                minimum_order, tax_rate_bps, nutri_grade, created_at)
+                minimum_order, tax_rate_bps, nutri_grade, created_at, region)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-                $22, $23, $24, $25, $26)
+                $22, $23, $24, $25, $26, $27)
             """,
             [
                 .text(id.rawValue), SQLValue(areaKey), .text(restaurant.name), .text(restaurant.cuisine),
@@ -171,6 +175,7 @@ public struct SQLCatalogStore: CatalogStore {
                 SQLValue(restaurant.fees.deliveryBase), SQLValue(restaurant.fees.deliveryPerKm),
                 SQLValue(restaurant.fees.freeDeliveryOver), SQLValue(restaurant.fees.minimumOrder),
                 SQLValue(restaurant.taxRateBps), .text(restaurant.nutriGrade.rawValue), .text(StoreTime.text(time)),
+                .text(restaurant.region),
             ])
     }
 
