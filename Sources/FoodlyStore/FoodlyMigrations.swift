@@ -16,6 +16,7 @@ public enum FoodlyMigrations {
         createBodyAndWeight,
         createAccountTokens,
         createCatalogChanges,
+        createFavourites,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -444,6 +445,23 @@ public enum FoodlyMigrations {
             """,
             "CREATE INDEX catalog_changes_version ON catalog_changes (version)",
             "ALTER TABLE dishes ADD COLUMN archived INTEGER NOT NULL DEFAULT 0",
+        ]
+    )
+
+    /// `0016_create_favourites`: the restaurants and dishes each customer keeps to find again (kind `restaurant` or
+    /// `dish` and its id; no foreign key, so one table holds both and an archived dish's favourite stays).
+    public static let createFavourites = Migration(
+        name: "0016_create_favourites",
+        statements: [
+            """
+            CREATE TABLE favourites (
+                user_id TEXT NOT NULL REFERENCES users(id),
+                kind TEXT NOT NULL,
+                item_id TEXT NOT NULL,
+                created_at TEXT NOT NULL,
+                PRIMARY KEY (user_id, kind, item_id)
+            )
+            """
         ]
     )
 }
