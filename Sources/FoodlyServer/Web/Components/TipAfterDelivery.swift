@@ -18,7 +18,10 @@ struct TipAfterDelivery {
     static let amounts = [100, 200, 300, 500, 1000, 1500, 2000]
 
     func render() -> Node? {
-        guard let deadline = TipRaise.deadline(of: order), now < deadline else { return nil }
+        guard let deadline = TipRaise.deadline(of: order), now < deadline else {
+            // A raise sent as the window closed: say why, where the chips were.
+            return error.map { error in p(.class("field-error"), .role("alert"), .id("tip-error")) { error } }
+        }
         let tip = order.pricing.tip
         return div(.class("tip-after"), .id("tip")) {
             h3(.class("tip-after-title"), .id("tip-title")) { tip == 0 ? "Add a tip for your courier" : "Raise your tip" }
