@@ -35,6 +35,7 @@ extension FoodlyClient {
 
     /// `PUT /api/v1/orders/{id}/tip`: adds or raises the tip of a delivered order, within 24 hours of delivery.
     public func raiseTip(orderId: String, to amount: Int) async throws -> OrderBody {
-        try await send(Endpoints.raiseTip, path: IDPath(id: orderId), query: NoQuery(), body: TipRequest(amount: amount))
+        try await send(
+            Endpoints.raiseTip, path: IDPath(id: orderId), query: NoQuery(), body: TipRequest(amount: amount))
     }
 }

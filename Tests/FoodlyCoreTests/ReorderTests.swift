@@ -33,9 +33,10 @@ struct ReorderTests {
                 Reorder.Missing(name: "Soup", reason: .soldOut), Reorder.Missing(name: "Churros", reason: .archived),
                 Reorder.Missing(name: "Old Special", reason: .archived),
             ])
-        #expect(plan.missing.map(\.sentence) == [
-            "Soup is sold out today.", "Churros is no longer on the menu.", "Old Special is no longer on the menu.",
-        ])
+        #expect(
+            plan.missing.map(\.sentence) == [
+                "Soup is sold out today.", "Churros is no longer on the menu.", "Old Special is no longer on the menu.",
+            ])
         #expect(plan.repriced == [Reorder.PriceChange(name: "Green Salad", was: 1000, now: 1150)])
     }
 

@@ -44,9 +44,12 @@ struct TipRaiseTests {
         let pricing = Self.delivered(tip: 200).pricing
         let raised = TipRaise.pricing(pricing, tip: 500)
         #expect(raised.tip == 500 && raised.total == pricing.total + 300)
-        let unchanged: [Int] = [pricing.subtotal, pricing.discount, pricing.deliveryFee, pricing.serviceFee, pricing.tax]
+        let unchanged: [Int] = [
+            pricing.subtotal, pricing.discount, pricing.deliveryFee, pricing.serviceFee, pricing.tax,
+        ]
         #expect([raised.subtotal, raised.discount, raised.deliveryFee, raised.serviceFee, raised.tax] == unchanged)
         let fresh = Pricing.breakdown(subtotal: 2500, deliveryFee: 199, taxRateBps: 863, tip: 500)
-        #expect(TipRaise.pricing(Pricing.breakdown(subtotal: 2500, deliveryFee: 199, taxRateBps: 863), tip: 500) == fresh)
+        #expect(
+            TipRaise.pricing(Pricing.breakdown(subtotal: 2500, deliveryFee: 199, taxRateBps: 863), tip: 500) == fresh)
     }
 }

@@ -62,7 +62,8 @@ struct FavouritesAPITests {
         #expect(marked == ["Lentil Salad": [false, false], "Tofu Bowl": [false, true]])
         let archived = world.send(.put, "/api/v1/me/favourites/dishes/\(world.dishes["Tofu Bowl"] ?? "")", ada)
         #expect(archived.status == 404, "an archived dish is not kept anew")
-        #expect(world.send(.delete, "/api/v1/me/favourites/dishes/\(world.dishes["Tofu Bowl"] ?? "")", ada).status == 204)
+        #expect(
+            world.send(.delete, "/api/v1/me/favourites/dishes/\(world.dishes["Tofu Bowl"] ?? "")", ada).status == 204)
         #expect(try favourites(world, ada).dishes.map { $0["name"] as? String } == ["Lentil Salad"])
     }
 
@@ -74,7 +75,8 @@ struct FavouritesAPITests {
         let user = try #require(try AccountService(environment: world.app.environment).authenticate(token: ada))
         try world.app.database.write { connection in
             for index in 1..<Favourites.limit {
-                try FavouriteQueries(connection).insert(userID: user.id, kind: .restaurant, id: "gone-\(index)", at: Date())
+                try FavouriteQueries(connection).insert(
+                    userID: user.id, kind: .restaurant, id: "gone-\(index)", at: Date())
             }
         }
         let refused = world.send(.put, "/api/v1/me/favourites/restaurants/\(world.restaurantID)", ada)

@@ -44,7 +44,9 @@ extension OrderingWorld {
         let json = CatalogAPI.restaurant("Reprice", menu: [["section": "Mains", "dishes": [changed]]])
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(CatalogAPI.body([json]).utf8))
         let imported = try RestaurantImporter.restaurants(from: value)[0].dishes[0]
-        #expect(try SQLCatalogStore(database: app.database).updateDish(ID(dishes[dish] ?? ""), to: imported, section: "Mains"))
+        #expect(
+            try SQLCatalogStore(database: app.database).updateDish(
+                ID(dishes[dish] ?? ""), to: imported, section: "Mains"))
     }
 
 }

@@ -13,7 +13,8 @@ struct ReorderAPITests {
 
     /// An order of two Lentil Bowls and a Lentil Salad, delivered.
     func pastOrder(_ world: OrderingWorld, _ token: String) throws -> String {
-        _ = world.send(.post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Salad"] ?? "", "quantity": 1])
+        _ = world.send(
+            .post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Salad"] ?? "", "quantity": 1])
         return try world.deliveredOrder(token)
     }
 
@@ -23,7 +24,8 @@ struct ReorderAPITests {
 
     static func lines(_ answer: Object) -> [String: Int] {
         let items = (answer["cart"] as? Object)?["items"] as? [Object] ?? []
-        return Dictionary(uniqueKeysWithValues: items.map { ($0["name"] as? String ?? "", $0["quantity"] as? Int ?? 0) })
+        return Dictionary(
+            uniqueKeysWithValues: items.map { ($0["name"] as? String ?? "", $0["quantity"] as? Int ?? 0) })
     }
 
     @Test func theSameDishesGoBackInTheCartWithWhatIsMissingAndWhatCostsMore() throws {
@@ -43,9 +45,10 @@ struct ReorderAPITests {
         #expect(missing.map { $0["code"] as? String } == ["sold_out"])
         #expect(missing.first?["message"] as? String == "Lentil Salad is sold out today.")
         let repriced = try #require(changed["repriced"] as? [Object])
-        #expect(repriced.map { [$0["name"] as? String ?? "", "\($0["was"] ?? "")", "\($0["now"] ?? "")"] } == [
-            ["Lentil Bowl", "1250", "1400"]
-        ])
+        #expect(
+            repriced.map { [$0["name"] as? String ?? "", "\($0["was"] ?? "")", "\($0["now"] ?? "")"] } == [
+                ["Lentil Bowl", "1250", "1400"]
+            ])
         let cart = try #require(changed["cart"] as? Object)
         #expect((cart["pricing"] as? [String: Int])?["subtotal"] == 2800, "priced now")
         #expect((cart["address"] as? Object)?["line1"] as? String == "1 Market St", "the order's address")
@@ -89,7 +92,8 @@ struct ReorderAPITests {
         let answer = try CatalogAPI.object(reorder(world, id, token))
         #expect(Self.lines(answer).isEmpty)
         #expect((answer["missing"] as? [Object])?.count == 2)
-        #expect(((answer["cart"] as? Object)?["problems"] as? [Object])?.map { $0["code"] as? String } == ["cart_empty"])
+        #expect(
+            ((answer["cart"] as? Object)?["problems"] as? [Object])?.map { $0["code"] as? String } == ["cart_empty"])
     }
 
     @Test func anAddressTheRestaurantNoLongerReachesIsNamedByTheCart() throws {

@@ -22,7 +22,9 @@ struct TipAfterDeliveryAPITests {
         #expect(pricing["tip"] == 0)
 
         let raised = try CatalogAPI.object(tip(world, id, token, 300))
-        #expect(raised["pricing"] as? [String: Int] == pricing.merging(["tip": 300, "total": pricing["total"]! + 300]) { $1 })
+        #expect(
+            raised["pricing"] as? [String: Int]
+                == pricing.merging(["tip": 300, "total": pricing["total"]! + 300]) { $1 })
         let again = try CatalogAPI.object(tip(world, id, token, 500))
         #expect((again["pricing"] as? [String: Int])?["total"] == pricing["total"]! + 500)
         let same = tip(world, id, token, 500)
@@ -41,7 +43,8 @@ struct TipAfterDeliveryAPITests {
         let lower = tip(world, id, token, 300)
         #expect(lower.status == 422)
         #expect(try CatalogAPI.problem(lower).code == "tip_cannot_be_lowered")
-        #expect(try CatalogAPI.object(lower)["detail"] as? String == "Your tip is $4.00; you can raise it, not lower it.")
+        #expect(
+            try CatalogAPI.object(lower)["detail"] as? String == "Your tip is $4.00; you can raise it, not lower it.")
         for amount in [-1, 10_001] {
             let out = tip(world, id, token, amount)
             #expect(try out.status == 422 && CatalogAPI.problem(out).code == "invalid_tip", "\(amount)")

@@ -27,7 +27,8 @@ struct WebRegularsTests {
         #expect(page(world, restaurant, token).contains(#"aria-pressed="false" aria-label="Favourite Lentil Place""#))
 
         let kept = post(
-            world, "/favourites/restaurants/\(world.restaurantID)", token, "favourite=1&return=\(restaurant)%23favourite")
+            world, "/favourites/restaurants/\(world.restaurantID)", token,
+            "favourite=1&return=\(restaurant)%23favourite")
         #expect(kept.status == 303)
         #expect(kept.headers["Location"] == "\(restaurant)#favourite")
         #expect(page(world, restaurant, token).contains(#"aria-pressed="true" aria-label="Favourite Lentil Place""#))
@@ -46,7 +47,8 @@ struct WebRegularsTests {
         #expect(!page(world, "/", token).contains("Churros"))
 
         for offsite in ["//evil.example/", "https://evil.example/", "/%0D%0ASet-Cookie:x", "/orders%23x", "/#a%0Ab"] {
-            let back = post(world, "/favourites/restaurants/\(world.restaurantID)", token, "favourite=0&return=\(offsite)")
+            let back = post(
+                world, "/favourites/restaurants/\(world.restaurantID)", token, "favourite=0&return=\(offsite)")
             #expect(back.headers["Location"] == "/", "\(offsite)")
         }
         let unknown = post(world, "/favourites/dishes/no-such-dish", token, "favourite=1&return=/")
@@ -56,7 +58,8 @@ struct WebRegularsTests {
     @Test func orderAgainLandsOnTheCartSayingWhatIsMissing() throws {
         let world = try OrderingWorld()
         let token = try world.customer()
-        _ = world.send(.post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Salad"] ?? "", "quantity": 1])
+        _ = world.send(
+            .post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Salad"] ?? "", "quantity": 1])
         let id = try world.deliveredOrder(token)
         let orders = page(world, "/orders", token)
         #expect(orders.contains(#"action="/orders/\#(id)/reorder""#))
@@ -102,7 +105,8 @@ struct WebRegularsTests {
 
         let lower = post(world, "/orders/\(id)/tip", token, "amount=200")
         #expect(lower.status == 422)
-        #expect(String(decoding: lower.body, as: UTF8.self).contains("Your tip is $3.00; you can raise it, not lower it."))
+        #expect(
+            String(decoding: lower.body, as: UTF8.self).contains("Your tip is $3.00; you can raise it, not lower it."))
 
         let old = try world.deliveredOrder(token, hoursAgo: 25)
         #expect(!page(world, "/orders/\(old)", token).contains(#"id="tip""#), "no tip form after 24 hours")

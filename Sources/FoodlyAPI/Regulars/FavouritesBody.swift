@@ -48,7 +48,8 @@ public struct FavouriteDish: Codable, Sendable, Equatable {
     public var archived: Bool
 
     /// Creates a favourite dish.
-    public init(id: String, name: String, restaurant: RestaurantReference, price: Int, available: Bool, archived: Bool) {
+    public init(id: String, name: String, restaurant: RestaurantReference, price: Int, available: Bool, archived: Bool)
+    {
         self.id = id
         self.name = name
         self.restaurant = restaurant

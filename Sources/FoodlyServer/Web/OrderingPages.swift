@@ -125,7 +125,8 @@ struct OrderingPages {
             let page = try context.orders.orders(for: user, limit: 50)
             let csrf = CSRF(request: request)
             return context.page(
-                OrdersPage(context: context, csrf: csrf, orders: page.items, hasMore: page.hasMore).render(), csrf: csrf)
+                OrdersPage(context: context, csrf: csrf, orders: page.items, hasMore: page.hasMore).render(), csrf: csrf
+            )
         }
         web.signedInPage("/orders/:id") { request, user in
             let details = try context.orders.order(ID(try request.parameter("id")), for: user)

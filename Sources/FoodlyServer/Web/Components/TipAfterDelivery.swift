@@ -24,7 +24,9 @@ struct TipAfterDelivery {
         }
         let tip = order.pricing.tip
         return div(.class("tip-after"), .id("tip")) {
-            h3(.class("tip-after-title"), .id("tip-title")) { tip == 0 ? "Add a tip for your courier" : "Raise your tip" }
+            h3(.class("tip-after-title"), .id("tip-title")) {
+                tip == 0 ? "Add a tip for your courier" : "Raise your tip"
+            }
             p(.class("muted"), .id("tip-note")) {
                 tip == 0 ? "No tip yet. " : "Your tip: \(Money.format(tip)). "
                 "You can add to it until \(clock.day(deadline)); it all goes to your courier."
