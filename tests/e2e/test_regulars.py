@@ -123,7 +123,7 @@ def test_order_again_next_day_favourite_restaurant_and_raise_the_tip(browser, se
         assert favourites.find_element(By.CSS_SELECTOR, f"a[href='/restaurants/{restaurant['id']}']")
         card_heart = browser.find_element(By.ID, f"favourite-restaurant-{restaurant['id']}")
         assert card_heart.get_attribute("aria-pressed") == "true"
-        browser.execute_script("document.getElementById('favourites').scrollIntoView({block: 'start'})")
+        browser.execute_script("document.getElementById('favourites').scrollIntoView({block: 'start', behavior: 'instant'})")
         shot(browser, "4-home-favourites")
 
         # The tip, raised on the order page: the bill is replaced in place, the total follows.
@@ -139,7 +139,7 @@ def test_order_again_next_day_favourite_restaurant_and_raise_the_tip(browser, se
         tipped = api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["pricing"]
         assert tipped["tip"] == 300 and tipped["total"] == order["pricing"]["total"] + 300
         assert total == f"${tipped['total'] / 100:,.2f}"
-        browser.execute_script("document.getElementById('order-bill').scrollIntoView({block: 'start'})")
+        browser.execute_script("document.getElementById('order-bill').scrollIntoView({block: 'start', behavior: 'instant'})")
         shot(browser, "5-order-tip-raised")
 
         # 320 px: nothing overflows; the dark scheme once, and axe in both.
@@ -164,6 +164,8 @@ def test_order_again_next_day_favourite_restaurant_and_raise_the_tip(browser, se
                 if problems:
                     found[f"{path} ({scheme})"] = problems
                 if scheme == "dark" and index < 3:
+                    browser.execute_script("const e = document.querySelector('#order-bill, #reorder, #favourites');"
+                                           "if (e) e.scrollIntoView({block: 'start', behavior: 'instant'})")
                     shot(browser, f"7-dark-{index}")
         assert not found, "axe violations:\n" + "\n".join(f"{k}:\n  " + "\n  ".join(v) for k, v in found.items())
     finally:

@@ -15,7 +15,7 @@ struct ReorderNotice {
         let restaurantProblems = problems.filter { ["restaurant_closed", "outside_delivery_area"].contains($0.code) }
         return section(
             .class(plan.missing.isEmpty && restaurantProblems.isEmpty ? "notice notice-success" : "notice notice-warm"),
-            .id("reorder"), .aria("labelledby", "reorder-title"), .attr("tabindex", "-1")
+            .id("reorder"), .aria("labelledby", "reorder-title")
         ) {
             h2(.class("reorder-title"), .id("reorder-title")) {
                 added == 0

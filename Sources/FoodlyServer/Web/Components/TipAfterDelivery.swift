@@ -29,7 +29,7 @@ struct TipAfterDelivery {
             }
             p(.class("muted"), .id("tip-note")) {
                 tip == 0 ? "No tip yet. " : "Your tip: \(Money.format(tip)). "
-                "You can add to it until \(clock.day(deadline)); it all goes to your courier."
+                "You can add to it until \(clock.day(deadline))."
             }
             form(
                 .class("tip-choices"), .method("post"), .action("/orders/\(order.id.rawValue)/tip#tip"),
