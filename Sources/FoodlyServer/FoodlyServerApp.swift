@@ -51,6 +51,8 @@ public struct FoodlyServerApp: Sendable {
         let couriers = CourierService(environment: environment)
         LifecycleRoutes(kitchen: kitchen, couriers: couriers, orders: orders, events: environment.orderEvents)
             .register(in: &api)
+        let favourites = FavouriteService(environment: environment)
+        RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -70,7 +72,7 @@ public struct FoodlyServerApp: Sendable {
         let context = WebContext(
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
             orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits,
-            authenticator: authenticator,
+            favourites: favourites, authenticator: authenticator,
             secureCookies: secureCookies)
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)

@@ -17,6 +17,7 @@ public enum FoodlyMigrations {
         createAccountTokens,
         createCatalogChanges,
         addRestaurantRegions,
+        createFavourites,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -454,6 +455,23 @@ public enum FoodlyMigrations {
         name: "0013_add_restaurant_regions",
         statements: [
             "ALTER TABLE restaurants ADD COLUMN region TEXT NOT NULL DEFAULT 'default'"
+        ]
+    )
+
+    /// `0014_create_favourites`: the restaurants and dishes each customer keeps to find again (kind `restaurant` or
+    /// `dish` and its id; no foreign key, so one table holds both and an archived dish's favourite stays).
+    public static let createFavourites = Migration(
+        name: "0014_create_favourites",
+        statements: [
+            """
+            CREATE TABLE favourites (
+                user_id TEXT NOT NULL REFERENCES users(id),
+                kind TEXT NOT NULL,
+                item_id TEXT NOT NULL,
+                created_at TEXT NOT NULL,
+                PRIMARY KEY (user_id, kind, item_id)
+            )
+            """
         ]
     )
 }

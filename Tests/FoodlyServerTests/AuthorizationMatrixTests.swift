@@ -73,7 +73,7 @@ struct AuthorizationMatrixTests {
     static let validBodies = [
         "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#,
         "addDiaryEntry": #"{"name":"Apple","kcal":80}"#, "recordWeight": #"{"weightKg":70}"#,
-        "swapCartItem": #"{"replacementId":"none"}"#,
+        "swapCartItem": #"{"replacementId":"none"}"#, "raiseTip": #"{"amount":500}"#,
     ]
 
     /// What the declared access promises for `who`.
@@ -107,9 +107,9 @@ struct AuthorizationMatrixTests {
             return endpoint.path.replacingOccurrences(of: "{date}", with: day ?? weighed)
         }
         let id =
-            endpoint.path.hasPrefix("/api/v1/restaurants/")
+            endpoint.path.hasPrefix("/api/v1/restaurants/") || endpoint.path.contains("/favourites/restaurants/")
             ? restaurant
-            : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/")
+            : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") || endpoint.path.contains("/favourites/dishes/")
                 ? dish : endpoint.path.hasPrefix("/api/v1/diary/entries/") ? diaryEntry : order
         return endpoint.path.replacingOccurrences(of: "{id}", with: id).replacingOccurrences(of: "{dishId}", with: dish)
     }

@@ -145,6 +145,20 @@ struct ClientSDKCoverageTests {
         #expect(try await tracked.value == [CatalogAPI.customer.latitude + 0.001], "the position at the pick-up")
         #expect(try await customer.reviewOrder(id: order.id, rating: 5, comment: "Warm and fast").rating == 5)
 
+        // A regular: the tip raised after delivery, the order put back in the cart, favourites kept and let go.
+        let tipped = try await customer.raiseTip(orderId: order.id, to: 300)
+        #expect(tipped.pricing.tip == 300 && tipped.pricing.total == order.pricing.total + 300)
+        let again = try await customer.reorder(orderId: order.id)
+        #expect(again.cart.items.map(\.dishId) == [bowl] && again.missing.isEmpty && again.repriced.isEmpty)
+        _ = try await customer.removeFromCart(dishId: bowl)
+        try await customer.setFavouriteRestaurant(id: world.restaurantID, true)
+        try await customer.setFavouriteDish(id: bowl, true)
+        let kept = try await customer.favourites()
+        #expect(kept.restaurants.map(\.id) == [world.restaurantID] && kept.dishes.map(\.id) == [bowl])
+        try await customer.setFavouriteRestaurant(id: world.restaurantID, false)
+        try await customer.setFavouriteDish(id: bowl, false)
+        #expect(try await customer.favourites() == FavouritesBody(restaurants: [], dishes: []))
+
         // The diary: the delivered order is in it; a meal added by hand, then taken out.
         let today = String((delivered.timeline.last?.at ?? order.placedAt).ISO8601Format().prefix(10))
         let diary = try await customer.diary(from: today, to: today, timeZone: "UTC")

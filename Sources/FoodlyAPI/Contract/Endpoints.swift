@@ -22,5 +22,7 @@ public enum Endpoints {
         diary.description, addDiaryEntry.description, removeDiaryEntry.description,
         restaurantFits.description, searchFits.description, cartSwaps.description, swapCartItem.description,
         exportDiary.description, weights.description, recordWeight.description, removeWeight.description,
+        favourites.description, addFavouriteRestaurant.description, removeFavouriteRestaurant.description,
+        addFavouriteDish.description, removeFavouriteDish.description, reorder.description, raiseTip.description,
     ]
 }

@@ -4,11 +4,11 @@ import Foundation
 
 /// The server-side cart: one per user, one restaurant at a time, prices always from the catalog.
 public struct CartService: Sendable {
-    private let environment: AppEnvironment
+    let environment: AppEnvironment
     private let carts: SQLCartStore
 
     /// The largest tip, in cents.
-    public static let maxTip = 10_000
+    public static let maxTip = TipRaise.maximum
 
     /// Creates the service.
     public init(environment: AppEnvironment) {
@@ -151,7 +151,7 @@ public struct CartService: Sendable {
     }
 
     /// Changes the cart in one transaction and prices the result.
-    private func change(
+    func change(
         _ user: UserAccount, _ body: (inout CartRecord, OrderingStores) throws -> Void
     ) throws -> CartQuote {
         let now = environment.clock.now()

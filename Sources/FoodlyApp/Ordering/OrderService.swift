@@ -5,7 +5,7 @@ import Foundation
 
 /// Placing orders (idempotent, re-validated, all in one transaction), courier dispatch, history and cancelling.
 public struct OrderService: Sendable {
-    private let environment: AppEnvironment
+    let environment: AppEnvironment
 
     /// Creates the service.
     public init(environment: AppEnvironment) {

@@ -36,8 +36,8 @@ struct OrderingPages {
             } catch let error as OrderingError where error.code == "cart_restaurant_conflict" && !wantsJSON {
                 let csrf = CSRF(request: form.request)
                 let page = CartConflictPage(
-                    context: context, csrf: csrf, cart: try context.carts.cart(for: user), dishID: dishID,
-                    dishName: try context.catalog.dish(dishID)?.dish.name, returnPath: returnPath)
+                    context: context, csrf: csrf, cart: try context.carts.cart(for: user),
+                    incoming: .dish(dishID, name: try context.catalog.dish(dishID)?.dish.name, returnPath: returnPath))
                 return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
             }
             if wantsJSON {
@@ -123,7 +123,10 @@ struct OrderingPages {
         }
         web.signedInPage("/orders") { request, user in
             let page = try context.orders.orders(for: user, limit: 50)
-            return context.page(OrdersPage(context: context, orders: page.items, hasMore: page.hasMore).render())
+            let csrf = CSRF(request: request)
+            return context.page(
+                OrdersPage(context: context, csrf: csrf, orders: page.items, hasMore: page.hasMore).render(), csrf: csrf
+            )
         }
         web.signedInPage("/orders/:id") { request, user in
             let details = try context.orders.order(ID(try request.parameter("id")), for: user)
@@ -154,10 +157,12 @@ struct OrderingPages {
         let activeOrder =
             quote.items.isEmpty
             ? try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive } : nil
-        let page = CartPage(
+        var page = CartPage(
             context: context, csrf: csrf, user: user, quote: quote, couponError: couponError,
             checkoutError: checkoutError, activeOrder: activeOrder,
             swaps: user.showCalories ? try context.carts.swaps(for: user) : [])
+        // After "Order again": what went in and what did not (someone else's order, or none, shows nothing).
+        page.reordered = request.query["reordered"].flatMap { try? context.carts.reorderPlan(ID($0), for: user) }
         guard let refusal else { return context.page(page.render(), csrf: csrf) }
         return context.page(page.render(), refused: refusal, csrf: csrf)
     }

@@ -19,10 +19,12 @@ struct WebRoutes {
             ).listings
             let left = try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone)
             let fitting = try left.map { try context.fits.fittingCounts(listings.map(\.restaurant.id), left: $0) }
+            let csrf = CSRF(request: request)
             let page = HomePage(
                 context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
-                listings: listings, left: left, fitting: fitting ?? [:])
-            return context.page(page.render())
+                listings: listings, left: left, fitting: fitting ?? [:],
+                favourites: (try context.favourites.favourites(for: user), csrf))
+            return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/restaurants/:id") { request, user in
             let point = user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
@@ -36,7 +38,9 @@ struct WebRoutes {
                 order: request.query["order"].flatMap(RestaurantPage.Order.init) ?? .menu,
                 hideAvoided: request.query["hide"] == "avoided", csrf: csrf, cart: try context.carts.cart(for: user),
                 path: "/restaurants/\(listing.restaurant.id.rawValue)",
-                left: try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone))
+                left: try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone),
+                favourite: try context.favourites.contains(
+                    .restaurant, id: listing.restaurant.id.rawValue, for: user))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/dishes/:id") { request, user in
@@ -46,7 +50,8 @@ struct WebRoutes {
             let csrf = CSRF(request: request)
             let page = DishPage(
                 context: context, user: user, dish: dish, detail: try DishDetail(dish, of: restaurant), csrf: csrf,
-                cart: try context.carts.cart(for: user))
+                cart: try context.carts.cart(for: user),
+                favourite: try context.favourites.contains(.dish, id: dish.id.rawValue, for: user))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in
@@ -65,6 +70,7 @@ struct WebRoutes {
         AccountPages(context: context).register(in: &web)
         OrderingPages(context: context).register(in: &web)
         LifecyclePages(context: context).register(in: &web)
+        RegularsPages(context: context).register(in: &web)
     }
 
     /// What the Search tab shows for a request: a prompt before anything is typed or filtered, the reason a query

@@ -30,6 +30,9 @@
 // - On the courier screen, while the deliveries region holds `[data-track]` (on duty, with a delivery), the
 //   browser's position is followed (watchPosition) and sent to the courier API: at most once every 5 seconds, and
 //   only after moving 25 m or more; the watch stops when the marker goes.
+// - A favourite heart (`form[data-favourite]`) posts in the background and flips its button's `aria-pressed`
+//   (its name, "Favourite <name>", stays); the next press sends the other way. A refusal (too many favourites)
+//   or a failure sends the plain form, whose answer explains it.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
 "use strict";
@@ -349,6 +352,45 @@
             .finally(function () {
                 button.classList.remove("is-busy");
                 button.disabled = false;
+            });
+    });
+
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-favourite") || !window.fetch) {
+            return;
+        }
+        event.preventDefault();
+        var button = form.querySelector("button");
+        var wanted = form.querySelector("input[name=favourite]");
+        if (button.classList.contains("is-busy")) {
+            return;
+        }
+        button.classList.add("is-busy");
+        button.setAttribute("aria-busy", "true");
+        fetch(form.action, {
+            method: "POST",
+            body: new URLSearchParams(new FormData(form)),
+            headers: { Accept: "application/json" },
+            credentials: "same-origin"
+        })
+            .then(function (response) {
+                return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+            })
+            .then(function (result) {
+                if (!result.ok) {
+                    throw new Error(result.body.detail); // the plain post shows the page that explains it
+                }
+                button.setAttribute("aria-pressed", result.body.favourite ? "true" : "false");
+                wanted.value = result.body.favourite ? "0" : "1";
+            })
+            .catch(function () {
+                form.removeAttribute("data-favourite");
+                form.requestSubmit();
+            })
+            .finally(function () {
+                button.classList.remove("is-busy");
+                button.removeAttribute("aria-busy");
             });
     });
 

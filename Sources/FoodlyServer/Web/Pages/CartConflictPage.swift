@@ -2,17 +2,23 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// Why a dish from another restaurant did not go into the cart, with the ways out: start a new cart with it,
-/// or keep the cart (back to the restaurant, or to the cart). `app.js` offers the same choice beside the Add button.
+/// Why a dish from another restaurant (or a past order from another restaurant, ordered again) did not go into the
+/// cart, with the ways out: start a new cart with it, or keep the cart (back to where it came from, or to the cart).
+/// `app.js` offers the same choice beside the Add button.
 struct CartConflictPage {
     let context: WebContext
     let csrf: CSRF
     let cart: CartQuote
-    let dishID: ID<Dish>
-    /// The dish's name, when the page it was added from is known.
-    let dishName: String?
-    /// The restaurant page the Add came from.
-    let returnPath: String?
+    /// What did not go in.
+    let incoming: Incoming
+
+    /// What did not go in.
+    enum Incoming {
+        /// A dish (its name, when the page it was added from is known), and the restaurant page the Add came from.
+        case dish(ID<Dish>, name: String?, returnPath: String?)
+        /// A past order's dishes ("Order again").
+        case order(Order)
+    }
 
     func render() -> Node {
         context.layout.page(
@@ -22,20 +28,44 @@ struct CartConflictPage {
                     h2(.id("conflict-title"), .class("section-title")) { "Your cart is from another restaurant" }
                     p(.id("conflict-reason")) {
                         "An order comes from one restaurant, and your cart holds dishes from "
-                            + "\(cart.restaurant?.name ?? "another one"): \(dishName ?? "this dish") cannot join them."
+                            + "\(cart.restaurant?.name ?? "another one"): \(what) cannot join them."
                     }
-                    form(.class("form"), .method("post"), .action("/cart/items"), .data("busy", "Starting…")) {
+                    form(.class("form"), .method("post"), .action(action), .data("busy", "Starting…")) {
                         input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-                        input(.type("hidden"), .name("dishId"), .value(dishID.rawValue))
-                        input(.type("hidden"), .name("quantity"), .value("1"))
+                        if case .dish(let dishID, _, let returnPath) = incoming {
+                            input(.type("hidden"), .name("dishId"), .value(dishID.rawValue))
+                            input(.type("hidden"), .name("quantity"), .value("1"))
+                            if let returnPath { input(.type("hidden"), .name("return"), .value(returnPath)) }
+                        }
                         input(.type("hidden"), .name("replace"), .value("1"))
-                        if let returnPath { input(.type("hidden"), .name("return"), .value(returnPath)) }
                         button(.class("btn btn-primary btn-block"), .type("submit"), .id("start-new-cart")) {
-                            span { "Start a new cart with \(dishName ?? "this dish")" }
+                            span { "Start a new cart with \(what)" }
                         }
                     }
                     a(.class("btn btn-secondary btn-block"), .href("/cart")) { "Keep my cart" }
                 }
-            ], backLink: returnPath ?? "/cart")
+            ], backLink: backLink)
+    }
+
+    /// The dish, or the order's dishes, in words.
+    private var what: String {
+        switch incoming {
+        case .dish(_, let name, _): name ?? "this dish"
+        case .order(let order): "the dishes of order #\(order.number)"
+        }
+    }
+
+    private var action: String {
+        switch incoming {
+        case .dish: "/cart/items"
+        case .order(let order): "/orders/\(order.id.rawValue)/reorder"
+        }
+    }
+
+    private var backLink: String {
+        switch incoming {
+        case .dish(_, _, let returnPath): returnPath ?? "/cart"
+        case .order(let order): "/orders/\(order.id.rawValue)"
+        }
     }
 }

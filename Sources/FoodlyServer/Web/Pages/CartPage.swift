@@ -22,6 +22,8 @@ struct CartPage {
     var activeOrder: OrderDetails? = nil
     /// Lighter dishes offered instead of lines (none when calories are hidden).
     var swaps: [LighterSwap] = []
+    /// The order just put back in the cart with "Order again", and what it left out.
+    var reordered: (order: Order, plan: Reorder)? = nil
 
     /// Tip choices in cents.
     static let tips = [0, 100, 200, 300, 500]
@@ -41,6 +43,9 @@ struct CartPage {
     @NodeBuilder
     private func sections() -> [Node] {
         p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
+        if let reordered {
+            ReorderNotice(order: reordered.order, plan: reordered.plan, problems: quote.problems).render()
+        }
         if quote.items.isEmpty {
             div(.class("empty-state"), .id("cart-empty")) {
                 h2 { "Your cart is empty" }

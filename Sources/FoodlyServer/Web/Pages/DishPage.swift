@@ -13,6 +13,8 @@ struct DishPage {
     let csrf: CSRF
     /// The user's cart, for the cart bar.
     let cart: CartQuote
+    /// Whether the user keeps it among their favourites.
+    var favourite = false
 
     func render() -> Node {
         context.layout.page(
@@ -31,7 +33,13 @@ struct DishPage {
                 }
             }
             div(.class("stack dish-head-body")) {
-                h2(.class("restaurant-name"), .id("dish-title")) { dish.name }
+                div(.class("restaurant-card-head")) {
+                    h2(.class("restaurant-name"), .id("dish-title")) { dish.name }
+                    FavouriteButton(
+                        kind: .dish, id: dish.id.rawValue, name: dish.name, favourite: favourite, csrf: csrf,
+                        anchor: "favourite", returnTo: "/dishes/\(dish.id.rawValue)#favourite"
+                    ).render()
+                }
                 p(.class("muted")) {
                     a(.href("/restaurants/\(dish.restaurantID.rawValue)")) { detail.restaurant.name }
                     " · \(dish.section)"

@@ -1,9 +1,11 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import Foundation
 
 /// The Home tab: a greeting, where we deliver, what is left of the day's target, category chips that filter, and
-/// popular restaurants nearby, each with how many of its dishes fit what is left.
+/// popular restaurants nearby, each with how many of its dishes fit what is left; the customer's favourites, and a heart on
+/// each card.
 struct HomePage {
     let context: WebContext
     let user: UserAccount
@@ -14,6 +16,8 @@ struct HomePage {
     var left: DayLeft? = nil
     /// How many dishes of each listed restaurant fit `left`.
     var fitting: [ID<Restaurant>: Int] = [:]
+    /// The user's favourites, with the form token for their hearts.
+    var favourites: (list: FavouriteList, csrf: CSRF)? = nil
 
     func render() -> Node {
         context.layout.page(title: "Home", activeTab: .home, content: content())
@@ -51,6 +55,7 @@ struct HomePage {
                 }
             }
         }
+        if let favourites { FavouritesSection(list: favourites.list, csrf: favourites.csrf, now: Date()).render() }
         nav(.aria("label", "Categories")) {
             ul(.class("chips category-chips")) {
                 li { chip(name: "All", slug: nil) }
@@ -77,14 +82,27 @@ struct HomePage {
             } else {
                 ul(.class("stack list-plain")) {
                     for listing in listings {
-                        li {
+                        li(.class(favourites == nil ? "" : "has-favourite")) {
                             RestaurantCard(
                                 listing: listing, fitting: left == nil ? nil : fitting[listing.restaurant.id] ?? 0
                             ).render()
+                            heart(listing.restaurant)
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// The heart beside a listed restaurant's card.
+    private func heart(_ restaurant: Restaurant) -> Node? {
+        favourites.map { favourites in
+            let anchor = "favourite-restaurant-\(restaurant.id.rawValue)"
+            return FavouriteButton(
+                kind: .restaurant, id: restaurant.id.rawValue, name: restaurant.name,
+                favourite: favourites.list.restaurants.contains { $0.id == restaurant.id }, csrf: favourites.csrf,
+                anchor: anchor, returnTo: "/#\(anchor)"
+            ).render()
         }
     }
 

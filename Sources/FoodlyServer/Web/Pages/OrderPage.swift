@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import Foundation
 
 /// An order: where it is (its steps, and a map with the courier while it is on the way), when it arrives, who brings it (with a phone link), what it holds and cost;
 /// a Cancel button while the restaurant has not accepted it. Right after checkout it is the confirmation.
@@ -10,6 +11,8 @@ struct OrderPage {
     let details: OrderDetails
     /// Shown right after Continue.
     let justPlaced: Bool
+    /// Why the last tip after delivery was refused.
+    var tipError: String? = nil
 
     func render() -> Node {
         context.layout.page(
@@ -36,7 +39,11 @@ struct OrderPage {
                 p(.class("muted"), .role("status")) {}
             }
         }
-        section(.class("card"), .aria("labelledby", "items-title")) {
+        ReorderForm(order: order, csrf: csrf).render()
+        section(
+            .class("card"), .id("order-bill"), .aria("labelledby", "items-title"), .data("status", "tip-status"),
+            .data("updated", "Tip updated.")
+        ) {
             h2(.id("items-title"), .class("section-title")) { "From \(details.restaurant.name)" }
             ul(.class("rows list-plain")) {
                 for item in order.items {
@@ -51,6 +58,7 @@ struct OrderPage {
                 "Delivering to \(order.address.line1)"
                 if let code = order.couponCode { " · coupon \(code)" }
             }
+            TipAfterDelivery(order: order, csrf: csrf, clock: clock, now: Date(), error: tipError).render()
         }
     }
 

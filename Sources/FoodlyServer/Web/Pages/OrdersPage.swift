@@ -2,9 +2,11 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// The Orders tab: the user's orders, newest first.
+/// The Orders tab: the user's orders, newest first, a finished one with "Order again".
 struct OrdersPage {
     let context: WebContext
+    /// For the "Order again" forms.
+    let csrf: CSRF
     let orders: [OrderDetails]
     /// Older orders exist beyond these.
     let hasMore: Bool
@@ -43,6 +45,7 @@ struct OrdersPage {
                                 }
                             }
                         }
+                        ReorderForm(order: details.order, csrf: csrf).render()
                     }
                 }
             }

@@ -22,6 +22,8 @@ struct RestaurantPage {
     let path: String
     /// What is left of the user's target today, when they have one and show calories.
     var left: DayLeft? = nil
+    /// Whether the user keeps it among their favourites.
+    var favourite = false
 
     /// The menu's orders, by their `order` query value.
     enum Order: String {
@@ -53,6 +55,10 @@ struct RestaurantPage {
                         p(.class("muted")) { restaurant.cuisine + " · " + restaurant.address }
                     }
                     CatalogBadges.nutri(restaurant.nutriGrade, large: true)
+                    FavouriteButton(
+                        kind: .restaurant, id: restaurant.id.rawValue, name: restaurant.name, favourite: favourite,
+                        csrf: csrf, anchor: "favourite", returnTo: "\(path)#favourite"
+                    ).render()
                 }
                 p(.class("card-meta")) {
                     CatalogBadges.openState(listing.isOpen)

@@ -1,0 +1,8 @@
+extension ProblemCode {
+    /// A tip raised more than 24 hours after delivery.
+    public static let tipWindowClosed = ProblemCode("tip_window_closed", .conflict)
+    /// A tip below the one given.
+    public static let tipCannotBeLowered = ProblemCode("tip_cannot_be_lowered", .invalid)
+    /// A favourite past the limit.
+    public static let tooManyFavourites = ProblemCode("too_many_favourites", .invalid)
+}

@@ -1,0 +1,59 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+extension CartService {
+    /// Puts the lines of one of the user's orders back in their cart, in one transaction (``Reorder``): what can be
+    /// ordered now is added (to the cart's lines when it is from the same restaurant; a line holds at most 50), what
+    /// is sold out or off the menu is left out and named, and price changes are named. A cart holding another
+    /// restaurant's dishes is `cart_restaurant_conflict`, unless `replacing` starts a new cart (lines and coupon go,
+    /// address and tip stay, as when adding a dish). A cart without an address of its own gets the order's.
+    /// When nothing can be ordered again the cart is left as it was. Another user's order is not found.
+    public func reorder(_ orderID: ID<Order>, for user: UserAccount, replacing: Bool = false) throws -> (
+        order: Order, plan: Reorder, cart: CartQuote
+    ) {
+        var found: (order: Order, plan: Reorder)?
+        let quote = try change(user) { cart, stores in
+            let (order, plan) = try CartService.plan(orderID, for: user, stores)
+            found = (order, plan)
+            guard !plan.lines.isEmpty else { return }
+            if replacing && cart.restaurantID != order.restaurantID {
+                cart.items = []
+                cart.couponCode = nil
+            }
+            if let current = cart.restaurantID, !cart.items.isEmpty, current != order.restaurantID {
+                throw OrderingError.restaurantConflict
+            }
+            cart.restaurantID = order.restaurantID
+            if cart.address == nil { cart.address = order.address }
+            for line in plan.lines {
+                if let index = cart.items.firstIndex(where: { $0.dishID == line.dishID }) {
+                    cart.items[index].quantity = min(50, cart.items[index].quantity + line.quantity)
+                } else {
+                    cart.items.append((line.dishID, min(50, line.quantity)))
+                }
+            }
+        }
+        guard let found else { throw OrderingError.orderNotFound }
+        return (found.order, found.plan, quote)
+    }
+
+    /// What ordering one of the user's orders again would put in the cart now, and what it would leave out.
+    public func reorderPlan(_ orderID: ID<Order>, for user: UserAccount) throws -> (order: Order, plan: Reorder) {
+        try OrderingStores.read(environment.database) { try CartService.plan(orderID, for: user, $0) }
+    }
+
+    /// The user's order and its plan against the catalog in this transaction.
+    private static func plan(_ orderID: ID<Order>, for user: UserAccount, _ stores: OrderingStores) throws -> (
+        Order, Reorder
+    ) {
+        guard let order = try stores.orders.order(id: orderID), order.userID == user.id else {
+            throw OrderingError.orderNotFound
+        }
+        let ids = order.items.map(\.dishID)
+        let all = try stores.catalog.dishes(ids: ids).filter { $0.value.restaurantID == order.restaurantID }
+        let listed = try stores.catalog.dishes(ids: ids, includingArchived: false)
+        let archived = Set(all.keys.filter { listed[$0] == nil })
+        return (order, Reorder(items: order.items, current: all, archived: archived))
+    }
+}

@@ -1,0 +1,96 @@
+/// Putting a past order's lines back in a cart: what goes in, what is no longer on offer, and what costs something
+/// else now. The restaurant being closed or not reaching the address is the cart's own check (its problems).
+public struct Reorder: Sendable, Equatable {
+    /// A line to put in the cart. When dishes get options, they travel here with the dish.
+    public struct Line: Sendable, Equatable {
+        /// The dish.
+        public var dishID: ID<Dish>
+        /// How many, as ordered.
+        public var quantity: Int
+
+        /// Creates a line.
+        public init(dishID: ID<Dish>, quantity: Int) {
+            self.dishID = dishID
+            self.quantity = quantity
+        }
+    }
+
+    /// Why a line of the order was left out.
+    public enum Reason: String, Sendable, Equatable {
+        /// Sold out today.
+        case soldOut = "sold_out"
+        /// No longer on the menu (archived).
+        case archived
+    }
+
+    /// A line of the order that cannot be ordered now.
+    public struct Missing: Sendable, Equatable {
+        /// The dish's name when it was ordered.
+        public var name: String
+        /// Why.
+        public var reason: Reason
+
+        /// Creates a missing line.
+        public init(name: String, reason: Reason) {
+            self.name = name
+            self.reason = reason
+        }
+
+        /// "Churros is sold out today."
+        public var sentence: String {
+            switch reason {
+            case .soldOut: "\(name) is sold out today."
+            case .archived: "\(name) is no longer on the menu."
+            }
+        }
+    }
+
+    /// A dish whose price changed since the order.
+    public struct PriceChange: Sendable, Equatable {
+        /// The dish's name now.
+        public var name: String
+        /// Price of one then, in cents.
+        public var was: Int
+        /// Price of one now, in cents.
+        public var now: Int
+
+        /// Creates a change.
+        public init(name: String, was: Int, now: Int) {
+            self.name = name
+            self.was = was
+            self.now = now
+        }
+    }
+
+    /// What goes back in the cart, in the order's order.
+    public var lines: [Line]
+    /// What was left out.
+    public var missing: [Missing]
+    /// What costs something else now.
+    public var repriced: [PriceChange]
+
+    /// Plans ordering `items` again against `current`: the restaurant's dishes as they are now, by id, archived ones
+    /// included (`archived` names those). A dish the catalog no longer has counts as archived.
+    public init(items: [Order.Item], current: [ID<Dish>: Dish], archived: Set<ID<Dish>>) {
+        var lines: [Line] = []
+        var missing: [Missing] = []
+        var repriced: [PriceChange] = []
+        for item in items {
+            guard let dish = current[item.dishID], !archived.contains(item.dishID) else {
+                missing.append(Missing(name: item.name, reason: .archived))
+                continue
+            }
+            guard dish.available else {
+                missing.append(Missing(name: dish.name, reason: .soldOut))
+                continue
+            }
+            if dish.price != item.unitPrice {
+                repriced.append(PriceChange(name: dish.name, was: item.unitPrice, now: dish.price))
+            }
+            lines.append(Line(dishID: dish.id, quantity: item.quantity))
+        }
+        self.lines = lines
+        self.missing = missing
+        self.repriced = repriced
+    }
+}

@@ -1,0 +1,50 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import Foundation
+
+/// On a delivered order's bill, for 24 hours after delivery: the tip so far and chips that add or raise it (never
+/// lower: only the tip given and larger ones are offered). A plain form back at `#tip`; `app.js` sends it in the
+/// background and swaps the bill (`#order-bill`), total included.
+struct TipAfterDelivery {
+    let order: Order
+    let csrf: CSRF
+    let clock: ClockTime
+    let now: Date
+    /// Why the last raise was refused.
+    var error: String? = nil
+
+    /// The amounts offered, in cents.
+    static let amounts = [100, 200, 300, 500, 1000, 1500, 2000]
+
+    func render() -> Node? {
+        guard let deadline = TipRaise.deadline(of: order), now < deadline else {
+            // A raise sent as the window closed: say why, where the chips were.
+            return error.map { error in p(.class("field-error"), .role("alert"), .id("tip-error")) { error } }
+        }
+        let tip = order.pricing.tip
+        return div(.class("tip-after"), .id("tip")) {
+            h3(.class("tip-after-title"), .id("tip-title")) {
+                tip == 0 ? "Add a tip for your courier" : "Raise your tip"
+            }
+            p(.class("muted"), .id("tip-note")) {
+                tip == 0 ? "No tip yet. " : "Your tip: \(Money.format(tip)). "
+                "You can add to it until \(clock.day(deadline))."
+            }
+            form(
+                .class("tip-choices"), .method("post"), .action("/orders/\(order.id.rawValue)/tip#tip"),
+                .data("in-place", "order-bill"), .aria("labelledby", "tip-title")
+            ) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                for amount in TipAfterDelivery.amounts where amount >= tip {
+                    button(
+                        .class("chip"), .type("submit"), .name("amount"), .value(String(amount)),
+                        .id("tip-\(amount)"), .aria("pressed", amount == tip ? "true" : "false")
+                    ) { Money.format(amount) }
+                }
+            }
+            if let error { p(.class("field-error"), .role("alert"), .id("tip-error")) { error } }
+            p(.id("tip-status"), .class("visually-hidden"), .role("status")) {}
+        }
+    }
+}

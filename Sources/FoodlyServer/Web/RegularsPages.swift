@@ -1,0 +1,71 @@
+import FoodlyAPI
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import FoodlyHTTP
+
+/// The forms regulars use: the favourite hearts, "Order again" and a tip added after delivery. Each is a plain
+/// form (CSRF-checked) answered with a redirect back to the part that changed; `app.js` sends the hearts and the
+/// tip in the background.
+struct RegularsPages {
+    let context: WebContext
+
+    func register(in web: inout WebRouter) {
+        let context = self.context
+        for kind in Favourites.Kind.allCases {
+            web.signedInForm(FavouriteButton.action(kind, id: ":id")) { form, user in
+                let favourite = form["favourite"] == "1"
+                try context.favourites.set(
+                    kind, id: try form.request.parameter("id"), favourite: favourite, for: user)
+                if form.request.headers["Accept"]?.contains("application/json") == true {
+                    return try .json(FavouriteStateBody(favourite: favourite))
+                }
+                return .redirect(to: RegularsPages.returnPath(form["return"] ?? ""))
+            }
+        }
+        web.signedInForm("/orders/:id/reorder") { form, user in
+            let id = ID<Order>(try form.request.parameter("id"))
+            do {
+                _ = try context.carts.reorder(id, for: user, replacing: form["replace"] == "1")
+                return .redirect(to: "/cart?reordered=\(id.rawValue)#reorder")
+            } catch let error as OrderingError where error.code == "cart_restaurant_conflict" {
+                let csrf = CSRF(request: form.request)
+                let page = CartConflictPage(
+                    context: context, csrf: csrf, cart: try context.carts.cart(for: user),
+                    incoming: .order(try context.orders.order(id, for: user).order))
+                return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
+            }
+        }
+        web.signedInForm("/orders/:id/tip") { form, user in
+            let id = ID<Order>(try form.request.parameter("id"))
+            do {
+                _ = try context.orders.raiseTip(id, to: Int(form["amount"] ?? "") ?? -1, for: user)
+                return .redirect(to: "/orders/\(id.rawValue)#tip")
+            } catch let error as OrderingError where error.kind != .notFound {
+                let refusal = InlineRefusal(error)
+                let csrf = CSRF(request: form.request)
+                var page = OrderPage(
+                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false)
+                page.tipError = refusal.firstMessage
+                return context.page(page.render(), refused: refusal, csrf: csrf)
+            }
+        }
+    }
+
+    /// Where a heart's form returns: Home or a restaurant or dish page, with a fragment of letters, digits, `-` and
+    /// `_`; anything else (another site, a line break) returns to Home.
+    static func returnPath(_ value: String) -> String {
+        let parts = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+        let path = String(parts.first ?? "")
+        guard path == "/" || OrderingPages.isMenuPage(path) else { return "/" }
+        guard parts.count == 2 else { return path }
+        let fragment = parts[1]
+        let safe = fragment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        return safe ? value : path
+    }
+}
+
+/// What `app.js` gets back after a heart: whether it is a favourite now.
+struct FavouriteStateBody: Encodable {
+    let favourite: Bool
+}

@@ -1,0 +1,108 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+/// `PUT /api/v1/orders/{id}/tip`: a tip added or raised within 24 hours of delivery, never lowered, never before
+/// delivery, at most $100; the order's total follows. Runs on SQLite and PostgreSQL.
+@Suite("Tip after delivery (API)")
+struct TipAfterDeliveryAPITests {
+    func tip(_ world: OrderingWorld, _ id: String, _ token: String, _ amount: Int) -> Response {
+        world.send(.put, "/api/v1/orders/\(id)/tip", token, ["amount": amount])
+    }
+
+    @Test func aDeliveredOrderTakesAHigherTipAndItsTotalFollows() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        let id = try world.deliveredOrder(token, hoursAgo: 23.5)
+        let before = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
+        let pricing = try #require(before["pricing"] as? [String: Int])
+        #expect(pricing["tip"] == 0)
+
+        let raised = try CatalogAPI.object(tip(world, id, token, 300))
+        #expect(
+            raised["pricing"] as? [String: Int]
+                == pricing.merging(["tip": 300, "total": pricing["total"]! + 300]) { $1 })
+        let again = try CatalogAPI.object(tip(world, id, token, 500))
+        #expect((again["pricing"] as? [String: Int])?["total"] == pricing["total"]! + 500)
+        let same = tip(world, id, token, 500)
+        #expect(same.status == 200, "the same tip again changes nothing")
+        let stored = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
+        #expect((stored["pricing"] as? [String: Int])?["tip"] == 500)
+        #expect((stored["pricing"] as? [String: Int])?["total"] == pricing["total"]! + 500)
+    }
+
+    @Test func everyRefusalNamesItsReasonAndChangesNothing() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        let id = try world.deliveredOrder(token)
+        #expect(tip(world, id, token, 400).status == 200)
+
+        let lower = tip(world, id, token, 300)
+        #expect(lower.status == 422)
+        #expect(try CatalogAPI.problem(lower).code == "tip_cannot_be_lowered")
+        #expect(
+            try CatalogAPI.object(lower)["detail"] as? String == "Your tip is $4.00; you can raise it, not lower it.")
+        for amount in [-1, 10_001] {
+            let out = tip(world, id, token, amount)
+            #expect(try out.status == 422 && CatalogAPI.problem(out).code == "invalid_tip", "\(amount)")
+        }
+        #expect(tip(world, id, token, 10_000).status == 200, "$100 is the most")
+
+        let other = try world.customer("Grace")
+        #expect(tip(world, id, other, 10_000).status == 404, "another customer's order is not found")
+        #expect(tip(world, "no-such-order", token, 100).status == 404)
+
+        // Not delivered yet: placed, then cancelled (never delivered).
+        try world.fillCart(token)
+        let placed = try #require(try CatalogAPI.object(world.place(token))["id"] as? String)
+        let early = tip(world, placed, token, 200)
+        #expect(try early.status == 409 && CatalogAPI.problem(early).code == "not_delivered")
+        #expect(world.send(.post, "/api/v1/orders/\(placed)/cancel", token).status == 200)
+        #expect(try CatalogAPI.problem(tip(world, placed, token, 200)).code == "not_delivered")
+
+        // More than 24 hours after delivery.
+        let old = try world.deliveredOrder(token, hoursAgo: 24.05)
+        let late = tip(world, old, token, 200)
+        #expect(try late.status == 409 && CatalogAPI.problem(late).code == "tip_window_closed")
+
+        let stored = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
+        #expect((stored["pricing"] as? [String: Int])?["tip"] == 10_000)
+        let untouched = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(old)", token))
+        #expect((untouched["pricing"] as? [String: Int])?["tip"] == 0)
+    }
+
+    /// Eight raises at once over real connections: the tip ends at one of them (the highest: a lower one that comes
+    /// last is refused, never written), and the total counts it once.
+    @Test func concurrentRaisesEndWithOneOfThemNeverALowerTip() throws {
+        let world = try OrderingWorld()
+        let live = try LiveServer(responder: world.app.responder)
+        defer { live.stop() }
+        let token = try world.customer()
+        let id = try world.deliveredOrder(token)
+        let base = try #require(
+            (try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["pricing"] as? [String: Int])?[
+                "total"])
+        let amounts = (1...8).map { $0 * 100 }
+        let replies = try OrderConcurrencyTests.race(amounts.count) { index in
+            try live.connect().request(
+                "PUT", "/api/v1/orders/\(id)/tip",
+                headers: ["Authorization": "Bearer \(token)", "Content-Type": "application/json"],
+                body: Array(#"{"amount":\#(amounts[index])}"#.utf8))
+        }
+        for (reply, amount) in zip(replies, amounts) {
+            let body = try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: Any] ?? [:]
+            if reply.status == 200 {
+                #expect((body["pricing"] as? [String: Int])?["tip"] == amount)
+            } else {
+                #expect(reply.status == 422 && body["code"] as? String == "tip_cannot_be_lowered", "\(reply.status)")
+            }
+        }
+        let pricing = try #require(
+            try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["pricing"] as? [String: Int])
+        #expect(pricing["tip"] == 800)
+        #expect(pricing["total"] == base + 800)
+    }
+}
