@@ -16,6 +16,7 @@ public enum FoodlyMigrations {
         createBodyAndWeight,
         createAccountTokens,
         createCatalogChanges,
+        createScheduledOrders,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -444,6 +445,19 @@ public enum FoodlyMigrations {
             """,
             "CREATE INDEX catalog_changes_version ON catalog_changes (version)",
             "ALTER TABLE dishes ADD COLUMN archived INTEGER NOT NULL DEFAULT 0",
+        ]
+    )
+
+    /// `0015_create_scheduled_orders`: orders for later: the slot an order is booked for, when its kitchen's time
+    /// comes (the preparation time before the slot; scheduled orders are found by it), and why an order was
+    /// cancelled when the customer did not cancel it (the restaurant not taking orders for the slot).
+    public static let createScheduledOrders = Migration(
+        name: "0015_create_scheduled_orders",
+        statements: [
+            "ALTER TABLE orders ADD COLUMN scheduled_for TEXT",
+            "ALTER TABLE orders ADD COLUMN kitchen_at TEXT",
+            "ALTER TABLE orders ADD COLUMN cancellation_reason TEXT",
+            "CREATE INDEX orders_due ON orders (status, kitchen_at)",
         ]
     )
 }

@@ -17,10 +17,13 @@ public struct KitchenService: Sendable {
     }
 
     /// The staff member's restaurant's orders, newest first (only `statuses` when given), each with its customer.
+    /// Orders for later are not among them until their kitchen's time comes (they are `placed` then).
     public func orders(for user: UserAccount, statuses: [OrderStatus]? = nil) throws -> [OrderDetails] {
+        let shown = (statuses ?? OrderStatus.allCases).filter { $0 != .scheduled }
+        guard !shown.isEmpty else { return [] }
         let found = try OrderingStores.read(environment.database) { stores in
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
-            return try stores.details(try stores.orders.orders(restaurantID: restaurant, statuses: statuses))
+            return try stores.details(try stores.orders.orders(restaurantID: restaurant, statuses: shown))
         }
         return try OrderDetails.withCustomers(found, from: environment.database)
     }

@@ -154,6 +154,7 @@ struct OrderPage {
     /// The customer's sentence for where an order stands.
     static func headline(_ status: OrderStatus) -> String {
         switch status {
+        case .scheduled: "Scheduled"
         case .placed: "Waiting for the restaurant"
         case .accepted: "The restaurant accepted your order"
         case .preparing: "Your meal is being prepared"
