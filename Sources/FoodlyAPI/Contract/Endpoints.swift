@@ -22,5 +22,6 @@ public enum Endpoints {
         diary.description, addDiaryEntry.description, removeDiaryEntry.description,
         restaurantFits.description, searchFits.description, cartSwaps.description, swapCartItem.description,
         exportDiary.description, weights.description, recordWeight.description, removeWeight.description,
+        checkoutQuote.description, rescheduleOrder.description,
     ]
 }
