@@ -19,7 +19,8 @@ public struct OrderScheduler: Sendable {
         self.environment = environment
     }
 
-    /// Releases (or cancels) every scheduled order whose kitchen's time has come; returns the orders that changed.
+    /// Releases (or cancels) every scheduled order whose kitchen's time has come; returns the orders that changed
+    /// (those and any waiting order that got a courier freed meanwhile, each once).
     @discardableResult
     public func releaseDue() throws -> [ID<Order>] {
         let now = environment.clock.now()
@@ -41,9 +42,10 @@ public struct OrderScheduler: Sendable {
                 }
             }
             guard !changed.isEmpty else { return [] }
-            return changed + (try OrderService.dispatchWaiting(stores, at: now))
+            let assigned = try OrderService.dispatchWaiting(stores, at: now)
+            return changed + assigned.filter { !changed.contains($0) }
         }
-        environment.orderEvents.changed(Array(Set(changed)))
+        environment.orderEvents.changed(changed)
         return changed
     }
 

@@ -67,7 +67,7 @@ public struct OrderService: Sendable {
                 id: ID(environment.makeID()), number: try stores.orders.nextOrderNumber(), userID: user.id,
                 restaurantID: restaurant.id, status: status, items: quote.items, pricing: quote.pricing,
                 couponCode: quote.coupon?.code, address: address, notes: notes, courierID: nil, eta: eta,
-                estimatedDeliveryAt: now.addingTimeInterval(Double(eta.maxMinutes) * 60), placedAt: now,
+                estimatedDeliveryAt: slot?.end ?? now.addingTimeInterval(Double(eta.maxMinutes) * 60), placedAt: now,
                 timeline: [Order.Step(status: status, at: now)], scheduledFor: slot?.start,
                 kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes))
             try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
@@ -130,7 +130,7 @@ public struct OrderService: Sendable {
             guard
                 try stores.orders.reschedule(
                     id, to: slot.start, kitchenAt: slot.kitchenStart(prepMinutes: restaurant.prepMinutes),
-                    eta: slot.estimate(placedAt: order.placedAt), placedAt: order.placedAt)
+                    eta: slot.estimate(placedAt: order.placedAt), latest: slot.end)
             else { throw OrderingError.tooLateToReschedule }
             return try stores.details(try stores.orders.order(id: id) ?? order)
         }

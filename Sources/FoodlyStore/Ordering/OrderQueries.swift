@@ -70,16 +70,15 @@ public struct OrderQueries {
             """)
     }
 
-    /// Books a scheduled order for another slot (with its kitchen time and arrival window, in minutes from placing
-    /// it); false when the order is no longer scheduled.
+    /// Books a scheduled order for another slot (with its kitchen time, its arrival window in minutes from placing
+    /// it, and its latest arrival); false when the order is no longer scheduled.
     public func reschedule(
-        _ orderID: ID<Order>, to slot: Date, kitchenAt: Date, eta: DeliveryEstimate, placedAt: Date
+        _ orderID: ID<Order>, to slot: Date, kitchenAt: Date, eta: DeliveryEstimate, latest: Date
     ) throws -> Bool {
         try connection.execute(
             """
             UPDATE orders SET scheduled_for = \(slot), kitchen_at = \(kitchenAt), eta_min = \(eta.minMinutes),
-                eta_max = \(eta.maxMinutes),
-                estimated_delivery_at = \(placedAt.addingTimeInterval(Double(eta.maxMinutes) * 60))
+                eta_max = \(eta.maxMinutes), estimated_delivery_at = \(latest)
             WHERE id = \(orderID) AND status = \(OrderStatus.scheduled)
             """) == 1
     }
@@ -166,11 +165,10 @@ public struct OrderQueries {
     }
 
     /// Stores an order's arrival window worked out again, in minutes from placing it, and its latest arrival.
-    public func setEstimate(_ eta: DeliveryEstimate, of orderID: ID<Order>, placedAt: Date) throws {
+    public func setEstimate(_ eta: DeliveryEstimate, of orderID: ID<Order>, latest: Date) throws {
         try connection.execute(
             """
-            UPDATE orders SET eta_min = \(eta.minMinutes), eta_max = \(eta.maxMinutes),
-                estimated_delivery_at = \(placedAt.addingTimeInterval(Double(eta.maxMinutes) * 60))
+            UPDATE orders SET eta_min = \(eta.minMinutes), eta_max = \(eta.maxMinutes), estimated_delivery_at = \(latest)
             WHERE id = \(orderID)
             """)
     }
