@@ -107,7 +107,7 @@ def test_review_then_an_order_for_tomorrow_noon(browser, server):
     # Back lands on the order, never on a checkout that could place again.
     browser.back()
     wait_ready(browser)
-    WebDriverWait(browser, 10).until(lambda d: d.current_url.split("?")[0] == order_url)
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.split("#")[0].split("?")[0] == order_url)
     assert not browser.find_elements(By.ID, "place-order")
     assert len(api(server, "GET", "/api/v1/orders", token=token)["items"]) == 1
     shot(browser, "5-back-lands-on-the-order")

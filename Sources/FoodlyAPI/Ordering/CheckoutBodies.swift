@@ -22,7 +22,8 @@ public struct CheckoutQuoteBody: Codable, Sendable, Equatable {
     public var cart: CartBody
     /// The slot quoted; null for as soon as possible.
     @AlwaysWritten public var scheduledFor: Date?
-    /// When it would arrive: the slot's window, or the estimate for now; null without a restaurant or address.
+    /// When it would arrive: the slot's window, or the estimate for now; null without a restaurant or address, or
+    /// for now while the restaurant is closed.
     @AlwaysWritten public var arrival: ArrivalWindow?
     /// How it is paid.
     public var payment: PaymentBody

@@ -8,7 +8,8 @@ public struct CheckoutQuote: Sendable {
     public let cart: CartQuote
     /// The slot asked for; nil for as soon as possible.
     public let slot: DeliverySlot?
-    /// The arrival window: the slot's, or the estimate for now (nil without a restaurant or an address).
+    /// The arrival window: the slot's, or the estimate for now (nil without a restaurant or an address, or for now
+    /// while the restaurant is closed).
     public let arrival: (from: Date, to: Date)?
     /// Every slot of the cart's restaurant that can be booked now, soonest first (up to 7 days ahead).
     public let slots: [DeliverySlot]

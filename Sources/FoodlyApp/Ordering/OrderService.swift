@@ -102,7 +102,7 @@ public struct OrderService: Sendable {
             var arrival: (from: Date, to: Date)?
             if let slot {
                 arrival = (slot.start, slot.end)
-            } else if let address = cart.address {
+            } else if let address = cart.address, restaurant.isOpen(at: now) {
                 let courier = DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location)
                 let eta = DeliveryEstimate(
                     restaurant: restaurant,

@@ -96,6 +96,10 @@ struct OrderPage {
                     span(.class("muted block")) {
                         if let pickedUp = order.reached(.pickedUp), order.status == .pickedUp {
                             "On the way since \(clock.clock(pickedUp)); updated as your courier rides"
+                        } else if order.status == .placed, order.scheduledFor != nil,
+                            let started = order.reached(.placed)
+                        {
+                            "Ordered for later; the kitchen has had it since \(clock.clock(started))"
                         } else if order.status == .placed {
                             "Estimated when you ordered at \(clock.clock(order.placedAt))"
                         } else {
