@@ -55,12 +55,46 @@ extension FoodlyClient {
         try await send(Endpoints.setTip, path: NoPath(), query: NoQuery(), body: TipRequest(amount: amount))
     }
 
-    /// `POST /api/v1/orders`: places the cart. Reuse `idempotencyKey` when retrying the same order (a lost
-    /// answer, a timeout): the server then returns the order it placed instead of a second one.
-    public func placeOrder(idempotencyKey: String = UUID().uuidString, notes: String? = nil) async throws -> OrderBody {
+    /// `POST /api/v1/cart/quote`: what placing the cart would give (as soon as possible, or for `scheduledFor`):
+    /// the cart priced, the arrival window, how it is paid, and the slots that can be booked.
+    public func checkoutQuote(scheduledFor: Date? = nil) async throws -> CheckoutQuoteBody {
         try await send(
-            Endpoints.placeOrder, path: NoPath(), query: NoQuery(), body: PlaceOrderRequest(notes: notes),
+            Endpoints.checkoutQuote, path: NoPath(), query: NoQuery(),
+            body: CheckoutQuoteRequest(scheduledFor: scheduledFor))
+    }
+
+    /// `POST /api/v1/orders`: places the cart (for a slot with `scheduledFor`, one of a quote's `slots`). Reuse
+    /// `idempotencyKey` when retrying the same order (a lost answer, a timeout): the server then returns the order it
+    /// placed instead of a second one.
+    public func placeOrder(
+        idempotencyKey: String = UUID().uuidString, notes: String? = nil, scheduledFor: Date? = nil
+    ) async throws -> OrderBody {
+        try await send(
+            Endpoints.placeOrder, path: NoPath(), query: NoQuery(),
+            body: PlaceOrderRequest(notes: notes, scheduledFor: scheduledFor),
             headers: ["Idempotency-Key": idempotencyKey])
+    }
+
+    /// Checks out the way the web app does: quotes the cart for `scheduledFor` (nil: as soon as possible; a slot
+    /// that cannot be booked is the quote's 422), stops at the first problem that would block it (thrown as a 409
+    /// `Problem` with that problem's code, without placing anything), then places it under one idempotency key, so
+    /// a retry of this call with the same key places one order.
+    public func checkout(
+        scheduledFor: Date? = nil, notes: String? = nil, idempotencyKey: String = UUID().uuidString
+    ) async throws -> OrderBody {
+        let quote = try await checkoutQuote(scheduledFor: scheduledFor)
+        if let problem = quote.cart.problems.first {
+            throw Problem(
+                code: problem.code, title: "Conflict", status: 409, detail: problem.message, errors: [], requestId: nil)
+        }
+        return try await placeOrder(idempotencyKey: idempotencyKey, notes: notes, scheduledFor: scheduledFor)
+    }
+
+    /// `PUT /api/v1/orders/{id}/schedule`: another slot for an order for later, until the kitchen's time comes.
+    public func rescheduleOrder(id: String, to scheduledFor: Date) async throws -> OrderBody {
+        try await send(
+            Endpoints.rescheduleOrder, path: IDPath(id: id), query: NoQuery(),
+            body: RescheduleRequest(scheduledFor: scheduledFor))
     }
 
     /// `GET /api/v1/orders`: a page of the user's orders, newest first; pass `nextCursor` for the next page.

@@ -63,7 +63,7 @@ public struct FoodlyClient: Sendable {
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if endpoint.hasBody {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = try JSONEncoder().encode(body)
+            request.httpBody = try FoodlyClient.encoder.encode(body)
         }
         return request
     }
@@ -74,6 +74,13 @@ public struct FoodlyClient: Sendable {
             ?? Problem(
                 type: "about:blank", title: "HTTP \(status)", status: status, detail: "Unexpected answer.",
                 code: "unexpected_response")
+    }
+
+    /// Encodes request bodies (dates in RFC 3339, as the server reads them).
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        return encoder
     }
 
     /// Decodes answers (dates in RFC 3339).

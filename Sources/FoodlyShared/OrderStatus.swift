@@ -1,5 +1,7 @@
 /// Where an order is in its life.
 public enum OrderStatus: String, Sendable, Codable, CaseIterable {
+    /// An order for later, held until the kitchen's time comes (its preparation time before the slot).
+    case scheduled
     /// Paid and waiting for the kitchen.
     case placed
     /// The kitchen took it.

@@ -18,6 +18,7 @@ public enum FoodlyMigrations {
         createCatalogChanges,
         addRestaurantRegions,
         createFavourites,
+        createScheduledOrders,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -472,6 +473,19 @@ public enum FoodlyMigrations {
                 PRIMARY KEY (user_id, kind, item_id)
             )
             """
+        ]
+    )
+
+    /// `0015_create_scheduled_orders`: orders for later: the slot an order is booked for, when its kitchen's time
+    /// comes (the preparation time before the slot; scheduled orders are found by it), and why an order was
+    /// cancelled when the customer did not cancel it (the restaurant not taking orders for the slot).
+    public static let createScheduledOrders = Migration(
+        name: "0015_create_scheduled_orders",
+        statements: [
+            "ALTER TABLE orders ADD COLUMN scheduled_for TEXT",
+            "ALTER TABLE orders ADD COLUMN kitchen_at TEXT",
+            "ALTER TABLE orders ADD COLUMN cancellation_reason TEXT",
+            "CREATE INDEX orders_due ON orders (status, kitchen_at)",
         ]
     )
 }

@@ -43,11 +43,16 @@ struct ServeCommand {
         }
 
         let demo = try demoLoop(appEnvironment, logger: logger)
+        let scheduler = OrderScheduler(environment: appEnvironment)
+        let schedule = TickLoop(every: OrderScheduler.intervalSeconds, name: "order scheduler", logger: logger) {
+            try scheduler.releaseDue()
+        }
         let catalogFollower = CatalogService(environment: appEnvironment).followChanges()
 
         let signal = ShutdownSignals.wait()
         catalogFollower?.stop()
         demo?.stop()
+        schedule.stop()
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()
         if !mailer.outbox.drain(timeout: 5) { logger.log(.warning, "mail still queued at shutdown is not sent") }
@@ -100,14 +105,14 @@ struct ServeCommand {
 
     /// With `--demo` (or `FOODLY_DEMO=1`), a thread that plays the kitchens and couriers once a second;
     /// `--demo-speed N` demo minutes pass per real minute (default 60: one a second).
-    private func demoLoop(_ appEnvironment: AppEnvironment, logger: Logger) throws -> DemoLoop? {
+    private func demoLoop(_ appEnvironment: AppEnvironment, logger: Logger) throws -> TickLoop? {
         guard invocation.has("--demo") else { return nil }
         let speed = try invocation.integer("--demo-speed", in: 1...3600)
         FileHandle.standardOutput.write(
             Data("Demo mode: the demo kitchens and couriers play themselves, \(speed) demo minutes per minute.\n".utf8))
         let simulator = DemoSimulator(
             environment: appEnvironment, speed: Double(speed), restaurantNames: try DemoSimulator.demoRestaurantNames())
-        return DemoLoop(simulator: simulator, logger: logger)
+        return TickLoop(every: 1, name: "demo simulator", logger: logger) { try simulator.tick() }
     }
 
     /// Lets the process open as many files as its hard limit allows: every client connection (and each live

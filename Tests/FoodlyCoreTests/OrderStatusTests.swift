@@ -4,11 +4,12 @@ import Testing
 @Suite("Order lifecycle: every transition")
 struct OrderStatusTests {
     static let allowed: Set<String> = [
-        "placed>accepted", "placed>rejected", "placed>cancelled", "accepted>preparing", "preparing>ready",
+        "scheduled>placed", "scheduled>cancelled", "placed>accepted", "placed>rejected", "placed>cancelled",
+        "accepted>preparing", "preparing>ready",
         "ready>picked_up", "picked_up>delivered",
     ]
 
-    /// All 64 pairs: exactly the documented ones are allowed.
+    /// All 81 pairs: exactly the documented ones are allowed.
     @Test(arguments: OrderStatus.allCases)
     func exactlyTheDocumentedTransitionsAreAllowed(from: OrderStatus) {
         for to in OrderStatus.allCases {
@@ -22,8 +23,10 @@ struct OrderStatusTests {
             #expect(status.next.isEmpty)
             #expect(!status.isActive)
         }
-        #expect(OrderStatus.sources(of: .cancelled) == [.placed])
+        #expect(OrderStatus.sources(of: .cancelled) == [.scheduled, .placed])
         #expect(OrderStatus.sources(of: .pickedUp) == [.ready])
-        #expect(OrderStatus.sources(of: .placed).isEmpty)
+        #expect(OrderStatus.sources(of: .placed) == [.scheduled], "only an order for later reaches placed later")
+        #expect(OrderStatus.sources(of: .scheduled).isEmpty)
+        #expect(OrderStatus.scheduled.isActive, "an order for later is not over")
     }
 }

@@ -74,7 +74,15 @@ struct AuthorizationMatrixTests {
         "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#,
         "addDiaryEntry": #"{"name":"Apple","kcal":80}"#, "recordWeight": #"{"weightKg":70}"#,
         "swapCartItem": #"{"replacementId":"none"}"#, "raiseTip": #"{"amount":500}"#,
+        // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.
+        "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
     ]
+
+    /// The first quarter mark more than an hour from now, in RFC 3339.
+    static let soonSlot: String = {
+        let start = (Date().timeIntervalSince1970 / 900).rounded(.up) * 900 + 3600
+        return ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: start))
+    }()
 
     /// What the declared access promises for `who`.
     static func expected(_ endpoint: EndpointDescription, _ who: Who) -> Expectation {

@@ -194,6 +194,19 @@ struct ClientSDKCoverageTests {
             #expect(ended.status.rawValue == ending)
         }
 
+        // An order for later through the SDK's checkout flow: quoted, placed for a slot, kept from the kitchen
+        // until its time, moved to the next slot.
+        _ = try await customer.addToCart(dishId: bowl, quantity: 2)
+        let quote = try await customer.checkoutQuote()
+        #expect(quote.payment.method == .onDelivery && quote.arrival != nil && quote.scheduledFor == nil)
+        let slots = quote.slots
+        try #require(slots.count > 8)
+        let later = try await customer.checkout(scheduledFor: slots[4])
+        #expect(later.status == .scheduled && later.scheduledFor == slots[4])
+        #expect(try await !staff.kitchenOrders().items.contains { $0.id == later.id })
+        #expect(try await customer.rescheduleOrder(id: later.id, to: slots[5]).scheduledFor == slots[5])
+        #expect(try await customer.cancelOrder(id: later.id).status == .cancelled)
+
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)
         for endpoint in Endpoints.all {

@@ -11,7 +11,8 @@ import Testing
 struct OrderAPITests {
     static let orderKeys: Set<String> = [
         "id", "number", "status", "placedAt", "restaurant", "items", "currency", "pricing", "couponCode", "address",
-        "notes", "courier", "estimatedDeliveryAt", "etaMinutes", "timeline", "nutrition",
+        "notes", "courier", "estimatedDeliveryAt", "etaMinutes", "timeline", "nutrition", "scheduledFor",
+        "cancellationReason",
     ]
 
     @Test func placingAnOrderAssignsACourierAndEmptiesTheCart() throws {

@@ -73,6 +73,11 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
     for dish in dishes[:2]:
         api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 1}, token=token)
     order = api(server, "POST", "/api/v1/orders", {}, token=token, headers={"Idempotency-Key": "axe-1"})
+    # An order for later too (its page has the change-time form), and the review of a cart for a slot.
+    api(server, "POST", "/api/v1/cart/items", {"dishId": dishes[0]["id"], "quantity": 2}, token=token)
+    slot = api(server, "POST", "/api/v1/cart/quote", {}, token=token)["slots"][8]
+    later = api(server, "POST", "/api/v1/orders", {"scheduledFor": slot}, token=token,
+                headers={"Idempotency-Key": "axe-later"})
     api(server, "POST", "/api/v1/cart/items", {"dishId": dishes[0]["id"], "quantity": 2}, token=token)
     # A diary with an entry over the target and two weights, so its charts and tables are checked too.
     api(server, "POST", "/api/v1/diary/entries", {"name": "Big brunch", "kcal": 1900, "proteinG": 40}, token=token)
@@ -87,7 +92,7 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
     everywhere = api(server, "GET", "/api/v1/restaurants?limit=100")["items"]
     with_sold_out = next(r["id"] for r in everywhere if r["name"] == sold_out)
     pages = ["/", "/search", "/search?q=bowl", f"/restaurants/{restaurant['id']}", f"/restaurants/{with_sold_out}",
-             "/cart", "/orders",
+             "/cart", "/checkout", f"/checkout?slot={slot}", f"/orders/{later['id']}", "/orders",
              f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/diary", "/profile",
              f"/dishes/{dishes[0]['id']}"]
     check(browser, server, pages, script, "customer")

@@ -93,8 +93,8 @@ def test_an_order_a_meal_by_hand_and_weights_in_the_diary(browser, server):
     click(browser, browser.find_element(By.CSS_SELECTOR, "form[data-cart-add] button"))
     WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, "cartbar-count").text == "1")
     submit(browser, browser.find_element(By.ID, "cartbar"))
-    cont = browser.find_element(By.ID, "continue")
-    click(browser, cont)
+    submit(browser, browser.find_element(By.ID, "continue"))
+    click(browser, browser.find_element(By.ID, "place-order"))
     WebDriverWait(browser, 15).until(lambda d: "/orders/" in d.current_url)
     order_id = browser.current_url.split("/orders/")[1].split("?")[0]
     order = api(server, "GET", f"/api/v1/orders/{order_id}", token=customer)

@@ -189,11 +189,18 @@ def test_cart_with_javascript(browser, server):
     in_place(browser, browser.find_element(By.ID, "empty-cart"))
     assert browser.find_element(By.ID, "cart-empty").is_displayed()
 
-    # Item 2: after an order the cart is empty, and Back shows it so, with the way to the order.
+    # Item 2: after an order the cart is empty; Back from the order lands on the order again (the review has
+    # nothing left to place), and Back once more shows the cart so, with the way to the order.
     fill_cart(server, token, greenhouse)
     browser.get(server.url + "/cart")
     navigate(browser, browser.find_element(By.ID, "continue"))
+    navigate(browser, browser.find_element(By.ID, "place-order"))
     assert "/orders/" in browser.current_url
+    order_path = browser.current_url.split("?")[0]
+    browser.back()
+    wait_ready(browser)
+    WebDriverWait(browser, 10).until(lambda d: d.current_url.split("?")[0] == order_path)
+    assert not browser.find_elements(By.ID, "place-order")
     browser.back()
     wait_ready(browser)
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "cart-empty"))
@@ -246,7 +253,12 @@ def test_cart_without_javascript(browser, server):
 
     browser.get(server.url + "/cart")
     navigate(browser, browser.find_element(By.ID, "continue"))
+    navigate(browser, browser.find_element(By.ID, "place-order"))
     assert "/orders/" in browser.current_url
+    order_path = browser.current_url.split("?")[0]
+    browser.back()
+    wait_ready(browser)
+    assert browser.current_url.split("?")[0] == order_path, "Back lands on the order"
     browser.back()
     wait_ready(browser)
     assert browser.find_elements(By.ID, "cart-empty") and not browser.find_elements(By.ID, "continue")

@@ -220,6 +220,7 @@ def test_confirmation_reset_and_receipt_mails_arrive_and_their_links_work(browse
     browser.get(server.url + "/cart")
     total = re.search(r"\$\d+\.\d\d", css(browser, "#continue").text).group(0)
     press(browser, css(browser, "#continue"))
+    press(browser, css(browser, "#place-order"))
     WebDriverWait(browser, WAIT_S).until(lambda d: "/orders/" in d.current_url)
     number = re.search(r"#(\d+)", browser.title).group(1)
     shot(browser, "9-order-placed")

@@ -1,6 +1,6 @@
 """The whole ordering journey at 390x844: Home -> restaurant -> add three dishes (no reload) -> cart ->
-change a quantity (each cart change in place) -> a bad coupon (reason shown) -> a good coupon -> tip -> Continue (clicked twice: one
-order) -> confirmation with courier and arrival window -> the Orders tab lists it. A screenshot per step."""
+change a quantity (each cart change in place) -> a bad coupon (reason shown) -> a good coupon -> tip -> Continue -> the
+review -> Place order (clicked twice: one order) -> confirmation with courier and arrival window -> the Orders tab lists it. A screenshot per step."""
 
 import json
 import urllib.request
@@ -117,9 +117,14 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     shot(browser, "6-tip-and-summary")
 
     before = len(api_orders(server, browser))
-    cont = browser.find_element(By.ID, "continue")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", cont)
-    browser.execute_script("arguments[0].click(); arguments[0].click();", cont)  # a double click
+    submit(browser, browser.find_element(By.ID, "continue"))
+    assert browser.current_url.split("?")[0].endswith("/checkout"), "Continue leads to the review"
+    assert len(api_orders(server, browser)) == before, "the review places nothing"
+    assert "Nothing is charged online." in browser.find_element(By.ID, "payment-note").text
+    shot(browser, "7-review")
+    place = browser.find_element(By.ID, "place-order")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", place)
+    browser.execute_script("arguments[0].click(); arguments[0].click();", place)  # a double click
     WebDriverWait(browser, 15).until(lambda d: "/orders/" in d.current_url)
     wait_ready(browser)
     assert len(api_orders(server, browser)) == before + 1, "a double click places one order"
@@ -128,7 +133,7 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     phone = browser.find_element(By.ID, "courier-phone")
     assert phone.get_attribute("href").startswith("tel:+1")
     assert browser.find_element(By.ID, "courier-name").text
-    shot(browser, "7-confirmation")
+    shot(browser, "8-confirmation")
 
     submit(browser, browser.find_element(By.CSS_SELECTOR, "a.tabbar-link[href='/orders']"))
     assert browser.current_url.endswith("/orders")
@@ -138,4 +143,4 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert cards[0].find_element(By.CSS_SELECTOR, ".badge").text == "Placed"
     assert " 4 items · " in cards[0].text
     assert cards[0].find_element(By.TAG_NAME, "time").get_attribute("datetime")
-    shot(browser, "8-orders-tab")
+    shot(browser, "9-orders-tab")

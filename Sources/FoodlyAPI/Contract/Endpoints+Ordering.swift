@@ -28,6 +28,11 @@ extension Endpoints {
     public static let setTip = Endpoint<NoPath, NoQuery, TipRequest, CartBody, Caller.SignedIn>(
         "setTip", .put, "/api/v1/cart/tip", problems: [.invalidTip])
 
+    /// `POST /api/v1/cart/quote`: what placing the cart would give, now or for a slot, with the slots to choose from.
+    public static let checkoutQuote = Endpoint<
+        NoPath, NoQuery, CheckoutQuoteRequest, CheckoutQuoteBody, Caller.SignedIn
+    >("checkoutQuote", .post, "/api/v1/cart/quote")
+
     /// `POST /api/v1/orders` with an `Idempotency-Key`: places the cart.
     public static let placeOrder = Endpoint<NoPath, NoQuery, PlaceOrderRequest, OrderBody, Caller.SignedIn>(
         "placeOrder", .post, "/api/v1/orders", status: 201,
@@ -41,6 +46,9 @@ extension Endpoints {
     /// `POST /api/v1/orders/{id}/cancel`: before the restaurant accepts.
     public static let cancelOrder = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(
         "cancelOrder", .post, "/api/v1/orders/{id}/cancel", problems: [.notFound, .invalidTransition])
+    /// `PUT /api/v1/orders/{id}/schedule`: another slot for an order for later, until the kitchen's time comes.
+    public static let rescheduleOrder = Endpoint<IDPath, NoQuery, RescheduleRequest, OrderBody, Caller.SignedIn>(
+        "rescheduleOrder", .put, "/api/v1/orders/{id}/schedule", problems: [.notFound, .invalidTransition])
     /// `GET /api/v1/orders/{id}/events`: an `order` event at every change (`OrderBody`), and while the order is
     /// picked up a `position` event (`CourierPosition`) at every move of its courier.
     public static let orderEvents = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(

@@ -24,5 +24,6 @@ public enum Endpoints {
         exportDiary.description, weights.description, recordWeight.description, removeWeight.description,
         favourites.description, addFavouriteRestaurant.description, removeFavouriteRestaurant.description,
         addFavouriteDish.description, removeFavouriteDish.description, reorder.description, raiseTip.description,
+        checkoutQuote.description, rescheduleOrder.description,
     ]
 }

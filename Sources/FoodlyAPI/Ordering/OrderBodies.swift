@@ -6,7 +6,7 @@ public struct OrderBody: Codable, Sendable, Equatable {
     public var id: String
     /// Short number for people.
     public var number: Int
-    /// `placed`, `accepted`, `preparing`, `ready`, `picked_up`, `delivered`, `cancelled` or `rejected`.
+    /// `scheduled`, `placed`, `accepted`, `preparing`, `ready`, `picked_up`, `delivered`, `cancelled` or `rejected`.
     public var status: OrderStatus
     /// When it was placed.
     public var placedAt: Date
@@ -34,13 +34,17 @@ public struct OrderBody: Codable, Sendable, Equatable {
     public var timeline: [OrderStep]
     /// The meal's totals.
     public var nutrition: MealNutrition
+    /// The slot an order for later is booked for; null for as soon as possible.
+    @AlwaysWritten public var scheduledFor: Date?
+    /// Why it was cancelled when the customer did not cancel it.
+    @AlwaysWritten public var cancellationReason: String?
 
     /// Creates an order body.
     public init(
         id: String, number: Int, status: OrderStatus, placedAt: Date, restaurant: OrderRestaurant, items: [CartLine],
         currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
-        nutrition: MealNutrition
+        nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil
     ) {
         self.id = id
         self.number = number
@@ -58,6 +62,8 @@ public struct OrderBody: Codable, Sendable, Equatable {
         self.etaMinutes = etaMinutes
         self.timeline = timeline
         self.nutrition = nutrition
+        self.scheduledFor = scheduledFor
+        self.cancellationReason = cancellationReason
     }
 }
 
@@ -113,14 +119,19 @@ public struct OrderStep: Codable, Sendable, Equatable {
 public struct PlaceOrderRequest: Codable, Sendable, Equatable, OptionalBody {
     /// Notes for the kitchen and courier (at most 500 characters).
     public var notes: String?
+    /// The slot to deliver in, for an order for later (a quarter mark up to 7 days ahead); absent or null for as
+    /// soon as possible.
+    public var scheduledFor: Date?
 
-    /// No notes (what an empty body stands for).
+    /// No notes, as soon as possible (what an empty body stands for).
     public init() {
         notes = nil
+        scheduledFor = nil
     }
 
     /// Creates a request.
-    public init(notes: String? = nil) {
+    public init(notes: String? = nil, scheduledFor: Date? = nil) {
         self.notes = notes
+        self.scheduledFor = scheduledFor
     }
 }

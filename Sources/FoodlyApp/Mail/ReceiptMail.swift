@@ -25,6 +25,8 @@ enum ReceiptMail {
         let address = [order.address.line1, order.address.line2, order.address.city, order.address.postcode]
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         let zone = details.restaurant.timeZone
+        // An order for later names the day of its slot.
+        let day = order.scheduledFor.map { "\(date($0, zone)) " } ?? ""
         mailer.send(
             to: user.email, name: user.fullName,
             subject: "Your Foodly order #\(order.number) from \(details.restaurant.name)",
@@ -37,7 +39,7 @@ enum ReceiptMail {
                 \(lines.joined(separator: "\n"))
 
                 Delivering to: \(address)
-                Arriving: \(clock(window.from, zone))–\(clock(window.to, zone)) (\(zone.identifier) time)
+                Arriving: \(day)\(clock(window.from, zone))–\(clock(window.to, zone)) (\(zone.identifier) time)
 
                 Follow your order: \(mailer.link("/orders/" + order.id.rawValue))
 
@@ -49,6 +51,14 @@ enum ReceiptMail {
     private static func row(_ label: String, _ amount: String) -> String {
         let gap = max(2, 40 - label.count - amount.count)
         return label + String(repeating: " ", count: gap) + amount
+    }
+
+    /// "2026-06-04" in `zone`.
+    private static func date(_ date: Date, _ zone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
     }
 
     /// "12:35" in `zone`.

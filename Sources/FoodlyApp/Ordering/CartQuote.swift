@@ -25,9 +25,11 @@ public struct CartQuote: Sendable {
     ///   - dishes: the catalog's current dishes of the cart, by id (missing ones count as unavailable).
     ///   - coupon: the coupon named by the cart, with the facts its rules need (nil when none or unknown).
     ///   - fallbackAddress: the user's profile address, used when the cart has none.
+    ///   - forLater: whether it is ordered for a slot (whose hours ``DeliverySlot`` checks), so that a restaurant
+    ///     closed now does not stop it.
     init(
         cart: CartRecord, restaurant: Restaurant?, dishes: [ID<Dish>: Dish], coupon: (Coupon, CouponUse)?,
-        fallbackAddress: Address?, at instant: Date
+        fallbackAddress: Address?, at instant: Date, forLater: Bool = false
     ) {
         let listed = cart.items.isEmpty ? nil : restaurant
         self.restaurant = listed
@@ -45,7 +47,7 @@ public struct CartQuote: Sendable {
         var problems: [CartProblem] = []
         var accepted: Coupon?
         if let restaurant, !cart.items.isEmpty {
-            if !restaurant.isOpen(at: instant) { problems.append(.closed) }
+            if !forLater && !restaurant.isOpen(at: instant) { problems.append(.closed) }
             for line in cart.items where dishes[line.dishID]?.available != true {
                 problems.append(.unavailable(dishes[line.dishID]?.name ?? "A dish"))
             }

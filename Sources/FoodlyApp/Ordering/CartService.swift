@@ -169,10 +169,11 @@ public struct CartService: Sendable {
         try quote(user: user, cart: try stores.carts.cart(userID: user.id), stores, at: now)
     }
 
-    /// A cart priced against the catalog and coupon rules as they are in this transaction.
-    static func quote(user: UserAccount, cart: CartRecord, _ stores: OrderingStores, at now: Date) throws
-        -> CartQuote
-    {
+    /// A cart priced against the catalog and coupon rules as they are in this transaction (`forLater`: for a slot,
+    /// so a restaurant closed now does not stop it).
+    static func quote(
+        user: UserAccount, cart: CartRecord, _ stores: OrderingStores, at now: Date, forLater: Bool = false
+    ) throws -> CartQuote {
         let restaurant = try cart.restaurantID.flatMap { try stores.catalog.restaurant(id: $0) }
         let dishes = try stores.catalog.dishes(ids: cart.items.map(\.dishID))
         var coupon: (Coupon, CouponUse)?
@@ -187,6 +188,7 @@ public struct CartService: Sendable {
             )
         }
         return CartQuote(
-            cart: cart, restaurant: restaurant, dishes: dishes, coupon: coupon, fallbackAddress: user.address, at: now)
+            cart: cart, restaurant: restaurant, dishes: dishes, coupon: coupon, fallbackAddress: user.address, at: now,
+            forLater: forLater)
     }
 }

@@ -17,10 +17,15 @@ public struct KitchenService: Sendable {
     }
 
     /// The staff member's restaurant's orders, newest first (only `statuses` when given), each with its customer.
+    /// Orders for later are not among them until their kitchen's time comes (they are `placed` then), nor when they
+    /// were cancelled before it.
     public func orders(for user: UserAccount, statuses: [OrderStatus]? = nil) throws -> [OrderDetails] {
+        let shown = (statuses ?? OrderStatus.allCases).filter { $0 != .scheduled }
+        guard !shown.isEmpty else { return [] }
         let found = try OrderingStores.read(environment.database) { stores in
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
-            return try stores.details(try stores.orders.orders(restaurantID: restaurant, statuses: statuses))
+            let orders = try stores.orders.orders(restaurantID: restaurant, statuses: shown)
+            return try stores.details(orders.filter { $0.reached(.placed) != nil })
         }
         return try OrderDetails.withCustomers(found, from: environment.database)
     }

@@ -18,18 +18,24 @@ public struct OrderService: Sendable {
     /// available, coupon valid and within its limits), stores the order, counts the coupon redemption (only if the
     /// limit still allows), assigns the nearest free courier (or leaves the order waiting for one), empties the
     /// cart. The same key again returns the same order (`created` false), even when the requests race; the key
-    /// with a different cart is `idempotency_key_reused`. A new order's receipt is mailed once it is committed, so
-    /// once per order.
-    public func place(for user: UserAccount, idempotencyKey key: String, notes: String) throws
-        -> (details: OrderDetails, created: Bool)
+    /// with a different cart (or another slot) is `idempotency_key_reused`. A new order's receipt is mailed once it
+    /// is committed, so once per order.
+    ///
+    /// With `scheduledFor` it is an order for later: the slot is checked (``DeliverySlot``: a quarter mark, not too
+    /// soon for the kitchen, at most 7 days ahead, the restaurant open from the kitchen's start until the slot; a
+    /// refusal is a field issue of `scheduledFor`), a restaurant closed now does not stop it, and the order waits as
+    /// `scheduled`, with the slot's arrival window and no courier, until the kitchen's time comes
+    /// (``OrderScheduler``).
+    public func place(for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date? = nil)
+        throws -> (details: OrderDetails, created: Bool)
     {
-        let placed = try insertOrder(for: user, idempotencyKey: key, notes: notes)
+        let placed = try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor)
         if placed.created, let mailer = environment.mailer { ReceiptMail.send(placed.details, to: user, mailer) }
         return placed
     }
 
-    private func insertOrder(for user: UserAccount, idempotencyKey key: String, notes: String) throws
-        -> (details: OrderDetails, created: Bool)
+    private func insertOrder(for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?)
+        throws -> (details: OrderDetails, created: Bool)
     {
         guard OrderService.isValidKey(key) else { throw OrderingError.keyRequired }
         let notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -39,25 +45,31 @@ public struct OrderService: Sendable {
         let now = environment.clock.now()
         return try OrderingStores.write(environment.database) { stores in
             let cart = try stores.carts.cart(userID: user.id)
-            let hash = OrderService.requestHash(cart, notes: notes)
+            let hash = OrderService.requestHash(cart, notes: notes, scheduledFor: scheduledFor)
             if let (existing, storedHash) = try stores.orders.order(userID: user.id, idempotencyKey: key) {
                 guard cart.items.isEmpty || storedHash == hash else { throw OrderingError.keyReused }
                 return (try stores.details(existing), false)
             }
-            let quote = try CartService.quote(user: user, cart: cart, stores, at: now)
+            let quote = try CartService.quote(user: user, cart: cart, stores, at: now, forLater: scheduledFor != nil)
             if let problem = quote.problems.first { throw OrderingError.blocking(problem) }
             guard let restaurant = quote.restaurant, let address = quote.address else {
                 throw OrderingError.blocking(.empty)
             }
+            let slot = try scheduledFor.map { try OrderService.checked(DeliverySlot(start: $0), restaurant, at: now) }
             let destination = GeoPoint(latitude: address.latitude, longitude: address.longitude)
-            let courier = DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location)
-            let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
+            let courier =
+                slot == nil ? DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location) : nil
+            let eta =
+                slot?.estimate(placedAt: now)
+                ?? DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
+            let status: OrderStatus = slot == nil ? .placed : .scheduled
             var order = Order(
                 id: ID(environment.makeID()), number: try stores.orders.nextOrderNumber(), userID: user.id,
-                restaurantID: restaurant.id, status: .placed, items: quote.items, pricing: quote.pricing,
+                restaurantID: restaurant.id, status: status, items: quote.items, pricing: quote.pricing,
                 couponCode: quote.coupon?.code, address: address, notes: notes, courierID: nil, eta: eta,
-                estimatedDeliveryAt: now.addingTimeInterval(Double(eta.maxMinutes) * 60), placedAt: now,
-                timeline: [Order.Step(status: .placed, at: now)])
+                estimatedDeliveryAt: slot?.end ?? now.addingTimeInterval(Double(eta.maxMinutes) * 60), placedAt: now,
+                timeline: [Order.Step(status: status, at: now)], scheduledFor: slot?.start,
+                kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes))
             try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
             if let coupon = quote.coupon,
                 try !stores.coupons.redeem(code: coupon.code, userID: user.id, orderID: order.id, at: now)
@@ -72,6 +84,66 @@ public struct OrderService: Sendable {
             try stores.carts.save(emptied, userID: user.id, at: now)
             return (OrderDetails(order: order, restaurant: restaurant, courier: courier), true)
         }
+    }
+
+    /// What placing the user's cart now would give: the cart priced (a restaurant closed now does not stop an order
+    /// for later), the slot when one is asked for (a refusal is a field issue of `scheduledFor`), the arrival window,
+    /// and every slot that can be booked. Nothing is stored.
+    public func checkoutQuote(for user: UserAccount, scheduledFor: Date? = nil) throws -> CheckoutQuote {
+        let now = environment.clock.now()
+        return try OrderingStores.read(environment.database) { stores in
+            let cart = try CartService.quote(
+                user: user, cart: try stores.carts.cart(userID: user.id), stores, at: now,
+                forLater: scheduledFor != nil)
+            guard let restaurant = cart.restaurant else {
+                return CheckoutQuote(cart: cart, slot: nil, arrival: nil, slots: [])
+            }
+            let slot = try scheduledFor.map { try OrderService.checked(DeliverySlot(start: $0), restaurant, at: now) }
+            var arrival: (from: Date, to: Date)?
+            if let slot {
+                arrival = (slot.start, slot.end)
+            } else if let address = cart.address, restaurant.isOpen(at: now) {
+                let courier = DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location)
+                let eta = DeliveryEstimate(
+                    restaurant: restaurant,
+                    destination: GeoPoint(latitude: address.latitude, longitude: address.longitude), courier: courier)
+                arrival = (
+                    now.addingTimeInterval(Double(eta.minMinutes) * 60),
+                    now.addingTimeInterval(Double(eta.maxMinutes) * 60)
+                )
+            }
+            return CheckoutQuote(
+                cart: cart, slot: slot, arrival: arrival, slots: DeliverySlot.available(for: restaurant, at: now))
+        }
+    }
+
+    /// Books one of the user's orders for later for another slot (the same rules as placing it), until the kitchen's
+    /// time comes; after that it is `invalid_transition`.
+    public func reschedule(_ id: ID<Order>, to start: Date, for user: UserAccount) throws -> OrderDetails {
+        let now = environment.clock.now()
+        let details = try OrderingStores.write(environment.database) { stores in
+            guard let order = try stores.orders.order(id: id), order.userID == user.id,
+                let restaurant = try stores.catalog.restaurant(id: order.restaurantID)
+            else { throw OrderingError.orderNotFound }
+            guard order.status == .scheduled else { throw OrderingError.tooLateToReschedule }
+            let slot = try OrderService.checked(DeliverySlot(start: start), restaurant, at: now)
+            guard
+                try stores.orders.reschedule(
+                    id, to: slot.start, kitchenAt: slot.kitchenStart(prepMinutes: restaurant.prepMinutes),
+                    eta: slot.estimate(placedAt: order.placedAt), latest: slot.end)
+            else { throw OrderingError.tooLateToReschedule }
+            return try stores.details(try stores.orders.order(id: id) ?? order)
+        }
+        environment.orderEvents.changed([id])
+        return details
+    }
+
+    /// `slot` when `restaurant` can take an order for it at `now`; otherwise its refusal as a field issue.
+    static func checked(_ slot: DeliverySlot, _ restaurant: Restaurant, at now: Date) throws -> DeliverySlot {
+        if let refusal = slot.refusal(for: restaurant, at: now) {
+            throw ValidationFailure([refusal.issue("scheduledFor")])
+        }
+        return slot
     }
 
     /// An idempotency key is 1–100 visible ASCII characters (a UUID, say).
@@ -100,15 +172,15 @@ public struct OrderService: Sendable {
         }
     }
 
-    /// Cancels an order the restaurant has not accepted yet; gives back its coupon redemption and its courier,
-    /// who then takes the oldest order waiting for one.
+    /// Cancels an order the restaurant has not accepted yet (an order for later until then too); gives back its
+    /// coupon redemption and its courier, who then takes the oldest order waiting for one.
     public func cancel(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
         let now = environment.clock.now()
         let changed = try OrderingStores.write(environment.database) { stores in
             guard let order = try stores.orders.order(id: id), order.userID == user.id else {
                 throw OrderingError.orderNotFound
             }
-            guard try stores.transition(id, from: [.placed], to: .cancelled, at: now) else {
+            guard try stores.transition(id, from: [.scheduled, .placed], to: .cancelled, at: now) else {
                 throw OrderingError.tooLateToCancel
             }
             try stores.coupons.releaseRedemption(orderID: id)
@@ -161,14 +233,19 @@ public struct OrderService: Sendable {
             let destination = GeoPoint(latitude: waiting.address.latitude, longitude: waiting.address.longitude)
             let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
             guard try stores.assign(courier.id, to: waiting, eta: eta, at: now) else { break }
+            // An order for later keeps its slot's window while the courier's way allows it.
+            if waiting.scheduledFor != nil, let taken = try stores.orders.order(id: waiting.id) {
+                try stores.refreshEstimate(taken, at: now)
+            }
             assigned.append(waiting.id)
         }
         return assigned
     }
 
-    /// What identifies a request to place an order: the cart's lines, coupon, address, tip and the notes.
-    static func requestHash(_ cart: CartRecord, notes: String) -> String {
+    /// What identifies a request to place an order: the cart's lines, coupon, address, tip, the notes and the slot.
+    static func requestHash(_ cart: CartRecord, notes: String, scheduledFor: Date?) -> String {
         var text = "\(cart.restaurantID?.rawValue ?? "")|\(cart.couponCode ?? "")|\(cart.tip)|\(notes)|"
+        if let scheduledFor { text += "slot \(Int(scheduledFor.timeIntervalSince1970))|" }
         if let address = cart.address { text += "\(address.line1)|\(address.latitude)|\(address.longitude)|" }
         for item in cart.items { text += "\(item.dishID.rawValue)x\(item.quantity);" }
         return Sodium.hash(text)

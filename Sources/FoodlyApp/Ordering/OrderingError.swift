@@ -52,6 +52,11 @@ public struct OrderingError: DomainError, Equatable {
         kind: .conflict, code: "invalid_transition",
         message: "The restaurant has accepted this order; it can no longer be cancelled.")
 
+    /// Changing the slot of an order whose kitchen's time has come.
+    static let tooLateToReschedule = OrderingError(
+        kind: .conflict, code: "invalid_transition",
+        message: "The kitchen has started this order; its time can no longer change.")
+
     /// The account's role may not do this (or it is not linked to a restaurant or a courier).
     public static let forbidden = OrderingError(
         kind: .forbidden, code: "forbidden", message: "Your account may not do this.")

@@ -63,7 +63,7 @@ struct OrderingStores {
                 from: try orders.recentPrepMinutes(restaurantID: restaurant.id, limit: PrepTime.sampleSize),
                 stated: restaurant.prepMinutes) : Double(restaurant.prepMinutes)
         let eta = DeliveryEstimate(following: order, from: restaurant, courier: courier, prepMinutes: prep, at: time)
-        if eta != order.eta { try orders.setEstimate(eta, of: order.id, placedAt: order.placedAt) }
+        if eta != order.eta { try orders.setEstimate(eta, of: order.id, latest: order.window(of: eta).to) }
     }
 
     /// Gives an order to a courier if they are still free; false when someone else got them first.

@@ -9,7 +9,9 @@ extension DeliveryEstimate {
     /// now while not yet accepted, at once when ready); the courier leaves the restaurant once both the kitchen
     /// and they are there; then the ride at their vehicle's speed (a typical speed without a courier) and the
     /// hand-over. Once picked up, only the ride from where the courier is now to the door and the hand-over are
-    /// left. A window of ``liveWindowMinutes`` from the minute it gives, never before `now`.
+    /// left. A window of ``liveWindowMinutes`` from the minute it gives, never before `now`. An order for later keeps
+    /// its slot's window while the worked-out arrival falls in it (the kitchen starts its preparation time before
+    /// the slot); once it would be later, the worked-out window takes over.
     public init(
         following order: Order, from restaurant: Restaurant, courier: Courier?, prepMinutes: Double, at now: Date
     ) {
@@ -23,6 +25,7 @@ extension DeliveryEstimate {
         } else {
             let kitchenDone: Date
             switch order.status {
+            case .scheduled: kitchenDone = max(now, order.scheduledFor ?? now)
             case .placed: kitchenDone = now.addingTimeInterval(prepMinutes * 60)
             case .accepted, .preparing:
                 let started = order.reached(.accepted) ?? now
@@ -34,6 +37,13 @@ extension DeliveryEstimate {
             rideMinutes = ride(restaurant.location.roadDistanceKm(to: destination))
         }
         let arrival = leave.addingTimeInterval((rideMinutes + Restaurant.handOverMinutes) * 60)
+        if let start = order.scheduledFor {
+            let slot = DeliverySlot(start: start)
+            if arrival <= slot.end {
+                self = slot.estimate(placedAt: order.placedAt)
+                return
+            }
+        }
         let fromPlacing = max(arrival, now).timeIntervalSince(order.placedAt) / 60
         let low = max(1, Int(fromPlacing.rounded(.down)))
         self.init(minMinutes: low, maxMinutes: low + Self.liveWindowMinutes)

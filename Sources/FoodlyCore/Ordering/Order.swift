@@ -84,12 +84,19 @@ public struct Order: Sendable, Equatable {
     public var placedAt: Date
     /// Every status with its time, oldest first.
     public var timeline: [Step]
+    /// The slot an order for later is booked for (nil: as soon as possible).
+    public var scheduledFor: Date?
+    /// When the kitchen's time comes for an order for later (its preparation time before the slot).
+    public var kitchenStartsAt: Date?
+    /// Why the order was cancelled when the customer did not cancel it, for people.
+    public var cancellationReason: String?
 
     /// Creates an order.
     public init(
         id: ID<Order>, number: Int, userID: ID<UserAccount>, restaurantID: ID<Restaurant>, status: OrderStatus,
         items: [Item], pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
-        courierID: ID<Courier>?, eta: DeliveryEstimate, estimatedDeliveryAt: Date, placedAt: Date, timeline: [Step]
+        courierID: ID<Courier>?, eta: DeliveryEstimate, estimatedDeliveryAt: Date, placedAt: Date, timeline: [Step],
+        scheduledFor: Date? = nil, kitchenStartsAt: Date? = nil, cancellationReason: String? = nil
     ) {
         self.id = id
         self.number = number
@@ -106,5 +113,8 @@ public struct Order: Sendable, Equatable {
         self.estimatedDeliveryAt = estimatedDeliveryAt
         self.placedAt = placedAt
         self.timeline = timeline
+        self.scheduledFor = scheduledFor
+        self.kitchenStartsAt = kitchenStartsAt
+        self.cancellationReason = cancellationReason
     }
 }

@@ -6,11 +6,13 @@ extension OrderStatus {
         ![.delivered, .cancelled, .rejected].contains(self)
     }
 
-    /// Who may move an order out of this status, and to where: the customer cancels
-    /// and the kitchen rejects only while `placed`; the kitchen accepts, prepares and marks ready; the courier picks
+    /// Who may move an order out of this status, and to where: a scheduled order reaches the kitchen (`placed`) when
+    /// its preparation starts, or is cancelled (by the customer, or because the restaurant is not taking orders
+    /// then); the customer cancels and the kitchen rejects only while `placed`; the kitchen accepts, prepares and marks ready; the courier picks
     /// up and delivers. Final statuses go nowhere.
     public var next: [OrderStatus] {
         switch self {
+        case .scheduled: [.placed, .cancelled]
         case .placed: [.accepted, .rejected, .cancelled]
         case .accepted: [.preparing]
         case .preparing: [.ready]
@@ -35,6 +37,7 @@ extension OrderStatus {
     /// A short name for a status chip ("On the way").
     public var label: String {
         switch self {
+        case .scheduled: "Scheduled"
         case .placed: "Placed"
         case .accepted: "Accepted"
         case .preparing: "Preparing"

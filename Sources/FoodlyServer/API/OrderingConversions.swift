@@ -40,6 +40,18 @@ extension OrderBody {
             estimatedDeliveryAt: order.estimatedDeliveryAt,
             etaMinutes: MinutesRange(min: order.eta.minMinutes, max: order.eta.maxMinutes),
             timeline: order.timeline.map { OrderStep(status: $0.status, at: $0.at) },
-            nutrition: MealNutrition(items: order.items))
+            nutrition: MealNutrition(items: order.items), scheduledFor: order.scheduledFor,
+            cancellationReason: order.cancellationReason)
+    }
+}
+
+extension CheckoutQuoteBody {
+    /// The API view of a checkout quote.
+    init(_ quote: CheckoutQuote) {
+        self.init(
+            cart: CartBody(quote.cart), scheduledFor: quote.slot?.start,
+            arrival: quote.arrival.map { ArrivalWindow(from: $0.from, to: $0.to) },
+            payment: PaymentBody(method: .onDelivery, summary: PaymentMethod.onDelivery.summary),
+            timeZone: quote.cart.restaurant?.timeZone.identifier, slots: quote.slots.map(\.start))
     }
 }

@@ -15,8 +15,15 @@ struct OrderingRoutes {
         api.handle(Endpoints.placeOrder) { call in
             let key = call.request.headers["Idempotency-Key"] ?? ""
             let placed = try orders.place(
-                for: call.caller.account, idempotencyKey: key, notes: call.body.notes ?? "")
+                for: call.caller.account, idempotencyKey: key, notes: call.body.notes ?? "",
+                scheduledFor: call.body.scheduledFor)
             return OrderBody(placed.details)
+        }
+        api.handle(Endpoints.checkoutQuote) { call in
+            CheckoutQuoteBody(try orders.checkoutQuote(for: call.caller.account, scheduledFor: call.body.scheduledFor))
+        }
+        api.handle(Endpoints.rescheduleOrder) { call in
+            OrderBody(try orders.reschedule(ID(call.path.id), to: call.body.scheduledFor, for: call.caller.account))
         }
         api.handle(Endpoints.orders) { call in
             let limit = try call.query.integer("limit", in: 1...100, default: 20)

@@ -4,6 +4,7 @@ import FoodlyCore
 import FoodlyHTML
 import FoodlyHTTP
 import FoodlyShared
+import Foundation
 
 /// The cart, checkout and orders pages. Every post is a plain form (CSRF-checked) answered with a redirect or
 /// the page again with the reason; `app.js` sends Add in the background and gets JSON back.
@@ -106,10 +107,15 @@ struct OrderingPages {
             _ = try context.carts.setTip(Int(form["amount"] ?? "") ?? -1, for: user)
             return .redirect(to: "/cart")
         }
+        web.signedInPage("/checkout") { request, user in
+            try OrderingPages.checkoutPage(request, user, context, slot: SlotPicker.slot(request.query["slot"]))
+        }
         web.signedInForm("/checkout") { form, user in
+            let slot = SlotPicker.slot(form["slot"])
             do {
                 let placed = try context.orders.place(
-                    for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)), notes: form["notes"] ?? "")
+                    for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)), notes: form["notes"] ?? "",
+                    scheduledFor: slot)
                 var response = Response.redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
                 // A new token: the cart page kept for Back is dropped (browsers evict a no-store page from the
                 // back/forward cache when a cookie changes), so Back shows the cart as it is now, empty.
@@ -117,8 +123,8 @@ struct OrderingPages {
                 return response
             } catch let error as any DomainError {
                 let refusal = InlineRefusal(error)
-                return try OrderingPages.cartPage(
-                    form.request, user, context, checkoutError: refusal.firstMessage, refusal: refusal)
+                return try OrderingPages.checkoutPage(
+                    form.request, user, context, slot: slot, placeError: refusal.firstMessage, refusal: refusal)
             }
         }
         web.signedInPage("/orders") { request, user in
@@ -132,7 +138,7 @@ struct OrderingPages {
             let details = try context.orders.order(ID(try request.parameter("id")), for: user)
             let csrf = CSRF(request: request)
             let page = OrderPage(
-                context: context, csrf: csrf, details: details, justPlaced: request.query["placed"] == "1")
+                context: context, csrf: csrf, details: details, justPlaced: request.query["placed"] == "1", now: Date())
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/orders/:id/cancel") { request, user in
@@ -140,10 +146,52 @@ struct OrderingPages {
             let csrf = CSRF(request: request)
             return context.page(CancelOrderPage(context: context, csrf: csrf, details: details).render(), csrf: csrf)
         }
+        web.signedInForm("/orders/:id/schedule") { form, user in
+            let id = ID<Order>(try form.request.parameter("id"))
+            do {
+                _ = try context.orders.reschedule(
+                    id, to: SlotPicker.slot(form["slot"]) ?? .distantPast, for: user)
+                return .redirect(to: "/orders/\(id.rawValue)#order-time")
+            } catch let error as any DomainError where error.kind != .notFound {
+                let refusal = InlineRefusal(error)
+                let csrf = CSRF(request: form.request)
+                let page = OrderPage(
+                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
+                    now: Date(), scheduleError: refusal.firstMessage)
+                return context.page(page.render(), refused: refusal, csrf: csrf)
+            }
+        }
         web.signedInForm("/orders/:id/cancel") { form, user in
             let details = try context.orders.cancel(ID(try form.request.parameter("id")), for: user)
             return .redirect(to: "/orders/\(details.order.id.rawValue)")
         }
+    }
+
+    /// The checkout review for `slot` (nil: as soon as possible), with a refused slot or placing explained. With an
+    /// empty cart there is nothing to review: Back after placing lands here, and goes on to the order just placed
+    /// (the customer's newest order still on its way), or to the cart.
+    static func checkoutPage(
+        _ request: Request, _ user: UserAccount, _ context: WebContext, slot: Date?, placeError: String? = nil,
+        refusal: InlineRefusal? = nil
+    ) throws -> Response {
+        let csrf = CSRF(request: request)
+        var slotError: String?
+        let quote: CheckoutQuote
+        do {
+            quote = try context.orders.checkoutQuote(for: user, scheduledFor: slot)
+        } catch let failure as ValidationFailure {
+            slotError = failure.fieldErrors.first?.message
+            quote = try context.orders.checkoutQuote(for: user)
+        }
+        if quote.cart.items.isEmpty {
+            let latest = try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive }
+            return .redirect(to: latest.map { "/orders/\($0.order.id.rawValue)" } ?? "/cart")
+        }
+        let page = CheckoutPage(
+            context: context, csrf: csrf, user: user, quote: quote, now: Date(), slotError: slotError,
+            placeError: placeError)
+        guard let refusal else { return context.page(page.render(), csrf: csrf) }
+        return context.page(page.render(), refused: refusal, csrf: csrf)
     }
 
     /// The cart page, with a refused coupon or checkout explained.

@@ -61,6 +61,33 @@ public struct OrderQueries {
         return try orders("WHERE status IN (\(list: active)) ORDER BY placed_at LIMIT \(limit)")
     }
 
+    /// Orders for later whose kitchen's time has come by `time`, the earliest first, at most `limit`.
+    public func dueScheduledOrders(at time: Date, limit: Int = 100) throws -> [Order] {
+        try orders(
+            """
+            WHERE status = \(OrderStatus.scheduled) AND kitchen_at <= \(time) ORDER BY kitchen_at, number
+            LIMIT \(limit)
+            """)
+    }
+
+    /// Books a scheduled order for another slot (with its kitchen time, its arrival window in minutes from placing
+    /// it, and its latest arrival); false when the order is no longer scheduled.
+    public func reschedule(
+        _ orderID: ID<Order>, to slot: Date, kitchenAt: Date, eta: DeliveryEstimate, latest: Date
+    ) throws -> Bool {
+        try connection.execute(
+            """
+            UPDATE orders SET scheduled_for = \(slot), kitchen_at = \(kitchenAt), eta_min = \(eta.minMinutes),
+                eta_max = \(eta.maxMinutes), estimated_delivery_at = \(latest)
+            WHERE id = \(orderID) AND status = \(OrderStatus.scheduled)
+            """) == 1
+    }
+
+    /// Notes why an order was cancelled when its customer did not cancel it.
+    public func setCancellationReason(_ reason: String, of orderID: ID<Order>) throws {
+        try connection.execute("UPDATE orders SET cancellation_reason = \(reason) WHERE id = \(orderID)")
+    }
+
     /// The oldest active order that still waits for a courier.
     public func oldestWaitingOrder() throws -> Order? {
         let waiting: [OrderStatus] = [.placed, .accepted, .preparing, .ready]
@@ -90,12 +117,12 @@ public struct OrderQueries {
             """
             INSERT INTO orders (id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee,
                 service_fee, tax, tip, total, coupon_code, address, notes, courier_id, eta_min, eta_max,
-                estimated_delivery_at, placed_at, idempotency_key, request_hash)
+                estimated_delivery_at, placed_at, idempotency_key, request_hash, scheduled_for, kitchen_at)
             VALUES (\(order.id), \(order.number), \(order.userID), \(order.restaurantID), \(order.status), \(items),
                 \(pricing.subtotal), \(pricing.discount), \(pricing.deliveryFee), \(pricing.serviceFee), \(pricing.tax),
                 \(pricing.tip), \(pricing.total), \(order.couponCode), \(address), \(order.notes), \(order.courierID),
                 \(order.eta.minMinutes), \(order.eta.maxMinutes), \(order.estimatedDeliveryAt), \(order.placedAt),
-                \(key), \(requestHash))
+                \(key), \(requestHash), \(order.scheduledFor), \(order.kitchenStartsAt))
             """)
         guard !order.timeline.isEmpty else { return }
         let steps = order.timeline.enumerated().map { sequence, step -> SQL in
@@ -138,11 +165,10 @@ public struct OrderQueries {
     }
 
     /// Stores an order's arrival window worked out again, in minutes from placing it, and its latest arrival.
-    public func setEstimate(_ eta: DeliveryEstimate, of orderID: ID<Order>, placedAt: Date) throws {
+    public func setEstimate(_ eta: DeliveryEstimate, of orderID: ID<Order>, latest: Date) throws {
         try connection.execute(
             """
-            UPDATE orders SET eta_min = \(eta.minMinutes), eta_max = \(eta.maxMinutes),
-                estimated_delivery_at = \(placedAt.addingTimeInterval(Double(eta.maxMinutes) * 60))
+            UPDATE orders SET eta_min = \(eta.minMinutes), eta_max = \(eta.maxMinutes), estimated_delivery_at = \(latest)
             WHERE id = \(orderID)
             """)
     }

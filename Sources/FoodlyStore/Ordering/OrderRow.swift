@@ -24,6 +24,9 @@ struct OrderRow: Decodable {
     let etaMax: Int
     let estimatedDeliveryAt: Date
     let placedAt: Date
+    let scheduledFor: Date?
+    let kitchenAt: Date?
+    let cancellationReason: String?
 
     enum CodingKeys: String, CodingKey {
         case id, number, status, items, subtotal, discount, tax, tip, total, address, notes
@@ -37,12 +40,16 @@ struct OrderRow: Decodable {
         case etaMax = "eta_max"
         case estimatedDeliveryAt = "estimated_delivery_at"
         case placedAt = "placed_at"
+        case scheduledFor = "scheduled_for"
+        case kitchenAt = "kitchen_at"
+        case cancellationReason = "cancellation_reason"
     }
 
     /// The columns read into a row, for `SELECT`.
     static let columns: SQL = """
         id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee, service_fee, tax, tip,
-        total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at
+        total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at,
+        scheduled_for, kitchen_at, cancellation_reason
         """
 
     /// The order this row stores, with its timeline.
@@ -55,6 +62,7 @@ struct OrderRow: Decodable {
                 tip: tip, total: total),
             couponCode: couponCode, address: address.value.address, notes: notes, courierID: courierID,
             eta: DeliveryEstimate(minMinutes: etaMin, maxMinutes: etaMax), estimatedDeliveryAt: estimatedDeliveryAt,
-            placedAt: placedAt, timeline: timeline)
+            placedAt: placedAt, timeline: timeline, scheduledFor: scheduledFor, kitchenStartsAt: kitchenAt,
+            cancellationReason: cancellationReason)
     }
 }

@@ -20,6 +20,21 @@ struct ClockTime {
         return "\(weekday) \(parts.day ?? 1) \(month), \(clock(date))"
     }
 
+    /// "Today", "Tomorrow" or "Wed 3 Jun": the day of `date` seen from `now`, in this zone.
+    func dayName(_ date: Date, from now: Date) -> String {
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: date).day ?? 0
+        if days == 0 { return "Today" }
+        if days == 1 { return "Tomorrow" }
+        let parts = calendar.dateComponents([.weekday, .day, .month], from: date)
+        let weekday = ClockTime.weekdays[((parts.weekday ?? 1) + 6) % 7]
+        return "\(weekday) \(parts.day ?? 1) \(ClockTime.months[max(0, (parts.month ?? 1) - 1)])"
+    }
+
+    /// Whether two instants fall on one day in this zone.
+    func sameDay(_ one: Date, _ other: Date) -> Bool {
+        calendar.isDate(one, inSameDayAs: other)
+    }
+
     /// "Tue 4 Jun", a calendar date in no particular zone.
     static func date(_ date: DiaryDate) -> String {
         "\(weekday(date)) \(shortDate(date))"

@@ -7,8 +7,28 @@ import Foundation
 /// address, the courier while the order is on the way (never before or after), the line between them and the
 /// distance left in words. It scales to its points (north up, at least `minimumSpanKm` across), so it reads the same
 /// on a 320-pixel phone as on a desktop; the pins differ in shape and carry labels, so colour is never the only cue.
+/// The checkout review draws the same map before there is an order: the restaurant and the address only.
 struct DeliveryMap {
-    let details: OrderDetails
+    /// Where the food comes from.
+    let restaurant: Restaurant
+    /// Where it goes.
+    let destination: GeoPoint
+    /// Where the courier is drawn: only while the order is picked up (never before or after).
+    let courier: GeoPoint?
+
+    /// The map of an order's way.
+    init(details: OrderDetails) {
+        restaurant = details.restaurant
+        destination = details.order.destination
+        courier = details.order.sharesCourierPosition ? details.courier?.location : nil
+    }
+
+    /// The map of a delivery not placed yet: the restaurant and the address.
+    init(restaurant: Restaurant, destination: GeoPoint) {
+        self.restaurant = restaurant
+        self.destination = destination
+        courier = nil
+    }
 
     private static let width = 320.0
     private static let height = 180.0
@@ -19,15 +39,9 @@ struct DeliveryMap {
     /// Labels longer than this are cut (with an ellipsis) so they stay inside the map.
     private static let labelLength = 28
 
-    /// Where the courier is drawn: only while the order is picked up.
-    private var courier: GeoPoint? {
-        details.order.sharesCourierPosition ? details.courier?.location : nil
-    }
-
     func render() -> Node {
-        let order = details.order
-        let restaurant = details.restaurant.location
-        let home = order.destination
+        let restaurant = self.restaurant.location
+        let home = destination
         let place = Self.projection(of: [restaurant, home] + (courier.map { [$0] } ?? []))
         let from = place(restaurant)
         let to = place(home)
@@ -42,7 +56,7 @@ struct DeliveryMap {
         if let courier {
             shapes.append(Self.line(place(courier), to, class: "map-route-left"))
         }
-        shapes.append(Self.pin(at: from, kind: "map-restaurant", label: Self.cut(details.restaurant.name)))
+        shapes.append(Self.pin(at: from, kind: "map-restaurant", label: Self.cut(self.restaurant.name)))
         // The courier beneath the house, so that at the door the house still shows on the courier's dot.
         if let courier {
             shapes.append(Self.pin(at: place(courier), kind: "map-courier", label: "Courier", id: "map-courier"))
@@ -61,21 +75,22 @@ struct DeliveryMap {
 
     /// The distance in words: what the courier has left, or the whole way before the pick-up.
     private var distanceText: String {
-        let order = details.order
         if let courier {
-            return "\(Self.kilometres(order.remainingKm(from: courier))) to go"
+            return "\(Self.kilometres(courier.roadDistanceKm(to: destination))) to go"
         }
-        return "\(Self.kilometres(order.remainingKm(from: details.restaurant.location))) from the restaurant to you"
+        return "\(Self.kilometres(roadKm)) from the restaurant to you"
+    }
+
+    /// Road kilometres from the restaurant to the address.
+    private var roadKm: Double {
+        restaurant.location.roadDistanceKm(to: destination)
     }
 
     /// What the picture shows, for screen readers.
     private var description: String {
-        let way = "\(details.restaurant.name) and your address"
-        guard let courier else {
-            return
-                "\(way), \(Self.kilometres(details.order.remainingKm(from: details.restaurant.location))) apart by road."
-        }
-        return "\(way); your courier is \(Self.kilometres(details.order.remainingKm(from: courier))) from you by road."
+        let way = "\(restaurant.name) and your address"
+        guard let courier else { return "\(way), \(Self.kilometres(roadKm)) apart by road." }
+        return "\(way); your courier is \(Self.kilometres(courier.roadDistanceKm(to: destination))) from you by road."
     }
 
     /// "1.2 km", on one line.

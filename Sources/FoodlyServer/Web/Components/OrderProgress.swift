@@ -44,7 +44,7 @@ struct OrderProgress {
     /// The last step reached (ready counts as preparing done, shown at "Preparing").
     static func reachedIndex(_ status: OrderStatus) -> Int {
         switch status {
-        case .placed, .cancelled, .rejected: 0
+        case .scheduled, .placed, .cancelled, .rejected: 0
         case .accepted: 1
         case .preparing, .ready: 2
         case .pickedUp: 3

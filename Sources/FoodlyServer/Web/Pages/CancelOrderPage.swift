@@ -19,7 +19,7 @@ struct CancelOrderPage {
     @NodeBuilder
     private func content() -> [Node] {
         let order = details.order
-        if order.status == .placed {
+        if order.status == .placed || order.status == .scheduled {
             section(.class("card stack"), .aria("labelledby", "cancel-title")) {
                 h2(.id("cancel-title"), .class("section-title")) { "Cancel this order?" }
                 p {

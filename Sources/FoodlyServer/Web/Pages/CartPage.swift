@@ -4,7 +4,7 @@ import FoodlyHTML
 
 /// The cart: lines with − and + buttons (and a lighter swap under a line that has one), the delivery address, a
 /// coupon (with the reason when refused), tip choices, the price breakdown, the meal's kcal against the day's
-/// target, and Continue.
+/// target, and Continue to the checkout review (``CheckoutPage``), where the order is placed.
 ///
 /// Every change is a plain form whose action ends in the fragment of its section, so without JavaScript the page
 /// comes back at the part that changed (a redirect keeps the fragment); `app.js` sends the forms marked
@@ -242,14 +242,15 @@ struct CartPage {
         }
     }
 
+    /// Continue to the review; a restaurant closed now does not stop it (the review offers times for later).
     private func checkout() -> Node {
-        let blocking = quote.problems
-        return form(
-            .class("form checkout-form"), .method("post"), .action("/checkout"), .data("busy", "Placing order…")
-        ) {
-            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-            // One key per rendered page: a double click or a resent form places one order.
-            input(.type("hidden"), .name("key"), .value(Sodium.randomToken()))
+        let blocking = quote.problems.filter { $0.code != "restaurant_closed" }
+        return form(.class("form checkout-form"), .method("get"), .action("/checkout")) {
+            if quote.problems.contains(where: { $0.code == "restaurant_closed" }) {
+                p(.class("notice notice-warm"), .id("closed-now")) {
+                    "The restaurant is closed right now. You can order for later on the next page."
+                }
+            }
             if !blocking.isEmpty {
                 ul(
                     .class("notice notice-warm list-plain"), .id("cart-problems"),
@@ -257,10 +258,6 @@ struct CartPage {
                 ) {
                     for problem in blocking { li { problem.message } }
                 }
-            }
-            div(.class("field")) {
-                label(.for("order-notes")) { "Notes for the kitchen and courier (optional)" }
-                textarea(.id("order-notes"), .name("notes"), .attr("maxlength", "500"), .attr("rows", "2")) {}
             }
             button(
                 .class("btn btn-primary btn-block"), .type("submit"), .id("continue"),

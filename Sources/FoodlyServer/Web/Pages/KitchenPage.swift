@@ -70,7 +70,14 @@ struct KitchenPage {
                     }
                     p(.class("muted")) {
                         "Ordered at "
-                        ClockTime(timeZone: restaurant.timeZone).tag(order.placedAt)
+                        ClockTime(timeZone: restaurant.timeZone).tag(order.placedAt, withDay: order.scheduledFor != nil)
+                    }
+                    if order.scheduledFor != nil {
+                        let window = order.arrivalWindow
+                        let clock = ClockTime(timeZone: restaurant.timeZone)
+                        p(.class("kitchen-slot"), .id("kitchen-slot-\(order.number)")) {
+                            strong { "For \(clock.clock(window.from))–\(clock.clock(window.to))" }
+                        }
                     }
                 }
                 span(.class("badge badge-green"), .id("kitchen-status-\(order.number)")) {

@@ -4,7 +4,9 @@ import FoodlyHTML
 import Foundation
 
 /// An order: where it is (its steps, and a map with the courier while it is on the way), when it arrives, who brings it (with a phone link), what it holds and cost;
-/// a Cancel button while the restaurant has not accepted it. Right after checkout it is the confirmation.
+/// a Cancel button while the restaurant has not accepted it. Right after checkout it is the confirmation. An order
+/// for later shows its slot, when the kitchen starts it, a form to choose another time and Cancel until then, and
+/// says so when the restaurant no longer takes orders for its time; one cancelled for that says why.
 struct OrderPage {
     let context: WebContext
     let csrf: CSRF
@@ -13,6 +15,10 @@ struct OrderPage {
     let justPlaced: Bool
     /// Why the last tip after delivery was refused.
     var tipError: String? = nil
+    /// Now, for the slots still open and "Today".
+    let now: Date
+    /// Why the last change of time was refused.
+    var scheduleError: String? = nil
 
     func render() -> Node {
         context.layout.page(
@@ -23,7 +29,10 @@ struct OrderPage {
     private func content() -> [Node] {
         let order = details.order
         if justPlaced {
-            div(.class("notice notice-success"), .role("status")) { "Thank you! Your order is placed." }
+            div(.class("notice notice-success"), .role("status")) {
+                order.status == .scheduled
+                    ? "Thank you! Your order for later is placed." : "Thank you! Your order is placed."
+            }
         }
         div(
             .id("order-live"), .class("stack"), .data("refresh", order.status.isActive ? "4000" : "0"),
@@ -32,6 +41,7 @@ struct OrderPage {
         ) {
             liveContent()
         }
+        if order.status == .scheduled { scheduleSection() }
         if order.status.isActive {
             // Shown by app.js where the browser can notify and has not been asked yet.
             div(.id("notify"), .class("notify"), .attr("hidden", "")) {
@@ -68,7 +78,24 @@ struct OrderPage {
         let order = details.order
         section(.class("card order-status"), .aria("labelledby", "status-title")) {
             h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status) }
-            if order.status.isActive {
+            if let slot = order.scheduledFor, order.status == .scheduled {
+                let window = order.arrivalWindow
+                p(.class("eta"), .id("eta")) {
+                    strong {
+                        "Arriving \(clock.dayName(slot, from: now)), \(clock.clock(window.from))–\(clock.clock(window.to))"
+                    }
+                    span(.class("muted block")) {
+                        "The kitchen starts it at \(clock.clock(order.kitchenStartsAt ?? slot)). "
+                            + "Nothing is charged online: you pay when it arrives."
+                    }
+                }
+                if !DeliverySlot(start: slot).isServed(by: details.restaurant) {
+                    p(.class("notice notice-danger"), .role("alert"), .id("slot-closed")) {
+                        "\(details.restaurant.name) is no longer taking orders for this time. "
+                            + "Choose another time, or it will be cancelled and nothing prepared."
+                    }
+                }
+            } else if order.status.isActive {
                 let window = order.arrivalWindow
                 let times = "\(clock.clock(window.from))–\(clock.clock(window.to))"
                 p(.class("eta"), .id("eta")) {
@@ -76,6 +103,10 @@ struct OrderPage {
                     span(.class("muted block")) {
                         if let pickedUp = order.reached(.pickedUp), order.status == .pickedUp {
                             "On the way since \(clock.clock(pickedUp)); updated as your courier rides"
+                        } else if order.status == .placed, order.scheduledFor != nil,
+                            let started = order.reached(.placed)
+                        {
+                            "Ordered for later; the kitchen has had it since \(clock.clock(started))"
                         } else if order.status == .placed {
                             "Estimated when you ordered at \(clock.clock(order.placedAt))"
                         } else {
@@ -95,7 +126,10 @@ struct OrderPage {
             DeliveryMap(details: details).render()
             courierCard()
         }
-        if order.status == .placed {
+        if let reason = order.cancellationReason, order.status == .cancelled {
+            p(.class("notice notice-warm"), .id("cancellation-reason")) { reason }
+        }
+        if order.status == .placed || order.status == .scheduled {
             a(
                 .class("btn btn-danger btn-block"), .href("/orders/\(order.id.rawValue)/cancel"),
                 .id("cancel-order")
@@ -103,6 +137,31 @@ struct OrderPage {
         }
 
         if order.status == .delivered { reviewSection() }
+    }
+
+    /// Another time for an order for later, until the kitchen starts it.
+    private func scheduleSection() -> Node {
+        let order = details.order
+        let slots = DeliverySlot.available(for: details.restaurant, at: now)
+        return section(.class("card"), .id("order-time"), .aria("labelledby", "order-time-title")) {
+            h2(.id("order-time-title"), .class("section-title")) { "Change the time" }
+            form(
+                .class("form"), .method("post"), .action("/orders/\(order.id.rawValue)/schedule"),
+                .data("busy", "Saving…")
+            ) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                div(.class("field")) {
+                    label(.for("order-slot")) { "Deliver" }
+                    SlotPicker(
+                        id: "order-slot", slots: slots, chosen: order.scheduledFor, soon: nil, clock: clock, now: now
+                    ).render()
+                    if let scheduleError {
+                        p(.class("field-error"), .id("schedule-error"), .role("alert")) { scheduleError }
+                    }
+                }
+                button(.class("btn btn-secondary"), .type("submit"), .id("change-time")) { "Change time" }
+            }
+        }
     }
 
     private func reviewSection() -> Node {
@@ -162,6 +221,7 @@ struct OrderPage {
     /// The customer's sentence for where an order stands.
     static func headline(_ status: OrderStatus) -> String {
         switch status {
+        case .scheduled: "Ordered for later"
         case .placed: "Waiting for the restaurant"
         case .accepted: "The restaurant accepted your order"
         case .preparing: "Your meal is being prepared"

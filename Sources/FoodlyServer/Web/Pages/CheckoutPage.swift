@@ -1,0 +1,190 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import Foundation
+
+/// The checkout review, between the cart and the order: the items, where it goes (with the map of the way), when
+/// (as soon as possible or a slot for later), the arrival window, how it is paid (on delivery: nothing is charged
+/// online), the price breakdown, and "Place order".
+///
+/// The delivery time is a GET form (`/checkout?slot=…`), so the page is drawn again with that slot's window and
+/// works without JavaScript; "Place order" posts the slot shown with a key made when the page was drawn, so a double
+/// click or a resent form places one order.
+struct CheckoutPage {
+    let context: WebContext
+    let csrf: CSRF
+    let user: UserAccount
+    let quote: CheckoutQuote
+    let now: Date
+    /// Why the slot asked for cannot be booked.
+    var slotError: String? = nil
+    /// Why the last "Place order" did not place it.
+    var placeError: String? = nil
+
+    func render() -> Node {
+        context.layout.page(title: "Review your order", activeTab: nil, content: content(), backLink: "/cart")
+    }
+
+    private var restaurant: Restaurant? { quote.cart.restaurant }
+
+    private var clock: ClockTime {
+        ClockTime(timeZone: restaurant?.timeZone ?? TimeZone(identifier: Neighbourhood.timeZone) ?? .gmt)
+    }
+
+    /// Whether ordering for now is possible (open now); otherwise only slots are offered.
+    private var openNow: Bool {
+        restaurant?.isOpen(at: now) ?? false
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        div(.id("checkout-page"), .class("stack")) {
+            if let placeError {
+                div(.class("notice notice-danger"), .role("alert"), .id("checkout-error")) { placeError }
+            }
+            itemsSection()
+            addressSection()
+            timeSection()
+            paymentSection()
+            section(.class("card"), .id("checkout-summary"), .aria("labelledby", "checkout-summary-title")) {
+                h2(.id("checkout-summary-title"), .class("section-title")) { "Price" }
+                PriceTable(pricing: quote.cart.pricing).render()
+            }
+            placeForm()
+        }
+    }
+
+    private func itemsSection() -> Node {
+        section(.class("card"), .id("checkout-items"), .aria("labelledby", "checkout-items-title")) {
+            div(.class("section-head")) {
+                h2(.id("checkout-items-title"), .class("section-title")) { "From \(restaurant?.name ?? "")" }
+                a(.class("btn btn-ghost btn-small"), .href("/cart"), .aria("label", "Edit your cart")) { "Edit" }
+            }
+            ul(.class("rows list-plain")) {
+                for item in quote.cart.items {
+                    li(.class("order-line")) {
+                        span { "\(item.quantity) × \(item.name)" }
+                        span(.class("order-line-total")) { Money.format(item.lineTotal) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func addressSection() -> Node {
+        section(.class("card"), .id("checkout-address"), .aria("labelledby", "checkout-address-title")) {
+            div(.class("section-head")) {
+                h2(.id("checkout-address-title"), .class("section-title")) { "Deliver to" }
+                a(.class("btn btn-ghost btn-small"), .href("/cart#address"), .aria("label", "Change the address")) {
+                    "Change"
+                }
+            }
+            if let address = quote.cart.address {
+                p(.class("cart-address")) {
+                    strong { address.line1 }
+                    span(.class("muted block")) {
+                        [address.city, address.postcode].compactMap { $0 }.joined(separator: " ")
+                    }
+                }
+                if let restaurant {
+                    DeliveryMap(
+                        restaurant: restaurant,
+                        destination: GeoPoint(latitude: address.latitude, longitude: address.longitude)
+                    ).render()
+                }
+            } else {
+                p(.class("muted")) { "Choose where we should bring your order in the cart." }
+            }
+        }
+    }
+
+    private func timeSection() -> Node {
+        section(.class("card"), .id("delivery-time"), .aria("labelledby", "delivery-time-title")) {
+            h2(.id("delivery-time-title"), .class("section-title")) { "Delivery time" }
+            if let arrival = quote.arrival {
+                p(.class("eta"), .id("checkout-arrival")) {
+                    strong {
+                        let day = quote.slot == nil ? "" : "\(clock.dayName(arrival.from, from: now)), "
+                        "Arriving \(day)\(clock.clock(arrival.from))–\(clock.clock(arrival.to))"
+                    }
+                    span(.class("muted block")) {
+                        if let slot = quote.slot, let restaurant {
+                            "Ordered for later: the kitchen starts at "
+                                + "\(clock.clock(slot.kitchenStart(prepMinutes: restaurant.prepMinutes))). "
+                                + "You can change the time or cancel until then."
+                        } else {
+                            "As soon as possible, estimated now"
+                        }
+                    }
+                }
+            }
+            if !openNow && quote.slot == nil && !quote.slots.isEmpty {
+                p(.class("notice notice-warm"), .id("closed-now")) {
+                    "\(restaurant?.name ?? "The restaurant") is closed right now. Choose a time for later."
+                }
+            }
+            if quote.slots.isEmpty && !openNow {
+                p(.class("muted")) { "The restaurant takes no orders for the next 7 days." }
+            } else {
+                form(.class("form"), .method("get"), .action("/checkout#delivery-time")) {
+                    div(.class("field")) {
+                        label(.for("checkout-slot")) { "When" }
+                        SlotPicker(
+                            id: "checkout-slot", slots: quote.slots, chosen: quote.slot?.start,
+                            soon: openNow ? "As soon as possible" : nil, clock: clock, now: now
+                        ).render()
+                        if let slotError {
+                            p(.class("field-error"), .id("slot-error"), .role("alert")) { slotError }
+                        }
+                        p(.class("field-hint")) {
+                            "Times are the restaurant's (\(clock.timeZone.identifier.replacingOccurrences(of: "_", with: " ")))."
+                        }
+                    }
+                    button(.class("btn btn-secondary"), .type("submit"), .id("use-time")) { "Use this time" }
+                }
+            }
+        }
+    }
+
+    private func paymentSection() -> Node {
+        section(.class("card"), .id("payment"), .aria("labelledby", "payment-title")) {
+            h2(.id("payment-title"), .class("section-title")) { "Payment" }
+            p {
+                strong { "Cash or card on delivery" }
+                span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }
+            }
+        }
+    }
+
+    private func placeForm() -> Node {
+        let blocking = quote.cart.problems
+        let ready = blocking.isEmpty && slotError == nil && (openNow || quote.slot != nil)
+        return form(
+            .class("form checkout-form"), .method("post"), .action("/checkout"), .data("busy", "Placing order…")
+        ) {
+            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+            // One key per rendered page: a double click or a resent form places one order.
+            input(.type("hidden"), .name("key"), .value(Sodium.randomToken()))
+            input(
+                .type("hidden"), .name("slot"), .value(quote.slot.map { SlotPicker.value($0.start) } ?? "asap"))
+            if !blocking.isEmpty {
+                ul(
+                    .class("notice notice-warm list-plain"), .id("checkout-problems"),
+                    .aria("label", "Before you can order")
+                ) {
+                    for problem in blocking { li { problem.message } }
+                }
+            }
+            div(.class("field")) {
+                label(.for("order-notes")) { "Notes for the kitchen and courier (optional)" }
+                textarea(.id("order-notes"), .name("notes"), .attr("maxlength", "500"), .attr("rows", "2")) {}
+            }
+            button(
+                .class("btn btn-primary btn-block"), .type("submit"), .id("place-order"),
+                ready ? .bool("disabled", false) : .bool("disabled", true)
+            ) {
+                span { "Place order · \(Money.format(quote.cart.pricing.total))" }
+            }
+        }
+    }
+}

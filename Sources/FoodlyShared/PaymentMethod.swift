@@ -1,0 +1,5 @@
+/// How an order is paid: Foodly takes no payment online.
+public enum PaymentMethod: String, Sendable, Codable, CaseIterable {
+    /// Cash or card to the courier when the order arrives.
+    case onDelivery = "on_delivery"
+}
