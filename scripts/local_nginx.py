@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 import socket
 import subprocess
 import time
@@ -33,9 +34,12 @@ class Nginx:
             text = text.replace(f"127.0.0.1:{old}", f"127.0.0.1:{new}")
         directory.mkdir(parents=True, exist_ok=True)
         (directory / "tmp").mkdir(exist_ok=True)
-        # nginx's workers (nobody) write large request bodies under tmp/: every directory above must let them
-        # pass (pytest's and mkdtemp's are private to their owner).
-        for folder in [directory, *directory.parents]:
+        # nginx's workers (nobody) write large request bodies under tmp/: the directories above it up to the
+        # system's temporary directory must let them pass (pytest's and mkdtemp's are private to their owner).
+        temporary = Path(tempfile.gettempdir()).resolve()
+        for folder in [directory, *directory.resolve().parents]:
+            if folder == temporary or temporary not in folder.parents:
+                break
             mode = folder.stat().st_mode
             if not mode & 0o001 and folder.stat().st_uid == os.getuid():
                 folder.chmod(mode | 0o011)

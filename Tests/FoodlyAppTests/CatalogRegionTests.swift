@@ -1,11 +1,11 @@
 import FoodlyCore
 import FoodlyShared
-import FoodlyStore
 import FoodlyTestSupport
 import Foundation
 import Testing
 
 @testable import FoodlyApp
+@testable import FoodlyStore
 
 /// A process that holds only some regions lists, searches and shows only their restaurants, follows their changes
 /// alone, and refuses a point or restaurant of another region with that region's name.
@@ -55,6 +55,9 @@ struct CatalogRegionTests {
         #expect(throws: OtherRegion.self) {
             try search.search(SearchQuery(text: "salads", point: CatalogRegionTests.elsewhere))
         }
+        #expect(throws: OtherRegion.self, "a category only the other region has is not refused as unknown") {
+            try search.isKnownCategory("bowls", near: CatalogRegionTests.elsewhere)
+        }
         // Nobody delivers to the middle of nowhere: an empty answer, not a refusal.
         let nowhere = CatalogWorld.point(50, bearing: 90)
         #expect(try west.restaurants(RestaurantQuery(point: nowhere)).listings.isEmpty)
@@ -70,8 +73,12 @@ struct CatalogRegionTests {
         #expect(try west.page(of: ID("no-such-restaurant"), from: nil) == nil)
     }
 
-    @Test func changesFollowTheHeldRegionsOnly() throws {
-        let (world, west, ids) = try CatalogRegionTests.world()
+    @Test func changesFollowTheHeldRegionsOnlyInPlace() throws {
+        let (world, _, ids) = try CatalogRegionTests.world()
+        let cache = CatalogCache()
+        let west = CatalogService(
+            environment: AppEnvironment(
+                database: world.database, clock: world.clock, catalogCache: cache, regions: ["west"]))
         _ = try west.restaurants(RestaurantQuery())
         // A change in the east and a new restaurant in each region.
         let store = SQLCatalogStore(database: world.database)
@@ -85,7 +92,26 @@ struct CatalogRegionTests {
         #expect(
             try west.restaurants(RestaurantQuery()).listings.map(\.restaurant.name)
                 == ["Green Bowl", "Lentil House", "New West"])
-        #expect(throws: OtherRegion.self) { try west.restaurants(RestaurantQuery(point: CatalogRegionTests.elsewhere)) }
+        #expect(cache.wholeLoads == 1, "the changes were applied in place")
+        #expect(throws: OtherRegion.self) {
+            try west.restaurants(RestaurantQuery(point: CatalogRegionTests.elsewhere))
+        }
+    }
+
+    @Test func anotherRegionsBulkChangeDoesNotForceAWholeLoad() throws {
+        let (world, _, _) = try CatalogRegionTests.world()
+        let version = try SQLCatalogStore(database: world.database).version()
+        // More restaurants of the east than a change may hold before a whole load is cheaper.
+        let many = (0...SQLCatalogStore.maxChangedRestaurants).map { number -> CatalogWorld.Object in
+            var restaurant = CatalogWorld.restaurant("East \(number)", at: CatalogRegionTests.elsewhere)
+            restaurant["region"] = "east"
+            return restaurant
+        }
+        try world.add(many)
+        let west = SQLCatalogStore(database: world.database, regions: ["west"])
+        let changes = try #require(try west.changes(since: version), "applied in place, not a whole load")
+        #expect(changes.restaurants.isEmpty)
+        #expect(try SQLCatalogStore(database: world.database).changes(since: version) == nil)
     }
 
     @Test func theRegionWithTheMostRestaurantsDeliveringThereIsNamed() throws {

@@ -53,9 +53,13 @@ struct ReorderAPITests {
         #expect((cart["pricing"] as? [String: Int])?["subtotal"] == 2800, "priced now")
         #expect((cart["address"] as? Object)?["line1"] as? String == "1 Market St", "the order's address")
 
-        // Again into the same restaurant's cart: added to its lines, at most 50 a line.
-        _ = world.send(.patch, "/api/v1/cart/items/\(world.dishes["Lentil Bowl"] ?? "")", token, ["quantity": 49])
-        #expect(Self.lines(try CatalogAPI.object(reorder(world, id, token))) == ["Lentil Bowl": 50])
+        // Again into the same restaurant's cart: each line holds at least what the order had, and pressing again
+        // (or a retried request) does not double it; a bigger line is kept.
+        _ = world.send(.patch, "/api/v1/cart/items/\(world.dishes["Lentil Bowl"] ?? "")", token, ["quantity": 1])
+        #expect(Self.lines(try CatalogAPI.object(reorder(world, id, token))) == ["Lentil Bowl": 2])
+        #expect(Self.lines(try CatalogAPI.object(reorder(world, id, token))) == ["Lentil Bowl": 2], "not doubled")
+        _ = world.send(.patch, "/api/v1/cart/items/\(world.dishes["Lentil Bowl"] ?? "")", token, ["quantity": 7])
+        #expect(Self.lines(try CatalogAPI.object(reorder(world, id, token))) == ["Lentil Bowl": 7])
 
         // Archived: no longer on the menu.
         try world.archive("Lentil Salad")
@@ -71,7 +75,9 @@ struct ReorderAPITests {
         let detail = try CatalogAPI.object(world.app.send(.get, "/api/v1/restaurants/\(other)"))
         let dish = try #require(((detail["menu"] as? [Object])?.first?["dishes"] as? [Object])?.first?["id"] as? String)
         #expect(world.send(.post, "/api/v1/cart/items", token, ["dishId": dish, "quantity": 1]).status == 200)
-        _ = world.send(.put, "/api/v1/cart/coupon", token, ["code": "NONE"])
+        try CouponService(environment: world.app.environment).create(
+            CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500))
+        #expect(world.send(.put, "/api/v1/cart/coupon", token, ["code": "SAVE5"]).status == 200)
 
         let refused = reorder(world, id, token)
         #expect(try refused.status == 409 && CatalogAPI.problem(refused).code == "cart_restaurant_conflict")
@@ -81,6 +87,8 @@ struct ReorderAPITests {
         let replaced = try CatalogAPI.object(reorder(world, id, token, ["replace": true]))
         #expect(Self.lines(replaced) == ["Lentil Salad": 1, "Lentil Bowl": 2])
         #expect(((replaced["cart"] as? Object)?["restaurant"] as? Object)?["id"] as? String == world.restaurantID)
+        let coupon = (replaced["cart"] as? Object)?["coupon"]
+        #expect(coupon == nil || coupon is NSNull, "the other restaurant's coupon went with its lines")
     }
 
     @Test func nothingOrderableLeavesTheCartAsItWas() throws {

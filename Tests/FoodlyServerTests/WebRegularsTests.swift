@@ -70,7 +70,7 @@ struct WebRegularsTests {
         #expect(again.status == 303)
         #expect(again.headers["Location"] == "/cart?reordered=\(id)#reorder")
         let cart = page(world, "/cart?reordered=\(id)", token)
-        #expect(cart.contains("Added 2 dishes from order #"))
+        #expect(cart.contains("In your cart: 2 dishes from order #"))
         #expect(cart.contains("Not added: Lentil Salad is sold out today."))
         #expect(!page(world, "/cart?reordered=\(id)", try world.customer("Eve")).contains("id=\"reorder\""))
 
@@ -107,6 +107,11 @@ struct WebRegularsTests {
         #expect(lower.status == 422)
         #expect(
             String(decoding: lower.body, as: UTF8.self).contains("Your tip is $3.00; you can raise it, not lower it."))
+
+        // Past the usual amounts (through the API, say), larger ones are still offered.
+        #expect(post(world, "/orders/\(id)/tip", token, "amount=2500").status == 303)
+        let generous = page(world, "/orders/\(id)", token)
+        #expect(generous.contains(#"id="tip-2500" aria-pressed="true""#) && generous.contains(#"id="tip-3000""#))
 
         let old = try world.deliveredOrder(token, hoursAgo: 25)
         #expect(!page(world, "/orders/\(old)", token).contains(#"id="tip""#), "no tip form after 24 hours")

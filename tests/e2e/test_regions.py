@@ -106,10 +106,13 @@ def test_a_restaurant_added_through_one_host_is_listed_by_its_regions_process(re
     # … listed by city-1's process on its next request, and not by city-2's.
     names = [r["name"] for r in listed(front, "city-1", near(west[0]))]
     assert "Regional Newcomer" in names
-    assert "Regional Newcomer" not in [r["name"] for r in listed(front, "city-2")]
     query = urllib.parse.urlencode({"q": "Regional Newcomer"})
     status, results, _ = get(front, "city-1", f"/api/v1/search?{query}")
     assert status == 200 and results["restaurants"][0]["name"] == "Regional Newcomer"
+    status, results, _ = get(front, "city-2", f"/api/v1/search?{query}")
+    assert status == 200 and "Regional Newcomer" not in [r["name"] for r in results["restaurants"]]
+    status, problem, _ = get(front, "city-2", f"/api/v1/restaurants/{body['id']}")
+    assert status == 421 and problem["region"] == "city-1"
 
 
 def login_as(front: int, region: str) -> str:

@@ -98,7 +98,7 @@ def test_order_again_next_day_favourite_restaurant_and_raise_the_tip(browser, se
         submit(browser, browser.find_element(By.ID, f"reorder-{order['number']}"))
         assert browser.current_url.endswith(f"/cart?reordered={order['id']}#reorder")
         note = browser.find_element(By.ID, "reorder")
-        assert f"Added 2 dishes from order #{order['number']}" in note.text
+        assert f"In your cart: 2 dishes from order #{order['number']}" in note.text
         assert f"Not added: {gone['name']} is sold out today." in note.text
         lines = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "#cart-lines .dish-name")]
         assert lines == [kept["name"]]

@@ -29,22 +29,15 @@ public struct CartService: Sendable {
     public func add(dishID: ID<Dish>, quantity: Int, for user: UserAccount, replacing: Bool = false) throws
         -> CartQuote
     {
-        guard (1...50).contains(quantity) else { throw OrderingError.quantity }
+        guard (1...CartService.maxLineQuantity).contains(quantity) else { throw OrderingError.quantity }
         return try change(user) { cart, stores in
             guard let dish = try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID] else {
                 throw OrderingError.dishNotFound
             }
-            if replacing && cart.restaurantID != dish.restaurantID {
-                cart.items = []
-                cart.couponCode = nil
-            }
-            if let current = cart.restaurantID, !cart.items.isEmpty, current != dish.restaurantID {
-                throw OrderingError.restaurantConflict
-            }
-            if cart.items.isEmpty { cart.restaurantID = dish.restaurantID }
+            try CartService.hold(dish.restaurantID, in: &cart, replacing: replacing)
             if let index = cart.items.firstIndex(where: { $0.dishID == dishID }) {
                 let total = cart.items[index].quantity + quantity
-                guard total <= 50 else { throw OrderingError.quantity }
+                guard total <= CartService.maxLineQuantity else { throw OrderingError.quantity }
                 cart.items[index].quantity = total
             } else {
                 cart.items.append((dishID, quantity))
@@ -54,7 +47,7 @@ public struct CartService: Sendable {
 
     /// Sets a line's quantity; 0 removes it. A dish not in the cart is 404.
     public func setQuantity(_ quantity: Int, dishID: ID<Dish>, for user: UserAccount) throws -> CartQuote {
-        guard (0...50).contains(quantity) else { throw OrderingError.quantity }
+        guard (0...CartService.maxLineQuantity).contains(quantity) else { throw OrderingError.quantity }
         return try change(user) { cart, _ in
             guard let index = cart.items.firstIndex(where: { $0.dishID == dishID }) else {
                 throw OrderingError.dishNotFound
@@ -151,6 +144,22 @@ public struct CartService: Sendable {
     }
 
     /// Changes the cart in one transaction and prices the result.
+    /// The most of one dish a cart line holds.
+    public static let maxLineQuantity = 50
+
+    /// Makes `cart` one of `restaurantID`'s: another restaurant's lines are `cart_restaurant_conflict`, unless
+    /// `replacing` starts a new cart (lines and coupon go, address and tip stay).
+    static func hold(_ restaurantID: ID<Restaurant>, in cart: inout CartRecord, replacing: Bool) throws {
+        if replacing && cart.restaurantID != restaurantID {
+            cart.items = []
+            cart.couponCode = nil
+        }
+        if let current = cart.restaurantID, !cart.items.isEmpty, current != restaurantID {
+            throw OrderingError.restaurantConflict
+        }
+        cart.restaurantID = restaurantID
+    }
+
     func change(
         _ user: UserAccount, _ body: (inout CartRecord, OrderingStores) throws -> Void
     ) throws -> CartQuote {

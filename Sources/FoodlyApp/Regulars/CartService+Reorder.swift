@@ -3,11 +3,12 @@ import FoodlyStore
 import Foundation
 
 extension CartService {
-    /// Puts the lines of one of the user's orders back in their cart, in one transaction (``Reorder``): what can be
-    /// ordered now is added (to the cart's lines when it is from the same restaurant; a line holds at most 50), what
-    /// is sold out or off the menu is left out and named, and price changes are named. A cart holding another
-    /// restaurant's dishes is `cart_restaurant_conflict`, unless `replacing` starts a new cart (lines and coupon go,
-    /// address and tip stay, as when adding a dish). A cart without an address of its own gets the order's.
+    /// Puts the lines of one of the user's orders back in their cart, in one transaction (``Reorder``): each dish that
+    /// can be ordered now is in the cart at least as many times as in the order (so pressing twice, or a retried
+    /// request, does not double it; a line holds at most `maxLineQuantity`); what is sold out or off the menu is left
+    /// out and named, and price changes are named. A cart holding another restaurant's dishes is
+    /// `cart_restaurant_conflict`, unless `replacing` starts a new cart (lines and coupon go, address and tip stay,
+    /// as when adding a dish). A cart without an address gets the order's when the profile has none either.
     /// When nothing can be ordered again the cart is left as it was. Another user's order is not found.
     public func reorder(_ orderID: ID<Order>, for user: UserAccount, replacing: Bool = false) throws -> (
         order: Order, plan: Reorder, cart: CartQuote
@@ -17,20 +18,14 @@ extension CartService {
             let (order, plan) = try CartService.plan(orderID, for: user, stores)
             found = (order, plan)
             guard !plan.lines.isEmpty else { return }
-            if replacing && cart.restaurantID != order.restaurantID {
-                cart.items = []
-                cart.couponCode = nil
-            }
-            if let current = cart.restaurantID, !cart.items.isEmpty, current != order.restaurantID {
-                throw OrderingError.restaurantConflict
-            }
-            cart.restaurantID = order.restaurantID
-            if cart.address == nil { cart.address = order.address }
+            try CartService.hold(order.restaurantID, in: &cart, replacing: replacing)
+            if cart.address == nil && user.address == nil { cart.address = order.address }
             for line in plan.lines {
+                let quantity = min(CartService.maxLineQuantity, line.quantity)
                 if let index = cart.items.firstIndex(where: { $0.dishID == line.dishID }) {
-                    cart.items[index].quantity = min(50, cart.items[index].quantity + line.quantity)
+                    cart.items[index].quantity = max(cart.items[index].quantity, quantity)
                 } else {
-                    cart.items.append((line.dishID, min(50, line.quantity)))
+                    cart.items.append((line.dishID, quantity))
                 }
             }
         }

@@ -17,9 +17,10 @@ public struct SearchService: Sendable {
         self.catalog = CatalogService(environment: environment)
     }
 
-    /// Whether `slug` is a category some restaurant is in.
-    public func isKnownCategory(_ slug: String) throws -> Bool {
-        try catalog.snapshot().categories.contains { $0.slug == slug }
+    /// Whether `slug` is a category some restaurant is in; refused with `OtherRegion` first for a point another
+    /// region's server serves (whose categories this process may not hold).
+    public func isKnownCategory(_ slug: String, near point: GeoPoint? = nil) throws -> Bool {
+        try catalog.snapshot(about: point).categories.contains { $0.slug == slug }
     }
 
     /// Restaurants and dishes for `query`; unavailable dishes are never found. Blank words with a filter list

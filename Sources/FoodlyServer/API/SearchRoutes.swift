@@ -32,7 +32,8 @@ struct SearchRoutes {
             throw QueryReader.badQuery("q", "use at most \(SearchQuery.maxLength) characters.")
         }
         let category = try reader.slug("category")
-        if let category, try !search.isKnownCategory(category) {
+        let point = try reader.point()
+        if let category, try !search.isKnownCategory(category, near: point) {
             throw QueryReader.badQuery("category", "there is no category \"\(category)\"; see /api/v1/categories.")
         }
         var maxKcal: Double?
@@ -41,7 +42,7 @@ struct SearchRoutes {
         }
         let sort = try reader.choice("sort", SearchSort.self) ?? .relevance
         return SearchQuery(
-            text: text, point: try reader.point(), category: category, diet: try reader.choice("diet", Diet.self),
+            text: text, point: point, category: category, diet: try reader.choice("diet", Diet.self),
             maxKcal: maxKcal, lighterFirst: sort == .lighter,
             limit: try reader.integer("limit", in: 1...SearchQuery.maxLimit, default: 20))
     }

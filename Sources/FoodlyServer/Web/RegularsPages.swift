@@ -3,6 +3,7 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 import FoodlyHTTP
+import Foundation
 
 /// The forms regulars use: the favourite hearts, "Order again" and a tip added after delivery. Each is a plain
 /// form (CSRF-checked) answered with a redirect back to the part that changed; `app.js` sends the hearts and the
@@ -45,7 +46,8 @@ struct RegularsPages {
                 let refusal = InlineRefusal(error)
                 let csrf = CSRF(request: form.request)
                 var page = OrderPage(
-                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false)
+                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
+                    now: Date())
                 page.tipError = refusal.firstMessage
                 return context.page(page.render(), refused: refusal, csrf: csrf)
             }

@@ -58,6 +58,13 @@ extension SQLCatalogStore {
         }
     }
 
+    /// The condition on `catalog_changes` rows that keeps those of the store's regions (and reloads, which name no
+    /// restaurant), so that another region's bulk import does not count towards a whole load here.
+    private var heldChanges: SQL {
+        guard regions != nil else { return "1 = 1" }
+        return "(restaurant_id IS NULL OR restaurant_id IN (SELECT r.id FROM restaurants r WHERE \(inRegions)))"
+    }
+
     /// The condition on restaurants `r` that keeps the store's regions.
     private var inRegions: SQL {
         guard let regions else { return "1 = 1" }
@@ -88,7 +95,7 @@ extension SQLCatalogStore {
             let entries = try connection.query(
                 """
                 SELECT DISTINCT kind, restaurant_id FROM catalog_changes
-                WHERE version > \(version) AND version <= \(current)
+                WHERE version > \(version) AND version <= \(current) AND \(heldChanges)
                 """)
             var ids = Set<ID<Restaurant>>()
             for entry in entries {

@@ -11,7 +11,7 @@ struct ReorderNotice {
     let problems: [CartProblem]
 
     func render() -> Node {
-        let added = plan.lines.reduce(0) { $0 + $1.quantity }
+        let added = plan.lines.reduce(0) { $0 + min(CartService.maxLineQuantity, $1.quantity) }
         let restaurantProblems = problems.filter { ["restaurant_closed", "outside_delivery_area"].contains($0.code) }
         return section(
             .class(plan.missing.isEmpty && restaurantProblems.isEmpty ? "notice notice-success" : "notice notice-warm"),
@@ -20,7 +20,7 @@ struct ReorderNotice {
             h2(.class("reorder-title"), .id("reorder-title")) {
                 added == 0
                     ? "None of the dishes of order #\(order.number) can be ordered now"
-                    : "Added \(added == 1 ? "1 dish" : "\(added) dishes") from order #\(order.number)"
+                    : "In your cart: \(added == 1 ? "1 dish" : "\(added) dishes") from order #\(order.number)"
             }
             if !(plan.missing.isEmpty && plan.repriced.isEmpty && restaurantProblems.isEmpty) {
                 ul(.class("reorder-notes")) {

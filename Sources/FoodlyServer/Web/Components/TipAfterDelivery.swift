@@ -17,6 +17,13 @@ struct TipAfterDelivery {
     /// The amounts offered, in cents.
     static let amounts = [100, 200, 300, 500, 1000, 1500, 2000]
 
+    /// The tip given (when there is one) and larger amounts to raise it to: the usual ones, or past them $5, $10 and
+    /// $20 more (up to the largest tip).
+    static func choices(over tip: Int) -> [Int] {
+        let steps = tip > amounts.last ?? 0 ? [tip + 500, tip + 1000, tip + 2000] : amounts.filter { $0 > tip }
+        return (tip > 0 ? [tip] : []) + steps.filter { $0 <= TipRaise.maximum }
+    }
+
     func render() -> Node? {
         guard let deadline = TipRaise.deadline(of: order), now < deadline else {
             // A raise sent as the window closed: say why, where the chips were.
@@ -36,7 +43,7 @@ struct TipAfterDelivery {
                 .data("in-place", "order-bill"), .aria("labelledby", "tip-title")
             ) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-                for amount in TipAfterDelivery.amounts where amount >= tip {
+                for amount in TipAfterDelivery.choices(over: tip) {
                     button(
                         .class("chip"), .type("submit"), .name("amount"), .value(String(amount)),
                         .id("tip-\(amount)"), .aria("pressed", amount == tip ? "true" : "false")
