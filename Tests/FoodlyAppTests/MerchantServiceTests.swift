@@ -186,7 +186,9 @@ struct MerchantStaffTests {
         #expect(overview.restaurant.id == restaurant)
         #expect(overview.members.map(\.role) == [.owner, .manager, .staff])
 
-        expectRefusal("owner_only") { _ = try world.merchants.invite(email: "x@example.com", role: .manager, by: manager) }
+        expectRefusal("owner_only") {
+            _ = try world.merchants.invite(email: "x@example.com", role: .manager, by: manager)
+        }
         expectRefusal("forbidden") { _ = try world.merchants.invite(email: "x@example.com", role: .staff, by: cook) }
         expectRefusal("forbidden") { _ = try world.merchants.staff(for: cook) }
         expectRefusal("already_on_staff") { _ = try world.merchants.invite(email: cook.email, role: .staff, by: owner) }

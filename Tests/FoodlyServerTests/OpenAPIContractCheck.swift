@@ -24,6 +24,8 @@ enum OpenAPIContractCheck {
         "SearchSort": SearchSort.allCases.map(\.rawValue), "HealthStatus": HealthStatus.allCases.map(\.rawValue),
         "DatabaseStatus": DatabaseStatus.allCases.map(\.rawValue), "WeightGoal": WeightGoal.allCases.map(\.rawValue),
         "BodySex": BodySex.allCases.map(\.rawValue), "ActivityLevel": ActivityLevel.allCases.map(\.rawValue),
+        "StaffRole": StaffRole.allCases.map(\.rawValue),
+        "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

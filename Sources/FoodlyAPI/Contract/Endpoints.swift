@@ -24,5 +24,7 @@ public enum Endpoints {
         exportDiary.description, weights.description, recordWeight.description, removeWeight.description,
         favourites.description, addFavouriteRestaurant.description, removeFavouriteRestaurant.description,
         addFavouriteDish.description, removeFavouriteDish.description, reorder.description, raiseTip.description,
+        applyRestaurant.description, restaurantApplications.description, merchantStaff.description,
+        inviteStaff.description, changeStaffRole.description, removeStaff.description, acceptStaffInvite.description,
     ]
 }
