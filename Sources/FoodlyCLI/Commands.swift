@@ -2,7 +2,8 @@
 extension Command {
     /// Every command.
     public static let all = [
-        serve, migrate, importFile, seed, generate, createUser, createCoupon, copyData, backup, restore,
+        serve, migrate, importFile, seed, generate, createUser, createCoupon, approveRestaurant, rejectRestaurant,
+        copyData, backup, restore,
     ]
 
     /// `--db`, taken by every command that opens the database.
@@ -107,6 +108,18 @@ extension Command {
             .value("--restaurant", "ID", help: "one restaurant only"),
             databaseOption,
         ])
+
+    /// `foodly admin approve-restaurant ID`.
+    public static let approveRestaurant = Command(
+        name: "admin approve-restaurant",
+        summary: "Approve a restaurant's application: make the restaurant (no menu yet) and its owner.",
+        arguments: ["ID"], options: [databaseOption])
+
+    /// `foodly admin reject-restaurant ID --reason TEXT`.
+    public static let rejectRestaurant = Command(
+        name: "admin reject-restaurant", summary: "Reject a restaurant's application with a reason the applicant sees.",
+        arguments: ["ID"],
+        options: [.value("--reason", "TEXT", help: "why, for the applicant (1-500 characters)"), databaseOption])
 
     /// `foodly copy-data`; it names both databases, so it takes no `--db`.
     public static let copyData = Command(

@@ -49,11 +49,12 @@ extension FoodlyClient {
         try await send(Endpoints.createCoupon, path: NoPath(), query: NoQuery(), body: coupon)
     }
 
-    /// `POST /api/v1/admin/staff` (admins): makes a staff account work for a restaurant.
-    public func assignStaff(email: String, restaurantId: String) async throws {
+    /// `POST /api/v1/admin/staff` (admins): makes a staff account work for a restaurant as `role` (`staff` when
+    /// nil).
+    public func assignStaff(email: String, restaurantId: String, role: StaffRole? = nil) async throws {
         _ = try await send(
             Endpoints.assignStaff, path: NoPath(), query: NoQuery(),
-            body: StaffRequest(email: email, restaurantId: restaurantId))
+            body: StaffRequest(email: email, restaurantId: restaurantId, role: role))
     }
 
     /// `POST /api/v1/admin/couriers` (admins): gives a courier account its vehicle, phone and position.

@@ -19,6 +19,7 @@ public enum FoodlyMigrations {
         addRestaurantRegions,
         createFavourites,
         createScheduledOrders,
+        createMerchants,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -486,6 +487,45 @@ public enum FoodlyMigrations {
             "ALTER TABLE orders ADD COLUMN kitchen_at TEXT",
             "ALTER TABLE orders ADD COLUMN cancellation_reason TEXT",
             "CREATE INDEX orders_due ON orders (status, kitchen_at)",
+        ]
+    )
+
+    /// `0016_create_merchants`: restaurants' applications to join (the checked application in the import format,
+    /// its status and the decision), each staff member's role at their restaurant (existing kitchen staff are
+    /// `staff`), and invitations to join a restaurant's staff, each stored as the hash of its mailed token.
+    public static let createMerchants = Migration(
+        name: "0016_create_merchants",
+        statements: [
+            """
+            CREATE TABLE restaurant_applications (
+                id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                details TEXT NOT NULL,
+                status TEXT NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+                reason TEXT,
+                restaurant_id TEXT REFERENCES restaurants(id),
+                created_at TEXT NOT NULL,
+                decided_at TEXT
+            )
+            """,
+            "CREATE INDEX restaurant_applications_user ON restaurant_applications (user_id, created_at)",
+            """
+            ALTER TABLE restaurant_staff ADD COLUMN role TEXT NOT NULL DEFAULT 'staff'
+                CHECK (role IN ('owner', 'manager', 'staff'))
+            """,
+            """
+            CREATE TABLE staff_invites (
+                token_hash TEXT PRIMARY KEY,
+                restaurant_id TEXT NOT NULL REFERENCES restaurants(id) ON DELETE CASCADE,
+                email TEXT NOT NULL,
+                role TEXT NOT NULL CHECK (role IN ('owner', 'manager', 'staff')),
+                invited_by TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                created_at TEXT NOT NULL,
+                expires_at TEXT NOT NULL,
+                used_at TEXT
+            )
+            """,
+            "CREATE INDEX staff_invites_restaurant ON staff_invites (restaurant_id, created_at)",
         ]
     )
 }

@@ -19,6 +19,8 @@ do {
         case .generate: try CatalogCommands(invocation: invocation).generate()
         case .createUser: try AdminCommand(invocation: invocation, environment: environment).createUser()
         case .createCoupon: try AdminCommand(invocation: invocation, environment: environment).createCoupon()
+        case .approveRestaurant: try MerchantCommands(invocation: invocation).approve()
+        case .rejectRestaurant: try MerchantCommands(invocation: invocation).reject()
         case .copyData: try CopyDataCommand(invocation: invocation).run()
         case .backup: try BackupCommands(invocation: invocation).backup()
         case .restore: try BackupCommands(invocation: invocation).restore()

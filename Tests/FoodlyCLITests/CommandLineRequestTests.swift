@@ -81,7 +81,9 @@ struct CommandLineRequestTests {
     }
 
     @Test func adminNeedsAnAction() throws {
-        let message = "foodly admin needs one of: create-user, create-coupon. See foodly admin --help."
+        let message =
+            "foodly admin needs one of: create-user, create-coupon, approve-restaurant, reject-restaurant. "
+            + "See foodly admin --help."
         #expect(usageError(["admin"]) == message)
         #expect(usageError(["admin", "delete-user"]) == message)
         #expect(usageError(["admin", "--email", "a@example.com"]) == message)

@@ -1,4 +1,5 @@
 import FoodlyAPI
+import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
 import FoodlyTestSupport
@@ -6,20 +7,21 @@ import Foundation
 import Testing
 
 /// Walks the endpoint table and calls every endpoint anonymously, as the customer who owns the order, as another
-/// customer, as staff of another restaurant, as a courier and as an admin, and checks each answer against the
-/// endpoint's declared access: 401 without a sign-in, 403 for a role the rule does not name, never 401 or 403 for
-/// one it does, and 404 for an order, dish, diary entry or weight that belongs to someone else. Runs on SQLite and
-/// PostgreSQL.
+/// customer, as the owner, a manager and plain staff of the order's restaurant, as the owner of another restaurant,
+/// as a courier and as an admin, and checks each answer against the endpoint's declared access: 401 without a
+/// sign-in, 403 for a role the rule does not name (and for plain staff on the staff-management routes, and for
+/// anyone but a customer applying for a restaurant), never 401 or 403 for one it does, and 404 for an order, dish,
+/// diary entry, weight or staff member that belongs to someone else. Runs on SQLite and PostgreSQL.
 @Suite("Authorization matrix over the endpoint table")
 struct AuthorizationMatrixTests {
     enum Who: String, CaseIterable {
-        case anonymous, otherCustomer, otherStaff, courier, admin, owner
+        case anonymous, otherCustomer, otherStaff, courier, admin, owner, restaurantOwner, manager, kitchenStaff
 
         var role: Role? {
             switch self {
             case .anonymous: nil
             case .otherCustomer, .owner: .customer
-            case .otherStaff: .staff
+            case .otherStaff, .restaurantOwner, .manager, .kitchenStaff: .staff
             case .courier: .courier
             case .admin: .admin
             }
@@ -31,7 +33,7 @@ struct AuthorizationMatrixTests {
         let owner = try world.customer("Owner")
         try world.fillCart(owner)
         let order = try CatalogAPI.object(world.place(owner))["id"] as? String ?? ""
-        let tokens = try tokens(world, owner: owner)
+        let (tokens, member) = try tokens(world, owner: owner)
         let dish = world.dishes["Lentil Bowl"] ?? ""
         let entry = world.send(
             .post, "/api/v1/diary/entries", owner, ["name": "Soup", "kcal": 240], headers: CatalogAPI.json)
@@ -46,7 +48,7 @@ struct AuthorizationMatrixTests {
         for endpoint in table {
             let path = Self.path(
                 endpoint, order: order, dish: dish, restaurant: world.restaurantID, diaryEntry: diaryEntry,
-                weighed: weighed)
+                weighed: weighed, member: member)
             for who in Who.allCases {
                 var headers: HTTPHeaders = endpoint.hasBody ? CatalogAPI.json : [:]
                 if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
@@ -76,6 +78,8 @@ struct AuthorizationMatrixTests {
         "swapCartItem": #"{"replacementId":"none"}"#, "raiseTip": #"{"amount":500}"#,
         // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
+        "changeStaffRole": #"{"role":"staff"}"#, "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
+        "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
     ]
 
     /// The first quarter mark more than an hour from now, in RFC 3339.
@@ -83,6 +87,9 @@ struct AuthorizationMatrixTests {
         let start = (Date().timeIntervalSince1970 / 900).rounded(.up) * 900 + 3600
         return ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: start))
     }()
+
+    /// The members of the order's restaurant's staff.
+    static let restaurantStaff: Set<Who> = [.restaurantOwner, .manager, .kitchenStaff]
 
     /// What the declared access promises for `who`.
     static func expected(_ endpoint: EndpointDescription, _ who: Who) -> Expectation {
@@ -95,6 +102,16 @@ struct AuthorizationMatrixTests {
             case .admin: .admin
             }
         if let ruleRole, ruleRole != role { return .forbidden }
+        // Only customers apply for a restaurant; only owners and managers manage its staff.
+        if endpoint.operationID == "applyRestaurant" && role != .customer { return .forbidden }
+        if endpoint.path.hasPrefix("/api/v1/merchant/") {
+            if who == .kitchenStaff { return .forbidden }
+            // Another restaurant's member: as if they did not exist.
+            return endpoint.path.contains("{id}") && who == .otherStaff ? .notFound : .allowed
+        }
+        // The kitchen's routes on the order or a dish of the restaurant its staff work for.
+        let kitchen = endpoint.path.contains("/kitchen/orders/{id}") || endpoint.path.contains("/kitchen/dishes/{id}")
+        if kitchen && restaurantStaff.contains(who) { return .allowed }
         // Someone else's order, or another restaurant's order or dish: as if it did not exist.
         let ownedElsewhere =
             endpoint.path.contains("/orders/{id}") || endpoint.path.contains("/deliveries/{id}")
@@ -104,12 +121,16 @@ struct AuthorizationMatrixTests {
         return .allowed
     }
 
-    /// The path of `endpoint` with the owner's order or diary entry, a dish of the order's restaurant or the
-    /// restaurant filled in; the day the owner weighed themselves to take out, the day before to record.
+    /// The path of `endpoint` with the owner's order or diary entry, a dish of the order's restaurant, the
+    /// restaurant or a plain staff member of it filled in; the day the owner weighed themselves to take out, the day
+    /// before to record.
     static func path(
         _ endpoint: EndpointDescription, order: String, dish: String, restaurant: String, diaryEntry: String,
-        weighed: String
+        weighed: String, member: String
     ) -> String {
+        if endpoint.path.hasPrefix("/api/v1/merchant/staff/{id}") {
+            return endpoint.path.replacingOccurrences(of: "{id}", with: member)
+        }
         if endpoint.path.hasSuffix("/{date}") {
             let day = endpoint.operationID == "removeWeight" ? weighed : DiaryDate(weighed)?.adding(days: -1).text
             return endpoint.path.replacingOccurrences(of: "{date}", with: day ?? weighed)
@@ -122,16 +143,23 @@ struct AuthorizationMatrixTests {
         return endpoint.path.replacingOccurrences(of: "{id}", with: id).replacingOccurrences(of: "{dishId}", with: dish)
     }
 
-    /// A token for everyone but the anonymous caller: staff of a second restaurant, a courier with a courier record
-    /// (not assigned to the owner's order), an admin.
-    func tokens(_ world: OrderingWorld, owner: String) throws -> [Who: String] {
+    /// A token for everyone but the anonymous caller: the owner of a second restaurant, a courier with a courier
+    /// record (not assigned to the owner's order), an admin, and the owner, a manager and plain staff of the order's
+    /// restaurant; and the account id of another plain staff member there, whom the staff routes change.
+    func tokens(_ world: OrderingWorld, owner: String) throws -> ([Who: String], member: String) {
         let admin = try CatalogAPI.token(world.app, role: .admin)
         let elsewhere = try CatalogAPI.seed(world.app, [CatalogAPI.restaurant("Elsewhere", northKm: 30)])[0]
-        let staff = try CatalogAPI.token(world.app, role: .staff)
-        let assigned = world.send(
-            .post, "/api/v1/admin/staff", admin, ["email": "staff@example.com", "restaurantId": elsewhere],
-            headers: CatalogAPI.json)
-        #expect(assigned.status == 204)
+        func staff(_ name: String, _ restaurant: String, _ role: StaffRole) throws -> (token: String, id: String) {
+            let created = try AccountService(environment: world.app.environment).register(
+                Registration(fullName: "Sam \(name)", email: "\(name)@example.com", password: "abcdef1!"),
+                role: .staff, signIn: true)
+            let assigned = world.send(
+                .post, "/api/v1/admin/staff", admin,
+                ["email": "\(name)@example.com", "restaurantId": restaurant, "role": role.rawValue],
+                headers: CatalogAPI.json)
+            #expect(assigned.status == 204)
+            return (created.token, created.user.id.rawValue)
+        }
         let courier = try CatalogAPI.token(world.app, role: .courier)
         let created = world.send(
             .post, "/api/v1/admin/couriers", admin,
@@ -140,9 +168,14 @@ struct AuthorizationMatrixTests {
                 "longitude": -122.3,
             ], headers: CatalogAPI.json)
         #expect(created.status == 201)
-        return [
-            .owner: owner, .otherCustomer: try world.customer("Other"), .otherStaff: staff, .courier: courier,
-            .admin: admin,
-        ]
+        return (
+            [
+                .owner: owner, .otherCustomer: try world.customer("Other"),
+                .otherStaff: try staff("elsewhere", elsewhere, .owner).token, .courier: courier, .admin: admin,
+                .restaurantOwner: try staff("boss", world.restaurantID, .owner).token,
+                .manager: try staff("manager", world.restaurantID, .manager).token,
+                .kitchenStaff: try staff("cook", world.restaurantID, .staff).token,
+            ], try staff("member", world.restaurantID, .staff).id
+        )
     }
 }

@@ -207,6 +207,26 @@ struct ClientSDKCoverageTests {
         #expect(try await customer.rescheduleOrder(id: later.id, to: slots[5]).scheduledFor == slots[5])
         #expect(try await customer.cancelOrder(id: later.id).status == .cancelled)
 
+        // A restaurant joins: applied for, approved by the operator (the CLI's service), its staff managed.
+        let (_, applicant) = try await anonymous.register(
+            fullName: "Olive Owner", email: "olive@example.com", password: "cobol1959!")
+        let application = try JSONDecoder().decode(
+            JSONValue.self, from: Data(CatalogAPI.body(MerchantAPI.application("Olive Bowls", northKm: 40)).utf8))
+        let applied = try await applicant.applyRestaurant(application)
+        #expect(try await applicant.restaurantApplications().applications.map(\.id) == [applied.id])
+        _ = try MerchantService(environment: world.app.environment).approve(ID(applied.id))
+        let invite = try await applicant.inviteStaff(email: "mona@example.com", role: .manager)
+        #expect(try await applicant.merchantStaff().invites == [invite])
+        let (_, mona) = try await anonymous.register(
+            fullName: "Mona Manager", email: "mona@example.com", password: "cobol1959!")
+        let link = try #require(
+            try world.app.mailbox.messages(to: "mona@example.com").compactMap { $0.token("/staff/join") }.last)
+        let joined = try await mona.acceptStaffInvite(token: link)
+        #expect(joined.role == .manager)
+        try await applicant.changeStaffRole(memberId: joined.id, to: .staff)
+        try await applicant.removeStaff(memberId: joined.id)
+        #expect(try await applicant.merchantStaff().members.map(\.email) == ["olive@example.com"])
+
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)
         for endpoint in Endpoints.all {

@@ -31,12 +31,12 @@ struct LifecycleAPITests {
             }
             let otherRestaurant = try CatalogAPI.seed(world.app, [CatalogAPI.restaurant("Other Place", northKm: 2)])[0]
             self.otherRestaurant = otherRestaurant
-            let store = SQLOrderStore(database: world.app.database)
             let (chef, chefToken) = try account("Chef", .staff)
             let (rival, rivalToken) = try account("Rival", .staff)
-            try store.write { connection in
-                try connection.assignStaff(chef.id, to: ID(world.restaurantID))
-                try connection.assignStaff(rival.id, to: ID(otherRestaurant))
+            try world.app.database.write { connection in
+                let staff = MerchantQueries(connection)
+                try staff.setMembership(chef.id, restaurantID: ID(world.restaurantID), role: .staff)
+                try staff.setMembership(rival.id, restaurantID: ID(otherRestaurant), role: .staff)
             }
             kitchen = chefToken
             otherKitchen = rivalToken

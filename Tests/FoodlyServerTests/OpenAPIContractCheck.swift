@@ -25,6 +25,8 @@ enum OpenAPIContractCheck {
         "DatabaseStatus": DatabaseStatus.allCases.map(\.rawValue), "WeightGoal": WeightGoal.allCases.map(\.rawValue),
         "BodySex": BodySex.allCases.map(\.rawValue), "ActivityLevel": ActivityLevel.allCases.map(\.rawValue),
         "PaymentMethod": PaymentMethod.allCases.map(\.rawValue),
+        "StaffRole": StaffRole.allCases.map(\.rawValue),
+        "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

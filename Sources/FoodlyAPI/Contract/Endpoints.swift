@@ -25,5 +25,7 @@ public enum Endpoints {
         favourites.description, addFavouriteRestaurant.description, removeFavouriteRestaurant.description,
         addFavouriteDish.description, removeFavouriteDish.description, reorder.description, raiseTip.description,
         checkoutQuote.description, rescheduleOrder.description,
+        applyRestaurant.description, restaurantApplications.description, merchantStaff.description,
+        inviteStaff.description, changeStaffRole.description, removeStaff.description, acceptStaffInvite.description,
     ]
 }

@@ -43,11 +43,14 @@ public struct StaffRequest: Codable, Sendable, Equatable {
     public var email: String
     /// The restaurant.
     public var restaurantId: String
+    /// Their role there; `staff` when left out.
+    public var role: StaffRole?
 
     /// Creates a request.
-    public init(email: String, restaurantId: String) {
+    public init(email: String, restaurantId: String, role: StaffRole? = nil) {
         self.email = email
         self.restaurantId = restaurantId
+        self.role = role
     }
 }
 

@@ -81,7 +81,8 @@ public struct CatalogService: Sendable {
     }
 
     /// A restaurant's page, seen from `point`, from the in-memory catalog (the store is asked only where the
-    /// restaurant is in it); nil when unknown; refused with `OtherRegion` when in a region this process does not hold.
+    /// restaurant is in it); nil when unknown or when its menu has no dish (`RestaurantMenu.isListed`); refused with
+    /// `OtherRegion` when in a region this process does not hold.
     public func page(of id: ID<Restaurant>, from point: GeoPoint?) throws -> CatalogRestaurant? {
         let snapshot = try snapshot()
         guard let key = try store.areaKey(of: id) else { return nil }
@@ -92,10 +93,13 @@ public struct CatalogService: Sendable {
             if let regions = environment.regions, !regions.contains(restaurant.region) {
                 throw OtherRegion.restaurant(in: restaurant.region, served: regions)
             }
+            let dishes = try store.dishes(restaurantID: id)
+            guard !dishes.isEmpty else { return nil }
             return CatalogRestaurant(
-                listing: CatalogService.listing(restaurant, from: point, at: now),
-                dishes: try store.dishes(restaurantID: id), number: nil, revision: 0)
+                listing: CatalogService.listing(restaurant, from: point, at: now), dishes: dishes, number: nil,
+                revision: 0)
         }
+        guard snapshot.menus[number].isListed else { return nil }
         return CatalogRestaurant(
             listing: CatalogService.listing(snapshot.restaurants[number], from: point, at: now),
             dishes: snapshot.menus[number].dishes, number: number, revision: snapshot.keys[number].revision)

@@ -46,7 +46,9 @@ public struct CatalogSnapshot: Sendable {
         var documents: [SearchDocument] = []
         for (number, restaurant) in contents.restaurants.enumerated() {
             keys.append(RestaurantKeys(restaurant, menu: menus[number], zone: zone(restaurant), revision: version))
-            for slug in Set(restaurant.categories) { categoryCounts[slug, default: 0] += 1 }
+            if menus[number].isListed {
+                for slug in Set(restaurant.categories) { categoryCounts[slug, default: 0] += 1 }
+            }
             documents += CatalogSnapshot.documents(number, restaurant, menus[number])
         }
         categories = CatalogSnapshot.sorted(categoryCounts)
@@ -67,7 +69,9 @@ public struct CatalogSnapshot: Sendable {
             if let known = next.number(areaKey: areaKey) {
                 number = known
                 let old = next.restaurants[number]
-                for slug in Set(old.categories) { next.categoryCounts[slug, default: 0] -= 1 }
+                if next.menus[number].isListed {
+                    for slug in Set(old.categories) { next.categoryCounts[slug, default: 0] -= 1 }
+                }
                 if old.location != restaurant.location || old.deliveryRadiusKm != restaurant.deliveryRadiusKm {
                     next.areas.move(number, at: changes.version)
                 }
@@ -85,7 +89,9 @@ public struct CatalogSnapshot: Sendable {
                     RestaurantKeys(restaurant, menu: menu, zone: next.zone(restaurant), revision: changes.version))
                 next.areas.move(number, at: changes.version)
             }
-            for slug in Set(restaurant.categories) { next.categoryCounts[slug, default: 0] += 1 }
+            if menu.isListed {
+                for slug in Set(restaurant.categories) { next.categoryCounts[slug, default: 0] += 1 }
+            }
             replaced.append((number, CatalogSnapshot.documents(number, restaurant, menu)))
         }
         next.categoryCounts = next.categoryCounts.filter { $0.value > 0 }
@@ -154,7 +160,9 @@ public struct CatalogSnapshot: Sendable {
         let origin = GreatCirclePoint(point)
         var found = false
         areas.forEachCandidate(at: point) { number in
-            if !found && origin.distanceKm(to: keys[number].place) <= keys[number].radiusKm { found = true }
+            if !found && menus[number].isListed && origin.distanceKm(to: keys[number].place) <= keys[number].radiusKm {
+                found = true
+            }
         }
         return found
     }
@@ -172,7 +180,7 @@ public struct CatalogSnapshot: Sendable {
         func consider(_ number: Int) {
             let keys = keys[number]
             let distance = origin.map { $0.distanceKm(to: keys.place) } ?? 0
-            guard origin == nil || distance <= keys.radiusKm,
+            guard menus[number].isListed, origin == nil || distance <= keys.radiusKm,
                 query.category.map({ restaurants[number].categories.contains($0) }) ?? true,
                 query.diet.map({ keys.diets.contains($0) }) ?? true
             else { return }
@@ -190,7 +198,9 @@ public struct CatalogSnapshot: Sendable {
 
     /// Restaurants are found by name, cuisine and category names; dishes by name and description. A dish ranks
     /// with its restaurant's popularity (number of reviews).
+    /// Restaurants whose menu has no dish are not found.
     private static func documents(_ number: Int, _ restaurant: Restaurant, _ menu: RestaurantMenu) -> [SearchDocument] {
+        guard menu.isListed else { return [] }
         let popularity = Double(restaurant.ratingCount)
         var documents = [
             SearchDocument(

@@ -7,6 +7,10 @@ struct RestaurantMenu: Sendable {
     /// The diets of each dish.
     let diets: [DietMask]
 
+    /// Whether customers see the restaurant: its menu has a dish (sold out or not). A restaurant approved to join
+    /// has none until its staff write one, and stays off lists, search and its page until then.
+    var isListed: Bool { !dishes.isEmpty }
+
     /// The menu of `dishes`: at most the first `CatalogSearch.maxMenuDishes` (menus are kept far below that:
     /// `ImportedRestaurant.maxDishes`), so every dish has its own search id.
     init(_ dishes: [Dish]) {

@@ -95,7 +95,9 @@ public struct DemoSeeder: Sendable {
             let staff = try SQLAccountStore(database: environment.database)
                 .credentials(email: DemoSeeder.accounts[1].email)?.user
         else { return }
-        try SQLOrderStore(database: environment.database).write { try $0.assignStaff(staff.id, to: restaurant) }
+        try environment.database.write {
+            try MerchantQueries($0).setMembership(staff.id, restaurantID: restaurant, role: .staff)
+        }
     }
 
     /// One courier per neighbourhood, vehicles in turn; the demo courier account rides the first.

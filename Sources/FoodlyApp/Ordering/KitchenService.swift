@@ -30,13 +30,13 @@ public struct KitchenService: Sendable {
         return try OrderDetails.withCustomers(found, from: environment.database)
     }
 
-    /// The staff member's restaurant with its menu (sold-out dishes included).
+    /// The staff member's restaurant with its menu (sold-out dishes included), read from the store: a restaurant
+    /// whose menu has no dish yet is not on customers' lists but is its staff's.
     public func restaurant(for user: UserAccount) throws -> (Restaurant, [Dish]) {
         let id = try SQLOrderStore(database: environment.database).read { try KitchenService.restaurant(of: user, $0) }
-        guard let (listing, dishes) = try CatalogService(environment: environment).restaurant(id, from: nil) else {
-            throw OrderingError.forbidden
-        }
-        return (listing.restaurant, dishes)
+        let catalog = SQLCatalogStore(database: environment.database)
+        guard let restaurant = try catalog.restaurant(id: id) else { throw OrderingError.forbidden }
+        return (restaurant, try catalog.dishes(restaurantID: id))
     }
 
     /// Moves one of the restaurant's orders to `status` (accepted, rejected, preparing or ready); anything the
@@ -76,23 +76,28 @@ public struct KitchenService: Sendable {
         else { throw OrderingError.dishNotFound }
     }
 
-    /// Makes the staff account with `email` work for a restaurant (admins only); either unknown is a field issue.
-    public func assignStaff(email: String, restaurantID: ID<Restaurant>, by admin: UserAccount) throws {
+    /// Makes the staff account with `email` work for a restaurant as `role` (admins only); either unknown is a field
+    /// issue.
+    public func assignStaff(
+        email: String, restaurantID: ID<Restaurant>, role: StaffRole = .staff, by admin: UserAccount
+    ) throws {
         guard admin.role == .admin else { throw OrderingError.forbidden }
         let staff = try SQLAccountStore(database: environment.database).credentials(email: email.lowercased())?.user
-        try OrderingStores.write(environment.database) { stores in
+        try environment.database.write { connection in
             var issues: [FieldError] = []
             if staff?.role != .staff {
                 issues.append(
                     FieldError(
                         field: "email", code: "unknown", message: "There is no staff account with this email."))
             }
-            if try stores.catalog.restaurant(id: restaurantID) == nil {
+            if try CatalogQueries(connection).restaurant(id: restaurantID) == nil {
                 issues.append(
                     FieldError(field: "restaurantId", code: "unknown", message: "There is no such restaurant."))
             }
             try ValidationFailure.check(issues)
-            if let staff { try stores.orders.assignStaff(staff.id, to: restaurantID) }
+            if let staff {
+                try MerchantQueries(connection).setMembership(staff.id, restaurantID: restaurantID, role: role)
+            }
         }
     }
 

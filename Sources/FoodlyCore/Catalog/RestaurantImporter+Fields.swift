@@ -4,6 +4,16 @@ import Foundation
 extension RestaurantImporter {
     /// Reads every field of a restaurant, recording issues; nil when something required is missing.
     static func read(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant? {
+        let details = readDetails(json, path, reader)
+        let menu = readMenu(json, path, reader)
+        guard var details, let menu else { return nil }
+        details.menu = menu
+        return details
+    }
+
+    /// Reads a restaurant's own fields (everything but its menu, which is left empty), recording issues; nil when
+    /// something required is missing.
+    static func readDetails(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant? {
         let name = reader.string(json, "name", path, maxLength: 100)
         let cuisine = reader.string(json, "cuisine", path, maxLength: 60)
         let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true)
@@ -31,16 +41,15 @@ extension RestaurantImporter {
         let hours = readOpeningHours(json, path, reader)
         let fees = readFees(json, path, reader)
         let taxRateBps = reader.integer(json, "taxRateBps", path, range: 0...3000)
-        let menu = readMenu(json, path, reader)
         guard let name, let cuisine, let description, let phone, let address, let latitude, let longitude, let radius,
-            let timeZone, let prepMinutes, let hours, let fees, let taxRateBps, let menu
+            let timeZone, let prepMinutes, let hours, let fees, let taxRateBps
         else { return nil }
         return ImportedRestaurant(
             name: name, cuisine: cuisine, description: description, phone: phone, categories: categories,
             imageURL: imageURL, address: address, region: region,
             location: GeoPoint(latitude: latitude, longitude: longitude),
             deliveryRadiusKm: radius, timeZone: timeZone, prepMinutes: prepMinutes, openingHours: hours, fees: fees,
-            taxRateBps: taxRateBps, menu: menu)
+            taxRateBps: taxRateBps, menu: [])
     }
 
     /// The optional `region`: a `RegionName`, `RegionName.default` when left out or null.

@@ -73,7 +73,8 @@ struct LifecycleRoutes {
         }
         api.handle(Endpoints.assignStaff) { call in
             try kitchen.assignStaff(
-                email: call.body.email, restaurantID: ID(call.body.restaurantId), by: call.caller.account)
+                email: call.body.email, restaurantID: ID(call.body.restaurantId), role: call.body.role ?? .staff,
+                by: call.caller.account)
             return NoContent()
         }
     }

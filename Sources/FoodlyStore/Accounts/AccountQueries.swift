@@ -16,6 +16,11 @@ public struct AccountQueries {
         try connection.execute("UPDATE users SET password_hash = \(hash), updated_at = \(time) WHERE id = \(userID)")
     }
 
+    /// Gives `userID` the role `role` (a customer who joins a restaurant's staff becomes `staff`, and back).
+    public func setRole(_ role: Role, userID: ID<UserAccount>, at time: Date) throws {
+        try connection.execute("UPDATE users SET role = \(role), updated_at = \(time) WHERE id = \(userID)")
+    }
+
     /// Ends every session of `userID`; returns how many there were.
     @discardableResult
     public func endSessions(userID: ID<UserAccount>) throws -> Int {
@@ -44,3 +49,5 @@ public struct AccountQueries {
             """)
     }
 }
+
+extension Role: SQLBindable {}

@@ -23,26 +23,31 @@ public struct SQLCatalogStore: CatalogStore {
     public func insert(_ restaurants: [ImportedRestaurant], makeID: () -> String, at time: Date) throws
         -> [ID<Restaurant>]
     {
-        return try database.write { connection in
-            var nextKey =
-                try connection.queryOne("SELECT COALESCE(MAX(area_key), 0) AS top FROM restaurants", [])?.int("top")
-                ?? 0
-            var ids: [ID<Restaurant>] = []
-            for restaurant in restaurants {
-                nextKey += 1
-                let id = ID<Restaurant>(makeID())
-                try insert(restaurant, id: id, areaKey: nextKey, time: time, connection)
-                for (position, item) in restaurant.menu.flatMap({ section in section.dishes.map { (section.name, $0) } }
-                )
-                .enumerated() {
-                    try insert(
-                        dish: item.1, section: item.0, position: position, id: makeID(), restaurantID: id, connection)
-                }
-                ids.append(id)
+        try database.write { try SQLCatalogStore.insert(restaurants, makeID: makeID, at: time, on: $0) }
+    }
+
+    /// Stores restaurants and menus, recorded as a catalog change, in the caller's write transaction on
+    /// `connection` (an approved application's restaurant is made in the transaction that approves it).
+    public static func insert(
+        _ restaurants: [ImportedRestaurant], makeID: () -> String, at time: Date, on connection: any DatabaseConnection
+    ) throws -> [ID<Restaurant>] {
+        var nextKey =
+            try connection.queryOne("SELECT COALESCE(MAX(area_key), 0) AS top FROM restaurants", [])?.int("top") ?? 0
+        var ids: [ID<Restaurant>] = []
+        for restaurant in restaurants {
+            nextKey += 1
+            let id = ID<Restaurant>(makeID())
+            try insert(restaurant, id: id, areaKey: nextKey, time: time, connection)
+            for (position, item) in restaurant.menu.flatMap({ section in section.dishes.map { (section.name, $0) } })
+                .enumerated()
+            {
+                try insert(
+                    dish: item.1, section: item.0, position: position, id: makeID(), restaurantID: id, connection)
             }
-            try CatalogQueries(connection).record(.restaurantAdded, restaurants: ids)
-            return ids
+            ids.append(id)
         }
+        try CatalogQueries(connection).record(.restaurantAdded, restaurants: ids)
+        return ids
     }
 
     /// Marks a dish available or not and updates its restaurant's grade, recorded as a change, in one transaction.
@@ -93,7 +98,7 @@ public struct SQLCatalogStore: CatalogStore {
                 try connection.queryOne(
                     "SELECT COALESCE(MAX(position), -1) + 1 AS next FROM dishes WHERE restaurant_id = \(restaurantID)"
                 )?.int("next") ?? 0
-            try insert(
+            try SQLCatalogStore.insert(
                 dish: dish, section: section, position: position, id: id.rawValue, restaurantID: restaurantID,
                 connection)
             let queries = CatalogQueries(connection)
@@ -150,7 +155,7 @@ public struct SQLCatalogStore: CatalogStore {
         }
     }
 
-    private func insert(
+    private static func insert(
         _ restaurant: ImportedRestaurant, id: ID<Restaurant>, areaKey: Int, time: Date,
         _ connection: any DatabaseConnection
     ) throws {
@@ -179,7 +184,7 @@ public struct SQLCatalogStore: CatalogStore {
             ])
     }
 
-    private func insert(
+    private static func insert(
         dish: ImportedRestaurant.Dish, section: String, position: Int, id: String, restaurantID: ID<Restaurant>,
         _ connection: any DatabaseConnection
     ) throws {

@@ -8,15 +8,6 @@ extension OrderQueries {
             .map { ID<Restaurant>(try $0.string("restaurant_id")) }
     }
 
-    /// Makes `userID` staff of `restaurantID` (replacing an earlier restaurant).
-    public func assignStaff(_ userID: ID<UserAccount>, to restaurantID: ID<Restaurant>) throws {
-        try connection.execute(
-            """
-            INSERT INTO restaurant_staff (user_id, restaurant_id) VALUES (\(userID), \(restaurantID))
-            ON CONFLICT (user_id) DO UPDATE SET restaurant_id = excluded.restaurant_id
-            """)
-    }
-
     /// Stores a review of an order; false when the order already has one. The restaurant's rating is the
     /// catalog's (``CatalogQueries/addRating(_:to:)``).
     public func insertReview(

@@ -1,0 +1,37 @@
+import FoodlyApp
+import FoodlyCLI
+import FoodlyCore
+import Foundation
+
+/// `foodly admin approve-restaurant ID` and `foodly admin reject-restaurant ID --reason TEXT`: an operator's
+/// decision on a restaurant's application (until the operator console).
+struct MerchantCommands {
+    let invocation: Invocation
+
+    /// Approves the application: the restaurant is made with no menu and the applicant owns it.
+    func approve() throws {
+        let application = try decide { try $0.approve(ID(invocation.arguments[0])) }
+        print(
+            "Approved \(application.draft.details.name): restaurant \(application.restaurantID?.rawValue ?? ""), "
+                + "owned by the applicant. Customers see it once its menu has a dish.")
+    }
+
+    /// Rejects the application with the reason the applicant sees.
+    func reject() throws {
+        let reason = try invocation.required("--reason")
+        let application = try decide { try $0.reject(ID(invocation.arguments[0]), reason: reason) }
+        print("Rejected \(application.draft.details.name).")
+    }
+
+    private func decide(_ body: (MerchantService) throws -> RestaurantApplication) throws -> RestaurantApplication {
+        let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
+        defer { database.close() }
+        do {
+            return try body(MerchantService(environment: AppEnvironment(database: database)))
+        } catch let failure as ValidationFailure {
+            throw CommandFailure(failure.issues.map { "\($0.field): \($0.message)" }.joined(separator: "\n"))
+        } catch let error as MerchantError {
+            throw CommandFailure(error.message)
+        }
+    }
+}
