@@ -15,6 +15,8 @@ public struct AppEnvironment: Sendable {
     /// Who is watching which order, shared by every service on this environment (and, through the database's
     /// broadcast, with the other server processes on the same database).
     public let orderEvents: OrderEvents
+    /// The in-memory address index that address search reads, shared by every service on this environment.
+    public let addressCache = AddressCache()
     /// How mail goes out (links, receipts); nil where nothing is mailed (the command-line tools but `serve`).
     public let mailer: Mailer?
 

@@ -46,7 +46,8 @@ public struct DataCopy {
     public static let tables = [
         "app_settings", "users", "sessions", "login_failures", "restaurants", "dishes", "coupons", "carts",
         "cart_items", "couriers", "orders", "order_timeline", "coupon_redemptions", "restaurant_staff", "reviews",
-        "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
+        "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests", "known_addresses",
+        "saved_addresses",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900
