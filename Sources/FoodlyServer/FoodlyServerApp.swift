@@ -57,6 +57,8 @@ public struct FoodlyServerApp: Sendable {
         TargetRoutes(targets: targets).register(in: &api)
         let fits = FitsService(environment: environment)
         FitsRoutes(fits: fits, carts: carts, search: search).register(in: &api)
+        let addresses = AddressService(environment: environment)
+        AddressRoutes(addresses: addresses).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }

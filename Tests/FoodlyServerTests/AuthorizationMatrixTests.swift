@@ -8,7 +8,7 @@ import Testing
 /// Walks the endpoint table and calls every endpoint anonymously, as the customer who owns the order, as another
 /// customer, as staff of another restaurant, as a courier and as an admin, and checks each answer against the
 /// endpoint's declared access: 401 without a sign-in, 403 for a role the rule does not name, never 401 or 403 for
-/// one it does, and 404 for an order, dish, diary entry or weight that belongs to someone else. Runs on SQLite and
+/// one it does, and 404 for an order, dish, diary entry, weight or saved address that belongs to someone else. Runs on SQLite and
 /// PostgreSQL.
 @Suite("Authorization matrix over the endpoint table")
 struct AuthorizationMatrixTests {
@@ -41,12 +41,19 @@ struct AuthorizationMatrixTests {
         let put = world.send(
             .put, "/api/v1/diary/weights/\(weighed)", owner, ["weightKg": 70], headers: CatalogAPI.json)
         #expect(put.status == 200)
+        // The owner's saved address, which only they may change or delete.
+        let saved = world.send(
+            .post, "/api/v1/me/addresses", owner, [
+                "label": "home",
+                "address": ["line1": "600 Valencia St", "city": "SF", "latitude": 37.76, "longitude": -122.42],
+            ] as [String: Any], headers: CatalogAPI.json)
+        let savedAddress = try CatalogAPI.object(saved)["id"] as? String ?? ""
         // Logging out ends the caller's token, so it is called last.
         let table = Endpoints.all.sorted { ($0.operationID == "logout" ? 1 : 0) < ($1.operationID == "logout" ? 1 : 0) }
         for endpoint in table {
             let path = Self.path(
                 endpoint, order: order, dish: dish, restaurant: world.restaurantID, diaryEntry: diaryEntry,
-                weighed: weighed)
+                weighed: weighed, savedAddress: savedAddress)
             for who in Who.allCases {
                 var headers: HTTPHeaders = endpoint.hasBody ? CatalogAPI.json : [:]
                 if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
@@ -74,6 +81,8 @@ struct AuthorizationMatrixTests {
         "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#,
         "addDiaryEntry": #"{"name":"Apple","kcal":80}"#, "recordWeight": #"{"weightKg":70}"#,
         "swapCartItem": #"{"replacementId":"none"}"#,
+        "updateSavedAddress":
+            #"{"label":"work","address":{"line1":"1 Main St","city":"SF","latitude":37.77,"longitude":-122.42}}"#,
     ]
 
     /// What the declared access promises for `who`.
@@ -91,7 +100,7 @@ struct AuthorizationMatrixTests {
         let ownedElsewhere =
             endpoint.path.contains("/orders/{id}") || endpoint.path.contains("/deliveries/{id}")
             || endpoint.path.contains("/kitchen/dishes/{id}") || endpoint.path.contains("/diary/entries/{id}")
-            || endpoint.operationID == "removeWeight"
+            || endpoint.operationID == "removeWeight" || endpoint.path.contains("/me/addresses/{id}")
         if ownedElsewhere && who != .owner { return .notFound }
         return .allowed
     }
@@ -100,7 +109,7 @@ struct AuthorizationMatrixTests {
     /// restaurant filled in; the day the owner weighed themselves to take out, the day before to record.
     static func path(
         _ endpoint: EndpointDescription, order: String, dish: String, restaurant: String, diaryEntry: String,
-        weighed: String
+        weighed: String, savedAddress: String
     ) -> String {
         if endpoint.path.hasSuffix("/{date}") {
             let day = endpoint.operationID == "removeWeight" ? weighed : DiaryDate(weighed)?.adding(days: -1).text
@@ -110,7 +119,9 @@ struct AuthorizationMatrixTests {
             endpoint.path.hasPrefix("/api/v1/restaurants/")
             ? restaurant
             : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/")
-                ? dish : endpoint.path.hasPrefix("/api/v1/diary/entries/") ? diaryEntry : order
+                ? dish
+                : endpoint.path.hasPrefix("/api/v1/diary/entries/")
+                    ? diaryEntry : endpoint.path.hasPrefix("/api/v1/me/addresses/") ? savedAddress : order
         return endpoint.path.replacingOccurrences(of: "{id}", with: id).replacingOccurrences(of: "{dishId}", with: dish)
     }
 

@@ -24,6 +24,7 @@ enum OpenAPIContractCheck {
         "SearchSort": SearchSort.allCases.map(\.rawValue), "HealthStatus": HealthStatus.allCases.map(\.rawValue),
         "DatabaseStatus": DatabaseStatus.allCases.map(\.rawValue), "WeightGoal": WeightGoal.allCases.map(\.rawValue),
         "BodySex": BodySex.allCases.map(\.rawValue), "ActivityLevel": ActivityLevel.allCases.map(\.rawValue),
+        "AddressLabel": AddressLabel.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

@@ -22,5 +22,7 @@ public enum Endpoints {
         diary.description, addDiaryEntry.description, removeDiaryEntry.description,
         restaurantFits.description, searchFits.description, cartSwaps.description, swapCartItem.description,
         exportDiary.description, weights.description, recordWeight.description, removeWeight.description,
+        searchAddresses.description, nearestAddress.description, savedAddresses.description,
+        addSavedAddress.description, updateSavedAddress.description, removeSavedAddress.description,
     ]
 }
