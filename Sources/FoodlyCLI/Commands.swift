@@ -2,7 +2,8 @@
 extension Command {
     /// Every command.
     public static let all = [
-        serve, migrate, importFile, importAddresses, seed, generate, createUser, createCoupon, copyData, backup, restore,
+        serve, migrate, importFile, importAddresses, seed, generate, createUser, createCoupon, copyData, backup,
+        restore,
     ]
 
     /// `--db`, taken by every command that opens the database.

@@ -45,7 +45,8 @@ struct AddressCommands {
         let read = ByteCountFormatter.string(fromByteCount: progress.bytesRead, countStyle: .file)
         var line = "import-addresses: \(read)"
         if let total = progress.totalBytes, total > 0 {
-            line += " of " + ByteCountFormatter.string(fromByteCount: total, countStyle: .file)
+            line +=
+                " of " + ByteCountFormatter.string(fromByteCount: total, countStyle: .file)
                 + " (\(progress.bytesRead * 100 / total)%)"
         }
         return line + ", \(progress.rows) rows, \(progress.imported) imported"

@@ -138,7 +138,8 @@ struct AddressImportTests {
         #expect(summary.imported == blocks)
         #expect(summary.problems == [.badCoordinates: rows - blocks])
         #expect(bytes > 350_000_000, "the stream was \(bytes) bytes")
-        #expect(peak - before < 64_000_000, "resident memory grew by \(peak - before) bytes over a \(bytes)-byte stream")
+        #expect(
+            peak - before < 64_000_000, "resident memory grew by \(peak - before) bytes over a \(bytes)-byte stream")
     }
 
     /// This process's resident memory (VmRSS), in bytes.

@@ -43,7 +43,8 @@ struct AuthorizationMatrixTests {
         #expect(put.status == 200)
         // The owner's saved address, which only they may change or delete.
         let saved = world.send(
-            .post, "/api/v1/me/addresses", owner, [
+            .post, "/api/v1/me/addresses", owner,
+            [
                 "label": "home",
                 "address": ["line1": "600 Valencia St", "city": "SF", "latitude": 37.76, "longitude": -122.42],
             ] as [String: Any], headers: CatalogAPI.json)

@@ -179,7 +179,8 @@ struct ClientSDKCoverageTests {
         let found = try await anonymous.searchAddresses("600 valencia", latitude: 37.76, longitude: -122.42)
         #expect(found.map(\.address.line1) == ["600 Valencia St"])
         #expect(try await anonymous.nearestAddress(latitude: 37.7618, longitude: -122.4216).address == found[0].address)
-        let home = try await customer.addSavedAddress(SavedAddressDraft(label: .home, address: found[0].address.address))
+        let home = try await customer.addSavedAddress(
+            SavedAddressDraft(label: .home, address: found[0].address.address))
         #expect(home.isDefault)
         let work = try await customer.updateSavedAddress(
             id: home.id, SavedAddressDraft(label: .work, address: found[0].address.address))

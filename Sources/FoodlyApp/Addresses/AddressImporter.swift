@@ -46,7 +46,8 @@ public struct AddressImporter: Sendable {
                 summary.imported += written.count
                 nextID += Int64(batch.count)
                 batch.removeAll(keepingCapacity: true)
-                progress(Progress(bytesRead: bytesRead, totalBytes: total, rows: summary.rows, imported: summary.imported))
+                progress(
+                    Progress(bytesRead: bytesRead, totalBytes: total, rows: summary.rows, imported: summary.imported))
             }
             try reader.forEachLine { bytes, tooLong, bytesRead in
                 line += 1

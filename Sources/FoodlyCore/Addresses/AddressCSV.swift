@@ -38,6 +38,7 @@ public enum AddressCSV {
             }
         }
 
+        /// In the order of the cases (the order a summary lists them in).
         public static func < (left: RowProblem, right: RowProblem) -> Bool {
             allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
         }
@@ -73,7 +74,8 @@ public enum AddressCSV {
 
     /// The fields of one line (without its line break), or nil when its quoting is broken.
     public static func fields(_ line: UnsafeBufferPointer<UInt8>) -> [String]? {
-        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ",")
+        let quote = UInt8(ascii: "\"")
+        let comma = UInt8(ascii: ",")
         var fields: [String] = []
         var index = 0
         let end = line.count > 0 && line[line.count - 1] == UInt8(ascii: "\r") ? line.count - 1 : line.count

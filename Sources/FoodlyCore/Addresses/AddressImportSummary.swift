@@ -22,15 +22,21 @@ public struct AddressImportSummary: Sendable, Equatable {
     /// Notes a row of line `line` left out for `problem`.
     public mutating func note(_ problem: AddressCSV.RowProblem, line: Int, count: Int = 1) {
         problems[problem, default: 0] += count
-        if examples[problem, default: []].count < Self.examplesPerProblem { examples[problem, default: []].append(line) }
+        if examples[problem, default: []].count < Self.examplesPerProblem {
+            examples[problem, default: []].append(line)
+        }
     }
 
     /// One line per reason: "3 bad coordinates (lines 4, 9, 12)".
     public var problemLines: [String] {
         problems.keys.sorted().map { problem in
             let lines = examples[problem] ?? []
-            let shown = lines.isEmpty ? "" : " (line\(lines.count == 1 ? "" : "s") "
-                + lines.map(String.init).joined(separator: ", ") + ((problems[problem] ?? 0) > lines.count ? ", …)" : ")")
+            let shown =
+                lines.isEmpty
+                ? ""
+                : " (line\(lines.count == 1 ? "" : "s") "
+                    + lines.map(String.init).joined(separator: ", ")
+                    + ((problems[problem] ?? 0) > lines.count ? ", …)" : ")")
             return "\(problems[problem] ?? 0) \(problem.description)\(shown)"
         }
     }

@@ -151,7 +151,9 @@ public struct AddressIndex: Sendable {
 
     /// The grid cell of a point.
     static func cell(_ latitude: Double, _ longitude: Double) -> Int64 {
-        cell(row: Int64((latitude / cellDegrees).rounded(.down)), column: Int64((longitude / cellDegrees).rounded(.down)))
+        cell(
+            row: Int64((latitude / cellDegrees).rounded(.down)), column: Int64((longitude / cellDegrees).rounded(.down))
+        )
     }
 
     /// The key of the cell at `row`, `column`.

@@ -43,7 +43,8 @@ extension AddressSuggestionBody {
     /// The wire form of a suggestion.
     init(_ suggestion: AddressService.Suggestion) {
         self.init(
-            address: suggestion.match.address, distanceKm: suggestion.match.distanceKm.map { ($0 * 100).rounded() / 100 },
+            address: suggestion.match.address,
+            distanceKm: suggestion.match.distanceKm.map { ($0 * 100).rounded() / 100 },
             delivered: suggestion.delivered)
     }
 }
