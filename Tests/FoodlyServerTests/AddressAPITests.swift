@@ -28,10 +28,13 @@ struct AddressAPITests {
         return try #require(try CatalogAPI.object(response)["addresses"] as? [[String: Any]])
     }
 
-    static let valid: [String: Any] = [
-        "label": "home",
-        "address": ["line1": "1 Market St", "city": "San Francisco", "latitude": 37.788, "longitude": -122.4075],
-    ]
+    /// A valid saved address body.
+    static var valid: [String: Any] {
+        [
+            "label": "home",
+            "address": ["line1": "1 Market St", "city": "San Francisco", "latitude": 37.788, "longitude": -122.4075],
+        ]
+    }
 
     @Test func searchFindsTyposAndSaysWhereNobodyDelivers() throws {
         let world = try Self.world()
