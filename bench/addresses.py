@@ -141,7 +141,7 @@ def hit(query: dict, addresses: list[dict]) -> bool:
     if query["near"]:
         want = f"{query['street']['name']} {query['street']['short']}"
         return any(a["address"]["street"] == want and a["address"]["city"] == query["street"]["city"]
-                   and (a["distanceKm"] or 1) < 0.02 for a in top)
+                   and a["distanceKm"] is not None and a["distanceKm"] < 0.02 for a in top)
     return any(f"{a['address']['number']} {a['address']['street']}" == query["intended"]
                and a["address"]["city"] == query["street"]["city"] for a in top)
 
@@ -255,7 +255,7 @@ def main() -> None:
         imported = subprocess.run([str(binary), "import-addresses", str(csv_path), "--db", str(db)], check=True,
                                   capture_output=True, text=True)
         import_s = time.monotonic() - started
-        summary = imported.stdout.strip().splitlines()[0].removesuffix(".")
+        summary = imported.stdout.strip().splitlines()[0].split(" from ")[0]
         idle = subprocess.run([sys.executable, str(Path(__file__).resolve().parent / "bench.py"), "cpu-idle", "2"],
                               capture_output=True, text=True).stdout.strip()
         ours = measure(binary, db, tmp, queries)

@@ -23,7 +23,9 @@ public struct AddressService: Sendable {
     /// The known addresses matching `text`, best first (``AddressIndex/search(_:near:limit:)``).
     public func search(_ text: String, near point: GeoPoint? = nil, limit: Int = 8) throws -> [Suggestion] {
         let matches = try environment.addressCache.index(environment.database).search(text, near: point, limit: limit)
-        return try matches.map { Suggestion(match: $0, delivered: try delivered(to: $0.address)) }
+        let delivered = try CatalogService(environment: environment).delivered(
+            to: matches.map { GeoPoint(latitude: $0.address.latitude, longitude: $0.address.longitude) })
+        return zip(matches, delivered).map { Suggestion(match: $0, delivered: $1) }
     }
 
     /// The known address nearest to `point` (within 1 km), for "Use my location".
@@ -31,7 +33,9 @@ public struct AddressService: Sendable {
         guard let match = try environment.addressCache.index(environment.database).nearest(to: point) else {
             throw AddressError.noneNearby
         }
-        return Suggestion(match: match, delivered: try delivered(to: match.address))
+        let point = GeoPoint(latitude: match.address.latitude, longitude: match.address.longitude)
+        return Suggestion(
+            match: match, delivered: try CatalogService(environment: environment).delivered(to: [point])[0])
     }
 
     /// The known address with `id`, if any.
@@ -45,10 +49,6 @@ public struct AddressService: Sendable {
             RestaurantQuery(
                 point: GeoPoint(latitude: address.latitude, longitude: address.longitude), sort: .distance,
                 limit: limit))
-    }
-
-    private func delivered(to address: KnownAddress) throws -> Bool {
-        try !restaurants(deliveringTo: address.address, limit: 1).entries.isEmpty
     }
 
     /// The customer's saved addresses, the default first.

@@ -98,35 +98,33 @@ extension AddressIndex {
         }
     }
 
-    /// The terms `word` matches with their costs (the cheapest way for each term).
+    /// The terms `word` matches with their costs (the cheapest way for each term): exactly or its abbreviation's
+    /// word (0), as a prefix (1), within the typo budget (2 per edit), and, while still typing it, as a prefix with a
+    /// typo (2 per edit + 1; among the terms with its first letter).
     func termMatches(_ word: AddressQuery.Word, stillTyping: Bool) -> [Int32: Int] {
         var found: [Int32: Int] = [:]
         func note(_ term: Int, _ cost: Int) {
             if (found[Int32(term)] ?? .max) > cost { found[Int32(term)] = cost }
         }
-        if let expanded = word.expanded, let term = find(Array(expanded.unicodeScalars.map(\.value))) {
-            note(term, 0)
-        }
-        let typed = Array(word.typed.unicodeScalars.map(\.value))
-        let prefixes = prefixRange(typed)
-        for term in prefixes { note(term, terms[term].count == typed.count ? 0 : 1) }
-        let fuzzy = typed.count <= 24 && !typed.contains { $0 >= 48 && $0 <= 57 }
-        let budget = SearchText.typoBudget(length: typed.count)
-        guard fuzzy, budget > 0 else { return found }
-        typed.withUnsafeBufferPointer { typed in
-            for (number, term) in terms.enumerated() where !prefixes.contains(number) {
-                if abs(term.count - typed.count) <= budget {
-                    let limit = SearchText.typoBudget(length: min(term.count, typed.count))
-                    if let edits = term.withUnsafeBufferPointer({ EditDistance.osa(typed, $0, limit: limit) }) {
-                        note(number, 2 * edits)
-                        continue
-                    }
-                }
-                if stillTyping, term.count > typed.count {
-                    let edits = term.withUnsafeBufferPointer {
+        if var expanded = word.expanded, let term = expanded.withUTF8({ terms.find($0) }) { note(term, 0) }
+        var typed = word.typed
+        typed.withUTF8 { bytes in
+            let prefixes = terms.prefixRange(bytes)
+            for term in prefixes { note(term, terms.withTerm(term) { $0.count } == bytes.count ? 0 : 1) }
+            for (term, edits) in deletions.fuzzyMatches(bytes, in: terms, outside: prefixes) { note(term, 2 * edits) }
+            let scalars = SearchTokenizer.scalars(bytes)
+            let budget = SearchText.typoBudget(length: scalars.count)
+            guard stillTyping, budget > 0, scalars.count <= DeletionIndex.maxLength, !DeletionIndex.hasDigit(scalars),
+                let first = word.typed.unicodeScalars.first
+            else { return }
+            var initial = String(first)
+            let sameFirst = initial.withUTF8 { terms.prefixRange($0) }
+            scalars.withUnsafeBufferPointer { typed in
+                for term in sameFirst where !prefixes.contains(term) && termScalars[term].count > typed.count {
+                    let edits = termScalars[term].withUnsafeBufferPointer {
                         EditDistance.osa(typed, UnsafeBufferPointer(rebasing: $0[0..<typed.count]), limit: budget)
                     }
-                    if let edits { note(number, 2 * edits + 1) }
+                    if let edits { note(term, 2 * edits + 1) }
                 }
             }
         }
@@ -239,34 +237,6 @@ extension AddressIndex {
     /// How many of the street's name words were not typed (fewer is a closer match).
     private func extraWords(_ street: Int32, _ matched: Int) -> Int {
         max(0, streets[Int(street)].nameWords - matched)
-    }
-
-    /// The number of the term equal to `word`, if any.
-    func find(_ word: [UInt32]) -> Int? {
-        let range = prefixRange(word)
-        guard let first = range.first, terms[first].count == word.count else { return nil }
-        return first
-    }
-
-    /// The numbers of the terms starting with `word` (itself first, when it is one).
-    func prefixRange(_ word: [UInt32]) -> Range<Int> {
-        func isBefore(_ term: [UInt32], prefixOnly: Bool) -> Bool {
-            let cut = prefixOnly ? term.prefix(word.count) : term[...]
-            return cut.lexicographicallyPrecedes(word) || (prefixOnly && cut.elementsEqual(word))
-        }
-        var low = 0
-        var high = terms.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(terms[middle], prefixOnly: false) { low = middle + 1 } else { high = middle }
-        }
-        let start = low
-        high = terms.count
-        while low < high {
-            let middle = (low + high) / 2
-            if isBefore(terms[middle], prefixOnly: true) { low = middle + 1 } else { high = middle }
-        }
-        return start..<low
     }
 }
 

@@ -1,6 +1,7 @@
 /// The address table in memory, for search as you type and "the nearest known address": streets with their
 /// words (street, city and postcode words, abbreviations spelled out), each street's addresses in number order,
-/// a sorted dictionary of every word with the streets that hold it, and a grid of addresses for nearness.
+/// the search's sorted term dictionary and typo neighbourhood (``TermDictionary``, ``DeletionIndex``) over every
+/// word with the streets that hold it, and a grid of addresses for nearness.
 public struct AddressIndex: Sendable {
     /// One address, compactly: its street by number.
     struct Entry: Sendable {
@@ -30,8 +31,12 @@ public struct AddressIndex: Sendable {
 
     let entries: [Entry]
     let streets: [Street]
-    /// Every term as Unicode scalars, in scalar order.
-    let terms: [[UInt32]]
+    /// Every term, sorted.
+    let terms: TermDictionary
+    /// Their typo neighbourhood.
+    let deletions: DeletionIndex
+    /// Every term as Unicode scalars (for typos in a word still being typed).
+    let termScalars: [[UInt32]]
     /// The streets holding each term.
     let postings: [[Int32]]
     /// Address numbers by grid cell (``cellDegrees`` square).
@@ -47,14 +52,12 @@ public struct AddressIndex: Sendable {
     public init(_ addresses: [KnownAddress]) {
         var streetNumbers: [String: Int32] = [:]
         var streetFirst: [KnownAddress] = []
-        var termNumbers: [String: Int32] = [:]
+        var table = TermTable()
         var streetTerms: [Set<Int32>] = []
         var nameWords: [Int] = []
         func term(_ word: String) -> Int32 {
-            if let known = termNumbers[word] { return known }
-            let number = Int32(termNumbers.count)
-            termNumbers[word] = number
-            return number
+            var word = word
+            return Int32(word.withUTF8 { table.intern($0) })
         }
         // The same text is read once: streets by their text as written, then by their words.
         var written: [String: Int32] = [:]
@@ -94,13 +97,11 @@ public struct AddressIndex: Sendable {
             order.append((street, Int32(AddressText.numericPart(address.number) ?? Int(Int32.max)), index))
         }
         order.sort { ($0.street, $0.numeric, $0.index) < ($1.street, $1.numeric, $1.index) }
-        // Terms in scalar order, renumbered.
-        let byText = termNumbers.map { (scalars: $0.key.unicodeScalars.map(\.value), number: $0.value) }
-            .sorted { $0.scalars.lexicographicallyPrecedes($1.scalars) }
-        var renumber = [Int32](repeating: 0, count: byText.count)
-        for (sorted, term) in byText.enumerated() { renumber[Int(term.number)] = Int32(sorted) }
-        terms = byText.map(\.scalars)
-        var postings = [[Int32]](repeating: [], count: byText.count)
+        let (dictionary, renumber) = TermDictionary.sorting(table)
+        terms = dictionary
+        deletions = DeletionIndex(dictionary)
+        termScalars = (0..<dictionary.count).map { dictionary.withTerm($0, SearchTokenizer.scalars) }
+        var postings = [[Int32]](repeating: [], count: dictionary.count)
         var entries: [Entry] = []
         entries.reserveCapacity(order.count)
         var streets: [Street] = []
@@ -125,7 +126,7 @@ public struct AddressIndex: Sendable {
                 end += 1
             }
             let first = streetFirst[Int(street)]
-            let streetTermNumbers = streetTerms[Int(street)].map { renumber[Int($0)] }.sorted()
+            let streetTermNumbers = streetTerms[Int(street)].map { Int32(renumber[Int($0)]) }.sorted()
             for term in streetTermNumbers { postings[Int(term)].append(Int32(streets.count)) }
             streets.append(
                 Street(

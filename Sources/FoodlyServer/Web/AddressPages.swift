@@ -67,7 +67,7 @@ struct AddressPages {
             form.isDefault = page.form.isDefault
             form.instructions = page.form.instructions
             page.form = form
-            page.delivered = try !addresses.restaurants(deliveringTo: known.address, limit: 1).entries.isEmpty
+            page.delivered = try context.catalog.delivered(to: [AddressPages.point(known.address)])[0]
         }
         return context.page(page.render(), csrf: csrf)
     }

@@ -316,7 +316,7 @@
             });
             list.hidden = found.length === 0;
             input.setAttribute("aria-expanded", found.length ? "true" : "false");
-            status.textContent = found.length ? found.length + " suggestions. Use the up and down keys to choose."
+            status.textContent = found.length ? found.length + (found.length === 1 ? " suggestion" : " suggestions") + ". Use the up and down keys to choose."
                 : (input.value.trim() ? "No matching address." : "");
             highlight(-1);
         };
