@@ -68,4 +68,33 @@ struct WebAddressTests {
             body: "place=saved:\(id)&_csrf=\(WebOrderingTests.csrf)")
         #expect(elsewhere.status == 404, "another customer's saved address")
     }
+
+    @Test func anAddressOutsideTheCartsRestaurantNamesTheNearestThatDeliverThere() throws {
+        let world = try OrderingWorld()
+        _ = try CatalogAPI.seed(
+            world.app,
+            [CatalogAPI.restaurant("North Bowls", northKm: 20), CatalogAPI.restaurant("Far Bowls", northKm: 23)])
+        let token = try world.customer()
+        try world.fillCart(token)
+        let north = CatalogAPI.customer.latitude + 21 / 111.195
+        let body: [String: Any] = [
+            "label": "other",
+            "address": [
+                "line1": "9 North Rd", "city": "Northtown", "latitude": north,
+                "longitude": CatalogAPI.customer.longitude,
+            ],
+        ]
+        let id = try #require(
+            try CatalogAPI.object(world.send(.post, "/api/v1/me/addresses", token, body, headers: CatalogAPI.json))[
+                "id"]
+                as? String)
+        let refused = world.app.send(
+            .post, "/cart/address", headers: WebOrderingTests.headers(token, form: true),
+            body: "place=saved:\(id)&_csrf=\(WebOrderingTests.csrf)")
+        let page = Self.html(refused)
+        #expect(page.contains("Lentil Place does not deliver to 9 North Rd."))
+        let north1 = try #require(page.range(of: "North Bowls</a> · 1.0 km away"))
+        let far = try #require(page.range(of: "Far Bowls</a> · 2.0 km away"))
+        #expect(north1.lowerBound < far.lowerBound, "nearest first")
+    }
 }

@@ -21,7 +21,7 @@ def test_type_a_misspelled_street_pick_it_and_save_it_as_home(browser, server):
     assert "No saved addresses yet" in browser.find_element(By.ID, "main").text
     submit(browser, browser.find_element(By.ID, "add-address"))
 
-    search = browser.find_element(By.ID, "address-search")
+    search = browser.find_element(By.ID, "field-address-search")
     click(browser, search)
     search.send_keys("600 valenca stret")
     listbox = browser.find_element(By.ID, "address-suggestions")

@@ -81,8 +81,8 @@ public struct AddressService: Sendable {
         }
     }
 
-    /// Changes one of the customer's addresses; marking it default takes the mark from the others (the default
-    /// stays one: unmarking it is ignored while it is the only candidate, see ``remove(_:for:)``).
+    /// Changes one of the customer's addresses. `isDefault` true makes it the default; false hands the mark to the
+    /// oldest other address (the only address stays the default); nil leaves it as it is.
     public func update(_ id: String, _ draft: SavedAddressDraft, for user: UserAccount) throws -> SavedAddress {
         let checked = try SavedAddressRules.validated(draft)
         let now = environment.clock.now()
@@ -91,7 +91,6 @@ public struct AddressService: Sendable {
             let existing = try queries.addresses(userID: user.id)
             guard let current = existing.first(where: { $0.id == id }) else { throw AddressError.savedNotFound }
             let isDefault = checked.isDefault ?? current.isDefault
-            // The default mark moves only by setting it elsewhere; clearing it here hands it to the oldest other.
             let heir = current.isDefault && !isDefault ? existing.first { $0.id != id } : nil
             let saved = SavedAddress(
                 id: id, label: checked.label, address: checked.address,

@@ -46,31 +46,31 @@ extension AddressIndex {
         guard required.allSatisfy({ !matches[$0].isEmpty }) else { return [] }
         let streetsOf = { (word: Int) in matches[word].keys.reduce(0) { $0 + postings[Int($1)].count } }
         let ordered = required.sorted { streetsOf($0) < streetsOf($1) }
-        // Streets holding every required word, with the cost so far and the words matched.
-        var candidates: [Int32: (cost: Int, matched: Int)] = [:]
+        // Streets holding every required word, with the cost so far.
+        var costs: [Int32: Int] = [:]
         for (term, cost) in matches[ordered[0]] {
-            for street in postings[Int(term)] where (candidates[street]?.cost ?? .max) > cost {
-                candidates[street] = (cost, 1)
-            }
+            for street in postings[Int(term)] where (costs[street] ?? .max) > cost { costs[street] = cost }
         }
         let optional = query.words.indices.filter { query.words[$0].optional }
         for word in ordered.dropFirst() + optional {
-            let found = bestCosts(matches[word], among: candidates, streetsOfWord: streetsOf(word))
+            let found = bestCosts(matches[word], among: costs, streetsOfWord: streetsOf(word))
             if query.words[word].optional {
-                for (street, value) in candidates {
-                    let cost = found[street]
-                    candidates[street] = (
-                        value.cost + (cost ?? Self.unmatchedOptionalCost), value.matched + (cost == nil ? 0 : 1)
-                    )
-                }
+                for (street, cost) in costs { costs[street] = cost + (found[street] ?? Self.unmatchedOptionalCost) }
             } else {
-                var narrowed: [Int32: (cost: Int, matched: Int)] = [:]
+                var narrowed: [Int32: Int] = [:]
                 for (street, cost) in found {
-                    if let value = candidates[street] { narrowed[street] = (value.cost + cost, value.matched + 1) }
+                    if let before = costs[street] { narrowed[street] = before + cost }
                 }
-                candidates = narrowed
+                costs = narrowed
             }
-            if candidates.isEmpty { return [] }
+            if costs.isEmpty { return [] }
+        }
+        // With the words of its name left untyped (a word typed that names its city does not count).
+        var candidates: [Int32: (cost: Int, extraWords: Int)] = [:]
+        for (street, cost) in costs {
+            let name = streets[Int(street)].nameTerms
+            let typed = matches.reduce(0) { count, terms in count + (name.contains { terms[$0] != nil } ? 1 : 0) }
+            candidates[street] = (cost, max(0, name.count - typed))
         }
         let origin = point.map(FlatPoint.init)
         let ranked =
@@ -82,7 +82,7 @@ extension AddressIndex {
                 candidates.map { street, value in
                     Ranked(
                         entry: streets[Int(street)].entries.lowerBound, cost: value.cost, distance: 0,
-                        extraWords: extraWords(street, value.matched))
+                        extraWords: value.extraWords)
                 }
             }
         let from = point.map(GreatCirclePoint.init)
@@ -134,7 +134,7 @@ extension AddressIndex {
     /// For each candidate street holding one of `terms`, the cheapest; walks the candidates' terms when they are
     /// far fewer than the streets holding the word.
     private func bestCosts(
-        _ terms: [Int32: Int], among candidates: [Int32: (cost: Int, matched: Int)], streetsOfWord: Int
+        _ terms: [Int32: Int], among candidates: [Int32: Int], streetsOfWord: Int
     ) -> [Int32: Int] {
         var found: [Int32: Int] = [:]
         if candidates.count * 8 < streetsOfWord {
@@ -154,7 +154,7 @@ extension AddressIndex {
     }
 
     /// Each candidate street's addresses with `number` (all its units), or its nearest number.
-    private func numbered(_ number: String, _ candidates: [Int32: (cost: Int, matched: Int)], _ origin: FlatPoint?)
+    private func numbered(_ number: String, _ candidates: [Int32: (cost: Int, extraWords: Int)], _ origin: FlatPoint?)
         -> [Ranked]
     {
         let wanted = Int32(AddressText.numericPart(number) ?? Int(Int32.max))
@@ -173,7 +173,7 @@ extension AddressIndex {
                 if entries[index].number.lowercased() == number { exact.append(index) }
                 index += 1
             }
-            let extra = extraWords(street, value.matched)
+            let extra = value.extraWords
             if exact.isEmpty {
                 // The nearest number on the street: the one at `low` or the one before it.
                 let options = [low - 1, low].filter { range.contains($0) }
@@ -200,11 +200,14 @@ extension AddressIndex {
 
     /// Each candidate street's address nearest to `origin`, for the best `limit`: streets are taken cheapest and
     /// nearest (by their box) first, and no street is walked once its box is farther than the `limit`-th best.
-    private func nearest(_ candidates: [Int32: (cost: Int, matched: Int)], _ origin: FlatPoint, limit: Int)
+    private func nearest(_ candidates: [Int32: (cost: Int, extraWords: Int)], _ origin: FlatPoint, limit: Int)
         -> [Ranked]
     {
         let ordered = candidates.map { street, value in
-            (street: street, cost: value.cost, matched: value.matched, bound: origin.distance(to: streets[Int(street)]))
+            (
+                street: street, cost: value.cost, extraWords: value.extraWords,
+                bound: origin.distance(to: streets[Int(street)])
+            )
         }.sorted { ($0.cost, $0.bound, $0.street) < ($1.cost, $1.bound, $1.street) }
         var best: [Ranked] = []
         for candidate in ordered {
@@ -224,7 +227,7 @@ extension AddressIndex {
             }
             let ranked = Ranked(
                 entry: nearest, cost: candidate.cost, distance: distance,
-                extraWords: extraWords(candidate.street, candidate.matched))
+                extraWords: candidate.extraWords)
             let position = best.firstIndex { ranked.ranksBefore($0) } ?? best.endIndex
             if position < limit {
                 best.insert(ranked, at: position)
@@ -234,10 +237,6 @@ extension AddressIndex {
         return best
     }
 
-    /// How many of the street's name words were not typed (fewer is a closer match).
-    private func extraWords(_ street: Int32, _ matched: Int) -> Int {
-        max(0, streets[Int(street)].nameWords - matched)
-    }
 }
 
 /// A point for comparing short distances quickly: degrees of latitude, and of longitude scaled by the cosine of

@@ -21,8 +21,8 @@ public struct AddressIndex: Sendable {
         let city: String
         /// Every term of the street, city and postcodes.
         let terms: [Int32]
-        /// How many words the street's own name has.
-        let nameWords: Int
+        /// The terms of the street's own name.
+        let nameTerms: [Int32]
         /// Its addresses in `entries`, in number order.
         let entries: Range<Int>
         /// The box around its addresses.
@@ -54,7 +54,7 @@ public struct AddressIndex: Sendable {
         var streetFirst: [KnownAddress] = []
         var table = TermTable()
         var streetTerms: [Set<Int32>] = []
-        var nameWords: [Int] = []
+        var nameTerms: [[Int32]] = []
         func term(_ word: String) -> Int32 {
             var word = word
             return Int32(word.withUTF8 { table.intern($0) })
@@ -80,7 +80,7 @@ public struct AddressIndex: Sendable {
                     streetNumbers[key] = street
                     streetFirst.append(address)
                     streetTerms.append(Set((nameText + cityText).map(term)))
-                    nameWords.append(nameText.count)
+                    nameTerms.append(nameText.map(term))
                 }
                 written[raw] = street
             }
@@ -130,7 +130,8 @@ public struct AddressIndex: Sendable {
             for term in streetTermNumbers { postings[Int(term)].append(Int32(streets.count)) }
             streets.append(
                 Street(
-                    name: first.street, city: first.city, terms: streetTermNumbers, nameWords: nameWords[Int(street)],
+                    name: first.street, city: first.city, terms: streetTermNumbers,
+                    nameTerms: nameTerms[Int(street)].map { Int32(renumber[Int($0)]) },
                     entries: start..<end, minLatitude: box.0, maxLatitude: box.1, minLongitude: box.2,
                     maxLongitude: box.3))
             start = end

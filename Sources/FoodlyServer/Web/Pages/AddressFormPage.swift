@@ -31,7 +31,10 @@ struct AddressFormPage {
             title: editing == nil ? "Add an address" : "Edit address", activeTab: .profile,
             content: [
                 div(.class("stack")) {
-                    fields.summary(labels: ["address.line1": "Street and number", "address.city": "City"])
+                    fields.summary(labels: [
+                        "address-search": "Find your address", "address.line1": "Street and number",
+                        "address.city": "City", "label": "Label",
+                    ])
                     searchSection()
                     saveForm(fields)
                 }
@@ -46,20 +49,22 @@ struct AddressFormPage {
                 .data("address-search", "address-form")
             ) {
                 div(.class("field combo")) {
-                    label(.for("address-search")) { "Street and house number" }
+                    label(.for(AddressFormPage.searchID)) { "Street and house number" }
                     FoodlyHTML.input(
-                        .id("address-search"), .type("text"), .name("q"), .value(query),
+                        .id(AddressFormPage.searchID), .type("text"), .name("q"), .value(query),
                         .attr("maxlength", String(AddressQuery.maxLength)), .attr("autocomplete", "off"),
                         .attr("spellcheck", "false"), .role("combobox"), .aria("autocomplete", "list"),
                         .aria("expanded", "false"), .aria("controls", "address-suggestions"),
-                        .aria("describedby", "address-search-hint"),
-                        issues.contains { $0.field == "address-search" }
-                            ? .aria("invalid", "true") : .bool("aria-invalid", false))
+                        .aria(
+                            "describedby",
+                            searchInvalid
+                                ? "address-search-hint \(AddressFormPage.searchID)-error" : "address-search-hint"),
+                        searchInvalid ? .aria("invalid", "true") : .bool("aria-invalid", false))
                     p(.class("field-hint"), .id("address-search-hint")) {
                         "Like \u{201C}600 Valencia St\u{201D}. Small typos are fine."
                     }
-                    fields(issues: issues).errorList(
-                        issues.filter { $0.field == "address-search" }, id: "address-search")
+                    FormField(issues: issues).errorList(
+                        issues.filter { $0.field == "address-search" }, id: AddressFormPage.searchID)
                     ul(
                         .id("address-suggestions"), .class("suggestions list-plain"), .role("listbox"),
                         .aria("label", "Suggested addresses"), .bool("hidden", true)
@@ -78,7 +83,10 @@ struct AddressFormPage {
         }
     }
 
-    private func fields(issues: [FieldError]) -> FormField { FormField(issues: issues) }
+    /// The search field's id: the one the error summary links a missing pick to.
+    static let searchID = FormField.id("address-search")
+
+    private var searchInvalid: Bool { issues.contains { $0.field == "address-search" } }
 
     private var statusText: String {
         guard let delivered else { return "" }
