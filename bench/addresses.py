@@ -217,7 +217,9 @@ def render(meta: dict, ours: dict) -> str:
         "name (deletion, insertion, substitution or swapped neighbours, not on the first letter), the street type "
         "spelled out or left off, and the street without a house number from a point next to one of its addresses "
         "(the nearest must come first). Figures are over HTTP and include parsing, the delivery check of every "
-        "suggestion (no restaurants here) and JSON.",
+        "suggestion (no restaurants here) and JSON. The typo and abbreviation queries name no city, and the "
+        "generated names repeat: the same street and number in several cities, or another street one edit away, "
+        "match as well, so a miss there is a top 3 of other equally good addresses.",
         "",
         f"Import: {meta['import_rows_s']:,.0f} rows/s ({meta['import_summary']}).  ",
         f"First search (loads the table, builds the index): {ours['cold_s']:.1f} s; RSS "
