@@ -54,6 +54,14 @@ def test_type_a_misspelled_street_pick_it_and_save_it_as_home(browser, server):
     saved = api(server, "GET", "/api/v1/me/addresses", token=token)["addresses"]
     assert [(s["label"], s["address"]["line1"], s["isDefault"]) for s in saved] == [("home", "600 Valencia St", True)]
 
+    # Find without picking a suggestion lists the matches as links (the way it works without JavaScript).
+    browser.get(server.url + "/profile/addresses/new?q=valencia+st")
+    wait_ready(browser)
+    matches = browser.find_elements(By.CSS_SELECTOR, "#address-matches a.suggestion")
+    assert matches and "Valencia St" in matches[0].text
+    assert "Add your house number" in browser.find_element(By.ID, "address-matches").text
+    shot(browser, "matches")
+
     # No overflow on a small phone.
     set_viewport(browser, 320, 640)
     browser.get(server.url + "/profile/addresses/new")

@@ -101,6 +101,9 @@ struct AddressFormPage {
                 p(.class("muted")) { "No address matches \u{201C}\(query)\u{201D}. Check the street name." }
             } else {
                 h3(.class("field-label")) { "Matching addresses" }
+                if AddressQuery(query).number == nil {
+                    p(.class("field-hint")) { "Add your house number to find your own address on the street." }
+                }
                 ul(.class("rows list-plain")) {
                     for suggestion in matches {
                         let address = suggestion.match.address
