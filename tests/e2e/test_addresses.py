@@ -1,5 +1,6 @@
 """Saved addresses and address search at 390x844: a customer types a misspelled street into the address search,
-moves through the suggestions with the keyboard and picks one, saves it as home (the default); in the cart the
+moves through the suggestions with the keyboard and picks one, saves it as home (the default); "Use my location"
+fills the nearest known address; Find lists matches as links as it does without JavaScript; in the cart the
 saved addresses are offered, and one in Oakland, where no demo restaurant delivers, is told so before checkout.
 The address page has no overflow at 320 px. Screenshots of each step."""
 
@@ -53,6 +54,18 @@ def test_type_a_misspelled_street_pick_it_and_save_it_as_home(browser, server):
     shot(browser, "saved")
     saved = api(server, "GET", "/api/v1/me/addresses", token=token)["addresses"]
     assert [(s["label"], s["address"]["line1"], s["isDefault"]) for s in saved] == [("home", "600 Valencia St", True)]
+
+    # "Use my location": the nearest known address to where the browser is (Chromium's geolocation override).
+    browser.get(server.url + "/profile/addresses/new")
+    wait_ready(browser)
+    browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": server.url, "permissions": ["geolocation"]})
+    browser.execute_cdp_cmd("Emulation.setGeolocationOverride",
+                            {"latitude": 37.78266, "longitude": -122.39944, "accuracy": 10})  # 725 Folsom St
+    click(browser, browser.find_element(By.CSS_SELECTOR, "[data-nearest-address]"))
+    WebDriverWait(browser, 10).until(
+        lambda d: d.find_element(By.ID, "field-address-line1").get_attribute("value") == "725 Folsom St")
+    assert "Picked 725 Folsom St." in browser.find_element(By.ID, "address-search-status").text
+    shot(browser, "my-location")
 
     # Find without picking a suggestion lists the matches as links (the way it works without JavaScript).
     browser.get(server.url + "/profile/addresses/new?q=valencia+st")
