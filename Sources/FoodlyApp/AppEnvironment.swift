@@ -20,6 +20,8 @@ public struct AppEnvironment: Sendable {
     public let regions: Set<String>?
     /// Where the regions this process does not hold deliver, to name the one serving a point.
     public let otherRegions = OtherRegions()
+    /// The in-memory address index that address search reads, shared by every service on this environment.
+    public let addressCache = AddressCache()
     /// How mail goes out (links, receipts); nil where nothing is mailed (the command-line tools but `serve`).
     public let mailer: Mailer?
 

@@ -2,8 +2,8 @@
 extension Command {
     /// Every command.
     public static let all = [
-        serve, migrate, importFile, seed, generate, createUser, createCoupon, approveRestaurant, rejectRestaurant,
-        copyData, backup, restore,
+        serve, migrate, importFile, importAddresses, seed, generate, createUser, createCoupon, approveRestaurant,
+        rejectRestaurant, copyData, backup, restore,
     ]
 
     /// `--db`, taken by every command that opens the database.
@@ -61,9 +61,15 @@ extension Command {
         name: "import", summary: "Import restaurants in the import format (one object or a list); all or nothing.",
         arguments: ["FILE"], options: [databaseOption])
 
+    /// `foodly import-addresses FILE`.
+    public static let importAddresses = Command(
+        name: "import-addresses",
+        summary: "Load street addresses for address search from an OpenAddresses-style CSV (docs/ADDRESS-FORMAT.md).",
+        arguments: ["FILE"], options: [databaseOption])
+
     /// `foodly seed`.
     public static let seed = Command(
-        name: "seed", summary: "Load the demo city: restaurants, coupons and demo accounts.",
+        name: "seed", summary: "Load the demo city: restaurants, street addresses, coupons and demo accounts.",
         options: [databaseOption, .flag("--if-empty", help: "only into an empty catalog")])
 
     /// `foodly generate`.

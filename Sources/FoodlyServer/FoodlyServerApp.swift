@@ -60,6 +60,8 @@ public struct FoodlyServerApp: Sendable {
         TargetRoutes(targets: targets).register(in: &api)
         let fits = FitsService(environment: environment)
         FitsRoutes(fits: fits, carts: carts, search: search).register(in: &api)
+        let addresses = AddressService(environment: environment)
+        AddressRoutes(addresses: addresses).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
@@ -72,12 +74,13 @@ public struct FoodlyServerApp: Sendable {
         }
         let context = WebContext(
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
-            orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits,
+            orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, addresses: addresses,
             favourites: favourites, authenticator: authenticator,
             secureCookies: secureCookies)
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
+        AddressPages(context: context, addresses: addresses).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -20,6 +20,7 @@ public enum FoodlyMigrations {
         createFavourites,
         createScheduledOrders,
         createMerchants,
+        createAddresses,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -528,4 +529,41 @@ public enum FoodlyMigrations {
             "CREATE INDEX staff_invites_restaurant ON staff_invites (restaurant_id, created_at)",
         ]
     )
+
+    /// `0017_create_addresses`: the address table that address search reads (imported from OpenAddresses-style
+    /// files; `match_key` is the duplicate key, see `AddressText.key`), the version that tells every process to
+    /// reload it, and each customer's saved addresses (a label, the address, one default).
+    public static let createAddresses = Migration(
+        name: "0017_create_addresses", sqlite: addressStatements(real: "REAL"),
+        postgres: addressStatements(real: "DOUBLE PRECISION"))
+
+    private static func addressStatements(real: String) -> [String] {
+        [
+            """
+            CREATE TABLE known_addresses (
+                id BIGINT PRIMARY KEY,
+                number TEXT NOT NULL,
+                street TEXT NOT NULL,
+                unit TEXT,
+                city TEXT NOT NULL,
+                postcode TEXT,
+                latitude \(real) NOT NULL,
+                longitude \(real) NOT NULL,
+                match_key TEXT NOT NULL UNIQUE
+            )
+            """,
+            """
+            CREATE TABLE saved_addresses (
+                id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                label TEXT NOT NULL CHECK (label IN ('home', 'work', 'other')),
+                address TEXT NOT NULL,
+                is_default INTEGER NOT NULL DEFAULT 0,
+                created_at TEXT NOT NULL,
+                updated_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX saved_addresses_user ON saved_addresses (user_id, created_at)",
+        ]
+    }
 }

@@ -48,11 +48,13 @@ struct CatalogCommands {
         if invocation.has("--if-empty"), try !seeder.isEmpty() { return }
         print("Seeding the demo city (San Francisco)…")
         let count = try seeder.seed()
+        let addresses = try seeder.seedAddresses()
         print(
             "Imported \(count) demo restaurants. Demo accounts (password for all: \(DemoSeeder.accounts[0].password)):")
         for account in DemoSeeder.accounts {
             print("  \(account.role.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(account.email)")
         }
+        print("Loaded \(addresses.imported) demo street addresses for address search.")
         print("Demo coupons:")
         for coupon in DemoSeeder.coupons {
             print("  \(coupon.code.padding(toLength: 10, withPad: " ", startingAt: 0)) \(coupon.description)")

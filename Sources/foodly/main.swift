@@ -15,6 +15,7 @@ do {
         case .serve: try ServeCommand(invocation: invocation).run()
         case .migrate: try MigrateCommand(invocation: invocation).run()
         case .importFile: try CatalogCommands(invocation: invocation).importFile()
+        case .importAddresses: try AddressCommands(invocation: invocation).importAddresses()
         case .seed: try CatalogCommands(invocation: invocation).seed()
         case .generate: try CatalogCommands(invocation: invocation).generate()
         case .createUser: try AdminCommand(invocation: invocation, environment: environment).createUser()

@@ -11,7 +11,7 @@ import Testing
 /// as a courier and as an admin, and checks each answer against the endpoint's declared access: 401 without a
 /// sign-in, 403 for a role the rule does not name (and for plain staff on the staff-management routes, and for
 /// anyone but a customer applying for a restaurant), never 401 or 403 for one it does, and 404 for an order, dish,
-/// diary entry, weight or staff member that belongs to someone else. Runs on SQLite and PostgreSQL.
+/// diary entry, weight, saved address or staff member that belongs to someone else. Runs on SQLite and PostgreSQL.
 @Suite("Authorization matrix over the endpoint table")
 struct AuthorizationMatrixTests {
     enum Who: String, CaseIterable {
@@ -43,12 +43,20 @@ struct AuthorizationMatrixTests {
         let put = world.send(
             .put, "/api/v1/diary/weights/\(weighed)", owner, ["weightKg": 70], headers: CatalogAPI.json)
         #expect(put.status == 200)
+        // The owner's saved address, which only they may change or delete.
+        let saved = world.send(
+            .post, "/api/v1/me/addresses", owner,
+            [
+                "label": "home",
+                "address": ["line1": "600 Valencia St", "city": "SF", "latitude": 37.76, "longitude": -122.42],
+            ] as [String: Any], headers: CatalogAPI.json)
+        let savedAddress = try CatalogAPI.object(saved)["id"] as? String ?? ""
         // Logging out ends the caller's token, so it is called last.
         let table = Endpoints.all.sorted { ($0.operationID == "logout" ? 1 : 0) < ($1.operationID == "logout" ? 1 : 0) }
         for endpoint in table {
             let path = Self.path(
                 endpoint, order: order, dish: dish, restaurant: world.restaurantID, diaryEntry: diaryEntry,
-                weighed: weighed, member: member)
+                weighed: weighed, member: member, savedAddress: savedAddress)
             for who in Who.allCases {
                 var headers: HTTPHeaders = endpoint.hasBody ? CatalogAPI.json : [:]
                 if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
@@ -80,6 +88,8 @@ struct AuthorizationMatrixTests {
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
         "changeStaffRole": #"{"role":"staff"}"#, "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
+        "updateSavedAddress":
+            #"{"label":"work","address":{"line1":"1 Main St","city":"SF","latitude":37.77,"longitude":-122.42}}"#,
     ]
 
     /// The first quarter mark more than an hour from now, in RFC 3339.
@@ -116,7 +126,7 @@ struct AuthorizationMatrixTests {
         let ownedElsewhere =
             endpoint.path.contains("/orders/{id}") || endpoint.path.contains("/deliveries/{id}")
             || endpoint.path.contains("/kitchen/dishes/{id}") || endpoint.path.contains("/diary/entries/{id}")
-            || endpoint.operationID == "removeWeight"
+            || endpoint.operationID == "removeWeight" || endpoint.path.contains("/me/addresses/{id}")
         if ownedElsewhere && who != .owner { return .notFound }
         return .allowed
     }
@@ -126,7 +136,7 @@ struct AuthorizationMatrixTests {
     /// before to record.
     static func path(
         _ endpoint: EndpointDescription, order: String, dish: String, restaurant: String, diaryEntry: String,
-        weighed: String, member: String
+        weighed: String, member: String, savedAddress: String
     ) -> String {
         if endpoint.path.hasPrefix("/api/v1/merchant/staff/{id}") {
             return endpoint.path.replacingOccurrences(of: "{id}", with: member)
@@ -139,7 +149,9 @@ struct AuthorizationMatrixTests {
             endpoint.path.hasPrefix("/api/v1/restaurants/") || endpoint.path.contains("/favourites/restaurants/")
             ? restaurant
             : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") || endpoint.path.contains("/favourites/dishes/")
-                ? dish : endpoint.path.hasPrefix("/api/v1/diary/entries/") ? diaryEntry : order
+                ? dish
+                : endpoint.path.hasPrefix("/api/v1/diary/entries/")
+                    ? diaryEntry : endpoint.path.hasPrefix("/api/v1/me/addresses/") ? savedAddress : order
         return endpoint.path.replacingOccurrences(of: "{id}", with: id).replacingOccurrences(of: "{dishId}", with: dish)
     }
 

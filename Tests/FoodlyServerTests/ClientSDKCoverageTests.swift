@@ -184,6 +184,25 @@ struct ClientSDKCoverageTests {
         try await customer.forgetBodyProfile()
         #expect(try await customer.bodyProfile().dailyKcalTarget == saved.target?.kcal)
 
+        // Addresses: search and the nearest over a small table; saved addresses added, changed, listed, deleted.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("sdk-\(UUID().uuidString).csv")
+        try "number,street,city,latitude,longitude\n600,Valencia St,San Francisco,37.7617,-122.4217\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try AddressImporter(environment: world.app.environment).importFile(at: file.path)
+        let found = try await anonymous.searchAddresses("600 valencia", latitude: 37.76, longitude: -122.42)
+        #expect(found.map(\.address.line1) == ["600 Valencia St"])
+        #expect(try await anonymous.nearestAddress(latitude: 37.7618, longitude: -122.4216).address == found[0].address)
+        let home = try await customer.addSavedAddress(
+            SavedAddressDraft(label: .home, address: found[0].address.address))
+        #expect(home.isDefault)
+        let work = try await customer.updateSavedAddress(
+            id: home.id, SavedAddressDraft(label: .work, address: found[0].address.address))
+        #expect(work.label == .work && work.isDefault)
+        #expect(try await customer.savedAddresses() == [work])
+        try await customer.removeSavedAddress(id: home.id)
+        #expect(try await customer.savedAddresses().isEmpty)
+
         // One order cancelled by the customer, one rejected by the kitchen.
         for ending in ["cancelled", "rejected"] {
             _ = try await customer.addToCart(dishId: bowl, quantity: 2)

@@ -27,6 +27,7 @@ enum OpenAPIContractCheck {
         "PaymentMethod": PaymentMethod.allCases.map(\.rawValue),
         "StaffRole": StaffRole.allCases.map(\.rawValue),
         "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
+        "AddressLabel": AddressLabel.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

@@ -32,8 +32,9 @@ struct ScheduledOrderTests {
             let created = try AccountService(environment: world.app.environment).register(
                 Registration(fullName: "Chef Worker", email: "chef@example.com", password: "abcdef1!"), role: .staff,
                 signIn: true)
-            try SQLOrderStore(database: world.app.database).write {
-                try $0.assignStaff(created.user.id, to: ID(world.restaurantID))
+            _ = try world.app.database.write { connection in
+                try MerchantQueries(connection).setMembership(
+                    created.user.id, restaurantID: ID(world.restaurantID), role: .staff)
             }
             self.world = world
             staff = created.token

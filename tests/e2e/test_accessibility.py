@@ -85,6 +85,8 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
     for days, kilograms in ((9, 71.8), (1, 71.2)):
         api(server, "PUT", f"/api/v1/diary/weights/{today - datetime.timedelta(days=days)}", {"weightKg": kilograms},
             token=token)
+    # A saved address, for its list and edit pages.
+    saved = api(server, "POST", "/api/v1/me/addresses", {"label": "home", "address": MISSION}, token=token)
     open_as(browser, server, token, "/")
     # A restaurant with a sold-out dish too: greyed-out rows must still read well.
     demo = json.loads((REPO_ROOT / "Sources/FoodlyApp/Resources/demo/restaurants.json").read_text())
@@ -94,7 +96,8 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
     pages = ["/", "/search", "/search?q=bowl", f"/restaurants/{restaurant['id']}", f"/restaurants/{with_sold_out}",
              "/cart", "/checkout", f"/checkout?slot={slot}", f"/orders/{later['id']}", "/orders",
              f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/diary", "/profile",
-             f"/dishes/{dishes[0]['id']}"]
+             f"/dishes/{dishes[0]['id']}", "/profile/addresses", "/profile/addresses/new?q=600+valenca+st",
+             f"/profile/addresses/{saved['id']}/edit"]
     check(browser, server, pages, script, "customer")
 
 

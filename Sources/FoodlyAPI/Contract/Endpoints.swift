@@ -27,5 +27,7 @@ public enum Endpoints {
         checkoutQuote.description, rescheduleOrder.description,
         applyRestaurant.description, restaurantApplications.description, merchantStaff.description,
         inviteStaff.description, changeStaffRole.description, removeStaff.description, acceptStaffInvite.description,
+        searchAddresses.description, nearestAddress.description, savedAddresses.description,
+        addSavedAddress.description, updateSavedAddress.description, removeSavedAddress.description,
     ]
 }

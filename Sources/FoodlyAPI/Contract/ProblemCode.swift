@@ -50,6 +50,8 @@ extension ProblemCode {
     public static let tooManyRequests = ProblemCode("too_many_requests", .rateLimited)
     /// A new confirmation link for a confirmed address.
     public static let alreadyVerified = ProblemCode("already_verified", .conflict)
+    /// A customer who saved as many addresses as they may.
+    public static let tooManyAddresses = ProblemCode("too_many_addresses", .conflict)
     /// A dish of another restaurant than the cart's.
     public static let cartRestaurantConflict = ProblemCode("cart_restaurant_conflict", .conflict)
     /// A quantity outside 1–50.

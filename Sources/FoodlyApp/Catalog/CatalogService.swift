@@ -67,6 +67,13 @@ public struct CatalogService: Sendable {
         return RestaurantListPage(snapshot: snapshot, entries: entries, hasMore: query.offset + page.count < total)
     }
 
+    /// For each point, whether any restaurant delivers there (one snapshot for all).
+    public func delivered(to points: [GeoPoint]) throws -> [Bool] {
+        let snapshot = try snapshot()
+        let now = environment.clock.now()
+        return points.map { snapshot.ranked(RestaurantQuery(point: $0, limit: 1), first: 1, at: now).total > 0 }
+    }
+
     /// A restaurant as seen from `point` at `instant`.
     static func listing(_ restaurant: Restaurant, from point: GeoPoint?, at instant: Date) -> RestaurantListing {
         let distance = point.map { restaurant.location.distanceKm(to: $0) }

@@ -41,13 +41,26 @@ public struct DemoSeeder: Sendable {
         return try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url))
     }
 
+    /// The bundled address file of the demo city's streets (made by `scripts/demo-addresses.py`).
+    public static func demoAddressFile() throws -> String {
+        guard let url = Bundle.module.url(forResource: "addresses", withExtension: "csv", subdirectory: "demo") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        return url.path
+    }
+
+    /// Loads the demo city's addresses into the address table (those already there are counted as duplicates).
+    public func seedAddresses() throws -> AddressImportSummary {
+        try AddressImporter(environment: environment).importFile(at: DemoSeeder.demoAddressFile())
+    }
+
     /// Whether the catalog is empty (nothing seeded or imported yet).
     public func isEmpty() throws -> Bool {
         try CatalogService(environment: environment).restaurantCount() == 0
     }
 
-    /// Imports the demo restaurants and creates the demo accounts that do not exist yet; returns how many
-    /// restaurants were imported.
+    /// Imports the demo restaurants, creates the demo accounts that do not exist yet (use ``seedAddresses()`` for
+    /// the streets); returns how many restaurants were imported.
     public func seed() throws -> Int {
         let imported = try CatalogService(environment: environment).importRestaurants(DemoSeeder.demoRestaurants())
         let accounts = AccountService(environment: environment)

@@ -24,7 +24,7 @@ public struct CartQuote: Sendable {
     /// - Parameters:
     ///   - dishes: the catalog's current dishes of the cart, by id (missing ones count as unavailable).
     ///   - coupon: the coupon named by the cart, with the facts its rules need (nil when none or unknown).
-    ///   - fallbackAddress: the user's profile address, used when the cart has none.
+    ///   - fallbackAddress: the address used when the cart has none (the default saved address, else the profile's).
     ///   - forLater: whether it is ordered for a slot (whose hours ``DeliverySlot`` checks), so that a restaurant
     ///     closed now does not stop it.
     init(

@@ -197,7 +197,14 @@ public struct CartService: Sendable {
             )
         }
         return CartQuote(
-            cart: cart, restaurant: restaurant, dishes: dishes, coupon: coupon, fallbackAddress: user.address, at: now,
+            cart: cart, restaurant: restaurant, dishes: dishes, coupon: coupon,
+            fallbackAddress: try defaultAddress(user, cart, stores), at: now,
             forLater: forLater)
+    }
+
+    /// The address a cart without one delivers to: the customer's default saved address, else the profile's.
+    static func defaultAddress(_ user: UserAccount, _ cart: CartRecord, _ stores: OrderingStores) throws -> Address? {
+        guard cart.address == nil else { return user.address }
+        return try stores.savedAddresses.addresses(userID: user.id).first { $0.isDefault }?.address ?? user.address
     }
 }

@@ -12,6 +12,7 @@ struct OrderingStores {
     let coupons: CouponQueries
     let couriers: CourierQueries
     let diary: DiaryQueries
+    let savedAddresses: SavedAddressQueries
 
     init(_ connection: any DatabaseConnection) {
         orders = OrderQueries(connection)
@@ -20,6 +21,7 @@ struct OrderingStores {
         coupons = CouponQueries(connection)
         couriers = CourierQueries(connection)
         diary = DiaryQueries(connection)
+        savedAddresses = SavedAddressQueries(connection)
     }
 
     /// Runs `body` on a reader of `database`.

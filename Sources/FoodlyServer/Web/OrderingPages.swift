@@ -84,15 +84,17 @@ struct OrderingPages {
         }
         web.signedInForm("/cart/address") { form, user in
             let place = form["place"] ?? ""
+            let savedID = place.hasPrefix("saved:") ? String(place.dropFirst("saved:".count)) : nil
             let address =
                 place == "profile"
                 ? user.address
-                : Neighbourhood.all.first { $0.id == place }.map {
-                    Address(
-                        line1: "Near \($0.name)", city: Neighbourhood.city, postcode: $0.postcode,
-                        latitude: $0.latitude,
-                        longitude: $0.longitude)
-                }
+                : try savedID.map { try context.addresses.saved($0, for: user).address }
+                    ?? Neighbourhood.all.first { $0.id == place }.map {
+                        Address(
+                            line1: "Near \($0.name)", city: Neighbourhood.city, postcode: $0.postcode,
+                            latitude: $0.latitude,
+                            longitude: $0.longitude)
+                    }
             guard let address else { return .redirect(to: "/cart") }
             do {
                 _ = try context.carts.setAddress(address, for: user)
@@ -100,7 +102,8 @@ struct OrderingPages {
             } catch let error as OrderingError {
                 let refusal = InlineRefusal(error)
                 return try OrderingPages.cartPage(
-                    form.request, user, context, checkoutError: refusal.firstMessage, refusal: refusal)
+                    form.request, user, context, checkoutError: refusal.firstMessage, refusal: refusal,
+                    refusedAddress: address)
             }
         }
         web.signedInForm("/cart/tip") { form, user in
@@ -198,17 +201,23 @@ struct OrderingPages {
     static func cartPage(
         _ request: Request, _ user: UserAccount, _ context: WebContext,
         couponError: (code: String, message: String)? = nil, checkoutError: String? = nil,
-        refusal: InlineRefusal? = nil
+        refusal: InlineRefusal? = nil, refusedAddress: Address? = nil
     ) throws -> Response {
         let csrf = CSRF(request: request)
         let quote = try context.carts.cart(for: user)
+        // An address the cart's restaurant does not reach is told so with the nearest restaurants that do.
+        let outside =
+            refusedAddress
+            ?? (quote.problems.contains { $0.code == "outside_delivery_area" } ? quote.address : nil)
         let activeOrder =
             quote.items.isEmpty
             ? try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive } : nil
         var page = CartPage(
             context: context, csrf: csrf, user: user, quote: quote, couponError: couponError,
             checkoutError: checkoutError, activeOrder: activeOrder,
-            swaps: user.showCalories ? try context.carts.swaps(for: user) : [])
+            swaps: user.showCalories ? try context.carts.swaps(for: user) : [],
+            savedAddresses: try context.addresses.saved(for: user),
+            outside: try outside.map { ($0, try context.addresses.restaurants(deliveringTo: $0).listings) })
         // After "Order again": what went in and what did not (someone else's order, or none, shows nothing).
         page.reordered = request.query["reordered"].flatMap { try? context.carts.reorderPlan(ID($0), for: user) }
         guard let refusal else { return context.page(page.render(), csrf: csrf) }

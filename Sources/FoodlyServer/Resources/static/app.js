@@ -33,6 +33,10 @@
 // - A favourite heart (`form[data-favourite]`) posts in the background and flips its button's `aria-pressed`
 //   (its name, "Favourite <name>", stays); the next press sends the other way. A refusal (too many favourites)
 //   or a failure sends the plain form, whose answer explains it.
+// - An address search form (`form[data-address-search="FORM_ID"]`) suggests known addresses as the person types
+//   (an ARIA combobox over `/api/v1/addresses`: up/down move through the listbox, Enter or a click picks, Escape
+//   closes); picking one fills the address fields of the form FORM_ID. Its `[data-nearest-address]` button asks
+//   for the browser's location and fills them with the nearest known address. Without JS, Find lists the matches.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
 "use strict";
@@ -244,6 +248,149 @@
                 status.textContent = "We couldn't get your location. Choose a neighbourhood instead.";
             }, { enableHighAccuracy: false, timeout: 10000, maximumAge: 600000 });
         });
+    });
+
+    document.querySelectorAll("form[data-address-search]").forEach(function (searchBox) {
+        var target = document.getElementById(searchBox.getAttribute("data-address-search"));
+        var input = searchBox.elements["q"];
+        var list = document.getElementById(input.getAttribute("aria-controls"));
+        var status = document.getElementById("address-search-status");
+        var suggestions = [];
+        var active = -1;
+        var timer = null;
+        var latest = 0;
+        var fill = function (address, delivered) {
+            var fields = {
+                "address.line1": address.number ? address.number + " " + address.street : address.street,
+                "address.line2": address.unit || "", "address.city": address.city,
+                "address.postcode": address.postcode || "", "address.latitude": String(address.latitude),
+                "address.longitude": String(address.longitude)
+            };
+            Object.keys(fields).forEach(function (name) { target.elements[name].value = fields[name]; });
+            var line = fields["address.line1"];
+            input.value = line;
+            status.textContent = "Picked " + line + "." + (delivered ? "" : " No restaurant delivers there yet.");
+        };
+        var close = function () {
+            list.hidden = true;
+            input.setAttribute("aria-expanded", "false");
+            input.removeAttribute("aria-activedescendant");
+            active = -1;
+        };
+        var highlight = function (index) {
+            active = index;
+            Array.prototype.forEach.call(list.children, function (item, i) {
+                item.setAttribute("aria-selected", i === index ? "true" : "false");
+            });
+            if (index >= 0) {
+                input.setAttribute("aria-activedescendant", list.children[index].id);
+                list.children[index].scrollIntoView({ block: "nearest" });
+            } else {
+                input.removeAttribute("aria-activedescendant");
+            }
+        };
+        var pick = function (index) {
+            var chosen = suggestions[index];
+            if (!chosen) { return; }
+            fill(chosen.address, chosen.delivered);
+            close();
+            input.focus();
+        };
+        var show = function (found) {
+            suggestions = found;
+            list.textContent = "";
+            found.forEach(function (suggestion, index) {
+                var address = suggestion.address;
+                var item = document.createElement("li");
+                item.id = "address-suggestion-" + index;
+                item.setAttribute("role", "option");
+                item.setAttribute("aria-selected", "false");
+                var strong = document.createElement("strong");
+                strong.textContent = address.number ? address.number + " " + address.street : address.street;
+                var place = document.createElement("span");
+                place.className = "muted block";
+                place.textContent = [address.unit, address.city, address.postcode].filter(Boolean).join(" ")
+                    + (suggestion.delivered ? "" : " · no restaurant delivers here yet");
+                item.appendChild(strong);
+                item.appendChild(place);
+                item.addEventListener("mousedown", function (event) { event.preventDefault(); });
+                item.addEventListener("click", function () { pick(index); });
+                list.appendChild(item);
+            });
+            list.hidden = found.length === 0;
+            input.setAttribute("aria-expanded", found.length ? "true" : "false");
+            status.textContent = found.length ? found.length + (found.length === 1 ? " suggestion" : " suggestions") + ". Use the up and down keys to choose."
+                : (input.value.trim() ? "No matching address." : "");
+            highlight(-1);
+        };
+        var lookUp = function () {
+            var ticket = ++latest;
+            var query = new URLSearchParams({ q: input.value, limit: "6" });
+            var lat = target.elements["address.latitude"].value, lon = target.elements["address.longitude"].value;
+            if (lat && lon) { query.set("lat", lat); query.set("lon", lon); }
+            fetch("/api/v1/addresses?" + query.toString(), { credentials: "same-origin" })
+                .then(function (response) {
+                    if (!response.ok) { throw new Error("HTTP " + response.status); }
+                    return response.json();
+                })
+                .then(function (body) { if (ticket === latest) { show(body.addresses); } })
+                .catch(function () { if (ticket === latest) { status.textContent = "Suggestions are unavailable; press Find."; } });
+        };
+        input.addEventListener("input", function () {
+            clearTimeout(timer);
+            if (!input.value.trim()) { show([]); return; }
+            timer = setTimeout(lookUp, 150);
+        });
+        input.addEventListener("keydown", function (event) {
+            if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+                if (!suggestions.length) { return; }
+                event.preventDefault();
+                list.hidden = false;
+                input.setAttribute("aria-expanded", "true");
+                var step = event.key === "ArrowDown" ? 1 : -1;
+                var count = suggestions.length;
+                highlight(active < 0 ? (step > 0 ? 0 : count - 1) : (active + step + count) % count);
+            } else if (event.key === "Enter" && active >= 0 && !list.hidden) {
+                event.preventDefault();
+                pick(active);
+            } else if (event.key === "Escape") {
+                close();
+            }
+        });
+        input.addEventListener("blur", function () { setTimeout(close, 100); });
+        var nearest = searchBox.querySelector("[data-nearest-address]");
+        if (nearest) {
+            nearest.addEventListener("click", function () {
+                if (!navigator.geolocation) {
+                    status.textContent = "Your browser cannot share a location. Type your address instead.";
+                    return;
+                }
+                nearest.classList.add("is-busy");
+                status.textContent = "Finding your location…";
+                navigator.geolocation.getCurrentPosition(function (position) {
+                    var query = new URLSearchParams({ lat: position.coords.latitude.toFixed(6),
+                        lon: position.coords.longitude.toFixed(6) });
+                    fetch("/api/v1/addresses/nearest?" + query.toString(), { credentials: "same-origin" })
+                        .then(function (response) {
+                            nearest.classList.remove("is-busy");
+                            if (response.status === 404) {
+                                status.textContent = "We know no address near you. Type your address instead.";
+                                return null;
+                            }
+                            if (!response.ok) { throw new Error("HTTP " + response.status); }
+                            return response.json();
+                        })
+                        .then(function (body) { if (body) { fill(body.address, body.delivered); } })
+                        .catch(function () {
+                            nearest.classList.remove("is-busy");
+                            status.textContent = "We couldn't look up your location. Type your address instead.";
+                        });
+                }, function () {
+                    nearest.classList.remove("is-busy");
+                    status.textContent = "We couldn't get your location. Type your address instead.";
+                }, { enableHighAccuracy: false, timeout: 10000, maximumAge: 600000 });
+            });
+        }
     });
 
     var searchForm = document.querySelector("form[data-live-search]");

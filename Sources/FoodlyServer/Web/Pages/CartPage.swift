@@ -24,6 +24,10 @@ struct CartPage {
     var swaps: [LighterSwap] = []
     /// The order just put back in the cart with "Order again", and what it left out.
     var reordered: (order: Order, plan: Reorder)? = nil
+    /// The customer's saved addresses, offered as delivery addresses.
+    var savedAddresses: [SavedAddress] = []
+    /// An address the cart's restaurant does not deliver to, with the nearest restaurants that do.
+    var outside: (address: Address, restaurants: [RestaurantListing])? = nil
 
     /// Tip choices in cents.
     static let tips = [0, 100, 200, 300, 500]
@@ -150,6 +154,7 @@ struct CartPage {
             Neighbourhood.all.first { $0.latitude == address.latitude && $0.longitude == address.longitude }
         }
         let isProfile = quote.address != nil && quote.address == user.address
+        let savedChoice = isProfile ? nil : savedAddresses.first { $0.address == quote.address }
         return section(.class("card"), .id("address"), .aria("labelledby", "address-title")) {
             h2(.id("address-title"), .class("section-title")) { "Deliver to" }
             if let address = quote.address {
@@ -170,14 +175,46 @@ struct CartPage {
                         if let address = user.address {
                             option(.value("profile"), .bool("selected", isProfile)) { "My address: \(address.line1)" }
                         }
+                        for saved in savedAddresses {
+                            option(.value("saved:\(saved.id)"), .bool("selected", saved.id == savedChoice?.id)) {
+                                "\(AddressBookPage.name(saved.label)): \(saved.address.line1)"
+                            }
+                        }
                         for place in Neighbourhood.all {
-                            option(.value(place.id), .bool("selected", !isProfile && place.id == chosen?.id)) {
+                            option(
+                                .value(place.id),
+                                .bool("selected", !isProfile && savedChoice == nil && place.id == chosen?.id)
+                            ) {
                                 place.name
                             }
                         }
                     }
                 }
                 button(.class("btn btn-secondary"), .type("submit")) { "Deliver here" }
+            }
+            a(.class("btn btn-ghost btn-small"), .href("/profile/addresses/new")) { "Add an address" }
+            if let outside { elsewhere(outside.address, outside.restaurants) }
+        }
+    }
+
+    /// "Greenhouse does not deliver to 1400 Broadway", and the nearest restaurants that do (or that none does).
+    private func elsewhere(_ address: Address, _ restaurants: [RestaurantListing]) -> Node {
+        div(.class("notice notice-warm cart-elsewhere"), .id("cart-elsewhere")) {
+            p {
+                strong { "\(quote.restaurant?.name ?? "This restaurant") does not deliver to \(address.line1)." }
+            }
+            if restaurants.isEmpty {
+                p { "No restaurant delivers there yet. Choose another address to order." }
+            } else {
+                p { "These restaurants do:" }
+                ul(.class("list-plain")) {
+                    for listing in restaurants {
+                        li {
+                            a(.href("/restaurants/\(listing.restaurant.id.rawValue)")) { listing.restaurant.name }
+                            if let km = listing.distanceKm { " · \(String(format: "%.1f", km)) km away" }
+                        }
+                    }
+                }
             }
         }
     }

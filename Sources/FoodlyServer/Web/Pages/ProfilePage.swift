@@ -38,6 +38,10 @@ struct ProfilePage {
                             EmailVerificationNote(user: user, csrf: csrf).render()
                         }
                     }
+                    a(.class("card card-link"), .href("/profile/addresses"), .id("saved-addresses-link")) {
+                        span(.class("card-title")) { "Saved addresses" }
+                        span(.class("muted block")) { "Home, work and other places you order to" }
+                    }
                     fields.summary()
                     FoodlyHTML.form(
                         .class("form"), .method("post"), .action("/profile"), .bool("novalidate"),

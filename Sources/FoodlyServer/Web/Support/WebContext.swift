@@ -21,6 +21,7 @@ struct WebContext: Sendable {
     let couriers: CourierService
     let targets: TargetService
     let fits: FitsService
+    let addresses: AddressService
     let favourites: FavouriteService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
