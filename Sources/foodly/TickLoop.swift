@@ -8,6 +8,8 @@ import Synchronization
 final class TickLoop: Sendable {
     private let running = Atomic<Bool>(true)
     private let finished = DispatchSemaphore(value: 0)
+    /// Signalled by `stop`, so that a loop between runs ends at once instead of sleeping on.
+    private let wake = DispatchSemaphore(value: 0)
 
     init(every seconds: Double, name: String, logger: Logger, work: @escaping @Sendable () throws -> Void) {
         Thread { [self] in
@@ -17,15 +19,17 @@ final class TickLoop: Sendable {
                 } catch {
                     logger.log(.error, name, ["error": String(describing: error)])
                 }
-                Thread.sleep(forTimeInterval: seconds)
+                _ = wake.wait(timeout: .now() + seconds)
             }
             finished.signal()
         }.start()
     }
 
-    /// Stops after the current run.
+    /// Stops after the current run, without waiting out the pause between runs (a stopping server must close its
+    /// listener at once).
     func stop() {
         running.store(false, ordering: .releasing)
+        wake.signal()
         finished.wait()
     }
 }

@@ -167,13 +167,13 @@ def test_a_full_disk_refuses_the_order_whole_and_takes_it_once_space_returns(tmp
         browser.get(base + "/login")
         browser.add_cookie({"name": "foodly_session", "value": token, "path": "/"})
         browser.add_cookie({"name": "foodly_onboarded", "value": "1", "path": "/"})
-        browser.get(base + "/cart")
+        browser.get(base + "/checkout")
         filler: list[Path] = []
 
         def fault():
             truncate_wal(database)
             filler.append(fill_up(disk))
-            # The web app: the checkout form gets the error page, worded for people.
+            # The web app: the review's Place order gets the error page, worded for people.
             button = browser.find_element(By.CSS_SELECTOR, "form.checkout-form button[type=submit]")
             browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
             button.click()

@@ -8,7 +8,8 @@ extension CartService {
     /// request, does not double it; a line holds at most `maxLineQuantity`); what is sold out or off the menu is left
     /// out and named, and price changes are named. A cart holding another restaurant's dishes is
     /// `cart_restaurant_conflict`, unless `replacing` starts a new cart (lines and coupon go, address and tip stay,
-    /// as when adding a dish). A cart without an address gets the order's when the profile has none either.
+    /// as when adding a dish). A cart without an address gets the order's when the customer has no default one
+    /// (a saved default or the profile's).
     /// When nothing can be ordered again the cart is left as it was. Another user's order is not found.
     public func reorder(_ orderID: ID<Order>, for user: UserAccount, replacing: Bool = false) throws -> (
         order: Order, plan: Reorder, cart: CartQuote
@@ -19,7 +20,9 @@ extension CartService {
             found = (order, plan)
             guard !plan.lines.isEmpty else { return }
             try CartService.hold(order.restaurantID, in: &cart, replacing: replacing)
-            if cart.address == nil && user.address == nil { cart.address = order.address }
+            if cart.address == nil, try CartService.defaultAddress(user, cart, stores) == nil {
+                cart.address = order.address
+            }
             for line in plan.lines {
                 let quantity = min(CartService.maxLineQuantity, line.quantity)
                 if let index = cart.items.firstIndex(where: { $0.dishID == line.dishID }) {
