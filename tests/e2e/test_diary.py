@@ -30,6 +30,25 @@ def crew_account(server, role, email, name):
     return login(server, email)
 
 
+def staffed_restaurant(server, label: str, kitchen_name: str, courier_name: str, courier_phone: str):
+    """A demo restaurant open all day (not the first one) with a new kitchen account on its staff and a new courier
+    waiting at its door: (its page, the kitchen's token, the courier's token)."""
+    admin = login(server, "admin@foodly.test")
+    listed = api(server, "GET", "/api/v1/restaurants?limit=100")["items"]
+    demo = next(r for r in DEMO if all(p == [["00:00", "24:00"]] for p in r["openingHours"].values())
+                and r["name"] != DEMO[0]["name"])
+    restaurant = api(server, "GET", f"/api/v1/restaurants/{next(r['id'] for r in listed if r['name'] == demo['name'])}")
+    tag = f"{label}-{os.getpid()}"
+    kitchen = crew_account(server, "staff", f"{tag}-kitchen@example.com", kitchen_name)
+    api(server, "POST", "/api/v1/admin/staff", {"email": f"{tag}-kitchen@example.com", "restaurantId": restaurant["id"]},
+        token=admin)
+    courier = crew_account(server, "courier", f"{tag}-courier@example.com", courier_name)
+    api(server, "POST", "/api/v1/admin/couriers", {
+        "email": f"{tag}-courier@example.com", "phone": courier_phone, "vehicle": "bicycle",
+        "latitude": restaurant["latitude"], "longitude": restaurant["longitude"]}, token=admin)
+    return restaurant, kitchen, courier
+
+
 def in_place(driver, button):
     """Taps a diary control that app.js sends in the background; waits until the diary is replaced, not reloaded."""
     driver.execute_script("window.foodlyOldPage = true; document.getElementById('diary-page').firstElementChild"
@@ -54,19 +73,7 @@ def kcal_left(driver):
 def test_an_order_a_meal_by_hand_and_weights_in_the_diary(browser, server):
     set_viewport(browser, 390, 844)
     # A demo restaurant open all day, with a kitchen account and a courier waiting at its door.
-    admin = login(server, "admin@foodly.test")
-    listed = api(server, "GET", "/api/v1/restaurants?limit=100")["items"]
-    demo = next(r for r in DEMO if all(p == [["00:00", "24:00"]] for p in r["openingHours"].values())
-                and r["name"] != DEMO[0]["name"])
-    restaurant = api(server, "GET", f"/api/v1/restaurants/{next(r['id'] for r in listed if r['name'] == demo['name'])}")
-    tag = f"{os.getpid()}"
-    kitchen = crew_account(server, "staff", f"diary-kitchen-{tag}@example.com", "Kim Kitchen")
-    api(server, "POST", "/api/v1/admin/staff", {"email": f"diary-kitchen-{tag}@example.com",
-                                                "restaurantId": restaurant["id"]}, token=admin)
-    courier = crew_account(server, "courier", f"diary-courier-{tag}@example.com", "Dee Diary")
-    api(server, "POST", "/api/v1/admin/couriers", {
-        "email": f"diary-courier-{tag}@example.com", "phone": "(415) 555-0177", "vehicle": "bicycle",
-        "latitude": restaurant["latitude"], "longitude": restaurant["longitude"]}, token=admin)
+    restaurant, kitchen, courier = staffed_restaurant(server, "diary", "Kim Kitchen", "Dee Diary", "(415) 555-0177")
 
     # A customer with a daily target and an address near the restaurant.
     _, _, customer = register_via_api(server, "Dana Diary")
@@ -107,7 +114,7 @@ def test_an_order_a_meal_by_hand_and_weights_in_the_diary(browser, server):
     submit(browser, browser.find_element(By.CSS_SELECTOR, "a.tabbar-link[href='/diary']"))
     entry = browser.find_element(By.ID, f"entry-{order_id}")
     link = entry.find_element(By.CSS_SELECTOR, f"a[href='/orders/{order_id}']")
-    assert link.text.startswith(f"Order #{order['number']} from {demo['name']}")
+    assert link.text.startswith(f"Order #{order['number']} from {restaurant['name']}")
     assert "Delivered order" in entry.text
     eaten = round(order["nutrition"]["kcal"])
     assert kcal_left(browser) == 2000 - eaten
@@ -173,7 +180,7 @@ def test_an_order_a_meal_by_hand_and_weights_in_the_diary(browser, server):
     assert not ENERGY_NUMBER.search(text), ENERGY_NUMBER.search(text)
     assert not browser.find_elements(By.ID, "energy-chart")
     assert headline(browser) == "1 meal in your diary today"
-    assert demo["name"] in text and "72.4 kg" in text and "Macronutrients" in text
+    assert restaurant["name"] in text and "72.4 kg" in text and "Macronutrients" in text
     shot(browser, "8-calories-hidden")
 
 

@@ -6,7 +6,6 @@ has no clock control): the server reads them as any other order's."""
 
 import contextlib
 import datetime
-import json
 import os
 import sqlite3
 from zoneinfo import ZoneInfo
@@ -14,13 +13,12 @@ from zoneinfo import ZoneInfo
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO_ROOT, api, login, open_as, register_via_api, set_viewport, shot
+from conftest import api, open_as, register_via_api, set_viewport, shot
 from test_accessibility import axe_script, set_scheme, violations
-from test_diary import crew_account
+from test_diary import staffed_restaurant
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import click, submit, wait_ready
 
-DEMO = json.loads((REPO_ROOT / "Sources/FoodlyApp/Resources/demo/restaurants.json").read_text())
 STORED = "%Y-%m-%dT%H:%M:%S.%fZ"
 
 
@@ -58,19 +56,9 @@ def in_place(driver, region_id, button):
 def test_order_again_next_day_favourite_restaurant_and_raise_the_tip(browser, server):
     set_viewport(browser, 390, 844)
     # A demo restaurant open all day, with a kitchen account and a courier waiting at its door.
-    admin = login(server, "admin@foodly.test")
-    listed = api(server, "GET", "/api/v1/restaurants?limit=100")["items"]
-    demo = next(r for r in DEMO if all(p == [["00:00", "24:00"]] for p in r["openingHours"].values())
-                and r["name"] != DEMO[0]["name"])
-    restaurant = api(server, "GET", f"/api/v1/restaurants/{next(r['id'] for r in listed if r['name'] == demo['name'])}")
+    restaurant, kitchen, courier = staffed_restaurant(
+        server, "regulars", "Kai Kitchen", "Ria Regular", "(415) 555-0178")
     tag = f"{os.getpid()}"
-    kitchen = crew_account(server, "staff", f"regulars-kitchen-{tag}@example.com", "Kai Kitchen")
-    api(server, "POST", "/api/v1/admin/staff", {"email": f"regulars-kitchen-{tag}@example.com",
-                                                "restaurantId": restaurant["id"]}, token=admin)
-    courier = crew_account(server, "courier", f"regulars-courier-{tag}@example.com", "Ria Regular")
-    api(server, "POST", "/api/v1/admin/couriers", {
-        "email": f"regulars-courier-{tag}@example.com", "phone": "(415) 555-0178", "vehicle": "bicycle",
-        "latitude": restaurant["latitude"], "longitude": restaurant["longitude"]}, token=admin)
 
     # Yesterday's order: two of one dish and one of another, delivered.
     _, _, customer = register_via_api(server, "Rene Regular")

@@ -466,15 +466,7 @@
         message.textContent = "";
         button.classList.add("is-busy");
         button.disabled = true;
-        fetch(form.action, {
-            method: "POST",
-            body: new URLSearchParams(new FormData(form)),
-            headers: { Accept: "application/json" },
-            credentials: "same-origin"
-        })
-            .then(function (response) {
-                return response.json().then(function (body) { return { ok: response.ok, body: body }; });
-            })
+        postForJSON(form)
             .then(function (result) {
                 if (!result.ok) {
                     message.textContent = result.body.detail || "Could not add this dish. Try again.";
@@ -515,15 +507,7 @@
         }
         button.classList.add("is-busy");
         button.setAttribute("aria-busy", "true");
-        fetch(form.action, {
-            method: "POST",
-            body: new URLSearchParams(new FormData(form)),
-            headers: { Accept: "application/json" },
-            credentials: "same-origin"
-        })
-            .then(function (response) {
-                return response.json().then(function (body) { return { ok: response.ok, body: body }; });
-            })
+        postForJSON(form)
             .then(function (result) {
                 if (!result.ok) {
                     throw new Error(result.body.detail); // the plain post shows the page that explains it
@@ -542,6 +526,18 @@
     });
 
     /** After a refused Add: a button that sends the same form again, starting a new cart with the dish. */
+    // Sends a form in the background asking for JSON; resolves to { ok, body } with the answer's problem or value.
+    function postForJSON(form) {
+        return fetch(form.action, {
+            method: "POST",
+            body: new URLSearchParams(new FormData(form)),
+            headers: { Accept: "application/json" },
+            credentials: "same-origin"
+        }).then(function (response) {
+            return response.json().then(function (body) { return { ok: response.ok, body: body }; });
+        });
+    }
+
     function offerNewCart(form, message) {
         message.textContent = message.textContent.replace(/ Empty it first.*$/, "");
         var replace = document.createElement("button");
