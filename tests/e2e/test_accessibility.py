@@ -97,7 +97,7 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
              "/cart", "/checkout", f"/checkout?slot={slot}", f"/orders/{later['id']}", "/orders",
              f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/diary", "/profile",
              f"/dishes/{dishes[0]['id']}", "/profile/addresses", "/profile/addresses/new?q=600+valenca+st",
-             f"/profile/addresses/{saved['id']}/edit"]
+             f"/profile/addresses/{saved['id']}/edit", "/profile/restaurant"]
     check(browser, server, pages, script, "customer")
 
 
