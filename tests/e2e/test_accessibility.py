@@ -97,7 +97,7 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
              "/cart", "/checkout", f"/checkout?slot={slot}", f"/orders/{later['id']}", "/orders",
              f"/orders/{order['id']}", f"/orders/{order['id']}/cancel", "/diary", "/profile",
              f"/dishes/{dishes[0]['id']}", "/profile/addresses", "/profile/addresses/new?q=600+valenca+st",
-             f"/profile/addresses/{saved['id']}/edit"]
+             f"/profile/addresses/{saved['id']}/edit", "/profile/restaurant"]
     check(browser, server, pages, script, "customer")
 
 
@@ -105,6 +105,6 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
     script = axe_script()
     set_viewport(browser, 1280, 800)
     open_as(browser, server, login(server, "kitchen@foodly.test"), "/kitchen")
-    check(browser, server, ["/kitchen", "/profile"], script, "kitchen")
+    check(browser, server, ["/kitchen", "/kitchen/staff", "/profile"], script, "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
     check(browser, server, ["/courier"], script, "courier")

@@ -37,6 +37,10 @@ struct KitchenPage {
                 for details in ready { orderCard(details) }
             }
         }
+        a(.class("card card-link"), .href("/kitchen/staff"), .id("staff-link")) {
+            span(.class("card-title")) { "Staff" }
+            span(.class("muted block")) { "Who works here and their roles" }
+        }
         section(.class("card"), .aria("labelledby", "menu-title")) {
             h2(.id("menu-title"), .class("section-title")) { "Menu" }
             ul(.class("list")) {

@@ -42,6 +42,10 @@ struct ProfilePage {
                         span(.class("card-title")) { "Saved addresses" }
                         span(.class("muted block")) { "Home, work and other places you order to" }
                     }
+                    a(.class("card card-link"), .href("/profile/restaurant"), .id("restaurant-application-link")) {
+                        span(.class("card-title")) { "Add your restaurant" }
+                        span(.class("muted block")) { "Apply to sell on Foodly, or see how your application stands" }
+                    }
                     fields.summary()
                     FoodlyHTML.form(
                         .class("form"), .method("post"), .action("/profile"), .bool("novalidate"),

@@ -1,0 +1,103 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import FoodlyHTTP
+import FoodlyShared
+
+/// Restaurants joining and their staff: the application form and its status under Profile, and the staff page
+/// from the kitchen screen. Plain forms (CSRF-checked) answered with a redirect, or the page again with every bad
+/// field named (422) by `MerchantService`, the API's own rules; a refusal (one application already waiting, the
+/// last owner, a manager's reach past plain staff) is shown on the page with its status.
+struct MerchantPages {
+    let context: WebContext
+    let merchants: MerchantService
+
+    func register(in web: inout WebRouter) {
+        let pages = self
+        web.signedInPage("/profile/restaurant") { request, user in
+            let csrf = CSRF(request: request)
+            let page = RestaurantApplicationPage(
+                context: pages.context, csrf: csrf, user: user,
+                latest: try pages.merchants.applications(for: user).first, sent: request.query["done"] == "sent")
+            return pages.context.page(page.render(), csrf: csrf)
+        }
+        web.signedInForm("/profile/restaurant") { post, user in
+            let form = RestaurantApplicationForm(post.fields)
+            let csrf = CSRF(request: post.request)
+            var page = RestaurantApplicationPage(
+                context: pages.context, csrf: csrf, user: user,
+                latest: try pages.merchants.applications(for: user).first, form: form)
+            do {
+                _ = try pages.merchants.apply(form.json, by: user)
+                return .redirect(to: "/profile/restaurant?done=sent")
+            } catch let failure as ValidationFailure {
+                page.issues = failure.issues
+                return pages.context.page(page.render(), status: 422, csrf: csrf)
+            } catch let error as MerchantError {
+                let refusal = InlineRefusal(error)
+                page.refusal = refusal.message
+                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
+            }
+        }
+        web.signedInPage("/kitchen/staff") { request, user in
+            let csrf = CSRF(request: request)
+            var page = try pages.staffPage(csrf, user)
+            page.notice = request.query["done"].flatMap { StaffPage.notices[$0] }
+            return pages.context.page(page.render(), csrf: csrf)
+        }
+        web.signedInForm("/kitchen/staff/invites") { post, user in
+            let email = String((post["email"] ?? "").prefix(AccountRules.maxEmailLength + 1))
+            let role = StaffRole(rawValue: post["role"] ?? "") ?? .staff
+            return try pages.change(post, user, done: "invited", email: email, role: role) {
+                _ = try pages.merchants.invite(email: email, role: role, by: user)
+            }
+        }
+        web.signedInForm("/kitchen/staff/:id/role") { post, user in
+            let id = ID<UserAccount>(try post.request.parameter("id"))
+            return try pages.change(post, user, done: "role") {
+                guard let role = StaffRole(rawValue: post["role"] ?? "") else {
+                    throw ValidationFailure([
+                        FieldError(field: "role", code: "invalid", message: "Choose owner, manager or staff.")
+                    ])
+                }
+                try pages.merchants.changeRole(of: id, to: role, by: user)
+            }
+        }
+        web.signedInForm("/kitchen/staff/:id/remove") { post, user in
+            let id = ID<UserAccount>(try post.request.parameter("id"))
+            return try pages.change(post, user, done: "removed") { try pages.merchants.remove(id, by: user) }
+        }
+    }
+
+    /// The staff page for `user`: the overview for owners and managers, the note for plain staff (anyone else is
+    /// refused by `MerchantService`).
+    private func staffPage(_ csrf: CSRF, _ user: UserAccount) throws -> StaffPage {
+        let overview = try merchants.role(of: user) == .staff ? nil : try merchants.staff(for: user)
+        return StaffPage(context: context, csrf: csrf, overview: overview, viewer: user.id)
+    }
+
+    /// Makes a change to the staff and redirects to the page saying `done`; a bad field or a refusal shows the page
+    /// again with it (the invite form keeps what was typed).
+    private func change(
+        _ post: WebForm, _ user: UserAccount, done: String, email: String = "", role: StaffRole = .staff,
+        _ make: () throws -> Void
+    ) throws -> Response {
+        let csrf = CSRF(request: post.request)
+        do {
+            try make()
+            return .redirect(to: "/kitchen/staff?done=\(done)")
+        } catch let failure as ValidationFailure {
+            var page = try staffPage(csrf, user)
+            (page.inviteEmail, page.inviteRole) = (email, role)
+            page.issues = failure.issues
+            page.refusal = failure.issues.first { $0.field != "email" }?.message
+            return context.page(page.render(), status: 422, csrf: csrf)
+        } catch let error as MerchantError {
+            var page = try staffPage(csrf, user)
+            (page.inviteEmail, page.inviteRole) = (email, role)
+            let refusal = InlineRefusal(error)
+            page.refusal = refusal.message
+            return context.page(page.render(), refused: refusal, csrf: csrf)
+        }
+    }
+}
