@@ -44,6 +44,8 @@ struct WebStaffTests {
             app.send(.get, "/kitchen/staff?done=invited", headers: WebOrderingTests.headers(owner)))
         #expect(after.contains("The invitation is sent.") && after.contains("mona@example.com · Manager"))
 
+        let badRole = post(owner, "/kitchen/staff/\(cookID)/role", "role=chef")
+        #expect(badRole.status == 422 && Self.html(badRole).contains("Choose owner, manager or staff."))
         let changed = post(owner, "/kitchen/staff/\(cookID)/role", "role=manager")
         #expect(changed.status == 303 && changed.headers["Location"] == "/kitchen/staff?done=role")
         #expect(page(owner).contains("carl@example.com · Manager"))

@@ -49,24 +49,29 @@ struct MerchantPages {
             let email = String((post["email"] ?? "").prefix(AccountRules.maxEmailLength + 1))
             let role = StaffRole(rawValue: post["role"] ?? "") ?? .staff
             return try pages.change(post, user, done: "invited", email: email, role: role) {
-                _ = try pages.merchants.invite(email: email, role: role, by: user)
+                _ = try pages.merchants.invite(email: email, role: try MerchantPages.role(post), by: user)
             }
         }
         web.signedInForm("/kitchen/staff/:id/role") { post, user in
             let id = ID<UserAccount>(try post.request.parameter("id"))
             return try pages.change(post, user, done: "role") {
-                guard let role = StaffRole(rawValue: post["role"] ?? "") else {
-                    throw ValidationFailure([
-                        FieldError(field: "role", code: "invalid", message: "Choose owner, manager or staff.")
-                    ])
-                }
-                try pages.merchants.changeRole(of: id, to: role, by: user)
+                try pages.merchants.changeRole(of: id, to: try MerchantPages.role(post), by: user)
             }
         }
         web.signedInForm("/kitchen/staff/:id/remove") { post, user in
             let id = ID<UserAccount>(try post.request.parameter("id"))
             return try pages.change(post, user, done: "removed") { try pages.merchants.remove(id, by: user) }
         }
+    }
+
+    /// The posted `role`; a bad one is a 422 naming the field.
+    private static func role(_ post: WebForm) throws -> StaffRole {
+        guard let role = StaffRole(rawValue: post["role"] ?? "") else {
+            throw ValidationFailure([
+                FieldError(field: "role", code: "invalid", message: "Choose owner, manager or staff.")
+            ])
+        }
+        return role
     }
 
     /// The staff page for `user`: the overview for owners and managers, the note for plain staff (anyone else is

@@ -146,7 +146,7 @@ struct RestaurantApplicationPage {
         fieldset(.class("card form"), .id(FormField.id("openingHours"))) {
             legend(.class("section-title")) { "Opening hours" }
             p(.class("field-hint")) { "Leave both times empty on a day you are closed." }
-            fields.errorList(issues.filter { $0.field == "openingHours" }, id: FormField.id("openingHours"))
+            fields.errorList(fields.issues.filter { $0.field == "openingHours" }, id: FormField.id("openingHours"))
             for (day, name) in zip(OpeningHours.dayKeys, RestaurantApplicationPage.dayNames) {
                 let field = "openingHours.\(day)"
                 div(.class("field"), .id(FormField.id(field))) {
