@@ -84,19 +84,6 @@ def generate(path: Path) -> list[dict]:
     return streets
 
 
-def typo(text: str, rng: random.Random) -> str:
-    """One edit (delete, insert, substitute or swap neighbours) inside a word of 5+ letters, not its first letter."""
-    i = rng.randrange(1, len(text) - 1)
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    edit = rng.choice(["delete", "insert", "substitute", "swap"])
-    if edit == "delete":
-        return text[:i] + text[i + 1:]
-    if edit == "insert":
-        return text[:i] + rng.choice(letters) + text[i:]
-    if edit == "substitute":
-        return text[:i] + rng.choice([c for c in letters if c != text[i]]) + text[i + 1:]
-    return text[:i] + text[i + 1] + text[i] + text[i + 2:] if text[i] != text[i + 1] else text[:i] + text[i + 1:]
-
 
 def query_mix(streets: list[dict]) -> list[dict]:
     rng = random.Random(SEED + 1)
@@ -112,7 +99,7 @@ def query_mix(streets: list[dict]) -> list[dict]:
         if kind == "full":
             text, near = f"{number} {name} {street['short'].lower()} {street['city'].lower()}", None
         elif kind == "typo":
-            text, near = f"{number} {typo(name, rng)} {street['short'].lower()}", None
+            text, near = f"{number} {bench.typo(name, rng)} {street['short'].lower()}", None
         elif kind == "abbreviation":
             text, near = f"{number} {name} {street['long'].lower() if rng.random() < 0.5 else ''}".strip(), None
         else:
@@ -127,12 +114,6 @@ def path_for(query: dict) -> str:
         params["lat"], params["lon"] = f"{query['near'][0]:.6f}", f"{query['near'][1]:.6f}"
     return "/api/v1/addresses?" + urllib.parse.urlencode(params)
 
-
-def rss_kb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
 
 
 def hit(query: dict, addresses: list[dict]) -> bool:
@@ -150,7 +131,7 @@ def measure(binary: Path, db: Path, tmp: Path, queries: list[dict]) -> dict:
     process, url = bench.start_foodly(binary, db, tmp / "foodly.out")
     try:
         host, port = url.removeprefix("http://").split(":")
-        rss_start = rss_kb(process.pid)
+        rss_start = bench.rss_kb(process.pid)
         connection = http.client.HTTPConnection(host, int(port), timeout=600)
         log("first search: loading the address table and building the index")
         started = time.monotonic()
@@ -159,7 +140,7 @@ def measure(binary: Path, db: Path, tmp: Path, queries: list[dict]) -> dict:
         first.read()
         cold = time.monotonic() - started
         assert first.status == 200, first.status
-        rss_loaded = rss_kb(process.pid)
+        rss_loaded = bench.rss_kb(process.pid)
         times, hits = {}, {}
         log(f"single connection: {len(queries)} queries, twice (the first pass warms up)")
         for round_number in range(2):

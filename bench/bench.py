@@ -307,6 +307,29 @@ def catalog_points(restaurants: int, out: Path) -> None:
         "end\n")
 
 
+def rss_kb(pid: int) -> int:
+    """The resident memory of process `pid` in KiB, from /proc (0 when it has none to show)."""
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def typo(word: str, rng) -> str:
+    """One edit (delete, insert, substitute or swap neighbours) away from `word` (3+ letters), not at its first
+    letter."""
+    i = rng.randrange(1, len(word) - 1)
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    edit = rng.choice(["delete", "insert", "substitute", "swap"])
+    if edit == "delete":
+        return word[:i] + word[i + 1:]
+    if edit == "insert":
+        return word[:i] + rng.choice(letters) + word[i:]
+    if edit == "substitute":
+        return word[:i] + rng.choice([c for c in letters if c != word[i]]) + word[i + 1:]
+    return word[:i] + word[i + 1] + word[i] + word[i + 2:] if word[i] != word[i + 1] else word[:i] + word[i + 1:]
+
+
 def percentile(sorted_ms: list[float], p: float) -> float:
     """Nearest-rank percentile of an ascending list."""
     import math

@@ -79,12 +79,6 @@ class Client:
         return (time.perf_counter() - started) * 1000
 
 
-def rss_kb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
-
 
 def restaurant_object(number: int = 0) -> dict:
     """Restaurant `number` in the import format at the generated square's centre, open all day, with five dishes
@@ -249,10 +243,10 @@ def main() -> None:
         process, url = bench.start_foodly(binary, db, tmp / "foodly.out")
         anonymous = Client(url)
         anonymous.timed_list()
-        figures = {"first_list_s": time.perf_counter() - started, "rss_start_kb": rss_kb(process.pid)}
+        figures = {"first_list_s": time.perf_counter() - started, "rss_start_kb": bench.rss_kb(process.pid)}
         steady = sorted(anonymous.timed_list() for _ in range(500))
         figures["steady_p50_ms"] = bench.percentile(steady, 0.5)
-        figures["rss_warm_kb"] = rss_kb(process.pid)
+        figures["rss_warm_kb"] = bench.rss_kb(process.pid)
 
         tokens = {}
         for email in ["admin@bench.example", "kitchen@bench.example"]:
@@ -281,7 +275,7 @@ def main() -> None:
             assert status == 204, status
             after.append(anonymous.timed_list())
         figures["after_change_ms"] = after
-        figures["rss_end_kb"] = rss_kb(process.pid)
+        figures["rss_end_kb"] = bench.rss_kb(process.pid)
         log("wrk on the list and on the restaurant page")
         figures["list"] = wrk(url, LIST)
         figures["page"] = wrk(url, f"/api/v1/restaurants/{restaurant}?lat=37.7880&lon=-122.4075")

@@ -15,7 +15,6 @@ BENCH_QUICK=1 for 10,000 restaurants, printing the section only.
 from __future__ import annotations
 
 import http.client
-import json
 import math
 import os
 import shutil
@@ -60,12 +59,6 @@ def timed(connection: http.client.HTTPConnection, path: str, status: int) -> flo
     return took
 
 
-def rss_kb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    raise RuntimeError("no VmRSS")
-
 
 def measure(binary: Path, db: Path, out: Path, *options: str) -> dict:
     """Start to first list, RSS after warm-up and list p50 of one `foodly serve` with `options`."""
@@ -84,7 +77,7 @@ def measure(binary: Path, db: Path, out: Path, *options: str) -> dict:
         figures = {"first_list_s": time.perf_counter() - started}
         steady = sorted(timed(connection, here, 200) for _ in range(500))
         figures["p50_ms"] = bench.percentile(steady, 0.5)
-        figures["rss_kb"] = rss_kb(process.pid)
+        figures["rss_kb"] = bench.rss_kb(process.pid)
         if options:
             elsewhere = list_path(city_centre(1))
             refused = [timed(connection, elsewhere, 421) for _ in range(200)]

@@ -57,19 +57,6 @@ def generate(binary: Path, db: Path) -> float:
     return time.monotonic() - started
 
 
-def typo(word: str, rng: random.Random) -> str:
-    """One edit (delete, insert, substitute or swap neighbours) away from `word`, not at its first letter."""
-    i = rng.randrange(1, len(word) - 1)
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    edit = rng.choice(["delete", "insert", "substitute", "swap"])
-    if edit == "delete":
-        return word[:i] + word[i + 1:]
-    if edit == "insert":
-        return word[:i] + rng.choice(letters) + word[i:]
-    if edit == "substitute":
-        return word[:i] + rng.choice([c for c in letters if c != word[i]]) + word[i + 1:]
-    return word[:i] + word[i + 1] + word[i] + word[i + 2:] if word[i] != word[i + 1] else word[:i] + word[i + 1:]
-
 
 def query_mix(db: Path) -> list[dict]:
     """The fixed mix: cycling exact, prefix, typo; each from a random dish's name or description."""
@@ -92,7 +79,7 @@ def query_mix(db: Path) -> list[dict]:
         elif kind == "prefix":
             text = word[:rng.randint(3, min(5, len(word) - 1))]
         else:
-            text = typo(word, rng)
+            text = bench.typo(word, rng)
         queries.append({"kind": kind, "q": text, "word": word})
     connection.close()
     return queries
@@ -129,12 +116,6 @@ def fts5(db: Path, fts_db: Path, queries: list[dict]) -> dict:
             "found": found, "recalled": recalled}
 
 
-def rss_kb(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
-
 
 def path_for(text: str) -> str:
     return "/api/v1/search?" + urllib.parse.urlencode({"q": text, "limit": LIMIT})
@@ -144,7 +125,7 @@ def foodly(binary: Path, db: Path, tmp: Path, queries: list[dict]) -> dict:
     process, url = bench.start_foodly(binary, db, tmp / "foodly.out")
     try:
         host, port = url.removeprefix("http://").split(":")
-        rss_start = rss_kb(process.pid)
+        rss_start = bench.rss_kb(process.pid)
         connection = http.client.HTTPConnection(host, int(port), timeout=600)
         log("first search: loading the catalog and building the indexes")
         started = time.monotonic()
@@ -153,7 +134,7 @@ def foodly(binary: Path, db: Path, tmp: Path, queries: list[dict]) -> dict:
         first.read()
         cold = time.monotonic() - started
         assert first.status == 200, first.status
-        rss_loaded = rss_kb(process.pid)
+        rss_loaded = bench.rss_kb(process.pid)
         times, found, recalled = [], {}, {}
         log(f"single connection: {len(queries)} queries, twice (the first pass warms up)")
         for round_number in range(2):
@@ -186,7 +167,7 @@ def foodly(binary: Path, db: Path, tmp: Path, queries: list[dict]) -> dict:
             check=True, capture_output=True, text=True).stdout
         print(wrk_text, flush=True)
         return {"cold_s": cold, "rss_start_kb": rss_start, "rss_loaded_kb": rss_loaded,
-                "rss_end_kb": rss_kb(process.pid), "p50": bench.percentile(measured, 0.5),
+                "rss_end_kb": bench.rss_kb(process.pid), "p50": bench.percentile(measured, 0.5),
                 "p99": bench.percentile(measured, 0.99), "found": found, "recalled": recalled,
                 "wrk": bench.parse_wrk(wrk_text), "url": url}
     finally:
