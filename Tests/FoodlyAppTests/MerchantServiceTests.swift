@@ -156,10 +156,18 @@ struct MerchantApplicationTests {
         expectRefusal("already_decided") { _ = try world.merchants.reject(first.id, reason: "Again") }
         #expect(try SQLCatalogStore(database: world.database).version() == version, "nothing made")
         #expect(try world.reload(applicant).role == .customer)
+        let refusal = try #require(try world.mailbox.messages(to: "owner@example.com").last)
+        #expect(refusal.subject == "Your application for Olive Bowls")
+        #expect(refusal.text.contains("Your address is outside our cities."))
+        #expect(refusal.text.contains(Mailbox.publicURL + "/profile/restaurant"))
 
         // Rejected, they may apply again; approved twice is refused and makes one restaurant.
         let second = try world.merchants.apply(try MerchantWorld.application("Olive Bowls"), by: applicant)
         _ = try world.merchants.approve(second.id)
+        let approval = try #require(try world.mailbox.messages(to: "owner@example.com").last)
+        #expect(
+            approval.subject == "Olive Bowls is on Foodly" && approval.text.contains(Mailbox.publicURL + "/kitchen"))
+        #expect(try world.mailbox.messages(to: "owner@example.com").count == 2, "one mail per decision, none refused")
         let count = try CatalogService(environment: world.environment).restaurantCount()
         expectRefusal("already_decided") { _ = try world.merchants.approve(second.id) }
         #expect(try CatalogService(environment: world.environment).restaurantCount() == count)

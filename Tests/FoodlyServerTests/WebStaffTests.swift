@@ -80,3 +80,96 @@ struct WebStaffTests {
         #expect(app.send(.get, "/kitchen/staff", headers: WebOrderingTests.headers(customer)).status == 403)
     }
 }
+
+/// The page an invitation link opens, without JavaScript: the token leaves the address for a cookie, logging in or
+/// registering leads back to it, another account is told to log out, and Join makes the invitee staff, once.
+@Suite("Web: joining a restaurant's staff")
+struct WebStaffJoinTests {
+    static func cookies(_ token: String?, invite: String) -> HTTPHeaders {
+        let session = token.map { "foodly_session=\($0); " } ?? ""
+        return [
+            "Cookie": "\(session)foodly_csrf=\(WebOrderingTests.csrf); foodly_invite=\(invite)", "Accept": "text/html",
+            "Content-Type": "application/x-www-form-urlencoded",
+        ]
+    }
+
+    @Test func theLinkLeadsThroughRegistrationToJoinAndWorksOnce() throws {
+        let app = try TestApp()
+        let (owner, _) = try MerchantAPI.restaurant(app, "Bowl Bar", owner: "olga@example.com")
+        let invited = app.send(
+            .post, "/api/v1/merchant/staff/invites", headers: CatalogAPI.bearer(owner),
+            body: CatalogAPI.body(["email": "mona@example.com", "role": "manager"]))
+        #expect(invited.status == 201)
+        let link = try AccountRecoveryAPITests.token(app, "mona@example.com", "/staff/join")
+
+        let opened = app.send(.get, "/staff/join?token=\(link)", headers: ["Accept": "text/html"])
+        #expect(opened.status == 303 && opened.headers["Location"] == "/staff/join")
+        #expect(opened.headers["Referrer-Policy"] == "no-referrer")
+        #expect(opened.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("foodly_invite=\(link);") })
+
+        let signedOut = WebStaffTests.html(app.send(.get, "/staff/join", headers: Self.cookies(nil, invite: link)))
+        #expect(signedOut.contains("Bowl Bar") && signedOut.contains("You are invited as <strong>manager</strong>"))
+        #expect(signedOut.contains(#"id="join-register""#) && !signedOut.contains(#"id="join-form""#))
+
+        let stranger = try MerchantAPI.customer(app, "sam@example.com")
+        let other = WebStaffTests.html(app.send(.get, "/staff/join", headers: Self.cookies(stranger, invite: link)))
+        #expect(other.contains("You are logged in as sam@example.com") && !other.contains(#"id="join-form""#))
+        let refused = app.send(
+            .post, "/staff/join", headers: Self.cookies(stranger, invite: link), body: "_csrf=\(WebOrderingTests.csrf)")
+        #expect(
+            refused.status == 403 && WebStaffTests.html(refused).contains("This invitation is for mona@example.com"))
+
+        let registered = app.send(
+            .post, "/register", headers: Self.cookies(nil, invite: link),
+            body: "fullName=Mona+Lee&email=mona%40example.com&password=abcdef1%21&_csrf=\(WebOrderingTests.csrf)")
+        #expect(registered.status == 303 && registered.headers["Location"] == "/staff/join")
+        let session = registered.headers.values(for: "Set-Cookie").first { $0.hasPrefix("foodly_session=") }
+        let mona = try #require(session?.split(separator: ";").first?.split(separator: "=").last.map(String.init))
+        let ready = WebStaffTests.html(app.send(.get, "/staff/join", headers: Self.cookies(mona, invite: link)))
+        #expect(ready.contains(#"id="join-form""#) && ready.contains("Join Bowl Bar"))
+
+        let joined = app.send(
+            .post, "/staff/join", headers: Self.cookies(mona, invite: link), body: "_csrf=\(WebOrderingTests.csrf)")
+        #expect(joined.status == 303 && joined.headers["Location"] == "/kitchen")
+        #expect(joined.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("foodly_invite=;") })
+        #expect(app.send(.get, "/kitchen", headers: WebOrderingTests.headers(mona)).status == 200)
+        let staff = WebStaffTests.html(app.send(.get, "/kitchen/staff", headers: WebOrderingTests.headers(owner)))
+        #expect(staff.contains("mona@example.com · Manager"))
+
+        let again = app.send(.get, "/staff/join", headers: Self.cookies(mona, invite: link))
+        #expect(WebStaffTests.html(again).contains(#"id="invite-invalid""#), "used once")
+        #expect(again.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("foodly_invite=;") })
+        let dead = app.send(.get, "/staff/join?token=nonsense", headers: ["Accept": "text/html"])
+        #expect(dead.status == 200 && WebStaffTests.html(dead).contains(#"id="invite-invalid""#))
+        #expect(dead.headers["Referrer-Policy"] == "no-referrer")
+        #expect(!dead.headers.values(for: "Set-Cookie").contains { $0.hasPrefix("foodly_invite=") })
+    }
+
+    @Test func loggingInWithTheInvitationLeadsBackToJoinAndAStaffAccountCannotJoinTwice() throws {
+        let app = try TestApp()
+        let (owner, _) = try MerchantAPI.restaurant(app, "Bowl Bar", owner: "olga@example.com")
+        let (other, _) = try MerchantAPI.restaurant(app, "Soup Spot", owner: "otto@example.com", northKm: 3)
+        _ = try MerchantAPI.customer(app, "carl@example.com")
+        let invited = app.send(
+            .post, "/api/v1/merchant/staff/invites", headers: CatalogAPI.bearer(owner),
+            body: CatalogAPI.body(["email": "carl@example.com", "role": "staff"]))
+        #expect(invited.status == 201)
+        let link = try AccountRecoveryAPITests.token(app, "carl@example.com", "/staff/join")
+        let loggedIn = app.send(
+            .post, "/login", headers: Self.cookies(nil, invite: link),
+            body: "email=carl%40example.com&password=abcdef1%21&_csrf=\(WebOrderingTests.csrf)")
+        #expect(loggedIn.status == 303 && loggedIn.headers["Location"] == "/staff/join")
+        let plain = app.send(
+            .post, "/login", headers: WebOrderingTests.headers("", form: true),
+            body: "email=carl%40example.com&password=abcdef1%21&_csrf=\(WebOrderingTests.csrf)")
+        #expect(plain.headers["Location"] == "/", "no invitation, the usual home")
+
+        let second = app.send(
+            .post, "/api/v1/merchant/staff/invites", headers: CatalogAPI.bearer(other),
+            body: CatalogAPI.body(["email": "olga@example.com", "role": "staff"]))
+        #expect(second.status == 201)
+        let secondLink = try AccountRecoveryAPITests.token(app, "olga@example.com", "/staff/join")
+        let busy = WebStaffTests.html(app.send(.get, "/staff/join", headers: Self.cookies(owner, invite: secondLink)))
+        #expect(busy.contains(#"id="join-cannot""#) && !busy.contains(#"id="join-form""#))
+    }
+}

@@ -1,8 +1,37 @@
 import FoodlyCore
 import Foundation
 
-/// The mail that invites someone to a restaurant's staff; the link's token appears only in it.
+/// The mails of joining Foodly: an application's decision to its contact address, and the invitation to a
+/// restaurant's staff (the link's token appears only in it).
 enum MerchantMails {
+    /// Mails the applicant's contact address what was decided about `application`: the way to the kitchen screen,
+    /// or the reason and the way to apply again.
+    static func sendDecision(_ application: RestaurantApplication, _ mailer: Mailer, at now: Date) {
+        let name = application.draft.details.name
+        let approved = application.status == .approved
+        let body =
+            approved
+            ? """
+            \(name) is approved. Log in to open its kitchen screen and write the menu; customers find the \
+            restaurant as soon as it has a dish:
+
+            \(mailer.link("/kitchen"))
+            """
+            : """
+            \(name) was not approved, for this reason:
+
+            \(application.reason ?? "")
+
+            You can change the application and send it again from your profile:
+
+            \(mailer.link("/profile/restaurant"))
+            """
+        mailer.send(
+            to: application.draft.contactEmail, name: nil,
+            subject: approved ? "\(name) is on Foodly" : "Your application for \(name)",
+            text: "Hello,\n\n\(body)\n\nFoodly\n", at: now)
+    }
+
     /// Mails `invite`'s address the link that accepts it.
     static func sendInvite(
         token: String, _ invite: StaffInvite, restaurant: String, from inviter: UserAccount, _ mailer: Mailer,

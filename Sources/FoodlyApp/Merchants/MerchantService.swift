@@ -71,6 +71,7 @@ public struct MerchantService: Sendable {
         }
         try environment.catalogCache.catchUp(
             SQLCatalogStore(database: environment.database, regions: environment.regions))
+        environment.mailer.map { MerchantMails.sendDecision(approved, $0, at: now) }
         return approved
     }
 
@@ -80,7 +81,7 @@ public struct MerchantService: Sendable {
         try ValidationFailure.check(RestaurantApplication.reasonIssues(reason))
         let reason = Text.clean(reason)
         let now = environment.clock.now()
-        return try environment.database.write { connection in
+        let rejected = try environment.database.write { connection in
             let merchants = MerchantQueries(connection)
             guard var application = try merchants.application(id: id) else {
                 throw MerchantError.applicationNotFound
@@ -93,6 +94,8 @@ public struct MerchantService: Sendable {
             application.decidedAt = now
             return application
         }
+        environment.mailer.map { MerchantMails.sendDecision(rejected, $0, at: now) }
+        return rejected
     }
 
     // MARK: Staff

@@ -78,7 +78,7 @@ struct AccountPages {
         do {
             let signedIn = try context.accounts.login(
                 email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress)
-            return context.signedIn(token: signedIn.token, role: signedIn.user.role)
+            return context.signedIn(token: signedIn.token, role: signedIn.user.role, request: form.request)
         } catch let error as AccountError {
             let refusal = InlineRefusal(error)
             page.formError = refusal.message
@@ -93,7 +93,8 @@ struct AccountPages {
         var page = RegisterPage(
             context: context, csrf: csrf, fullName: registration.fullName, email: registration.email)
         do {
-            return context.signedIn(token: try context.accounts.register(registration).token, role: .customer)
+            return context.signedIn(
+                token: try context.accounts.register(registration).token, role: .customer, request: form.request)
         } catch let failure as ValidationFailure {
             page.issues = failure.issues
         } catch AccountError.emailTaken {

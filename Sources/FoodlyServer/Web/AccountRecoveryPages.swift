@@ -119,7 +119,7 @@ struct AccountRecoveryPages {
     }
 
     /// `response` with `Referrer-Policy: no-referrer`: its page's address holds a token.
-    private static func withoutReferrer(_ response: Response) -> Response {
+    static func withoutReferrer(_ response: Response) -> Response {
         var response = response
         response.headers.set("Referrer-Policy", "no-referrer")
         return response

@@ -39,6 +39,30 @@ struct MerchantPages {
                 return pages.context.page(page.render(), refused: refusal, csrf: csrf)
             }
         }
+        web.page("/staff/join") { request in
+            if let token = request.query["token"] { return try pages.keepInvitation(token, request) }
+            let csrf = CSRF(request: request)
+            let page = StaffJoinPage(context: pages.context, csrf: csrf, state: try pages.joinState(request))
+            var response = pages.context.page(page.render(), csrf: csrf)
+            if case .linkInvalid = page.state, request.cookies[WebContext.inviteCookie] != nil {
+                response.setCookie(pages.inviteCookie("", maxAge: 0))  // logging in no longer leads here
+            }
+            return response
+        }
+        web.signedInForm("/staff/join") { post, user in
+            let csrf = CSRF(request: post.request)
+            do {
+                _ = try pages.merchants.accept(token: post.request.cookies[WebContext.inviteCookie] ?? "", by: user)
+                var response = Response.redirect(to: "/kitchen")
+                response.setCookie(pages.inviteCookie("", maxAge: 0))
+                return response
+            } catch let error as DomainError {
+                var page = StaffJoinPage(context: pages.context, csrf: csrf, state: try pages.joinState(post.request))
+                let refusal = InlineRefusal(error)
+                page.refusal = refusal.message
+                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
+            }
+        }
         web.signedInPage("/kitchen/staff") { request, user in
             let csrf = CSRF(request: request)
             var page = try pages.staffPage(csrf, user)
@@ -62,6 +86,38 @@ struct MerchantPages {
             let id = ID<UserAccount>(try post.request.parameter("id"))
             return try pages.change(post, user, done: "removed") { try pages.merchants.remove(id, by: user) }
         }
+    }
+
+    /// An invitation link's answer: a working token moves into the invite cookie (for as long as an invitation
+    /// can work) and the browser goes on to `/staff/join`, whose address holds no token; a dead link shows the page
+    /// saying so. Sent without a referrer either way.
+    private func keepInvitation(_ token: String, _ request: Request) throws -> Response {
+        guard try merchants.invitation(token: token) != nil else {
+            let page = StaffJoinPage(context: context, csrf: CSRF(request: request), state: .linkInvalid)
+            return AccountRecoveryPages.withoutReferrer(context.page(page.render()))
+        }
+        var response = Response.redirect(to: "/staff/join")
+        response.setCookie(inviteCookie(token, maxAge: Int(StaffRules.inviteLifetime)))
+        return AccountRecoveryPages.withoutReferrer(response)
+    }
+
+    /// Where the visitor of `/staff/join` stands with the invitation its cookie holds.
+    private func joinState(_ request: Request) throws -> StaffJoinPage.State {
+        guard let (invite, restaurant) = try merchants.invitation(token: request.cookies[WebContext.inviteCookie] ?? "")
+        else { return .linkInvalid }
+        guard let user = try context.user(request) else { return .signedOut(invite, restaurant: restaurant) }
+        guard user.email == invite.email else {
+            return .otherAccount(invite, restaurant: restaurant, signedInAs: user.email)
+        }
+        let free = try merchants.role(of: user) == nil
+        return user.role == .customer && free
+            ? .ready(invite, restaurant: restaurant) : .cannotJoin(invite, restaurant: restaurant)
+    }
+
+    /// The invite cookie holding `token` for `maxAge` seconds (0 removes it); sent everywhere, so that logging in or
+    /// registering can lead back to `/staff/join`.
+    private func inviteCookie(_ token: String, maxAge: Int) -> SetCookie {
+        SetCookie(name: WebContext.inviteCookie, value: token, maxAge: maxAge, secure: context.secureCookies)
     }
 
     /// The posted `role`; a bad one is a 422 naming the field.

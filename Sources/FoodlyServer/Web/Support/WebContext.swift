@@ -9,6 +9,8 @@ struct WebContext: Sendable {
     static let sessionCookie = Authenticator.sessionCookie
     /// Set once onboarding was seen or skipped, so it shows on the first visit only.
     static let onboardedCookie = "foodly_onboarded"
+    /// The cookie that keeps a staff invitation's token between its link and the Join press (`/staff/join`).
+    static let inviteCookie = "foodly_invite"
 
     let assets: StaticFiles
     let accounts: AccountService
@@ -58,9 +60,11 @@ struct WebContext: Sendable {
     }
 
     /// Redirects to the screen of `role` with the new session cookie set (after login or registration): the
-    /// kitchen for staff, the deliveries for couriers, Home for everyone else.
-    func signedIn(token: String, role: Role) -> Response {
-        var response = Response.redirect(to: WebContext.home(of: role))
+    /// kitchen for staff, the deliveries for couriers, Home for everyone else — or back to the staff invitation
+    /// that `request` carries, for the Join press.
+    func signedIn(token: String, role: Role, request: Request) -> Response {
+        let invited = request.cookies[WebContext.inviteCookie].map { !$0.isEmpty } ?? false
+        var response = Response.redirect(to: invited ? "/staff/join" : WebContext.home(of: role))
         response.setCookie(
             SetCookie(
                 name: WebContext.sessionCookie, value: token, maxAge: Int(AccountService.sessionLifetime),
