@@ -8,9 +8,15 @@ public enum Money {
     /// `$12.50` for 1250.
     public static func format(_ cents: Int) -> String {
         let sign = cents < 0 ? "-" : ""
+        return sign + "$" + decimal(abs(cents))
+    }
+
+    /// `12.50` for 1250, without a currency sign (for spreadsheets).
+    public static func decimal(_ cents: Int) -> String {
+        let sign = cents < 0 ? "-" : ""
         let absolute = abs(cents)
         let rest = absolute % 100
-        return "\(sign)$\(absolute / 100)." + (rest < 10 ? "0" : "") + "\(rest)"
+        return "\(sign)\(absolute / 100)." + (rest < 10 ? "0" : "") + "\(rest)"
     }
 
     /// `amount` × `basisPoints` / 10,000, rounded half-up to the cent (for non-negative amounts and rates):

@@ -21,6 +21,7 @@ public enum FoodlyMigrations {
         createScheduledOrders,
         createMerchants,
         createAddresses,
+        createRestaurantNumbers,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -566,4 +567,19 @@ public enum FoodlyMigrations {
             "CREATE INDEX saved_addresses_user ON saved_addresses (user_id, created_at)",
         ]
     }
+
+    /// `0022_create_restaurant_numbers`: what each order promised (`promised_by`, the end of the arrival window
+    /// shown when it was placed or rescheduled; later estimates move `estimated_delivery_at`, not the promise), so
+    /// late orders can be counted, and the restaurant's public reply to a review.
+    public static let createRestaurantNumbers = Migration(
+        name: "0022_create_restaurant_numbers",
+        statements: [
+            "ALTER TABLE orders ADD COLUMN promised_by TEXT",
+            "UPDATE orders SET promised_by = estimated_delivery_at",
+            "CREATE INDEX orders_by_promise ON orders (restaurant_id, promised_by)",
+            "ALTER TABLE reviews ADD COLUMN reply TEXT",
+            "ALTER TABLE reviews ADD COLUMN replied_at TEXT",
+            "CREATE INDEX reviews_by_restaurant ON reviews (restaurant_id, created_at)",
+        ]
+    )
 }

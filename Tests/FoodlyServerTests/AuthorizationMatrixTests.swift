@@ -86,7 +86,8 @@ struct AuthorizationMatrixTests {
         "swapCartItem": #"{"replacementId":"none"}"#, "raiseTip": #"{"amount":500}"#,
         // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
-        "changeStaffRole": #"{"role":"staff"}"#, "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
+        "replyToReview": #"{"text":"Thank you"}"#, "changeStaffRole": #"{"role":"staff"}"#,
+        "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
         "updateSavedAddress":
             #"{"label":"work","address":{"line1":"1 Main St","city":"SF","latitude":37.77,"longitude":-122.42}}"#,

@@ -62,7 +62,7 @@ struct ClientSDKCoverageTests {
             try await admin.createCoupon(
                 CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500)
             ).code == "SAVE5")
-        try await admin.assignStaff(email: "staff@example.com", restaurantId: world.restaurantID)
+        try await admin.assignStaff(email: "staff@example.com", restaurantId: world.restaurantID, role: .owner)
         _ = try await admin.createCourier(
             CourierRequest(
                 email: "courier@example.com", phone: "+14155550111", vehicle: "bicycle",
@@ -144,6 +144,16 @@ struct ClientSDKCoverageTests {
         #expect(try await watched.value.last == "delivered")
         #expect(try await tracked.value == [CatalogAPI.customer.latitude + 0.001], "the position at the pick-up")
         #expect(try await customer.reviewOrder(id: order.id, rating: 5, comment: "Warm and fast").rating == 5)
+
+        // The restaurant's numbers: the delivered sale, its CSV row, the review answered in public.
+        let numbers = try await staff.merchantNumbers()
+        #expect(numbers.total.orders == 1 && numbers.total.sales == order.pricing.subtotal)
+        #expect(try await staff.merchantOrders().orders.map(\.id) == [order.id])
+        #expect(try await staff.exportMerchantOrders().contains("\(order.number),delivered"))
+        #expect(try await staff.merchantReviews().reviews.map(\.orderId) == [order.id])
+        try await staff.replyToReview(orderId: order.id, text: "Thank you!")
+        #expect(try await anonymous.restaurantReviews(world.restaurantID).reviews.first?.reply == "Thank you!")
+        try await staff.removeReviewReply(orderId: order.id)
 
         // A regular: the tip raised after delivery, the order put back in the cart, favourites kept and let go.
         let tipped = try await customer.raiseTip(orderId: order.id, to: 300)

@@ -29,5 +29,8 @@ public enum Endpoints {
         inviteStaff.description, changeStaffRole.description, removeStaff.description, acceptStaffInvite.description,
         searchAddresses.description, nearestAddress.description, savedAddresses.description,
         addSavedAddress.description, updateSavedAddress.description, removeSavedAddress.description,
+        merchantNumbers.description, merchantOrders.description, exportMerchantOrders.description,
+        merchantReviews.description, replyToReview.description, removeReviewReply.description,
+        restaurantReviews.description,
     ]
 }

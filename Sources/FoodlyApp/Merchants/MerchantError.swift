@@ -69,6 +69,13 @@ public struct MerchantError: DomainError, Equatable {
             kind: .forbidden, code: "invite_for_another_address",
             message: "This invitation is for \(email). Sign in with that address to accept it.")
     }
+    /// A plain staff member asking for the restaurant's numbers or answering a review.
+    public static let managersOnly = MerchantError(
+        kind: .forbidden, code: "managers_only",
+        message: "Only the restaurant's owners and managers see its numbers and answer its reviews.")
+    /// No review of the caller's restaurant for this order.
+    public static let reviewNotFound = MerchantError(
+        kind: .notFound, code: "not_found", message: "Your restaurant has no review for this order.")
     /// An invitation accepted by an account that works elsewhere or is not a customer's.
     public static let cannotJoin = MerchantError(
         kind: .conflict, code: "cannot_join",

@@ -78,7 +78,7 @@ public struct OrderQueries {
         try connection.execute(
             """
             UPDATE orders SET scheduled_for = \(slot), kitchen_at = \(kitchenAt), eta_min = \(eta.minMinutes),
-                eta_max = \(eta.maxMinutes), estimated_delivery_at = \(latest)
+                eta_max = \(eta.maxMinutes), estimated_delivery_at = \(latest), promised_by = \(latest)
             WHERE id = \(orderID) AND status = \(OrderStatus.scheduled)
             """) == 1
     }
@@ -117,11 +117,12 @@ public struct OrderQueries {
             """
             INSERT INTO orders (id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee,
                 service_fee, tax, tip, total, coupon_code, address, notes, courier_id, eta_min, eta_max,
-                estimated_delivery_at, placed_at, idempotency_key, request_hash, scheduled_for, kitchen_at)
+                estimated_delivery_at, promised_by, placed_at, idempotency_key, request_hash, scheduled_for, kitchen_at)
             VALUES (\(order.id), \(order.number), \(order.userID), \(order.restaurantID), \(order.status), \(items),
                 \(pricing.subtotal), \(pricing.discount), \(pricing.deliveryFee), \(pricing.serviceFee), \(pricing.tax),
                 \(pricing.tip), \(pricing.total), \(order.couponCode), \(address), \(order.notes), \(order.courierID),
-                \(order.eta.minMinutes), \(order.eta.maxMinutes), \(order.estimatedDeliveryAt), \(order.placedAt),
+                \(order.eta.minMinutes), \(order.eta.maxMinutes), \(order.estimatedDeliveryAt),
+                \(order.estimatedDeliveryAt), \(order.placedAt),
                 \(key), \(requestHash), \(order.scheduledFor), \(order.kitchenStartsAt))
             """)
         guard !order.timeline.isEmpty else { return }

@@ -1,0 +1,115 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// A restaurant's numbers for its owners and managers: sales, preparation times and late orders day by day in the
+/// restaurant's time zone, the orders of a day, a CSV export, and the reviews with their public replies. Plain
+/// staff are refused (`managers_only`); the public reads the reviews and replies of any listed restaurant.
+public struct NumbersService: Sendable {
+    /// The most reviews one answer holds.
+    public static let maxReviews = 50
+    private let environment: AppEnvironment
+
+    /// Creates the service.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+    }
+
+    /// The restaurant and its numbers over `from`…`to` (`YYYY-MM-DD`, both empty for the last two weeks).
+    public func numbers(from: String, to: String, for user: UserAccount) throws -> (
+        restaurant: Restaurant, numbers: RestaurantNumbers
+    ) {
+        let (restaurant, orders, range) = try sold(from: from, to: to, for: user)
+        return (
+            restaurant,
+            RestaurantNumbers(
+                orders, from: range.from, to: range.to, in: restaurant.timeZone, at: environment.clock.now())
+        )
+    }
+
+    /// The orders promised over `from`…`to` as CSV, with the file's first and last day.
+    public func csv(from: String, to: String, for user: UserAccount) throws -> (
+        text: String, from: DiaryDate, to: DiaryDate
+    ) {
+        let (restaurant, orders, range) = try sold(from: from, to: to, for: user)
+        return (
+            SoldOrdersCSV.text(orders, in: restaurant.timeZone, at: environment.clock.now()), range.from, range.to
+        )
+    }
+
+    /// The orders of one local day (`YYYY-MM-DD`, empty for today), in the order they were placed, and the time
+    /// they were read at (to judge which are late).
+    public func orders(on date: String, for user: UserAccount) throws -> (
+        restaurant: Restaurant, date: DiaryDate, orders: [SoldOrder], now: Date
+    ) {
+        let (restaurant, orders, range) = try sold(from: date, to: date, for: user, oneDay: true)
+        return (restaurant, range.to, orders, environment.clock.now())
+    }
+
+    /// The restaurant's reviews, newest first, for its owners and managers.
+    public func reviews(for user: UserAccount) throws -> (restaurant: Restaurant, reviews: [RestaurantReview]) {
+        try environment.database.read { connection in
+            let restaurant = try NumbersService.managed(by: user, connection)
+            return (
+                restaurant,
+                try NumbersQueries(connection).reviews(restaurantID: restaurant.id, limit: NumbersService.maxReviews)
+            )
+        }
+    }
+
+    /// The newest `limit` (1…`maxReviews`) reviews of a restaurant, with their replies, for anyone.
+    public func publicReviews(of restaurantID: ID<Restaurant>, limit: Int) throws -> [RestaurantReview] {
+        try environment.database.read { connection in
+            try NumbersQueries(connection).reviews(
+                restaurantID: restaurantID, limit: min(max(limit, 1), NumbersService.maxReviews))
+        }
+    }
+
+    /// Writes (or rewrites) the restaurant's public reply to the review of `orderID`; a review of another
+    /// restaurant is not found; an empty or too long reply is a 422 naming `text`.
+    public func reply(_ text: String, to orderID: ID<Order>, by user: UserAccount) throws {
+        try ValidationFailure.check(RestaurantReview.replyIssues(text))
+        try setReply(Text.clean(text), to: orderID, by: user)
+    }
+
+    /// Takes the reply to the review of `orderID` back.
+    public func removeReply(to orderID: ID<Order>, by user: UserAccount) throws {
+        try setReply(nil, to: orderID, by: user)
+    }
+
+    private func setReply(_ text: String?, to orderID: ID<Order>, by user: UserAccount) throws {
+        let now = environment.clock.now()
+        try environment.database.write { connection in
+            let restaurant = try NumbersService.managed(by: user, connection)
+            guard try NumbersQueries(connection).setReply(text, orderID: orderID, restaurantID: restaurant.id, at: now)
+            else { throw MerchantError.reviewNotFound }
+        }
+    }
+
+    /// The restaurant, the orders promised over the asked range and the range (one day when `oneDay`).
+    private func sold(from: String, to: String, for user: UserAccount, oneDay: Bool = false) throws -> (
+        Restaurant, [SoldOrder], (from: DiaryDate, to: DiaryDate)
+    ) {
+        let now = environment.clock.now()
+        return try environment.database.read { connection in
+            let restaurant = try NumbersService.managed(by: user, connection)
+            let today = DiaryDate(now, in: restaurant.timeZone)
+            let range =
+                oneDay && from.isEmpty
+                ? (from: today, to: today) : try RestaurantNumbers.range(from: from, to: to, today: today)
+            let orders = try NumbersQueries(connection).soldOrders(
+                restaurantID: restaurant.id, promisedFrom: range.from.start(in: restaurant.timeZone),
+                before: range.to.next(in: restaurant.timeZone).start(in: restaurant.timeZone))
+            return (restaurant, orders, range)
+        }
+    }
+
+    /// The restaurant `user` owns or manages; anyone else is refused.
+    private static func managed(by user: UserAccount, _ connection: any DatabaseConnection) throws -> Restaurant {
+        guard user.role == .staff, let (restaurantID, role) = try MerchantQueries(connection).membership(of: user.id),
+            let restaurant = try CatalogQueries(connection).restaurant(id: restaurantID)
+        else { throw MerchantError.notStaff }
+        guard StaffRules.managesStaff(role) else { throw MerchantError.managersOnly }
+        return restaurant
+    }
+}
