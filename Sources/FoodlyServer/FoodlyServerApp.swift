@@ -76,13 +76,14 @@ public struct FoodlyServerApp: Sendable {
         let context = WebContext(
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
             orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, addresses: addresses,
-            favourites: favourites, authenticator: authenticator,
+            favourites: favourites, numbers: NumbersService(environment: environment), authenticator: authenticator,
             secureCookies: secureCookies)
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
         AddressPages(context: context, addresses: addresses).register(in: &web)
         MerchantPages(context: context, merchants: MerchantService(environment: environment)).register(in: &web)
+        NumbersPages(context: context, numbers: context.numbers).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -40,7 +40,8 @@ struct WebRoutes {
                 path: "/restaurants/\(listing.restaurant.id.rawValue)",
                 left: try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone),
                 favourite: try context.favourites.contains(
-                    .restaurant, id: listing.restaurant.id.rawValue, for: user))
+                    .restaurant, id: listing.restaurant.id.rawValue, for: user),
+                reviews: try context.numbers.publicReviews(of: listing.restaurant.id, limit: 5))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/dishes/:id") { request, user in

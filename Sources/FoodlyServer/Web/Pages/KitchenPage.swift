@@ -37,6 +37,10 @@ struct KitchenPage {
                 for details in ready { orderCard(details) }
             }
         }
+        a(.class("card card-link"), .href("/kitchen/numbers"), .id("numbers-link")) {
+            span(.class("card-title")) { "Numbers" }
+            span(.class("muted block")) { "Sales, preparation times, late orders and reviews" }
+        }
         a(.class("card card-link"), .href("/kitchen/staff"), .id("staff-link")) {
             span(.class("card-title")) { "Staff" }
             span(.class("muted block")) { "Who works here and their roles" }

@@ -24,6 +24,8 @@ struct RestaurantPage {
     var left: DayLeft? = nil
     /// Whether the user keeps it among their favourites.
     var favourite = false
+    /// The newest reviews with their replies, under the menu.
+    var reviews: [RestaurantReview] = []
 
     /// The menu's orders, by their `order` query value.
     enum Order: String {
@@ -115,6 +117,18 @@ struct RestaurantPage {
                                 dish: dish, user: user,
                                 addForm: AddToCartForm(dish: dish, csrf: csrf, returnPath: path).render()
                             ).render()
+                        }
+                    }
+                }
+            }
+        }
+        if !reviews.isEmpty {
+            section(.class("section stack-sm"), .id("reviews"), .aria("labelledby", "reviews-title")) {
+                h2(.class("section-title"), .id("reviews-title")) { "What customers say" }
+                ul(.class("list-plain stack-sm")) {
+                    for review in reviews {
+                        li(.class("card")) {
+                            ReviewText(review: review, clock: ClockTime(timeZone: restaurant.timeZone)).render()
                         }
                     }
                 }

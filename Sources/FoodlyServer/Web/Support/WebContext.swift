@@ -25,6 +25,7 @@ struct WebContext: Sendable {
     let fits: FitsService
     let addresses: AddressService
     let favourites: FavouriteService
+    let numbers: NumbersService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool
