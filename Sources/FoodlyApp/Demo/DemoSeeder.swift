@@ -102,14 +102,15 @@ public struct DemoSeeder: Sendable {
         }
     }
 
-    /// The demo kitchen account works for the first demo restaurant.
+    /// The demo kitchen account owns the first demo restaurant, so the demo shows all of the restaurant's pages
+    /// (menu, hours, staff, numbers).
     private func seedKitchen(restaurant: ID<Restaurant>?) throws {
         guard let restaurant,
             let staff = try SQLAccountStore(database: environment.database)
                 .credentials(email: DemoSeeder.accounts[1].email)?.user
         else { return }
         try environment.database.write {
-            try MerchantQueries($0).setMembership(staff.id, restaurantID: restaurant, role: .staff)
+            try MerchantQueries($0).setMembership(staff.id, restaurantID: restaurant, role: .owner)
         }
     }
 

@@ -9,9 +9,9 @@ struct SalesChart {
     /// The days, earliest first.
     let days: [SalesDay]
 
-    private static let width = 640.0
+    private static let width = 340.0
     private static let height = 200.0
-    private static let left = 44.0
+    private static let left = 40.0
     private static let right = 8.0
     private static let top = 18.0
     private static let bottom = 24.0
@@ -61,7 +61,7 @@ struct SalesChart {
 
     private func shapes() -> [Node] {
         let slot = (Self.width - Self.left - Self.right) / Double(max(days.count, 1))
-        let barWidth = max(2, min(28, slot * 0.7))
+        let barWidth = max(2, min(22, slot * 0.7))
         let base = y(0)
         let every = max(1, Int((Double(days.count) / 7).rounded(.up)))
         var nodes: [Node] = [

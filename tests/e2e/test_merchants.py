@@ -1,0 +1,125 @@
+"""A restaurant joins and staffs itself, at 390x844 and 1280x800: a customer applies from Profile (a bad phone is
+named next to its input), the sent application waits, the operator approves it with `foodly admin
+approve-restaurant`, the owner opens the kitchen screen and its Staff page and invites a manager by email; the
+manager opens the mailed link in their own browser, creates an account with the invited address, joins and lands
+on the kitchen screen. No overflow at 320 px. Screenshots of each step."""
+
+import email
+import re
+import subprocess
+from pathlib import Path
+
+from selenium.webdriver.common.by import By
+
+from conftest import REPO_ROOT, _foodly_binary, api, open_as, register_via_api, set_viewport, shot
+from test_first_use import LAYOUT_PROBLEMS
+from test_ordering import submit, wait_ready
+
+FIELDS = {
+    "name": "Pho Mission", "cuisine": "Vietnamese", "categories": "soups, bowls", "phone": "call us",
+    "contactEmail": "owner@example.com", "location.address": "2400 Mission St", "location.latitude": "37.7599",
+    "location.longitude": "-122.4148", "deliveryRadiusKm": "4", "fees.deliveryBase": "1.99",
+    "fees.deliveryPerKm": "0.50", "fees.minimumOrder": "10", "taxRate": "8.625",
+}
+
+
+def no_overflow(browser, name):
+    for width in (320, 390, 1280):
+        set_viewport(browser, width, 800 if width == 1280 else 844)
+        problems = browser.execute_script(LAYOUT_PROBLEMS)
+        assert not problems, f"{name} at {width}px: {problems}"
+
+
+def mailed_link(server, address: str, path: str) -> str:
+    """The newest link to `path` mailed to `address` (the server writes each mail to its mail folder as .eml)."""
+    mails = sorted((Path(server.database).parent / "mail").glob("*.eml"), key=lambda file: file.name)
+    for mail in reversed(mails):
+        message = email.message_from_bytes(mail.read_bytes())
+        if address not in (message["To"] or ""):
+            continue
+        body = message.get_payload(decode=True).decode("utf-8", errors="replace")
+        found = re.search(r"https?://\S+?" + re.escape(path) + r"\?token=[A-Za-z0-9_-]+", body)
+        if found:
+            return found.group(0)
+    raise AssertionError(f"no mail to {address} with a {path} link")
+
+
+def apply_and_be_approved(browser, server) -> str:
+    """Applies as a new customer at 390 px, is approved from the CLI; returns the owner's token."""
+    set_viewport(browser, 390, 844)
+    _, _, token = register_via_api(server, "Pat Pho")
+    open_as(browser, server, token, "/profile")
+    wait_ready(browser)
+    submit(browser, browser.find_element(By.ID, "restaurant-application-link"))
+    for name, value in FIELDS.items():
+        field = browser.find_element(By.ID, "field-" + name.replace(".", "-"))
+        field.clear()
+        field.send_keys(value)
+    for part, value in (("opens", "1100AM"), ("closes", "0900PM")):
+        browser.find_element(By.NAME, f"openingHours.mon.{part}").send_keys(value)
+    button = browser.find_element(By.ID, "send-application")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+    shot(browser, "debug-before-send")
+    submit(browser, browser.find_element(By.ID, "send-application"))
+    error = browser.find_element(By.ID, "field-phone-error")
+    assert "E.164" in error.text or "phone" in error.text.lower(), error.text
+    assert browser.find_element(By.ID, "field-phone").get_attribute("aria-invalid") == "true"
+    shot(browser, "apply-bad-phone")
+    no_overflow(browser, "the refused application")
+    set_viewport(browser, 390, 844)
+    phone = browser.find_element(By.ID, "field-phone")
+    phone.clear()
+    phone.send_keys("+14155550100")
+    submit(browser, browser.find_element(By.ID, "send-application"))
+    assert "Waiting for approval." in browser.find_element(By.ID, "application-status").text
+    shot(browser, "apply-pending")
+
+    application = api(server, "GET", "/api/v1/me/restaurant-applications", token=token)["applications"][0]
+    approved = subprocess.run([str(_foodly_binary()), "admin", "approve-restaurant", application["id"], "--db",
+                               server.database], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
+    assert approved.returncode == 0, approved.stderr
+    browser.refresh()
+    wait_ready(browser)
+    assert "Approved." in browser.find_element(By.ID, "application-status").text
+    shot(browser, "apply-approved")
+    return token
+
+
+def test_a_restaurant_joins_and_its_manager_accepts_the_mailed_invitation(browser, second_browser, server):
+    apply_and_be_approved(browser, server)
+    submit(browser, browser.find_element(By.ID, "kitchen-link"))
+    submit(browser, browser.find_element(By.ID, "staff-link"))
+    set_viewport(browser, 1280, 800)
+    email = browser.find_element(By.ID, "field-email")
+    email.send_keys("mia.pho@example.com")
+    browser.find_element(By.CSS_SELECTOR, "#field-role option[value=manager]").click()
+    submit(browser, browser.find_element(By.ID, "send-invite"))
+    assert "mia.pho@example.com · Manager" in browser.find_element(By.ID, "staff-invites").text
+    shot(browser, "staff-invited")
+    no_overflow(browser, "the staff page")
+
+    # The manager's own browser: the mailed link, then an account with the invited address, then Join.
+    link = mailed_link(server, "mia.pho@example.com", "/staff/join")
+    set_viewport(second_browser, 390, 844)
+    second_browser.get(link.replace(re.match(r"https?://[^/]+", link).group(0), server.url))
+    wait_ready(second_browser)
+    assert second_browser.current_url == server.url + "/staff/join", "the token left the address"
+    summary = second_browser.find_element(By.ID, "invite-summary").text
+    assert "Pho Mission" in summary and "manager" in summary
+    shot(second_browser, "join-signed-out")
+    submit(second_browser, second_browser.find_element(By.ID, "join-register"))
+    for name, value in (("fullName", "Mia Pho"), ("email", "mia.pho@example.com"), ("password", "Pho-2026!")):
+        second_browser.find_element(By.ID, "field-" + name).send_keys(value)
+    submit(second_browser, second_browser.find_element(By.CSS_SELECTOR, "form button[type=submit]"))
+    assert second_browser.current_url == server.url + "/staff/join"
+    shot(second_browser, "join-ready")
+    no_overflow(second_browser, "the join page")
+    set_viewport(second_browser, 390, 844)
+    submit(second_browser, second_browser.find_element(By.CSS_SELECTOR, "#join-form button"))
+    assert second_browser.current_url == server.url + "/kitchen"
+    shot(second_browser, "joined-kitchen")
+
+    browser.refresh()
+    wait_ready(browser)
+    assert "mia.pho@example.com · Manager" in browser.find_element(By.ID, "staff-members").text
+    shot(browser, "staff-joined")
