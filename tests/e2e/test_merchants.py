@@ -11,7 +11,8 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from conftest import REPO_ROOT, _foodly_binary, api, open_as, register_via_api, set_viewport, shot
+from conftest import (REPO_ROOT, _foodly_binary, api, expect_console_errors, open_as, register_via_api,
+                      set_viewport, shot)
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import submit, wait_ready
 
@@ -57,10 +58,8 @@ def apply_and_be_approved(browser, server) -> str:
         field.send_keys(value)
     for part, value in (("opens", "1100AM"), ("closes", "0900PM")):
         browser.find_element(By.NAME, f"openingHours.mon.{part}").send_keys(value)
-    button = browser.find_element(By.ID, "send-application")
-    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
-    shot(browser, "debug-before-send")
     submit(browser, browser.find_element(By.ID, "send-application"))
+    expect_console_errors(browser, r"/profile/restaurant .*422")
     error = browser.find_element(By.ID, "field-phone-error")
     assert "E.164" in error.text or "phone" in error.text.lower(), error.text
     assert browser.find_element(By.ID, "field-phone").get_attribute("aria-invalid") == "true"

@@ -151,9 +151,9 @@ struct RestaurantApplicationPage {
                 let field = "openingHours.\(day)"
                 div(.class("field"), .id(FormField.id(field))) {
                     span(.class("field-label")) { name }
-                    div(.class("search-actions")) {
+                    div(.class("field-row")) {
                         for (part, word) in [("opens", "opens"), ("closes", "closes")] {
-                            FoodlyHTML.label(.class("check")) {
+                            FoodlyHTML.label(.class("field")) {
                                 span { "\(name) \(word)" }
                                 FoodlyHTML.input(
                                     .type("time"), .name("\(field).\(part)"), .value(form["\(field).\(part)"]))
