@@ -90,6 +90,7 @@ struct MenuEditorRuleTests {
                 + "Dishes below B: Fries is graded D.")
         #expect(ListingRule([entry("Salad", .a), entry("Bowl", .b), entry("Soup", .a), entry("Fries", .c)]).holds)
         #expect(ListingRule([]).holds, "an empty menu breaks nothing")
+        #expect(ListingRule([]).summary([]).hasPrefix("No dish can be ordered yet"))
     }
 
     @Test func aLayoutListsEveryDishOnceUnderDistinctNamedSections() throws {

@@ -65,6 +65,9 @@ public struct ListingRule: Sendable, Equatable {
     /// available foods (50%) are graded A or B; at least 75% must be. Dishes below B: Fries is graded D."
     public func summary(_ entries: [Entry]) -> String {
         let kind = countsFoods ? "foods" : "drinks"
+        guard counted > 0 else {
+            return "No dish can be ordered yet; at least 75% of the available foods must be graded A or B."
+        }
         guard !holds else {
             return "\(good) of \(counted) available \(kind) (\(percent)%) are graded A or B; at least 75% must be."
         }

@@ -51,8 +51,9 @@ struct MenuPages {
             let csrf = CSRF(request: request)
             let (dish, menu) = try pages.menus.dish(ID(try request.parameter("id")), for: user)
             guard menu.canEdit else { throw MerchantError.menuEditorsOnly }
-            let page = MenuDishPage(
-                context: pages.context, csrf: csrf, menu: menu, dish: dish, form: MenuDishForm(dish))
+            let form = MenuDishForm(dish)
+            var page = MenuDishPage(context: pages.context, csrf: csrf, menu: menu, dish: dish, form: form)
+            page.preview = try? pages.menus.preview(form.json, replacing: dish.id, by: user)
             return pages.context.page(page.render(), csrf: csrf)
         }
         web.signedInForm("/kitchen/menu/dishes/:id") { post, user in

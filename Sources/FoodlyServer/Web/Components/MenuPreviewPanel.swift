@@ -50,10 +50,12 @@ struct MenuPreviewPanel {
         ul(.class("list-plain menu-preview-lines")) {
             for line in preview.explanation.lines { li { line.text } }
         }
-        if !preview.explanation.moves.isEmpty {
-            h3(.class("points-title")) { "To reach \(preview.explanation.moves[0].grade.rawValue)" }
-            ul(.class("menu-preview-moves"), .id("menu-preview-moves")) {
-                for move in preview.explanation.moves { li { move.text } }
+        if let next = preview.explanation.moves.first?.grade {
+            div {
+                h3(.class("points-title")) { "To reach \(next.rawValue)" }
+                ul(.class("list-plain menu-preview-moves"), .id("menu-preview-moves")) {
+                    for move in preview.explanation.moves { li { move.text } }
+                }
             }
         }
         p(
