@@ -55,6 +55,7 @@ public struct FoodlyServerApp: Sendable {
         RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         MerchantRoutes(merchants: MerchantService(environment: environment)).register(in: &api)
         NumbersRoutes(numbers: NumbersService(environment: environment), catalog: catalog).register(in: &api)
+        MenuRoutes(menus: MenuService(environment: environment)).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -84,6 +85,7 @@ public struct FoodlyServerApp: Sendable {
         AddressPages(context: context, addresses: addresses).register(in: &web)
         MerchantPages(context: context, merchants: MerchantService(environment: environment)).register(in: &web)
         NumbersPages(context: context, numbers: context.numbers).register(in: &web)
+        MenuPages(context: context, menus: MenuService(environment: environment)).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

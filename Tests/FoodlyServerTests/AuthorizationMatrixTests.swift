@@ -9,7 +9,7 @@ import Testing
 /// Walks the endpoint table and calls every endpoint anonymously, as the customer who owns the order, as another
 /// customer, as the owner, a manager and plain staff of the order's restaurant, as the owner of another restaurant,
 /// as a courier and as an admin, and checks each answer against the endpoint's declared access: 401 without a
-/// sign-in, 403 for a role the rule does not name (and for plain staff on the staff-management routes, and for
+/// sign-in, 403 for a role the rule does not name (and for plain staff on the staff-management and menu-editing routes, and for
 /// anyone but a customer applying for a restaurant), never 401 or 403 for one it does, and 404 for an order, dish,
 /// diary entry, weight, saved address or staff member that belongs to someone else. Runs on SQLite and PostgreSQL.
 @Suite("Authorization matrix over the endpoint table")
@@ -86,7 +86,8 @@ struct AuthorizationMatrixTests {
         "swapCartItem": #"{"replacementId":"none"}"#, "raiseTip": #"{"amount":500}"#,
         // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
-        "replyToReview": #"{"text":"Thank you"}"#, "changeStaffRole": #"{"role":"staff"}"#,
+        "replyToReview": #"{"text":"Thank you"}"#, "arrangeMenu": #"{"sections":[]}"#,
+        "changeStaffRole": #"{"role":"staff"}"#,
         "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
         "updateSavedAddress":
@@ -116,7 +117,9 @@ struct AuthorizationMatrixTests {
         // Only customers apply for a restaurant; only owners and managers manage its staff.
         if endpoint.operationID == "applyRestaurant" && role != .customer { return .forbidden }
         if endpoint.path.hasPrefix("/api/v1/merchant/") {
-            if who == .kitchenStaff { return .forbidden }
+            // Plain staff look at the menu (and check a dish) but change nothing.
+            let looks = ["merchantMenu", "previewMenuDish"].contains(endpoint.operationID)
+            if who == .kitchenStaff && !looks { return .forbidden }
             // Another restaurant's member: as if they did not exist.
             return endpoint.path.contains("{id}") && who == .otherStaff ? .notFound : .allowed
         }
@@ -150,6 +153,7 @@ struct AuthorizationMatrixTests {
             endpoint.path.hasPrefix("/api/v1/restaurants/") || endpoint.path.contains("/favourites/restaurants/")
             ? restaurant
             : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") || endpoint.path.contains("/favourites/dishes/")
+                || endpoint.path.hasPrefix("/api/v1/merchant/menu/dishes/")
                 ? dish
                 : endpoint.path.hasPrefix("/api/v1/diary/entries/")
                     ? diaryEntry : endpoint.path.hasPrefix("/api/v1/me/addresses/") ? savedAddress : order

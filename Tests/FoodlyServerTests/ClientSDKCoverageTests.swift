@@ -256,6 +256,28 @@ struct ClientSDKCoverageTests {
         try await applicant.removeStaff(memberId: joined.id)
         #expect(try await applicant.merchantStaff().members.map(\.email) == ["olive@example.com"])
 
+        // Its owner writes the menu: a dish checked first, added, changed, put in order, and one archived.
+        func menuDish(_ name: String, section: String) throws -> JSONValue {
+            var object = CatalogAPI.dish(name)
+            object["section"] = section
+            return try JSONDecoder().decode(JSONValue.self, from: Data(CatalogAPI.body(object).utf8))
+        }
+        let preview = try await applicant.previewMenuDish(try menuDish("Lentil Salad", section: "Salads"))
+        #expect(preview.nutriScore.grade == .a && !preview.breaksListing)
+        let menuSalad = try await applicant.addMenuDish(try menuDish("Lentil Salad", section: "Salads"))
+        let menuBowl = try await applicant.addMenuDish(try menuDish("Green Bowl", section: "Bowls"))
+        let menuSoup = try await applicant.addMenuDish(try menuDish("Pea Soup", section: "Bowls"))
+        #expect(
+            try await applicant.updateMenuDish(id: menuSoup.dish.id, menuDish("Pea Soup", section: "Soups")).section
+                == "Soups")
+        try await applicant.arrangeMenu([
+            MenuOrderSection(name: "Bowls", dishIds: [menuBowl.dish.id]),
+            MenuOrderSection(name: "Soups", dishIds: [menuSoup.dish.id]),
+            MenuOrderSection(name: "Salads", dishIds: [menuSalad.dish.id]),
+        ])
+        try await applicant.archiveMenuDish(id: menuSoup.dish.id)
+        #expect(try await applicant.merchantMenu().sections.map(\.name) == ["Bowls", "Salads"])
+
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)
         for endpoint in Endpoints.all {

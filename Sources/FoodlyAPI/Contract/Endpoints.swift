@@ -27,6 +27,8 @@ public enum Endpoints {
         checkoutQuote.description, rescheduleOrder.description,
         applyRestaurant.description, restaurantApplications.description, merchantStaff.description,
         inviteStaff.description, changeStaffRole.description, removeStaff.description, acceptStaffInvite.description,
+        merchantMenu.description, addMenuDish.description, updateMenuDish.description, archiveMenuDish.description,
+        arrangeMenu.description, previewMenuDish.description,
         searchAddresses.description, nearestAddress.description, savedAddresses.description,
         addSavedAddress.description, updateSavedAddress.description, removeSavedAddress.description,
         merchantNumbers.description, merchantOrders.description, exportMerchantOrders.description,

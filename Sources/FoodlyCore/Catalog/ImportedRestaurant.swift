@@ -4,6 +4,9 @@ import Foundation
 public struct ImportedRestaurant: Sendable, Equatable {
     /// A dish as imported, with its computed Nutri-Score.
     public struct Dish: Sendable, Equatable {
+        /// The prices a dish may have, in cents: 1 cent to $1,000.
+        public static let priceRange = 1...100_000
+
         /// Name.
         public var name: String
         /// Description.

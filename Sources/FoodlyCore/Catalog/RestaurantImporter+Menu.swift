@@ -26,11 +26,11 @@ extension RestaurantImporter {
         return menu
     }
 
-    private static func readDish(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant.Dish? {
+    static func readDish(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant.Dish? {
         let name = reader.string(json, "name", path, maxLength: 100)
         let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true)
         let ingredients = reader.optionalString(json, "ingredients", path, maxLength: 1000) ?? ""
-        let price = reader.integer(json, "price", path, range: 1...100_000)
+        let price = reader.integer(json, "price", path, range: ImportedRestaurant.Dish.priceRange)
         let portion = reader.number(json, "portionGrams", path, range: 1...5000)
         let nutrition = readNutrition(json, path, reader)
         var category = NutriScoreCategory.general
@@ -39,7 +39,7 @@ extension RestaurantImporter {
                 category = known
             } else {
                 reader.fail(
-                    "\(path).nutriScoreCategory", "unknown_value", "Use \(NutriScoreCategory.names).")
+                    prefixed(path, "nutriScoreCategory"), "unknown_value", "Use \(NutriScoreCategory.names).")
             }
         }
         let allergens = reader.ids(json, "allergens", path, as: Allergen.self)
@@ -51,7 +51,7 @@ extension RestaurantImporter {
         do {
             score = try NutriScore.compute(nutrition.per100g(portionGrams: portion), category: category)
         } catch let failure as ValidationFailure {
-            for issue in failure.issues { reader.fail("\(path).nutrition", issue.code, issue.message) }
+            for issue in failure.issues { reader.fail(prefixed(path, "nutrition"), issue.code, issue.message) }
             return nil
         } catch {
             return nil
@@ -64,7 +64,7 @@ extension RestaurantImporter {
 
     private static func readNutrition(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> DishNutrition? {
         guard let value = reader.value(json, "nutrition", path) else { return nil }
-        let nutritionPath = "\(path).nutrition"
+        let nutritionPath = prefixed(path, "nutrition")
         let grams = 0.0...5000.0
         let kcal = reader.number(value, "kcal", nutritionPath, range: 0...10_000)
         let protein = reader.number(value, "proteinG", nutritionPath, range: grams)

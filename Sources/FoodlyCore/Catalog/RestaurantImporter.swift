@@ -9,7 +9,7 @@ import Foundation
 /// menu of drinks only, which is judged on them.
 public enum RestaurantImporter {
     /// The share of available dishes that must be graded A or B.
-    public static let listingShare = 0.75
+    public static let listingShare = ListingRule.share
 
     /// Validates one restaurant object; `path` prefixes field names (e.g. `[3]` inside a list).
     public static func restaurant(from json: JSONValue, path: String = "") throws -> ImportedRestaurant {
@@ -43,33 +43,20 @@ public enum RestaurantImporter {
     }
 
     private static func checkListingRule(_ restaurant: ImportedRestaurant, path: String) throws {
-        var offenders: [FieldError] = []
-        var available = 0
-        // Drinks are graded on their own, stricter scale: the rule weighs the food, or the drinks of a drinks-only menu.
-        let foods = restaurant.menu.contains {
-            $0.dishes.contains { $0.available && !$0.nutriScoreCategory.isBeverage }
-        }
-        for (sectionIndex, section) in restaurant.menu.enumerated() {
-            for (dishIndex, dish) in section.dishes.enumerated()
-            where dish.available && (!foods || !dish.nutriScoreCategory.isBeverage) {
-                available += 1
-                let grade = dish.nutriScore.grade
-                if grade > .b {
-                    offenders.append(
-                        FieldError(
-                            field: prefixed(path, "menu[\(sectionIndex)].dishes[\(dishIndex)]"),
-                            code: "grade_\(grade.rawValue.lowercased())",
-                            message: "\(dish.name) is graded \(grade.rawValue)."))
-                }
+        let placed = restaurant.menu.enumerated().flatMap { sectionIndex, section in
+            section.dishes.enumerated().map { dishIndex, dish in
+                (path: prefixed(path, "menu[\(sectionIndex)].dishes[\(dishIndex)]"), entry: dish.listingEntry)
             }
         }
-        let good = available - offenders.count
-        guard available > 0, Double(good) < listingShare * Double(available) else { return }
-        let summary = FieldError(
-            field: prefixed(path, "menu"), code: "listing_rule",
-            message:
-                "Only \(good) of \(available) available \(foods ? "foods" : "drinks") are graded A or B; at least 75% must be. "
-                + "Dishes below B: " + offenders.map(\.message).joined(separator: " "))
+        let entries = placed.map(\.entry)
+        let rule = ListingRule(entries)
+        guard !rule.holds else { return }
+        let offenders = rule.offenders.map { index in
+            FieldError(
+                field: placed[index].path, code: "grade_\(entries[index].grade.rawValue.lowercased())",
+                message: ListingRule.belowB(entries[index]))
+        }
+        let summary = FieldError(field: prefixed(path, "menu"), code: "listing_rule", message: rule.summary(entries))
         throw ValidationFailure([summary] + offenders)
     }
 

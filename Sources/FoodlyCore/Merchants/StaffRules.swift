@@ -21,6 +21,11 @@ public enum StaffRules {
         role != .staff
     }
 
+    /// Whether someone with `role` edits the menu (plain staff only look at it).
+    public static func editsMenu(_ role: StaffRole) -> Bool {
+        role != .staff
+    }
+
     /// Why `actor` may not invite someone as `role`; nil when they may.
     public static func inviteRefusal(by actor: StaffRole, as role: StaffRole) -> Refusal? {
         guard managesStaff(actor) else { return .notAManager }

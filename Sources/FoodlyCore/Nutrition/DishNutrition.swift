@@ -107,19 +107,24 @@ public struct DishNutrition: Sendable, Equatable, Codable {
             issues.append(
                 FieldError(
                     field: prefix + "kcal", code: "energy_mismatch",
-                    message: "Energy should be within \(Self.format(kcalTolerance)) kcal of "
-                        + "\(Self.format(macronutrientKcal)) kcal (4 × protein + 4 × carbs + 2 × fibre + 9 × fat)."))
+                    message: "kcal \(Self.format(kcal)) but the nutrients add up to \(Self.format(macronutrientKcal)) "
+                        + "kcal (4 × protein + 4 × carbs + 2 × fibre + 9 × fat), \(Self.format(abs(kcal - macronutrientKcal))) "
+                        + "kcal off; at most \(Self.format(kcalTolerance)) kcal may be."))
         }
         if sugarsG > carbsG {
             issues.append(
                 FieldError(
-                    field: prefix + "sugarsG", code: "exceeds_carbs", message: "Sugars cannot be more than carbs."))
+                    field: prefix + "sugarsG", code: "exceeds_carbs",
+                    message: "Sugars \(Self.format(sugarsG)) g cannot be more than carbs \(Self.format(carbsG)) g.")
+            )
         }
         if saturatedFatG > fatG {
             issues.append(
                 FieldError(
                     field: prefix + "saturatedFatG", code: "exceeds_fat",
-                    message: "Saturated fat cannot be more than fat."))
+                    message:
+                        "Saturated fat \(Self.format(saturatedFatG)) g cannot be more than fat \(Self.format(fatG)) g.")
+            )
         }
         return issues
     }

@@ -14,6 +14,8 @@ public enum CatalogChangeKind: String, Sendable, CaseIterable {
     case dishAvailability = "dish_availability"
     /// A dish was taken off its menu for good.
     case dishArchived = "dish_archived"
+    /// A menu's sections and dishes were put in another order or sections renamed.
+    case menuArranged = "menu_arranged"
     /// Anything may have changed (a whole-database copy): every process loads the catalog afresh.
     case reload
 }

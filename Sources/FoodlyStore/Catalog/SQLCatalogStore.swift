@@ -83,8 +83,9 @@ public struct SQLCatalogStore: CatalogStore {
         }
     }
 
-    /// Adds a dish at the end of a restaurant's menu, in `section`; false when there is no such restaurant or its
-    /// menu is full (`ImportedRestaurant.maxDishes`, archived dishes not counted).
+    /// Adds a dish at the end of `section` of a restaurant's menu (at the end of the menu for a new section); false
+    /// when there is no such restaurant or its menu is full (`ImportedRestaurant.maxDishes`, archived dishes not
+    /// counted).
     public func addDish(_ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>)
         throws -> Bool
     {
@@ -101,6 +102,7 @@ public struct SQLCatalogStore: CatalogStore {
             try SQLCatalogStore.insert(
                 dish: dish, section: section, position: position, id: id.rawValue, restaurantID: restaurantID,
                 connection)
+            try SQLCatalogStore.settle(id, in: section, restaurantID: restaurantID, connection)
             let queries = CatalogQueries(connection)
             try queries.refreshGrade(of: restaurantID)
             try queries.record(.dishAdded, restaurants: [restaurantID], dish: id)
@@ -108,12 +110,14 @@ public struct SQLCatalogStore: CatalogStore {
         }
     }
 
-    /// Changes a dish's details, price and section to `dish`'s, recorded as a change; false when there is no such
-    /// dish on a menu.
+    /// Changes a dish's details, price and section to `dish`'s, recorded as a change (a dish moved to another
+    /// section goes to its end); false when there is no such dish on a menu.
     public func updateDish(_ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String) throws -> Bool {
         try changeDish(id, .dishEdited) { connection in
             let nutrition = dish.nutrition
-            return try connection.execute(
+            let before = try connection.queryOne(
+                "SELECT section, restaurant_id FROM dishes WHERE id = \(id) AND archived = 0")
+            let changed = try connection.execute(
                 """
                 UPDATE dishes SET section = \(section), name = \(dish.name), description = \(dish.description),
                     price = \(dish.price), portion_grams = \(dish.portionGrams), kcal = \(nutrition.kcal),
@@ -127,6 +131,11 @@ public struct SQLCatalogStore: CatalogStore {
                     image_url = \(dish.imageURL), ingredients = \(dish.ingredients)
                 WHERE id = \(id) AND archived = 0
                 """)
+            if changed > 0, let before, try before.string("section") != section {
+                try SQLCatalogStore.settle(
+                    id, in: section, restaurantID: ID(try before.string("restaurant_id")), connection)
+            }
+            return changed
         }
     }
 

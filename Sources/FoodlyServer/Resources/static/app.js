@@ -39,6 +39,9 @@
 //   for the browser's location and fills them with the nearest known address. Without JS, Find lists the matches.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
+// - The menu editor's dish form (`form[data-menu-preview="#menu-preview"]`) posts itself as a "Check" while the
+//   person types (debounced, stale answers dropped) and swaps in the Nutri-Score panel the server renders; without
+//   JS the Check button does the same with a page load.
 "use strict";
 
 (function () {
@@ -803,5 +806,47 @@
         };
         new MutationObserver(follow).observe(deliveries, { childList: true, subtree: true });
         follow();
+    }
+
+    var dishForm = document.querySelector("form[data-menu-preview]");
+    if (dishForm) {
+        var panelSelector = dishForm.getAttribute("data-menu-preview");
+        var previewTimer = null;
+        var previewTicket = 0;
+        var check = function () {
+            var data = new FormData(dishForm);
+            data.set("intent", "check");
+            var ticket = ++previewTicket;
+            var panel = document.querySelector(panelSelector);
+            panel.setAttribute("aria-busy", "true");
+            fetch(dishForm.action, {
+                method: "POST", credentials: "same-origin", headers: { Accept: "text/html" },
+                body: new URLSearchParams(data)
+            })
+                .then(function (response) {
+                    if (!response.ok && response.status !== 422) {
+                        throw new Error("HTTP " + response.status);
+                    }
+                    return response.text();
+                })
+                .then(function (html) {
+                    var fresh = new DOMParser().parseFromString(html, "text/html").querySelector(panelSelector);
+                    if (ticket === previewTicket && fresh) {
+                        document.querySelector(panelSelector).innerHTML = fresh.innerHTML;
+                    }
+                })
+                .catch(function () { /* the Check button still works */ })
+                .finally(function () {
+                    if (ticket === previewTicket) {
+                        document.querySelector(panelSelector).removeAttribute("aria-busy");
+                    }
+                });
+        };
+        var later = function () {
+            window.clearTimeout(previewTimer);
+            previewTimer = window.setTimeout(check, 300);
+        };
+        dishForm.addEventListener("input", later);
+        dishForm.addEventListener("change", later);
     }
 })();

@@ -45,6 +45,10 @@ struct KitchenPage {
             span(.class("card-title")) { "Staff" }
             span(.class("muted block")) { "Who works here and their roles" }
         }
+        a(.class("card card-link"), .href("/kitchen/menu"), .id("menu-link")) {
+            span(.class("card-title")) { "Menu editor" }
+            span(.class("muted block")) { "Sections, dishes, prices and nutrition" }
+        }
         section(.class("card"), .aria("labelledby", "menu-title")) {
             h2(.id("menu-title"), .class("section-title")) { "Menu" }
             ul(.class("list")) {

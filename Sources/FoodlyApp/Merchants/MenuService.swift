@@ -1,0 +1,184 @@
+import FoodlyCore
+import FoodlyShared
+import FoodlyStore
+import Foundation
+
+/// The menu editor: a restaurant's owners and managers add, edit, reorder and archive its dishes and rename its
+/// sections; its plain staff only look. Every dish is checked by the importer's dish rules (`MenuDishDraft`), and
+/// an edit that would break the listing rule is refused as the importer refuses such a menu. Each edit is one
+/// change of the living catalog (`SQLCatalogStore`), applied in place: customers see it on their next request.
+public struct MenuService: Sendable {
+    private let environment: AppEnvironment
+    private let store: SQLCatalogStore
+
+    /// Creates the service.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+        self.store = SQLCatalogStore(database: environment.database, regions: environment.regions)
+    }
+
+    /// The caller's restaurant's menu (any member of its staff).
+    public func menu(for user: UserAccount) throws -> MenuOverview {
+        let (restaurantID, role) = try member(user)
+        guard let restaurant = try store.restaurant(id: restaurantID) else { throw MerchantError.notStaff }
+        return MenuOverview(restaurant: restaurant, role: role, dishes: try store.dishes(restaurantID: restaurantID))
+    }
+
+    /// One dish of the caller's restaurant's menu; another restaurant's dish is not found.
+    public func dish(_ id: ID<Dish>, for user: UserAccount) throws -> (dish: Dish, menu: MenuOverview) {
+        let menu = try menu(for: user)
+        guard let dish = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
+        return (dish, menu)
+    }
+
+    /// Checks a dish (import format plus `section`) without saving it: its Nutri-Score explained and the listing
+    /// rule over the menu with it in place of `replacing` (or added). Any member of the staff may ask.
+    public func preview(_ json: JSONValue, replacing dishID: ID<Dish>? = nil, by user: UserAccount) throws
+        -> MenuPreview
+    {
+        let menu = try menu(for: user)
+        if let dishID, !menu.dishes.contains(where: { $0.id == dishID }) { throw MerchantError.dishNotFound }
+        let draft = try MenuDishDraft.read(json)
+        return try Self.preview(draft, replacing: dishID, in: menu)
+    }
+
+    /// Adds a dish at the end of its section (a new section goes at the end of the menu).
+    public func addDish(_ json: JSONValue, by user: UserAccount) throws -> Dish {
+        let menu = try editableMenu(for: user)
+        let draft = try MenuDishDraft.read(json)
+        try Self.refuseIfBreaking(try Self.preview(draft, replacing: nil, in: menu))
+        let id = ID<Dish>(environment.makeID())
+        guard try store.addDish(draft.dish, section: draft.section, id: id, to: menu.restaurant.id) else {
+            throw MerchantError.menuFull
+        }
+        return try saved(id)
+    }
+
+    /// Changes a dish of the caller's restaurant's menu (its photo stays unless `imageUrl` is given).
+    public func updateDish(_ id: ID<Dish>, with json: JSONValue, by user: UserAccount) throws -> Dish {
+        let menu = try editableMenu(for: user)
+        guard let current = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
+        var draft = try MenuDishDraft.read(json)
+        if draft.dish.imageURL == nil { draft.dish.imageURL = current.imageURL }
+        try Self.refuseIfBreaking(try Self.preview(draft, replacing: id, in: menu))
+        guard try store.updateDish(id, to: draft.dish, section: draft.section) else { throw MerchantError.dishNotFound }
+        return try saved(id)
+    }
+
+    /// Takes a dish off the menu for good (orders that name it keep it).
+    public func archiveDish(_ id: ID<Dish>, by user: UserAccount) throws {
+        let menu = try editableMenu(for: user)
+        guard menu.dishes.contains(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
+        let remaining = menu.dishes.filter { $0.id != id }.map(\.listingEntry)
+        try Self.refuseIfBreaking(Self.listing(before: menu.dishes.map(\.listingEntry), after: remaining))
+        guard try store.archiveDish(id) else { throw MerchantError.dishNotFound }
+        try catchUp()
+    }
+
+    /// Puts the menu in `layout`'s order (every dish listed once), renaming sections as it names them; one change.
+    public func arrange(_ layout: [MenuLayout.Section], by user: UserAccount) throws {
+        let menu = try editableMenu(for: user)
+        let checked = try MenuLayout.check(layout, menu: menu.dishes.map(\.id))
+        guard try store.arrangeMenu(menu.restaurant.id, layout: checked) else {
+            throw ValidationFailure([
+                FieldError(field: "sections", code: "incomplete", message: "The menu changed; load it again.")
+            ])
+        }
+        try catchUp()
+    }
+
+    /// Renames a section (its dishes keep their places); one change. A name another section has is refused.
+    public func renameSection(_ section: String, to name: String, by user: UserAccount) throws {
+        let menu = try editableMenu(for: user)
+        var layout = menu.layout
+        guard let index = layout.firstIndex(where: { $0.name == section }) else { throw MerchantError.sectionNotFound }
+        layout[index].name = name
+        try arrange(layout, by: user)
+    }
+
+    /// Moves one section (`dishID` nil) or one dish within its section one place up (`by` −1) or down (+1); a move
+    /// past either end changes nothing.
+    public func move(section: String, dish dishID: ID<Dish>?, by step: Int, user: UserAccount) throws {
+        let menu = try editableMenu(for: user)
+        var layout = menu.layout
+        guard let index = layout.firstIndex(where: { $0.name == section }) else { throw MerchantError.sectionNotFound }
+        if let dishID {
+            guard let at = layout[index].dishes.firstIndex(of: dishID) else { throw MerchantError.dishNotFound }
+            guard layout[index].dishes.indices.contains(at + step) else { return }
+            layout[index].dishes.swapAt(at, at + step)
+        } else {
+            guard layout.indices.contains(index + step) else { return }
+            layout.swapAt(index, index + step)
+        }
+        try arrange(layout, by: user)
+    }
+
+    // MARK: Rules
+
+    /// The preview of `draft` in `menu`, in place of `replacing` or added at the end.
+    static func preview(_ draft: MenuDishDraft, replacing dishID: ID<Dish>?, in menu: MenuOverview) throws
+        -> MenuPreview
+    {
+        let dish = draft.dish
+        let explanation = try NutriScoreExplanation.explain(
+            dish.nutrition, portionGrams: dish.portionGrams, category: dish.nutriScoreCategory)
+        let before = menu.dishes.map(\.listingEntry)
+        var after = menu.dishes.filter { $0.id != dishID }.map(\.listingEntry)
+        if let dishID, let index = menu.dishes.firstIndex(where: { $0.id == dishID }) {
+            after.insert(dish.listingEntry, at: index)
+        } else {
+            after.append(dish.listingEntry)
+        }
+        let (listing, summary, breaks) = listing(before: before, after: after)
+        return MenuPreview(
+            draft: draft, explanation: explanation, listing: listing, listingSummary: summary, breaksListing: breaks)
+    }
+
+    /// The listing rule over the menu after an edit, what it says, and whether the edit breaks it: it does when the
+    /// rule no longer holds and either held before or the share graded A or B drops.
+    static func listing(before: [ListingRule.Entry], after: [ListingRule.Entry]) -> (ListingRule, String, Bool) {
+        let old = ListingRule(before)
+        let new = ListingRule(after)
+        let worse = Double(new.good) * Double(max(old.counted, 1)) < Double(old.good) * Double(max(new.counted, 1))
+        return (new, new.summary(after), !new.holds && (old.holds || worse))
+    }
+
+    private static func refuseIfBreaking(_ preview: MenuPreview) throws {
+        try refuseIfBreaking((preview.listing, preview.listingSummary, preview.breaksListing))
+    }
+
+    private static func refuseIfBreaking(_ outcome: (ListingRule, String, Bool)) throws {
+        guard outcome.2 else { return }
+        throw ValidationFailure([FieldError(field: "menu", code: "listing_rule", message: outcome.1)])
+    }
+
+    // MARK: Access
+
+    /// The restaurant the caller works for and their role; 403 for anyone else.
+    private func member(_ user: UserAccount) throws -> (ID<Restaurant>, StaffRole) {
+        guard user.role == .staff,
+            let membership = try environment.database.read({ try MerchantQueries($0).membership(of: user.id) })
+        else { throw MerchantError.notStaff }
+        return membership
+    }
+
+    /// The menu, for its owners and managers only.
+    private func editableMenu(for user: UserAccount) throws -> MenuOverview {
+        let menu = try menu(for: user)
+        guard menu.canEdit else { throw MerchantError.menuEditorsOnly }
+        return menu
+    }
+
+    /// The dish as stored after an edit, once this process's catalog has the change.
+    private func saved(_ id: ID<Dish>) throws -> Dish {
+        try catchUp()
+        guard let dish = try environment.database.read({ try CatalogQueries($0).dishes(ids: [id])[id] }) else {
+            throw MerchantError.dishNotFound
+        }
+        return dish
+    }
+
+    private func catchUp() throws {
+        try environment.catalogCache.catchUp(store)
+    }
+}
