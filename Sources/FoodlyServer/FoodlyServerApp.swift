@@ -54,6 +54,7 @@ public struct FoodlyServerApp: Sendable {
         let favourites = FavouriteService(environment: environment)
         RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         MerchantRoutes(merchants: MerchantService(environment: environment)).register(in: &api)
+        HoursRoutes(hours: HoursService(environment: environment)).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -82,6 +83,7 @@ public struct FoodlyServerApp: Sendable {
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
         AddressPages(context: context, addresses: addresses).register(in: &web)
         MerchantPages(context: context, merchants: MerchantService(environment: environment)).register(in: &web)
+        HoursPages(context: context, hours: HoursService(environment: environment)).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

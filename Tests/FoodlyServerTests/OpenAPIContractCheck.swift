@@ -28,6 +28,7 @@ enum OpenAPIContractCheck {
         "StaffRole": StaffRole.allCases.map(\.rawValue),
         "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
         "AddressLabel": AddressLabel.allCases.map(\.rawValue),
+        "ClosedReason": ClosedReason.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.
