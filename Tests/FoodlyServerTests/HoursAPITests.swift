@@ -39,10 +39,15 @@ struct HoursAPITests {
             try CatalogAPI.object(world.send(.get, "/api/v1/merchant/hours", token ?? owner))
         }
 
+        /// Lentil Place as the restaurant list shows it.
+        func listed() throws -> Object? {
+            let items = try CatalogAPI.object(world.app.send(.get, "/api/v1/restaurants"))["items"] as? [Object] ?? []
+            return items.first { $0["id"] as? String == world.restaurantID }
+        }
+
         /// Whether the restaurant list shows Lentil Place open.
         func listedOpen() throws -> Bool? {
-            let items = try CatalogAPI.object(world.app.send(.get, "/api/v1/restaurants"))["items"] as? [Object] ?? []
-            return items.first { $0["id"] as? String == world.restaurantID }?["isOpen"] as? Bool
+            try listed()?["isOpen"] as? Bool
         }
 
         /// Today's date in Los Angeles, shifted by `days`.
@@ -118,6 +123,7 @@ struct HoursAPITests {
         let closure = try CatalogAPI.object(added)
         #expect(closure["reason"] as? String == "Staff training")
         #expect(try place.listedOpen() == false)
+        #expect(try place.listed()?["closedReason"] as? String == "closure")
         let schedule = try place.schedule()
         #expect(schedule["closedReason"] as? String == "closure")
         #expect(schedule["isOpen"] as? Bool == false)
@@ -151,6 +157,11 @@ struct HoursAPITests {
         let until = try CatalogAPI.object(paused)["pausedUntil"] as? String
         #expect(until != nil)
         #expect(try place.listedOpen() == false)
+        // Customers are told why and until when, in the list and on the restaurant's page.
+        #expect(try place.listed()?["closedReason"] as? String == "paused")
+        #expect(try place.listed()?["opensAt"] as? String == until)
+        let page = try CatalogAPI.object(place.world.app.send(.get, "/api/v1/restaurants/\(place.world.restaurantID)"))
+        #expect(page["closedReason"] as? String == "paused" && page["opensAt"] as? String == until)
         #expect(try otherOpen() == false)
         try place.world.fillCart(customer)
         let refused = place.world.place(customer)
@@ -177,6 +188,7 @@ struct HoursAPITests {
 
         #expect(place.world.send(.delete, "/api/v1/merchant/pause", place.cook).status == 200)
         #expect(try place.listedOpen() == true)
+        #expect(try place.listed()?["closedReason"] is NSNull && place.listed()?["opensAt"] is NSNull)
     }
 
     @Test func thePreparationTimeIsBoundedAndFeedsTheETA() throws {

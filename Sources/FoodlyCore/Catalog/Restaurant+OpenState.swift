@@ -1,3 +1,4 @@
+import FoodlyShared
 import Foundation
 
 extension Restaurant {
@@ -11,6 +12,16 @@ extension Restaurant {
         case closure(Closure)
         /// Outside its weekly hours.
         case outsideHours
+
+        /// Why it is closed, as the API says it; nil when open.
+        public var closedReason: ClosedReason? {
+            switch self {
+            case .open: nil
+            case .paused: .paused
+            case .closure: .closure
+            case .outsideHours: .hours
+            }
+        }
     }
 
     /// Why it takes no new orders at `instant`, or `.open`. A pause that ran out counts for nothing, so the state

@@ -19,18 +19,6 @@ extension WeeklyHoursBody {
     }
 }
 
-extension ClosedReason {
-    /// Why `state` is closed; nil when open.
-    init?(_ state: Restaurant.OpenState) {
-        switch state {
-        case .open: return nil
-        case .paused: self = .paused
-        case .closure: self = .closure
-        case .outsideHours: self = .hours
-        }
-    }
-}
-
 extension RestaurantScheduleBody {
     /// The API view of a restaurant's schedule.
     init(_ schedule: RestaurantSchedule) {
@@ -41,7 +29,7 @@ extension RestaurantScheduleBody {
             canEdit: schedule.edits, hours: WeeklyHoursBody(restaurant.openingHours),
             timeZone: restaurant.timeZone.identifier, closures: schedule.closures.map(ClosureBody.init),
             paused: schedule.pause != nil, pausedUntil: schedule.pause?.until, prepMinutes: restaurant.prepMinutes,
-            isOpen: state == .open, closedReason: ClosedReason(state),
+            isOpen: state == .open, closedReason: state.closedReason,
             opensAt: schedule.opensAt)
     }
 }
