@@ -49,10 +49,7 @@ public struct HoursService: Sendable {
     public func addClosure(first: String, last: String, reason: String, by user: UserAccount) throws -> Closure {
         let (restaurant, _) = try editor(user)
         let today = DiaryDate(environment.clock.now(), in: restaurant.timeZone)
-        try ValidationFailure.check(Closure.issues(first: first, last: last, reason: reason, today: today))
-        guard let start = DiaryDate(first), let end = DiaryDate(last) else { throw MerchantError.notStaff }
-        let closure = Closure(
-            id: environment.makeID(), first: start, last: end, reason: Closure.cleanReason(reason))
+        let closure = try Closure.read(id: environment.makeID(), first: first, last: last, reason: reason, today: today)
         guard try store.changeClosures(of: restaurant.id, { try Closure.adding(closure, to: $0, today: today) }) != nil
         else { throw MerchantError.notStaff }
         try catchUp()

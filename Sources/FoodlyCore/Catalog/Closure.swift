@@ -43,6 +43,18 @@ public struct Closure: Sendable, Equatable {
         last < today
     }
 
+    /// A closure with `id` from `first` to `last` (`YYYY-MM-DD`) for `reason`, added on `today` (the restaurant's
+    /// date); every issue of ``issues(first:last:reason:today:)`` at once when refused.
+    public static func read(id: String, first: String, last: String, reason: String, today: DiaryDate) throws
+        -> Closure
+    {
+        let issues = issues(first: first, last: last, reason: reason, today: today)
+        guard issues.isEmpty, let start = DiaryDate(first), let end = DiaryDate(last) else {
+            throw ValidationFailure(issues)
+        }
+        return Closure(id: id, first: start, last: end, reason: cleanReason(reason))
+    }
+
     /// `closures` with `closure` added, past ones (before `today`) dropped, soonest first; a field error when
     /// `maxUpcoming` are ahead already.
     public static func adding(_ closure: Closure, to closures: [Closure], today: DiaryDate) throws -> [Closure] {
