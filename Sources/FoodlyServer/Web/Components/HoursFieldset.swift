@@ -60,6 +60,7 @@ struct HoursFieldset {
                             for (part, word) in [("opens", "opens"), ("closes", "closes")] {
                                 let field = "\(day)[\(number)].\(part)"
                                 let errors = issues.filter { $0.field == field }
+                                if part == "closes" { span(.class("muted"), .aria("hidden", "true")) { "to" } }
                                 FoodlyHTML.label(.class("visually-hidden"), .for(FormField.id(field))) {
                                     "\(name), period \(number + 1), \(word)"
                                 }
