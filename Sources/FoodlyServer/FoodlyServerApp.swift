@@ -56,6 +56,7 @@ public struct FoodlyServerApp: Sendable {
         MerchantRoutes(merchants: MerchantService(environment: environment)).register(in: &api)
         NumbersRoutes(numbers: NumbersService(environment: environment), catalog: catalog).register(in: &api)
         MenuRoutes(menus: MenuService(environment: environment)).register(in: &api)
+        HoursRoutes(hours: HoursService(environment: environment)).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -86,6 +87,7 @@ public struct FoodlyServerApp: Sendable {
         MerchantPages(context: context, merchants: MerchantService(environment: environment)).register(in: &web)
         NumbersPages(context: context, numbers: context.numbers).register(in: &web)
         MenuPages(context: context, menus: MenuService(environment: environment)).register(in: &web)
+        HoursPages(context: context, hours: HoursService(environment: environment)).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

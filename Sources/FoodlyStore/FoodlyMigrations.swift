@@ -21,6 +21,7 @@ public enum FoodlyMigrations {
         createScheduledOrders,
         createMerchants,
         createAddresses,
+        addRestaurantPauses,
         createRestaurantNumbers,
     ]
 
@@ -567,6 +568,18 @@ public enum FoodlyMigrations {
             "CREATE INDEX saved_addresses_user ON saved_addresses (user_id, created_at)",
         ]
     }
+
+    /// `0019_add_restaurant_pauses`: a restaurant's closures for dates (holidays, as `ClosuresCodec` text, past
+    /// ones dropped when the list changes) and its pause of new orders (`paused` with `paused_until`, null until it
+    /// resumes; a pause that ran out is read as none, so nothing is written when it ends).
+    public static let addRestaurantPauses = Migration(
+        name: "0019_add_restaurant_pauses",
+        statements: [
+            "ALTER TABLE restaurants ADD COLUMN closures TEXT NOT NULL DEFAULT ''",
+            "ALTER TABLE restaurants ADD COLUMN paused INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE restaurants ADD COLUMN paused_until TEXT",
+        ]
+    )
 
     /// `0022_create_restaurant_numbers`: what each order promised (`promised_by`, the end of the arrival window
     /// shown when it was placed or rescheduled; later estimates move `estimated_delivery_at`, not the promise), so

@@ -9,9 +9,10 @@ import Testing
 /// Walks the endpoint table and calls every endpoint anonymously, as the customer who owns the order, as another
 /// customer, as the owner, a manager and plain staff of the order's restaurant, as the owner of another restaurant,
 /// as a courier and as an admin, and checks each answer against the endpoint's declared access: 401 without a
-/// sign-in, 403 for a role the rule does not name (and for plain staff on the staff-management and menu-editing routes, and for
-/// anyone but a customer applying for a restaurant), never 401 or 403 for one it does, and 404 for an order, dish,
-/// diary entry, weight, saved address or staff member that belongs to someone else. Runs on SQLite and PostgreSQL.
+/// sign-in, 403 for a role the rule does not name (and for plain staff on the merchant routes but reading the
+/// menu, checking a dish, the hours, pause and resume, and for anyone but a customer applying for a restaurant), never
+/// 401 or 403 for one it does, and 404 for an order, dish, diary entry, weight, saved address, staff member or closure
+/// that belongs to someone else. Runs on SQLite and PostgreSQL.
 @Suite("Authorization matrix over the endpoint table")
 struct AuthorizationMatrixTests {
     enum Who: String, CaseIterable {
@@ -51,12 +52,22 @@ struct AuthorizationMatrixTests {
                 "address": ["line1": "600 Valencia St", "city": "SF", "latitude": 37.76, "longitude": -122.42],
             ] as [String: Any], headers: CatalogAPI.json)
         let savedAddress = try CatalogAPI.object(saved)["id"] as? String ?? ""
+        // A closure of the order's restaurant, which only its owners and managers may remove.
+        let closed = world.send(
+            .post, "/api/v1/merchant/closures", tokens[.restaurantOwner] ?? "",
+            [
+                "first": DiaryDate(Date(), in: .gmt).adding(days: 30).text,
+                "last": DiaryDate(Date(), in: .gmt).adding(days: 31).text,
+            ],
+            headers: CatalogAPI.json)
+        #expect(closed.status == 201)
+        let closure = try CatalogAPI.object(closed)["id"] as? String ?? ""
         // Logging out ends the caller's token, so it is called last.
         let table = Endpoints.all.sorted { ($0.operationID == "logout" ? 1 : 0) < ($1.operationID == "logout" ? 1 : 0) }
         for endpoint in table {
             let path = Self.path(
                 endpoint, order: order, dish: dish, restaurant: world.restaurantID, diaryEntry: diaryEntry,
-                weighed: weighed, member: member, savedAddress: savedAddress)
+                weighed: weighed, member: member, savedAddress: savedAddress, closure: closure)
             for who in Who.allCases {
                 var headers: HTTPHeaders = endpoint.hasBody ? CatalogAPI.json : [:]
                 if let token = tokens[who] { headers.set("Authorization", "Bearer \(token)") }
@@ -92,6 +103,10 @@ struct AuthorizationMatrixTests {
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
         "updateSavedAddress":
             #"{"label":"work","address":{"line1":"1 Main St","city":"SF","latitude":37.77,"longitude":-122.42}}"#,
+        "setMerchantHours": "{"
+            + OpeningHours.dayKeys.map { #""\#($0)":[{"opens":"00:00","closes":"24:00"}]"# }
+            .joined(separator: ",") + "}",
+        "addClosure": #"{"first":"2099-01-01","last":"2099-01-01"}"#, "setPrepTime": #"{"prepMinutes":15}"#,
     ]
 
     /// The first quarter mark more than an hour from now, in RFC 3339.
@@ -99,6 +114,12 @@ struct AuthorizationMatrixTests {
         let start = (Date().timeIntervalSince1970 / 900).rounded(.up) * 900 + 3600
         return ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: start))
     }()
+
+    /// The merchant routes plain staff may call too: reading the menu and checking a dish, seeing the hours, pausing
+    /// and resuming new orders.
+    static let forAnyStaff: Set = [
+        "merchantMenu", "previewMenuDish", "merchantSchedule", "pauseOrders", "resumeOrders",
+    ]
 
     /// The members of the order's restaurant's staff.
     static let restaurantStaff: Set<Who> = [.restaurantOwner, .manager, .kitchenStaff]
@@ -117,9 +138,7 @@ struct AuthorizationMatrixTests {
         // Only customers apply for a restaurant; only owners and managers manage its staff.
         if endpoint.operationID == "applyRestaurant" && role != .customer { return .forbidden }
         if endpoint.path.hasPrefix("/api/v1/merchant/") {
-            // Plain staff look at the menu (and check a dish) but change nothing.
-            let looks = ["merchantMenu", "previewMenuDish"].contains(endpoint.operationID)
-            if who == .kitchenStaff && !looks { return .forbidden }
+            if who == .kitchenStaff && !forAnyStaff.contains(endpoint.operationID) { return .forbidden }
             // Another restaurant's member: as if they did not exist.
             return endpoint.path.contains("{id}") && who == .otherStaff ? .notFound : .allowed
         }
@@ -136,14 +155,17 @@ struct AuthorizationMatrixTests {
     }
 
     /// The path of `endpoint` with the owner's order or diary entry, a dish of the order's restaurant, the
-    /// restaurant or a plain staff member of it filled in; the day the owner weighed themselves to take out, the day
+    /// restaurant, a closure of it or a plain staff member of it filled in; the day the owner weighed themselves to take out, the day
     /// before to record.
     static func path(
         _ endpoint: EndpointDescription, order: String, dish: String, restaurant: String, diaryEntry: String,
-        weighed: String, member: String, savedAddress: String
+        weighed: String, member: String, savedAddress: String, closure: String
     ) -> String {
         if endpoint.path.hasPrefix("/api/v1/merchant/staff/{id}") {
             return endpoint.path.replacingOccurrences(of: "{id}", with: member)
+        }
+        if endpoint.path.hasPrefix("/api/v1/merchant/closures/{id}") {
+            return endpoint.path.replacingOccurrences(of: "{id}", with: closure)
         }
         if endpoint.path.hasSuffix("/{date}") {
             let day = endpoint.operationID == "removeWeight" ? weighed : DiaryDate(weighed)?.adding(days: -1).text

@@ -277,6 +277,21 @@ struct ClientSDKCoverageTests {
         ])
         try await applicant.archiveMenuDish(id: menuSoup.dish.id)
         #expect(try await applicant.merchantMenu().sections.map(\.name) == ["Bowls", "Salads"])
+        // Its hours, a closure, a pause and the preparation time.
+        let lunch = [
+            HoursPeriodBody(opens: "11:00", closes: "15:00"), HoursPeriodBody(opens: "17:00", closes: "22:00"),
+        ]
+        let week = try await applicant.setMerchantHours(WeeklyHoursBody(days: Array(repeating: lunch, count: 7)))
+        #expect(week.hours.mon == lunch)
+        let localToday = DiaryDate(Date(), in: TimeZone(identifier: week.timeZone) ?? .gmt)
+        let closure = try await applicant.addClosure(
+            first: localToday.adding(days: 10).text, last: localToday.adding(days: 11).text, reason: "Inventory")
+        #expect(try await applicant.merchantSchedule().closures == [closure])
+        try await applicant.removeClosure(id: closure.id)
+        let paused = try await applicant.pauseOrders(minutes: 15)
+        #expect(paused.paused && paused.closedReason == .paused && paused.pausedUntil != nil)
+        #expect(try await applicant.resumeOrders().paused == false)
+        #expect(try await applicant.setPrepTime(minutes: 25).prepMinutes == 25)
 
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)

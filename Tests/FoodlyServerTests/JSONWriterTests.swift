@@ -24,7 +24,9 @@ struct JSONWriterTests {
                     ratingCount: JSONWriterTests.integers[index % JSONWriterTests.integers.count],
                     distanceKm: index == 1 ? nil : JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
                     deliveryFee: 199 * index, minimumOrder: 1000, etaMinutes: MinutesRange(min: 15, max: 25),
-                    isOpen: index % 3 == 0, nutriGrade: .b, imageUrl: index == 2 ? nil : "/static/pictures/a.svg"))
+                    isOpen: index % 3 == 0, nutriGrade: .b, imageUrl: index == 2 ? nil : "/static/pictures/a.svg",
+                    closedReason: index % 3 == 0 ? nil : ClosedReason.allCases[index % 3],
+                    opensAt: index % 3 == 1 ? Date(timeIntervalSince1970: 1_800_000_000 + Double(index) * 900) : nil))
         }
         for list in [summaries, []] {
             var writer = JSONWriter()
@@ -43,7 +45,9 @@ struct JSONWriterTests {
                 rating: index == 1 ? nil : 4.5, ratingCount: JSONWriterTests.integers[index % 8],
                 distanceKm: index == 2 ? nil : JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
                 deliveryFee: 99 * index, minimumOrder: 1000, etaMinutes: MinutesRange(min: 10 + index, max: 20 + index),
-                isOpen: index.isMultiple(of: 2), nutriGrade: .a, imageUrl: index == 3 ? nil : "/static/pictures/r.svg")
+                isOpen: index.isMultiple(of: 2), nutriGrade: .a, imageUrl: index == 3 ? nil : "/static/pictures/r.svg",
+                closedReason: index.isMultiple(of: 2) ? nil : .closure,
+                opensAt: index == 3 ? Date(timeIntervalSince1970: 1_800_000_000) : nil)
             let detail = RestaurantDetail(
                 summary: summary, description: text + " description", phone: "+14155550100", address: text,
                 latitude: 37.7749, longitude: -122.4194 + Double(index) / 1_000, deliveryRadiusKm: 4.5,

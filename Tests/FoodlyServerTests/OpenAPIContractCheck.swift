@@ -29,6 +29,7 @@ enum OpenAPIContractCheck {
         "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
         "AddressLabel": AddressLabel.allCases.map(\.rawValue),
         "NutriScoreComponentName": NutriScoreExplanation.Component.allCases.map(\.rawValue),
+        "ClosedReason": ClosedReason.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

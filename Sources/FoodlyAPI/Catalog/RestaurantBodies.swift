@@ -1,3 +1,5 @@
+import Foundation
+
 /// A restaurant in a list (`GET /api/v1/restaurants`).
 public struct RestaurantSummary: Codable, Sendable, Equatable {
     /// Opaque id.
@@ -26,12 +28,16 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     public var nutriGrade: NutriGrade
     /// Picture URL, or null.
     @AlwaysWritten public var imageUrl: String?
+    /// Why it takes no orders now; null when open.
+    @AlwaysWritten public var closedReason: ClosedReason?
+    /// When it takes orders again; null when open, paused until it resumes, or without hours.
+    @AlwaysWritten public var opensAt: Date?
 
     /// Creates a summary.
     public init(
         id: String, name: String, cuisine: String, categories: [String], rating: Double?, ratingCount: Int,
         distanceKm: Double?, deliveryFee: Int, minimumOrder: Int, etaMinutes: MinutesRange, isOpen: Bool,
-        nutriGrade: NutriGrade, imageUrl: String?
+        nutriGrade: NutriGrade, imageUrl: String?, closedReason: ClosedReason? = nil, opensAt: Date? = nil
     ) {
         self.id = id
         self.name = name
@@ -46,6 +52,8 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
         self.isOpen = isOpen
         self.nutriGrade = nutriGrade
         self.imageUrl = imageUrl
+        self.closedReason = closedReason
+        self.opensAt = opensAt
     }
 }
 

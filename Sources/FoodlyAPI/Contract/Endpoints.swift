@@ -34,5 +34,7 @@ public enum Endpoints {
         merchantNumbers.description, merchantOrders.description, exportMerchantOrders.description,
         merchantReviews.description, replyToReview.description, removeReviewReply.description,
         restaurantReviews.description,
+        merchantSchedule.description, setMerchantHours.description, addClosure.description,
+        removeClosure.description, pauseOrders.description, resumeOrders.description, setPrepTime.description,
     ]
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON text written once with holes where values change from one use to the next (`JSONWriter.hole()`), filled
 /// in each time it is written out: the fixed members cost nothing per request.
 public struct JSONTemplate: Sendable {
@@ -24,22 +26,32 @@ public struct JSONTemplate: Sendable {
     }
 }
 
-/// The members of a restaurant's JSON that depend on the customer, in the order their holes come in the summary's
-/// and the page's templates (keys sorted): delivery fee, distance, ETA (max, then min), open now.
+/// The members of a restaurant's JSON that depend on the customer or the clock, in the order their holes come in the
+/// summary's and the page's templates (keys sorted): why closed, delivery fee, distance, ETA (max, then min), open
+/// now, when it opens.
 struct ListingMembers {
+    let closedReason: ClosedReason?
     let deliveryFee: Int
     let distanceKm: Double?
     let etaMinutes: MinutesRange
     let isOpen: Bool
+    let opensAt: Date?
 
     /// Writes the value of hole `number`.
     func fill(_ number: Int, _ writer: inout JSONWriter) {
         switch number {
-        case 0: writer.int(deliveryFee)
-        case 1: writer.double(distanceKm)
-        case 2: writer.int(etaMinutes.max)
-        case 3: writer.int(etaMinutes.min)
-        default: writer.bool(isOpen)
+        case 0: writer.string(closedReason?.rawValue)
+        case 1: writer.int(deliveryFee)
+        case 2: writer.double(distanceKm)
+        case 3: writer.int(etaMinutes.max)
+        case 4: writer.int(etaMinutes.min)
+        case 5: writer.bool(isOpen)
+        default: writer.string(opensAt.map(ListingMembers.timestamp))
         }
+    }
+
+    /// An instant as `JSONEncoder`'s ISO 8601 strategy writes it.
+    static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
     }
 }

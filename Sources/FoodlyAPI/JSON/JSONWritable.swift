@@ -29,7 +29,8 @@ extension RestaurantSummary: JSONWritable {
     /// Every key in sorted order, with explicit nulls.
     public func write(to writer: inout JSONWriter) {
         RestaurantSummaryTemplate(self).write(
-            deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes, isOpen: isOpen, to: &writer)
+            deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes, isOpen: isOpen,
+            closedReason: closedReason, opensAt: opensAt, to: &writer)
     }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `RestaurantDetail`'s JSON written once with everything but the members that depend on the customer
 /// (delivery fee, distance, ETA, open now), which each restaurant page request fills in.
 ///
@@ -15,6 +17,8 @@ public struct RestaurantDetailTemplate: Sendable {
             writer.string(detail.address)
             writer.key("categories")
             writer.array(summary.categories) { writer, slug in writer.string(slug) }
+            writer.key("closedReason")
+            writer.hole()
             writer.key("cuisine")
             writer.string(summary.cuisine)
             writer.key("currency")
@@ -61,6 +65,8 @@ public struct RestaurantDetailTemplate: Sendable {
             writer.string(summary.name)
             writer.key("nutriGrade")
             writer.string(summary.nutriGrade.rawValue)
+            writer.key("opensAt")
+            writer.hole()
             writer.key("phone")
             writer.string(detail.phone)
             writer.key("prepMinutes")
@@ -77,10 +83,12 @@ public struct RestaurantDetailTemplate: Sendable {
 
     /// Writes the whole detail with these customer-dependent members.
     public func write(
-        deliveryFee: Int, distanceKm: Double?, etaMinutes: MinutesRange, isOpen: Bool, to writer: inout JSONWriter
+        deliveryFee: Int, distanceKm: Double?, etaMinutes: MinutesRange, isOpen: Bool, closedReason: ClosedReason?,
+        opensAt: Date?, to writer: inout JSONWriter
     ) {
         let members = ListingMembers(
-            deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes, isOpen: isOpen)
+            closedReason: closedReason, deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes,
+            isOpen: isOpen, opensAt: opensAt)
         template.write(to: &writer, filling: members.fill)
     }
 }
@@ -90,6 +98,6 @@ extension RestaurantDetail: JSONWritable {
     public func write(to writer: inout JSONWriter) {
         RestaurantDetailTemplate(self).write(
             deliveryFee: summary.deliveryFee, distanceKm: summary.distanceKm, etaMinutes: summary.etaMinutes,
-            isOpen: summary.isOpen, to: &writer)
+            isOpen: summary.isOpen, closedReason: summary.closedReason, opensAt: summary.opensAt, to: &writer)
     }
 }

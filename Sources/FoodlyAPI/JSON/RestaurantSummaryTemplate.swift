@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `RestaurantSummary`'s JSON with the members that do not depend on the customer (name, categories, rating…)
 /// written once, so a list only writes the four that do (delivery fee, distance, ETA, open now) per request.
 public struct RestaurantSummaryTemplate: Sendable {
@@ -9,6 +11,8 @@ public struct RestaurantSummaryTemplate: Sendable {
         writer.object { writer in
             writer.key("categories")
             writer.array(summary.categories) { writer, slug in writer.string(slug) }
+            writer.key("closedReason")
+            writer.hole()
             writer.key("cuisine")
             writer.string(summary.cuisine)
             writer.key("deliveryFee")
@@ -34,6 +38,8 @@ public struct RestaurantSummaryTemplate: Sendable {
             writer.string(summary.name)
             writer.key("nutriGrade")
             writer.string(summary.nutriGrade.rawValue)
+            writer.key("opensAt")
+            writer.hole()
             writer.key("rating")
             writer.double(summary.rating)
             writer.key("ratingCount")
@@ -44,10 +50,12 @@ public struct RestaurantSummaryTemplate: Sendable {
 
     /// Writes the whole summary with these customer-dependent members.
     public func write(
-        deliveryFee: Int, distanceKm: Double?, etaMinutes: MinutesRange, isOpen: Bool, to writer: inout JSONWriter
+        deliveryFee: Int, distanceKm: Double?, etaMinutes: MinutesRange, isOpen: Bool, closedReason: ClosedReason?,
+        opensAt: Date?, to writer: inout JSONWriter
     ) {
         let members = ListingMembers(
-            deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes, isOpen: isOpen)
+            closedReason: closedReason, deliveryFee: deliveryFee, distanceKm: distanceKm, etaMinutes: etaMinutes,
+            isOpen: isOpen, opensAt: opensAt)
         template.write(to: &writer, filling: members.fill)
     }
 }

@@ -54,7 +54,8 @@ public struct CatalogService: Sendable {
     /// One page of restaurants for `query`.
     public func restaurants(_ query: RestaurantQuery) throws -> RestaurantListPage {
         let snapshot = try snapshot(about: query.point)
-        let (first, total) = snapshot.ranked(query, first: query.offset + query.limit, at: environment.clock.now())
+        let now = environment.clock.now()
+        let (first, total) = snapshot.ranked(query, first: query.offset + query.limit, at: now)
         let page = first.dropFirst(query.offset)
         let entries = page.map { rank in
             // From the restaurant's flat keys, next to each other in memory.
@@ -62,7 +63,8 @@ public struct CatalogService: Sendable {
             let distance = query.point == nil ? nil : rank.distanceKm
             return RestaurantListPage.Entry(
                 number: rank.number, distanceKm: distance, deliveryFee: keys.fees.fee(distanceKm: distance ?? 0),
-                eta: Restaurant.etaMinutes(prepMinutes: keys.prepMinutes, distanceKm: distance), isOpen: rank.isOpen)
+                eta: Restaurant.etaMinutes(prepMinutes: keys.prepMinutes, distanceKm: distance), isOpen: rank.isOpen,
+                closed: rank.isOpen ? nil : ClosedState(snapshot.restaurants[rank.number], at: now))
         }
         return RestaurantListPage(snapshot: snapshot, entries: entries, hasMore: query.offset + page.count < total)
     }
@@ -79,7 +81,8 @@ public struct CatalogService: Sendable {
         let distance = point.map { restaurant.location.distanceKm(to: $0) }
         return RestaurantListing(
             restaurant: restaurant, distanceKm: distance, deliveryFee: restaurant.fees.fee(distanceKm: distance ?? 0),
-            eta: restaurant.etaMinutes(distanceKm: distance), isOpen: restaurant.isOpen(at: instant))
+            eta: restaurant.etaMinutes(distanceKm: distance), isOpen: restaurant.isOpen(at: instant),
+            closed: ClosedState(restaurant, at: instant))
     }
 
     /// A restaurant with its dishes in menu order, seen from `point`; nil when unknown.

@@ -184,7 +184,7 @@ public struct CatalogSnapshot: Sendable {
                 query.category.map({ restaurants[number].categories.contains($0) }) ?? true,
                 query.diet.map({ keys.diets.contains($0) }) ?? true
             else { return }
-            let isOpen = restaurants[number].openingHours.isOpen(localSeconds: localSeconds[keys.zone])
+            let isOpen = restaurants[number].isOpen(localSeconds: localSeconds[keys.zone], at: instant)
             ranks.offer(
                 RestaurantRank(number: number, isOpen: isOpen, distanceKm: distance, keys: keys, sort: query.sort))
         }

@@ -15,6 +15,8 @@ public struct RestaurantListPage: Sendable {
         public let eta: (min: Int, max: Int)
         /// Whether it takes orders now.
         public let isOpen: Bool
+        /// Why not and when it does again; nil when open.
+        public let closed: ClosedState?
     }
 
     /// The catalog the page was made from.
@@ -36,7 +38,7 @@ public struct RestaurantListPage: Sendable {
     public func listing(_ entry: Entry) -> RestaurantListing {
         RestaurantListing(
             restaurant: snapshot.restaurants[entry.number], distanceKm: entry.distanceKm,
-            deliveryFee: entry.deliveryFee, eta: entry.eta, isOpen: entry.isOpen)
+            deliveryFee: entry.deliveryFee, eta: entry.eta, isOpen: entry.isOpen, closed: entry.closed)
     }
 
     /// Every entry as a full listing.

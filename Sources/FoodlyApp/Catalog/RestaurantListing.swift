@@ -12,6 +12,8 @@ public struct RestaurantListing: Sendable {
     public let eta: (min: Int, max: Int)
     /// Whether it takes orders now.
     public let isOpen: Bool
+    /// Why not and when it does again; nil when open.
+    public let closed: ClosedState?
 }
 
 /// How a restaurant list is ordered.

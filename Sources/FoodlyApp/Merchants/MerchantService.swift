@@ -214,8 +214,7 @@ public struct MerchantService: Sendable {
     }
 
     /// The restaurant `user` works for and their role; 403 for anyone else.
-    private static func member(_ user: UserAccount, _ merchants: MerchantQueries) throws -> (ID<Restaurant>, StaffRole)
-    {
+    static func member(_ user: UserAccount, _ merchants: MerchantQueries) throws -> (ID<Restaurant>, StaffRole) {
         guard user.role == .staff, let membership = try merchants.membership(of: user.id) else {
             throw MerchantError.notStaff
         }

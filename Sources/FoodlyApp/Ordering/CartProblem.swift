@@ -1,11 +1,12 @@
 import FoodlyCore
 import FoodlyShared
+import Foundation
 
 /// Something that would stop checkout now, shown with the cart.
 public struct CartProblem: Sendable, Equatable {
     /// Conflict (the cart's state stops checkout) or invalid (a coupon refusal).
     public let kind: ProblemKind
-    /// Stable code: `cart_empty`, `restaurant_closed`, `dish_unavailable`, `minimum_not_met`, `address_missing`,
+    /// Stable code: `cart_empty`, `restaurant_closed`, `restaurant_paused`, `dish_unavailable`, `minimum_not_met`, `address_missing`,
     /// `outside_delivery_area`, or a coupon refusal code.
     public let code: String
     /// A sentence for people.
@@ -23,6 +24,16 @@ public struct CartProblem: Sendable, Equatable {
     static let noAddress = CartProblem(code: "address_missing", message: "Add a delivery address.")
     static let outside = CartProblem(
         code: "outside_delivery_area", message: "The restaurant does not deliver to this address.")
+
+    /// A restaurant that paused new orders (for later too: its kitchen only finishes what it has).
+    static func paused(_ restaurant: Restaurant, at now: Date) -> CartProblem {
+        let again = restaurant.opensAt(after: now).map {
+            ", taking orders again \(ClosedNotice.when($0, restaurant, from: now))"
+        }
+        return CartProblem(
+            code: "restaurant_paused",
+            message: "\(restaurant.name) has paused new orders\(again ?? " until it reopens").")
+    }
 
     static func unavailable(_ name: String) -> CartProblem {
         CartProblem(code: "dish_unavailable", message: "\(name) is sold out. Remove it to continue.")

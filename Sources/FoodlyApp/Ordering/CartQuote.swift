@@ -47,7 +47,11 @@ public struct CartQuote: Sendable {
         var problems: [CartProblem] = []
         var accepted: Coupon?
         if let restaurant, !cart.items.isEmpty {
-            if !forLater && !restaurant.isOpen(at: instant) { problems.append(.closed) }
+            if case .paused = restaurant.openState(at: instant) {
+                problems.append(.paused(restaurant, at: instant))
+            } else if !forLater && !restaurant.isOpen(at: instant) {
+                problems.append(.closed)
+            }
             for line in cart.items where dishes[line.dishID]?.available != true {
                 problems.append(.unavailable(dishes[line.dishID]?.name ?? "A dish"))
             }

@@ -40,6 +40,10 @@ public struct Restaurant: Sendable, Equatable {
     public var ratingCount: Int
     /// The median grade of its available dishes.
     public var nutriGrade: NutriGrade
+    /// Dates it is closed (holidays), soonest first.
+    public var closures: [Closure]
+    /// A pause of new orders, when one was set (it may have run out: see `RestaurantPause.holds(at:)`).
+    public var pause: RestaurantPause?
 
     /// Creates a restaurant.
     public init(
@@ -47,7 +51,7 @@ public struct Restaurant: Sendable, Equatable {
         imageURL: String?, address: String, region: String = RegionName.default, location: GeoPoint,
         deliveryRadiusKm: Double, timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees,
         taxRateBps: Int, rating: Double? = nil,
-        ratingCount: Int = 0, nutriGrade: NutriGrade
+        ratingCount: Int = 0, nutriGrade: NutriGrade, closures: [Closure] = [], pause: RestaurantPause? = nil
     ) {
         self.id = id
         self.name = name
@@ -68,6 +72,8 @@ public struct Restaurant: Sendable, Equatable {
         self.rating = rating
         self.ratingCount = ratingCount
         self.nutriGrade = nutriGrade
+        self.closures = closures
+        self.pause = pause
     }
 
     /// Whether it delivers to `point`.
@@ -75,9 +81,9 @@ public struct Restaurant: Sendable, Equatable {
         location.distanceKm(to: point) <= deliveryRadiusKm
     }
 
-    /// Whether it is open at `instant`.
+    /// Whether it takes new orders at `instant`: within its hours, on no closed date, not paused.
     public func isOpen(at instant: Date) -> Bool {
-        openingHours.isOpen(at: instant, in: timeZone)
+        openState(at: instant) == .open
     }
 
     /// The expected delivery time in minutes, as a 10-minute window: preparation, then the ride by road at a

@@ -51,7 +51,8 @@ public struct DeliverySlot: Sendable, Equatable {
     }
 
     /// Whether `restaurant` is open from the kitchen's start until the slot begins (checked at the start, at each
-    /// quarter mark in between and a minute before the slot, so a break shorter than the preparation time is seen).
+    /// quarter mark in between and a minute before the slot, so a break shorter than the preparation time is seen),
+    /// by its hours and closures: a pause stops new orders, not the kitchen.
     public func isServed(by restaurant: Restaurant) -> Bool {
         let kitchen = kitchenStart(prepMinutes: restaurant.prepMinutes)
         var moments = [kitchen, start.addingTimeInterval(-60)]
@@ -60,7 +61,7 @@ public struct DeliverySlot: Sendable, Equatable {
             moments.append(mark)
             mark = mark.addingTimeInterval(Double(Self.stepMinutes * 60))
         }
-        return moments.allSatisfy(restaurant.isOpen(at:))
+        return moments.allSatisfy(restaurant.isScheduledOpen(at:))
     }
 
     /// Every slot of `restaurant` that can be booked at `now`, soonest first (at most 7 days of quarter hours).

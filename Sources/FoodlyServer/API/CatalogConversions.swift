@@ -12,7 +12,8 @@ extension RestaurantSummary {
             ratingCount: restaurant.ratingCount, distanceKm: RestaurantSummary.shownKm(listing.distanceKm),
             deliveryFee: listing.deliveryFee, minimumOrder: restaurant.fees.minimumOrder,
             etaMinutes: MinutesRange(min: listing.eta.min, max: listing.eta.max), isOpen: listing.isOpen,
-            nutriGrade: restaurant.nutriGrade, imageUrl: restaurant.imageURL)
+            nutriGrade: restaurant.nutriGrade, imageUrl: restaurant.imageURL, closedReason: listing.closed?.reason,
+            opensAt: listing.closed?.opensAt)
     }
 }
 

@@ -19,7 +19,7 @@ final class DetailTemplates: Sendable {
         template.write(
             deliveryFee: listing.deliveryFee, distanceKm: RestaurantSummary.shownKm(listing.distanceKm),
             etaMinutes: MinutesRange(min: listing.eta.min, max: listing.eta.max), isOpen: listing.isOpen,
-            to: &writer)
+            closedReason: listing.closed?.reason, opensAt: listing.closed?.opensAt, to: &writer)
         return Response(status: 200, headers: ["Content-Type": "application/json"], body: writer.bytes)
     }
 

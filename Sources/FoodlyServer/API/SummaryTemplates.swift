@@ -30,7 +30,7 @@ final class SummaryTemplates: Sendable {
                 template.write(
                     deliveryFee: entry.deliveryFee, distanceKm: RestaurantSummary.shownKm(entry.distanceKm),
                     etaMinutes: MinutesRange(min: entry.eta.min, max: entry.eta.max), isOpen: entry.isOpen,
-                    to: &writer)
+                    closedReason: entry.closed?.reason, opensAt: entry.closed?.opensAt, to: &writer)
             }
             writer.key("nextCursor")
             writer.string(nextCursor)

@@ -21,18 +21,10 @@ enum CatalogBadges {
         span(.class(isOpen ? "badge badge-green" : "badge badge-danger")) { isOpen ? "Open" : "Closed" }
     }
 
-    /// When a closed restaurant opens: "Opens at 17:00", "Opens tomorrow at 11:00", "Opens Monday at 11:00".
+    /// Why a closed restaurant is closed and when it opens: "Opens tomorrow at 11:00", "Paused by the restaurant ·
+    /// taking orders again at 19:30", "Closed for Christmas · opens Mon 12 Jan at 11:00".
     static func opening(_ restaurant: Restaurant, now: Date) -> Node {
-        guard let next = restaurant.openingHours.nextOpening(after: now, in: restaurant.timeZone) else {
-            return span(.class("opens")) { "No opening hours listed" }
-        }
-        let day =
-            switch next.inDays {
-            case 0: ""
-            case 1: " tomorrow"
-            default: " " + ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][next.weekday]
-            }
-        return span(.class("opens"), .id("opens")) { "Opens\(day) at \(OpeningHours.text(next.minute))" }
+        span(.class("opens"), .id("opens")) { ClosedNotice.sentence(restaurant, at: now) ?? "" }
     }
 
     /// A price in dollars.

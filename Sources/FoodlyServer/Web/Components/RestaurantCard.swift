@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import Foundation
 
 /// A tappable restaurant card for lists: picture, name, cuisine, Nutri-Score, rating, distance, fee, ETA, open state,
 /// and how many of its dishes fit what is left of the day's target, when that is counted.
@@ -35,6 +36,9 @@ struct RestaurantCard {
                     if let fitting, fitting > 0 {
                         span(.class("fits-line")) { fitting == 1 ? "1 dish fits today" : "\(fitting) dishes fit today" }
                     }
+                }
+                if !listing.isOpen, let notice = ClosedNotice.sentence(restaurant, at: Date()) {
+                    p(.class("muted closed-notice")) { notice }
                 }
             }
         }

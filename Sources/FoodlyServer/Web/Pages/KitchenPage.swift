@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import Foundation
 
 /// The kitchen screen (staff): incoming and active orders with the next move for each, and the menu with a
 /// sold-out switch per dish. The orders region refreshes by itself every few seconds.
@@ -19,6 +20,7 @@ struct KitchenPage {
 
     @NodeBuilder
     private func content() -> [Node] {
+        PauseControl(csrf: csrf, restaurant: restaurant, now: Date()).render()
         section(
             .id("kitchen-orders"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),
             .aria("label", "Orders")
@@ -48,6 +50,10 @@ struct KitchenPage {
         a(.class("card card-link"), .href("/kitchen/menu"), .id("menu-link")) {
             span(.class("card-title")) { "Menu editor" }
             span(.class("muted block")) { "Sections, dishes, prices and nutrition" }
+        }
+        a(.class("card card-link"), .href("/kitchen/hours"), .id("hours-link")) {
+            span(.class("card-title")) { "Hours" }
+            span(.class("muted block")) { "Weekly hours, closures and preparation time" }
         }
         section(.class("card"), .aria("labelledby", "menu-title")) {
             h2(.id("menu-title"), .class("section-title")) { "Menu" }
