@@ -21,6 +21,7 @@ public enum FoodlyMigrations {
         createScheduledOrders,
         createMerchants,
         createAddresses,
+        createPhotoVariants,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -564,6 +565,28 @@ public enum FoodlyMigrations {
             )
             """,
             "CREATE INDEX saved_addresses_user ON saved_addresses (user_id, created_at)",
+        ]
+    }
+
+    /// `0021_create_photo_variants`: the kept sizes of uploaded dish and restaurant photos (JPEG, metadata stripped),
+    /// each under its photo's content hash and width, so every process serves them from the database.
+    public static let createPhotoVariants = Migration(
+        name: "0021_create_photo_variants", sqlite: photoStatements(bytes: "BLOB"),
+        postgres: photoStatements(bytes: "BYTEA"))
+
+    private static func photoStatements(bytes: String) -> [String] {
+        [
+            """
+            CREATE TABLE photo_variants (
+                hash TEXT NOT NULL,
+                width INTEGER NOT NULL,
+                height INTEGER NOT NULL,
+                media_type TEXT NOT NULL,
+                bytes \(bytes) NOT NULL,
+                created_at TEXT NOT NULL,
+                PRIMARY KEY (hash, width)
+            )
+            """
         ]
     }
 }
