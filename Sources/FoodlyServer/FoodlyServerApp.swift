@@ -30,6 +30,10 @@ public struct FoodlyServerApp: Sendable {
         self.assets = try StaticFiles(directory: BundledResources.staticDirectory, prefix: "/static")
     }
 
+    /// The routes that accept larger bodies than the server's limit (photo uploads); `HTTPServer` is configured
+    /// with them.
+    public static let bodyAllowances = PhotoRoutes.bodyAllowances
+
     /// The request pipeline with every route.
     public func makeResponder() throws -> Responder {
         let accounts = AccountService(environment: environment)
@@ -54,6 +58,8 @@ public struct FoodlyServerApp: Sendable {
         let favourites = FavouriteService(environment: environment)
         RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         MerchantRoutes(merchants: MerchantService(environment: environment)).register(in: &api)
+        let photos = PhotoService(environment: environment)
+        PhotoRoutes(photos: photos).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -82,6 +88,7 @@ public struct FoodlyServerApp: Sendable {
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
         AddressPages(context: context, addresses: addresses).register(in: &web)
         MerchantPages(context: context, merchants: MerchantService(environment: environment)).register(in: &web)
+        PhotoPages(context: context, photos: photos).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

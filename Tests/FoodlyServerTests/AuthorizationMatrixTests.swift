@@ -149,6 +149,7 @@ struct AuthorizationMatrixTests {
             endpoint.path.hasPrefix("/api/v1/restaurants/") || endpoint.path.contains("/favourites/restaurants/")
             ? restaurant
             : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") || endpoint.path.contains("/favourites/dishes/")
+                || endpoint.path.hasPrefix("/api/v1/merchant/dishes/")
                 ? dish
                 : endpoint.path.hasPrefix("/api/v1/diary/entries/")
                     ? diaryEntry : endpoint.path.hasPrefix("/api/v1/me/addresses/") ? savedAddress : order

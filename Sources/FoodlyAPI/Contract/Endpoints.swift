@@ -29,5 +29,7 @@ public enum Endpoints {
         inviteStaff.description, changeStaffRole.description, removeStaff.description, acceptStaffInvite.description,
         searchAddresses.description, nearestAddress.description, savedAddresses.description,
         addSavedAddress.description, updateSavedAddress.description, removeSavedAddress.description,
+        setDishPhoto.description, removeDishPhoto.description, setRestaurantPhoto.description,
+        removeRestaurantPhoto.description,
     ]
 }
