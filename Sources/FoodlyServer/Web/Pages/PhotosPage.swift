@@ -30,6 +30,9 @@ struct PhotosPage {
             content: [
                 div(.class("stack")) {
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
+                    if !editable, let failure {
+                        p(.class("notice notice-danger"), .role("alert"), .id("photos-refusal")) { failure.message }
+                    }
                     if !editable {
                         p(.class("card"), .id("photos-only-note")) {
                             "The restaurant's owners and managers upload and remove photos."
