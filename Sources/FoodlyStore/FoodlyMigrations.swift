@@ -569,7 +569,8 @@ public enum FoodlyMigrations {
     }
 
     /// `0021_create_photo_variants`: the kept sizes of uploaded dish and restaurant photos (JPEG, metadata stripped),
-    /// each under its photo's content hash and width, so every process serves them from the database.
+    /// each under its photo's content hash and width, so every process serves them from the database; and the drawn
+    /// picture a photo took the place of on a dish or restaurant, shown again when the photo is removed.
     public static let createPhotoVariants = Migration(
         name: "0021_create_photo_variants", sqlite: photoStatements(bytes: "BLOB"),
         postgres: photoStatements(bytes: "BYTEA"))
@@ -586,7 +587,9 @@ public enum FoodlyMigrations {
                 created_at TEXT NOT NULL,
                 PRIMARY KEY (hash, width)
             )
-            """
+            """,
+            "ALTER TABLE dishes ADD COLUMN drawn_image_url TEXT",
+            "ALTER TABLE restaurants ADD COLUMN drawn_image_url TEXT",
         ]
     }
 }

@@ -104,9 +104,13 @@ struct PhotoAPITests {
         #expect(photos.app.send(.get, "/photos/nothing/160.jpg").status == 404)
     }
 
-    @Test func aNewPhotoReplacesTheOldWhichIsDeletedAndRemovingBringsBackNoPicture() throws {
+    @Test func aNewPhotoReplacesTheOldWhichIsDeletedAndRemovingBringsBackTheDrawnPicture() throws {
         let photos = try PhotoWorld()
         let path = "/api/v1/merchant/dishes/\(photos.dish)/photo"
+        let drawn = "/static/pictures/dish-harvest-bowl.svg"
+        try photos.app.database.write {
+            _ = try $0.execute("UPDATE dishes SET image_url = $1 WHERE id = $2", [.text(drawn), .text(photos.dish)])
+        }
         let first = try CatalogAPI.object(
             photos.upload(path, TestImages.make(.png, width: 600, height: 400), "image/png", photos.manager))
         let firstURL = try #require(first["imageUrl"] as? String)
@@ -121,7 +125,9 @@ struct PhotoAPITests {
 
         let removed = photos.app.send(.delete, path, headers: CatalogAPI.bearer(photos.owner))
         #expect(removed.status == 204)
-        #expect(try photos.menuImage(photos.dish) == nil)
+        #expect(try photos.menuImage(photos.dish) == drawn)
+        #expect(photos.app.send(.delete, path, headers: CatalogAPI.bearer(photos.owner)).status == 204)
+        #expect(try photos.menuImage(photos.dish) == drawn)
         #expect(photos.app.send(.get, secondURL).status == 404)
         #expect(try photos.storedVariants() == 0)
     }

@@ -24,16 +24,16 @@ public struct PhotoService: Sendable {
         try change { connection in
             try dish(dishID, of: try editor(user, connection), connection)
             try PhotoQueries(connection).insert(variants, at: environment.clock.now())
-            return try SQLCatalogStore.setImage(url, dishID: dishID, on: connection) ?? nil
+            return try SQLCatalogStore.setPhoto(url, dishID: dishID, on: connection) ?? nil
         }
         return url ?? ""
     }
 
-    /// Takes the photo off a dish of the user's restaurant (the drawn picture shows again).
+    /// Takes the photo off a dish of the user's restaurant (its drawn picture, if it had one, shows again).
     public func removeDishPhoto(dishID: ID<Dish>, by user: UserAccount) throws {
         try change { connection in
             try dish(dishID, of: try editor(user, connection), connection)
-            return try SQLCatalogStore.setImage(nil, dishID: dishID, on: connection) ?? nil
+            return try SQLCatalogStore.setPhoto(nil, dishID: dishID, on: connection) ?? nil
         }
     }
 
@@ -45,15 +45,15 @@ public struct PhotoService: Sendable {
         try change { connection in
             let restaurantID = try editor(user, connection)
             try PhotoQueries(connection).insert(variants, at: environment.clock.now())
-            return try SQLCatalogStore.setImage(url, restaurantID: restaurantID, on: connection) ?? nil
+            return try SQLCatalogStore.setPhoto(url, restaurantID: restaurantID, on: connection) ?? nil
         }
         return url ?? ""
     }
 
-    /// Takes the cover photo off the user's restaurant.
+    /// Takes the cover photo off the user's restaurant (its drawn picture, if it had one, shows again).
     public func removeRestaurantPhoto(by user: UserAccount) throws {
         try change { connection in
-            try SQLCatalogStore.setImage(nil, restaurantID: try editor(user, connection), on: connection) ?? nil
+            try SQLCatalogStore.setPhoto(nil, restaurantID: try editor(user, connection), on: connection) ?? nil
         }
     }
 

@@ -39,6 +39,9 @@
 //   for the browser's location and fills them with the nearest known address. Without JS, Find lists the matches.
 // - A form marked `data-live-search="#results"` (the Search tab) refreshes that element as the user types
 //   (debounced, stale answers dropped) and keeps the address bar in step; without JS it is a plain GET form.
+// - Photo upload forms (`form[data-upload]`) send the file in the background with a progress bar; once stored the
+//   page the server redirects to is opened at the changed picture, a refusal replaces the picture's section with
+//   the answer's (the message under the file input) and focuses the input. Without JS the plain form posts.
 "use strict";
 
 (function () {
@@ -804,4 +807,59 @@
         new MutationObserver(follow).observe(deliveries, { childList: true, subtree: true });
         follow();
     }
+
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-upload") || !window.FormData) {
+            return;
+        }
+        var section = form.closest("section[id]");
+        var progress = form.querySelector("progress");
+        if (!section) {
+            return;
+        }
+        event.preventDefault();
+        var request = new XMLHttpRequest();
+        request.open("POST", form.action);
+        if (progress) {
+            progress.hidden = false;
+            progress.removeAttribute("value");
+            request.upload.addEventListener("progress", function (step) {
+                if (step.lengthComputable) {
+                    progress.value = Math.round((100 * step.loaded) / step.total);
+                }
+            });
+        }
+        request.addEventListener("load", function () {
+            if (request.status >= 200 && request.status < 300 && request.responseURL) {
+                var target = request.responseURL.split("#")[0];
+                if (target === window.location.href.split("#")[0]) {
+                    window.location.hash = section.id;
+                    window.location.reload();
+                } else {
+                    window.location.assign(target + "#" + section.id);
+                }
+                return;
+            }
+            var answer = new DOMParser().parseFromString(request.responseText, "text/html");
+            var fresh = answer.getElementById(section.id);
+            if (!fresh) {
+                clearBusy(form);
+                form.removeAttribute("data-upload");
+                form.submit();
+                return;
+            }
+            section.replaceWith(fresh);
+            var input = fresh.querySelector("input[type=file]");
+            if (input) {
+                input.focus();
+            }
+        });
+        request.addEventListener("error", function () {
+            clearBusy(form);
+            form.removeAttribute("data-upload");
+            form.submit();
+        });
+        request.send(new FormData(form));
+    });
 })();

@@ -66,7 +66,9 @@ struct PhotosPage {
                 }
                 div {
                     h3(.class("card-title"), .id("\(id)-title")) { title }
-                    p(.class("muted"), .id("\(id)-state")) { uploaded ? "Photo uploaded" : "Drawn picture" }
+                    p(.class("muted"), .id("\(id)-state")) {
+                        uploaded ? "Photo uploaded" : url == nil ? "No picture yet" : "Drawn picture"
+                    }
                 }
             }
             if editable {
