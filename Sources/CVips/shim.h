@@ -18,6 +18,23 @@ static inline int foodly_vips_thumbnail(const void *data, size_t length, int wid
         "option_string", "fail_on=truncated", NULL);
 }
 
+/// Decodes the image in `data` in full into memory, shrunk to `width` pixels wide as `foodly_vips_thumbnail` does;
+/// the smaller kept sizes are then made from it without decoding the file again. 0 on success.
+static inline int foodly_vips_decode_shrunk(const void *data, size_t length, int width, VipsImage **out)
+{
+    VipsImage *shrunk = NULL;
+    if (foodly_vips_thumbnail(data, length, width, &shrunk)) return -1;
+    *out = vips_image_copy_memory(shrunk);
+    g_object_unref(shrunk);
+    return *out == NULL ? -1 : 0;
+}
+
+/// Shrinks a decoded image to `width` pixels wide (never enlarging it); 0 on success.
+static inline int foodly_vips_shrink(VipsImage *image, int width, VipsImage **out)
+{
+    return vips_thumbnail_image(image, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, NULL);
+}
+
 /// Encodes a photo's kept size as a baseline JPEG at `quality` without metadata (EXIF with its GPS position, XMP,
 /// IPTC, ICC: `strip`), a transparent background made white; 0 on success, the bytes in `*buffer` (free them with
 /// g_free). (JPEG, not WebP: libvips 8.14.1's WebP writer keeps EXIF whatever `strip` says.)

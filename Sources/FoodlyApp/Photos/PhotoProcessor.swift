@@ -3,9 +3,9 @@ import FoodlyCore
 import Foundation
 
 /// Checks and resizes uploaded photos with libvips: the file must start like a JPEG, PNG or WebP, claim at most
-/// `PhotoRules.maxPixels` (read from its header before any pixel is decoded) and decode in full; each kept width is
-/// made upright (EXIF orientation), shrunk (never enlarged) and written as a JPEG without metadata (EXIF, GPS, XMP,
-/// IPTC, ICC). At most `concurrentResizes` photos are processed at once in a process; more uploads wait their turn.
+/// `PhotoRules.maxPixels` (read from its header before any pixel is decoded) and decode in full, once, into memory at
+/// the largest kept width (upright by its EXIF orientation, never enlarged); each kept width is shrunk from that and
+/// written as a JPEG without metadata (EXIF, GPS, XMP, IPTC, ICC). At most `concurrentResizes` photos are processed at once in a process; more uploads wait their turn.
 public enum PhotoProcessor {
     /// How many photos one process decodes and resizes at once.
     public static let concurrentResizes = 2
@@ -35,7 +35,18 @@ public enum PhotoProcessor {
             guard width * height <= PhotoRules.maxPixels else {
                 throw PhotoError.tooManyPixels(width: width, height: height)
             }
-            return try PhotoRules.widths(forUploadWidth: width).map { try resized(buffer, to: $0) }
+            let widths = PhotoRules.widths(forUploadWidth: width)
+            // Decoded once, at the largest kept width (JPEG shrinks while it decodes); the rest come from that.
+            var decoded: UnsafeMutablePointer<VipsImage>?
+            guard
+                foodly_vips_decode_shrunk(buffer.baseAddress, buffer.count, Int32(widths.last ?? width), &decoded) == 0,
+                let decoded
+            else {
+                vips_error_clear()
+                throw PhotoError.damagedImage
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(decoded)) }
+            return try widths.map { try resized(decoded, to: $0) }
         }
         let hash = Sodium.digest(sizes.last?.bytes ?? [], byteCount: 16)
         return sizes.map {
@@ -54,22 +65,17 @@ public enum PhotoProcessor {
         return (Int(vips_image_get_width(image)), Int(vips_image_get_height(image)))
     }
 
-    /// The photo decoded in full, shrunk to `width` pixels wide and encoded.
-    private static func resized(_ buffer: UnsafeRawBufferPointer, to width: Int) throws -> (
+    /// The decoded photo shrunk to `width` pixels wide and encoded.
+    private static func resized(_ decoded: UnsafeMutablePointer<VipsImage>, to width: Int) throws -> (
         width: Int, height: Int, bytes: [UInt8]
     ) {
         var image: UnsafeMutablePointer<VipsImage>?
-        guard foodly_vips_thumbnail(buffer.baseAddress, buffer.count, Int32(width), &image) == 0, let image else {
-            vips_error_clear()
-            throw PhotoError.damagedImage
-        }
+        guard foodly_vips_shrink(decoded, Int32(width), &image) == 0, let image else { throw VipsFailure.last() }
         defer { g_object_unref(UnsafeMutableRawPointer(image)) }
         var output: UnsafeMutableRawPointer?
         var length = 0
-        // Pixels are decoded while they are encoded: a file cut short fails here.
         guard foodly_vips_photo_jpeg(image, quality, &output, &length) == 0, let output else {
-            vips_error_clear()
-            throw PhotoError.damagedImage
+            throw VipsFailure.last()
         }
         defer { g_free(output) }
         return (
@@ -79,9 +85,17 @@ public enum PhotoProcessor {
     }
 }
 
-/// libvips failing to start: a 500, its message logged.
+/// libvips failing where the upload is not at fault (starting; shrinking or encoding an image decoded already): a
+/// 500, its message logged.
 struct VipsFailure: Error, CustomStringConvertible {
     let message: String
+
+    /// The message libvips left in its error buffer, which is then cleared.
+    static func last() -> VipsFailure {
+        let failure = VipsFailure(message: String(cString: vips_error_buffer()))
+        vips_error_clear()
+        return failure
+    }
 
     var description: String { "libvips: \(message)" }
 }
