@@ -10,6 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
+from test_accessibility import axe_script, check, set_scheme
 from test_cli import foodly
 from test_first_use import LAYOUT_PROBLEMS, navigate, scripts, tap
 
@@ -64,6 +65,11 @@ def test_an_owner_uploads_a_dish_photo_and_a_customer_sees_it(browser, server, t
     assert "Drawn picture" in section.text
     shot(browser, "owner-page-1280")
     assert browser.execute_script(LAYOUT_PROBLEMS) == []
+    check(browser, server, ["/kitchen/photos"], axe_script(), "owner-photos")
+    shot(browser, "owner-page-dark-1280")
+    set_scheme(browser, "light")
+    browser.get(server.url + "/kitchen/photos")
+    section = browser.find_element(By.ID, f"photo-{dish['id']}")
 
     # A file that is no image: named under its input, nothing saved.
     section.find_element(By.CSS_SELECTOR, "input[type=file]").send_keys(str(not_image))

@@ -10,11 +10,15 @@ public struct PhotoError: DomainError, Equatable {
     /// A sentence for people.
     public let message: String
 
+    /// After how many seconds trying again may succeed (`photos_busy`).
+    public let retryAfterSeconds: Int?
+
     /// Creates an error.
-    public init(kind: ProblemKind, code: String, message: String) {
+    public init(kind: ProblemKind, code: String, message: String, retryAfterSeconds: Int? = nil) {
         self.kind = kind
         self.code = code
         self.message = message
+        self.retryAfterSeconds = retryAfterSeconds
     }
 
     /// Bytes that start like no JPEG, PNG or WebP.
@@ -40,6 +44,10 @@ public struct PhotoError: DomainError, Equatable {
     public static let unsupportedMediaType = PhotoError(
         kind: .unsupportedMediaType, code: "unsupported_media_type",
         message: "Send the photo as image/jpeg, image/png or image/webp.")
+    /// Every resize slot taken for longer than `PhotoProcessor.slotWait`: the upload is not held on a server thread.
+    public static let busy = PhotoError(
+        kind: .unavailable, code: "photos_busy",
+        message: "Other photos are being processed right now. Try again in a few seconds.", retryAfterSeconds: 5)
     /// An edit by plain staff.
     public static let managersOnly = PhotoError(
         kind: .forbidden, code: "forbidden", message: "Only the restaurant's owners and managers change its photos.")

@@ -5,10 +5,14 @@ import Foundation
 /// Checks and resizes uploaded photos with libvips: the file must start like a JPEG, PNG or WebP, claim at most
 /// `PhotoRules.maxPixels` (read from its header before any pixel is decoded) and decode in full, once, into memory at
 /// the largest kept width (upright by its EXIF orientation, never enlarged); each kept width is shrunk from that and
-/// written as a JPEG without metadata (EXIF, GPS, XMP, IPTC, ICC). At most `concurrentResizes` photos are processed at once in a process; more uploads wait their turn.
+/// written as a JPEG without metadata (EXIF, GPS, XMP, IPTC, ICC). At most `concurrentResizes` photos are processed
+/// at once in a process; another upload waits up to `slotWait` for its turn.
 public enum PhotoProcessor {
     /// How many photos one process decodes and resizes at once.
     public static let concurrentResizes = 2
+    /// How long an upload waits for a slot before it is refused (503 `photos_busy`, `Retry-After`), so waiting
+    /// uploads cannot hold every server thread.
+    static let slotWait: DispatchTimeInterval = .seconds(3)
     /// The JPEG quality of the kept sizes.
     static let quality: Int32 = 80
 
@@ -28,7 +32,7 @@ public enum PhotoProcessor {
         guard bytes.count <= PhotoRules.maxUploadBytes else { throw PhotoError.fileTooLarge }
         guard PhotoFormat(sniffing: bytes) != nil else { throw PhotoError.notAnImage }
         guard started else { throw VipsFailure(message: "libvips did not start") }
-        slots.wait()
+        guard slots.wait(timeout: .now() + slotWait) == .success else { throw PhotoError.busy }
         defer { slots.signal() }
         let sizes = try bytes.withUnsafeBytes { buffer -> [(width: Int, height: Int, bytes: [UInt8])] in
             let (width, height) = try header(buffer)
