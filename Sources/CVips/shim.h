@@ -100,9 +100,3 @@ static inline VipsImage *foodly_vips_test_image(int width, int height)
     g_object_unref(joined);
     return failed ? NULL : cast;
 }
-
-/// Sets a string field of `image`'s metadata (an EXIF tag such as "exif-ifd3-GPSLatitude" when saved with it).
-static inline void foodly_vips_set_string(VipsImage *image, const char *name, const char *value)
-{
-    vips_image_set_string(image, name, value);
-}
