@@ -15,6 +15,7 @@ let package = Package(
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
 
         // Generic layers that know nothing of food.
         .target(name: "FoodlyHTTP", dependencies: ["CMicroHTTPD"]),
@@ -29,7 +30,7 @@ let package = Package(
         .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "CSQLite", "CPostgres"]),
         .target(
             name: "FoodlyApp",
-            dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium", "CCurl"],
+            dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium", "CCurl", "CVips"],
             resources: [.copy("Resources/demo")]
         ),
         .target(
@@ -48,7 +49,7 @@ let package = Package(
             dependencies: ["FoodlyCLI", "FoodlyServer", "FoodlyStore", "FoodlyApp", "FoodlyCore", "FoodlyShared"]),
 
         .target(
-            name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore"],
+            name: "FoodlyTestSupport", dependencies: ["FoodlyServer", "FoodlyHTTP", "FoodlyStore", "CVips"],
             path: "Tests/FoodlyTestSupport"),
         .testTarget(name: "FoodlyHTTPTests", dependencies: ["FoodlyHTTP", "FoodlyServer", "FoodlyTestSupport"]),
         .testTarget(name: "FoodlyHTMLTests", dependencies: ["FoodlyHTML"]),

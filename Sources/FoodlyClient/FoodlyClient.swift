@@ -61,7 +61,10 @@ public struct FoodlyClient: Sendable {
             endpoint.format == .eventStream ? "text/event-stream" : "application/json", forHTTPHeaderField: "Accept")
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if endpoint.hasBody {
+        if let upload = body as? ImageUpload {
+            request.setValue(upload.mediaType, forHTTPHeaderField: "Content-Type")
+            request.httpBody = upload.bytes
+        } else if endpoint.hasBody {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
             request.httpBody = try FoodlyClient.encoder.encode(body)
         }

@@ -148,8 +148,9 @@ public final class HTTPServer: Sendable {
             if let refusal = FramingCheck.refusal(version: version, headers: headers) {
                 return answer(connection, method, pending, refusing: refusal)
             }
-            if let declared = headers["Content-Length"].flatMap({ Int($0) }), declared > configuration.maxBodyBytes {
-                return answer(connection, method, pending, refusing: tooLarge)
+            pending.maxBodyBytes = configuration.maxBodyBytes(HTTPMethod(rawValue: method), target: pending.target)
+            if let declared = headers["Content-Length"].flatMap({ Int($0) }), declared > pending.maxBodyBytes {
+                return answer(connection, method, pending, refusing: tooLarge(pending))
             }
             return .YES
         }
@@ -157,14 +158,14 @@ public final class HTTPServer: Sendable {
             let size = uploadSize.pointee
             uploadSize.pointee = 0
             if pending.answered { return .YES }
-            if pending.tooLarge || pending.body.count + size > configuration.maxBodyBytes {
+            if pending.tooLarge || pending.body.count + size > pending.maxBodyBytes {
                 // Keep reading (and dropping) a bounded amount so the 413 reaches the client before the
                 // connection closes; a client that never stops gets its answer after 4x the limit.
                 pending.tooLarge = true
                 pending.body = []
                 pending.discardedBytes += size
-                if pending.discardedBytes > 4 * configuration.maxBodyBytes {
-                    return answer(connection, method, pending, refusing: tooLarge)
+                if pending.discardedBytes > 4 * pending.maxBodyBytes {
+                    return answer(connection, method, pending, refusing: tooLarge(pending))
                 }
                 return .YES
             }
@@ -176,12 +177,12 @@ public final class HTTPServer: Sendable {
             return .YES
         }
         if pending.answered { return .YES }
-        return answer(connection, method, pending, refusing: pending.tooLarge ? tooLarge : nil)
+        return answer(connection, method, pending, refusing: pending.tooLarge ? tooLarge(pending) : nil)
     }
 
-    /// The answer to a body over the limit.
-    private var tooLarge: HTTPError {
-        HTTPError(status: 413, message: "The request body is larger than \(configuration.maxBodyBytes) bytes.")
+    /// The answer to a body over the request's limit.
+    private func tooLarge(_ pending: PendingRequest) -> HTTPError {
+        HTTPError(status: 413, message: "The request body is larger than \(pending.maxBodyBytes) bytes.")
     }
 
     /// The peer, or the `X-Real-IP` a trusted proxy sent when it looks like an address.

@@ -14,6 +14,9 @@ final class PendingRequest {
     var tooLarge = false
     /// Bytes dropped after the body passed the limit.
     var discardedBytes = 0
+    /// The largest body accepted for this request (its route's `BodyAllowance`, else the server's limit); set when
+    /// the headers are seen.
+    var maxBodyBytes = 0
 
     init(target: String) {
         self.target = target

@@ -8,6 +8,8 @@ public struct ServerConfiguration: Sendable {
     public var threads = 4
     /// Largest accepted request body; larger ones get 413.
     public var maxBodyBytes = 1 << 20
+    /// Routes that accept larger bodies than `maxBodyBytes` (the first that matches a request counts).
+    public var bodyAllowances: [BodyAllowance] = []
     /// Memory per connection for the request line and headers; larger headers get 431.
     public var connectionMemoryLimit = 16 * 1024
     /// Seconds an idle keep-alive connection stays open.
@@ -25,4 +27,9 @@ public struct ServerConfiguration: Sendable {
 
     /// Creates the default configuration.
     public init() {}
+
+    /// The largest body accepted for a request with `method` and the raw `target`.
+    public func maxBodyBytes(_ method: HTTPMethod, target: String) -> Int {
+        bodyAllowances.first { $0.matches(method, target: target) }?.maxBytes ?? maxBodyBytes
+    }
 }

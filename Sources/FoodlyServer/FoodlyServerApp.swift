@@ -30,6 +30,10 @@ public struct FoodlyServerApp: Sendable {
         self.assets = try StaticFiles(directory: BundledResources.staticDirectory, prefix: "/static")
     }
 
+    /// The routes that accept larger bodies than the server's limit (photo uploads); `HTTPServer` is configured
+    /// with them.
+    public static let bodyAllowances = PhotoRoutes.bodyAllowances
+
     /// The request pipeline with every route.
     public func makeResponder() throws -> Responder {
         let accounts = AccountService(environment: environment)
@@ -57,6 +61,8 @@ public struct FoodlyServerApp: Sendable {
         NumbersRoutes(numbers: NumbersService(environment: environment), catalog: catalog).register(in: &api)
         MenuRoutes(menus: MenuService(environment: environment)).register(in: &api)
         HoursRoutes(hours: HoursService(environment: environment)).register(in: &api)
+        let photos = PhotoService(environment: environment)
+        PhotoRoutes(photos: photos).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -88,6 +94,7 @@ public struct FoodlyServerApp: Sendable {
         NumbersPages(context: context, numbers: context.numbers).register(in: &web)
         MenuPages(context: context, menus: MenuService(environment: environment)).register(in: &web)
         HoursPages(context: context, hours: HoursService(environment: environment)).register(in: &web)
+        PhotoPages(context: context, photos: photos).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

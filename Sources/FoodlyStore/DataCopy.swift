@@ -48,6 +48,7 @@ public struct DataCopy {
         "cart_items", "couriers", "orders", "order_timeline", "coupon_redemptions", "restaurant_staff", "reviews",
         "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
+        "photo_variants",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

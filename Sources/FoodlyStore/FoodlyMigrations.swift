@@ -22,6 +22,7 @@ public enum FoodlyMigrations {
         createMerchants,
         createAddresses,
         addRestaurantPauses,
+        createPhotoVariants,
         createRestaurantNumbers,
     ]
 
@@ -595,4 +596,29 @@ public enum FoodlyMigrations {
             "CREATE INDEX reviews_by_restaurant ON reviews (restaurant_id, created_at)",
         ]
     )
+
+    /// `0021_create_photo_variants`: the kept sizes of uploaded dish and restaurant photos (JPEG, metadata stripped),
+    /// each under its photo's content hash and width, so every process serves them from the database; and the drawn
+    /// picture a photo took the place of on a dish or restaurant, shown again when the photo is removed.
+    public static let createPhotoVariants = Migration(
+        name: "0021_create_photo_variants", sqlite: photoStatements(bytes: "BLOB"),
+        postgres: photoStatements(bytes: "BYTEA"))
+
+    private static func photoStatements(bytes: String) -> [String] {
+        [
+            """
+            CREATE TABLE photo_variants (
+                hash TEXT NOT NULL,
+                width INTEGER NOT NULL,
+                height INTEGER NOT NULL,
+                media_type TEXT NOT NULL,
+                bytes \(bytes) NOT NULL,
+                created_at TEXT NOT NULL,
+                PRIMARY KEY (hash, width)
+            )
+            """,
+            "ALTER TABLE dishes ADD COLUMN drawn_image_url TEXT",
+            "ALTER TABLE restaurants ADD COLUMN drawn_image_url TEXT",
+        ]
+    }
 }

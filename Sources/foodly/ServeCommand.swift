@@ -21,6 +21,7 @@ struct ServeCommand {
             (invocation.value("--trusted-proxy") ?? "").split(separator: ",")
                 .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
         configuration.maxBodyBytes = try invocation.integer("--max-body-bytes", in: 1024...(64 << 20))
+        configuration.bodyAllowances = FoodlyServerApp.bodyAllowances
 
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let listening = ListeningAddress()

@@ -176,6 +176,7 @@ struct AuthorizationMatrixTests {
             ? restaurant
             : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") || endpoint.path.contains("/favourites/dishes/")
                 || endpoint.path.hasPrefix("/api/v1/merchant/menu/dishes/")
+                || endpoint.path.hasPrefix("/api/v1/merchant/dishes/")
                 ? dish
                 : endpoint.path.hasPrefix("/api/v1/diary/entries/")
                     ? diaryEntry : endpoint.path.hasPrefix("/api/v1/me/addresses/") ? savedAddress : order

@@ -292,6 +292,16 @@ struct ClientSDKCoverageTests {
         #expect(paused.paused && paused.closedReason == .paused && paused.pausedUntil != nil)
         #expect(try await applicant.resumeOrders().paused == false)
         #expect(try await applicant.setPrepTime(minutes: 25).prepMinutes == 25)
+        // Photos: the kitchen's account made an owner uploads a dish photo and the cover, then removes both.
+        try await admin.assignStaff(email: "staff@example.com", restaurantId: world.restaurantID, role: .owner)
+        let png = Data(TestImages.make(.png, width: 320, height: 240))
+        let photo = try await staff.setDishPhoto(dishId: bowl, image: png, mediaType: "image/png")
+        #expect(photo.widths == [160, 320] && photo.imageUrl.hasSuffix("/320.jpg"))
+        #expect(try await customer.dish(id: bowl).dish.imageUrl == photo.imageUrl)
+        try await staff.removeDishPhoto(dishId: bowl)
+        let cover = try await staff.setRestaurantPhoto(image: png, mediaType: "image/png")
+        #expect(cover.srcset.contains("160w"))
+        try await staff.removeRestaurantPhoto()
 
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)

@@ -83,7 +83,9 @@ enum OpenAPIContractCheck {
         if (operation["requestBody"] != nil) != endpoint.hasBody {
             found.append(endpoint.hasBody ? "no request body" : "a request body it does not take")
         }
-        if endpoint.hasBody {
+        if endpoint.body == ImageUpload.self {
+            found += imageBodyDifferences(operation["requestBody"])
+        } else if endpoint.hasBody {
             found += schemaDifferences(operation["requestBody"], endpoint.body, request: true, &schemas)
         }
         let answers = operation["responses"] as? Object ?? [:]
@@ -103,6 +105,25 @@ enum OpenAPIContractCheck {
         for status in statuses.subtracting(responses).sorted() {
             let codes = endpoint.problems.filter { String($0.kind.httpStatus) == status }.map(\.code)
             found.append("no \(status) response" + (codes.isEmpty ? "" : " (\(codes.joined(separator: ", ")))"))
+        }
+        return found
+    }
+
+    /// An image body (`ImageUpload`): required, binary, in exactly the media types `PhotoFormat` reads.
+    private static func imageBodyDifferences(_ part: Any?) -> [String] {
+        let body = part as? Object
+        let content = body?["content"] as? Object ?? [:]
+        var found: [String] = []
+        if body?["required"] as? Bool != true { found.append("image request body: not required") }
+        let wanted = Set(PhotoFormat.allCases.map(\.rawValue))
+        if Set(content.keys) != wanted {
+            found.append("image request body: media types \(content.keys.sorted()), not \(wanted.sorted())")
+        }
+        for (type, media) in content {
+            let schema = (media as? Object)?["schema"] as? Object
+            if schema?["type"] as? String != "string" || schema?["format"] as? String != "binary" {
+                found.append("image request body: \(type) is not a binary string")
+            }
         }
         return found
     }

@@ -86,6 +86,21 @@ struct OpenAPITests {
         #expect(found.contains("POST /api/v1/orders/{id}/cancel: a request body it does not take"))
     }
 
+    @Test func anImageBodyInAnotherMediaTypeOrNotBinaryIsCaught() throws {
+        var document = try document()
+        try mutate(&document, "/api/v1/merchant/photo", "put") { operation in
+            var body = operation["requestBody"] as? Object ?? [:]
+            var content = body["content"] as? Object ?? [:]
+            content["image/gif"] = content.removeValue(forKey: "image/webp")
+            content["image/png"] = ["schema": ["type": "string"]]
+            body["content"] = content
+            operation["requestBody"] = body
+        }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(found.contains { $0.contains("PUT /api/v1/merchant/photo: image request body: media types") })
+        #expect(found.contains("PUT /api/v1/merchant/photo: image request body: image/png is not a binary string"))
+    }
+
     @Test func aRenamedResponseFieldIsCaught() throws {
         var document = try document()
         try mutateComponent(&document, "Order") { order in

@@ -1,5 +1,6 @@
 import FoodlyAPI
 import FoodlyHTTP
+import FoodlyServer
 import FoodlyTestSupport
 import Foundation
 import Testing
@@ -10,7 +11,7 @@ import Testing
 struct WebRouteGroupTests {
     /// The web pages anyone may see.
     static let publicPages: Set<String> = [
-        "/welcome/:number", "/login", "/register", "/forgot", "/reset", "/verify", "/offline",
+        "/welcome/:number", "/login", "/register", "/forgot", "/reset", "/verify", "/offline", "/staff/join",
     ]
 
     /// The routes of the web app: neither the endpoint table's nor the static files' (the service worker is one).
@@ -18,7 +19,7 @@ struct WebRouteGroupTests {
         let api = Set(Endpoints.all.map(\.path))
         return app.responder.router.routes.filter {
             $0.method == method && !api.contains(RouteTemplate.of($0.pattern)) && !$0.pattern.hasPrefix("/static/")
-                && $0.pattern != "/sw.js"
+                && !$0.pattern.hasPrefix("/photos/") && $0.pattern != "/sw.js"
         }.map(\.pattern)
     }
 
@@ -47,8 +48,22 @@ struct WebRouteGroupTests {
         #expect(posts.count >= 15)
         for pattern in posts {
             let path = WebRouteGroupTests.path(pattern)
-            for body in ["", "_csrf=" + String(repeating: "b", count: 43)] {
-                let response = app.send(.post, path, headers: headers, body: body)
+            // Photo uploads are multipart forms: their token is a part of the body.
+            let upload = FoodlyServerApp.bodyAllowances.contains { $0.matches(.post, target: path) }
+            var sent = headers
+            if upload { sent.set("Content-Type", "multipart/form-data; boundary=XyZ") }
+            for token in ["", String(repeating: "b", count: 43)] {
+                let body =
+                    upload
+                    ? String(
+                        decoding: MultipartFormTests.body(
+                            token.isEmpty
+                                ? []
+                                : [
+                                    (#"Content-Disposition: form-data; name="_csrf""#, Array(token.utf8))
+                                ]), as: UTF8.self)
+                    : token.isEmpty ? "" : "_csrf=" + token
+                let response = app.send(.post, path, headers: sent, body: body)
                 #expect(response.status == 403, "POST \(pattern) with body \(body.prefix(6))")
             }
             #expect(app.send(.post, path, body: "").status != 200, "POST \(pattern) signed out")

@@ -1,4 +1,5 @@
 import FoodlyHTTP
+import FoodlyServer
 
 /// An `HTTPServer` started on a free loopback port for one test, stopped by `stop()`.
 public final class LiveServer: Sendable {
@@ -10,6 +11,7 @@ public final class LiveServer: Sendable {
         var configuration = ServerConfiguration()
         configuration.port = 0
         configuration.threads = 2
+        configuration.bodyAllowances = FoodlyServerApp.bodyAllowances
         configure(&configuration)
         server = HTTPServer(configuration: configuration, responder: responder)
         try server.start()

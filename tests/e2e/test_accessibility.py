@@ -105,6 +105,7 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
     script = axe_script()
     set_viewport(browser, 1280, 800)
     open_as(browser, server, login(server, "kitchen@foodly.test"), "/kitchen")
-    check(browser, server, ["/kitchen", "/kitchen/staff", "/kitchen/hours", "/profile"], script, "kitchen")
+    check(browser, server, ["/kitchen", "/kitchen/staff", "/kitchen/hours", "/kitchen/photos", "/profile"], script,
+          "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
     check(browser, server, ["/courier"], script, "courier")

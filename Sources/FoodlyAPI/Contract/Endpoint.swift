@@ -36,13 +36,17 @@ public struct Endpoint<
     /// Who may call it.
     public var access: Access { Rule.access }
 
-    /// Whether a request carries a JSON body.
+    /// Whether a request carries a body (JSON, or an image for `ImageUpload`).
     public var hasBody: Bool { Body.self != NoBody.self }
 
     /// Every problem it may answer: its own, then those its body, query and caller imply.
     public var problems: [ProblemCode] {
         var all = declaredProblems
-        if hasBody { all += [.malformedJSON, .unsupportedMediaType, .bodyTooLarge, .validationFailed] }
+        if Body.self == ImageUpload.self {
+            all += [.unsupportedMediaType, .bodyTooLarge]
+        } else if hasBody {
+            all += [.malformedJSON, .unsupportedMediaType, .bodyTooLarge, .validationFailed]
+        }
         if Query.self != NoQuery.self { all.append(.invalidQuery) }
         if access.needsSignIn { all.append(.unauthenticated) }
         if access.needsSignIn && method != .get { all.append(.csrfFailed) }

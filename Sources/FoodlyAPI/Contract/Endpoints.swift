@@ -36,5 +36,7 @@ public enum Endpoints {
         restaurantReviews.description,
         merchantSchedule.description, setMerchantHours.description, addClosure.description,
         removeClosure.description, pauseOrders.description, resumeOrders.description, setPrepTime.description,
+        setDishPhoto.description, removeDishPhoto.description, setRestaurantPhoto.description,
+        removeRestaurantPhoto.description,
     ]
 }

@@ -55,6 +55,14 @@ public enum Sodium {
         return output.map { String(format: "%02x", $0) }.joined()
     }
 
+    /// A BLAKE2b digest of `bytes`, `byteCount` bytes long, in lowercase hex (names content, such as a photo's).
+    public static func digest(_ bytes: [UInt8], byteCount: Int) -> String {
+        ensureInitialized()
+        var output = [UInt8](repeating: 0, count: byteCount)
+        crypto_generichash(&output, byteCount, bytes, UInt64(bytes.count), nil, 0)
+        return output.map { String(format: "%02x", $0) }.joined()
+    }
+
     /// Compares two strings in time that depends only on their length.
     public static func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
         let left = Array(lhs.utf8)

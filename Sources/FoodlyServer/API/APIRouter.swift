@@ -1,5 +1,6 @@
 import FoodlyAPI
 import FoodlyHTTP
+import Foundation
 
 /// Registers handlers for the endpoints of the table (`Endpoints`): the route's method and pattern come from the
 /// endpoint, and before the handler runs the caller is resolved by the endpoint's rule (401/403), the path
@@ -56,9 +57,16 @@ struct APIRouter {
         }.joined(separator: "/")
     }
 
-    /// The decoded body: none for `NoBody`, `init()` for an empty optional body, else strict JSON.
+    /// The decoded body: none for `NoBody`, the raw bytes for `ImageUpload`, `init()` for an empty optional body,
+    /// else strict JSON.
     private static func body<Body: Decodable>(_ type: Body.Type, of request: Request) throws -> Body {
         if let none = NoBody() as? Body { return none }
+        if Body.self == ImageUpload.self,
+            let upload = ImageUpload(bytes: Data(request.body), mediaType: request.headers["Content-Type"] ?? "")
+                as? Body
+        {
+            return upload
+        }
         if request.body.isEmpty, let optional = Body.self as? any OptionalBody.Type,
             let empty = optional.init() as? Body
         {

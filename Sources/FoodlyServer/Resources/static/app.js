@@ -42,6 +42,9 @@
 // - The menu editor's dish form (`form[data-menu-preview="#menu-preview"]`) posts itself as a "Check" while the
 //   person types (debounced, stale answers dropped) and swaps in the Nutri-Score panel the server renders; without
 //   JS the Check button does the same with a page load.
+// - Photo upload forms (`form[data-upload]`) send the file in the background with a progress bar; once stored the
+//   page the server redirects to is opened at the changed picture, a refusal replaces the picture's section with
+//   the answer's (the message under the file input) and focuses the input. Without JS the plain form posts.
 "use strict";
 
 (function () {
@@ -849,4 +852,58 @@
         dishForm.addEventListener("input", later);
         dishForm.addEventListener("change", later);
     }
+    document.addEventListener("submit", function (event) {
+        var form = event.target;
+        if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-upload") || !window.FormData) {
+            return;
+        }
+        var section = form.closest("section[id]");
+        var progress = form.querySelector("progress");
+        if (!section) {
+            return;
+        }
+        event.preventDefault();
+        var request = new XMLHttpRequest();
+        request.open("POST", form.action);
+        if (progress) {
+            progress.hidden = false;
+            progress.removeAttribute("value");
+            request.upload.addEventListener("progress", function (step) {
+                if (step.lengthComputable) {
+                    progress.value = Math.round((100 * step.loaded) / step.total);
+                }
+            });
+        }
+        request.addEventListener("load", function () {
+            if (request.status >= 200 && request.status < 300 && request.responseURL) {
+                var target = request.responseURL.split("#")[0];
+                if (target === window.location.href.split("#")[0]) {
+                    window.location.hash = section.id;
+                    window.location.reload();
+                } else {
+                    window.location.assign(target + "#" + section.id);
+                }
+                return;
+            }
+            var answer = new DOMParser().parseFromString(request.responseText, "text/html");
+            var fresh = answer.getElementById(section.id);
+            if (!fresh) {
+                clearBusy(form);
+                form.removeAttribute("data-upload");
+                form.submit();
+                return;
+            }
+            section.replaceWith(fresh);
+            var input = fresh.querySelector("input[type=file]");
+            if (input) {
+                input.focus();
+            }
+        });
+        request.addEventListener("error", function () {
+            clearBusy(form);
+            form.removeAttribute("data-upload");
+            form.submit();
+        });
+        request.send(new FormData(form));
+    });
 })();

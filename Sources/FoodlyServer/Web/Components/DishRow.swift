@@ -34,9 +34,10 @@ struct DishRow {
                 if dish.available, let addForm { addForm }
             }
             if let image = dish.imageURL {
-                img(
-                    .class("dish-picture"), .src(image), .alt(""), .attr("loading", "lazy"), .attr("width", "320"),
-                    .attr("height", "240"))
+                PictureImage(
+                    url: image, name: dish.name, width: 320, height: 240, sizes: PictureImage.thumbnail,
+                    extra: [.class("dish-picture")]
+                ).render()
             }
         }
     }

@@ -18,7 +18,9 @@ struct RestaurantCard {
         ) {
             if let image = restaurant.imageURL {
                 div(.class("card-media")) {
-                    img(.src(image), .alt(""), .attr("loading", "lazy"), .attr("width", "640"), .attr("height", "360"))
+                    PictureImage(
+                        url: image, name: restaurant.name, width: 640, height: 360, sizes: PictureImage.thumbnail
+                    ).render()
                 }
             }
             div(.class("restaurant-card-body")) {

@@ -29,7 +29,9 @@ struct DishPage {
         article(.class("card dish-head"), .aria("labelledby", "dish-title")) {
             if let image = dish.imageURL {
                 div(.class("card-media")) {
-                    img(.src(image), .alt(dish.name), .attr("width", "320"), .attr("height", "240"))
+                    PictureImage(
+                        url: image, name: dish.name, width: 320, height: 240, sizes: PictureImage.wide, lazy: false
+                    ).render()
                 }
             }
             div(.class("stack dish-head-body")) {

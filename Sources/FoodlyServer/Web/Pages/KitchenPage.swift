@@ -55,6 +55,10 @@ struct KitchenPage {
             span(.class("card-title")) { "Hours" }
             span(.class("muted block")) { "Weekly hours, closures and preparation time" }
         }
+        a(.class("card card-link"), .href("/kitchen/photos"), .id("photos-link")) {
+            span(.class("card-title")) { "Photos" }
+            span(.class("muted block")) { "The cover and dish photos customers see" }
+        }
         section(.class("card"), .aria("labelledby", "menu-title")) {
             h2(.id("menu-title"), .class("section-title")) { "Menu" }
             ul(.class("list")) {

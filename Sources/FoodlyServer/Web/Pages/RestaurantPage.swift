@@ -48,7 +48,12 @@ struct RestaurantPage {
         let restaurant = listing.restaurant
         header(.class("card restaurant-head")) {
             if let image = restaurant.imageURL {
-                div(.class("card-media")) { img(.src(image), .alt(""), .attr("width", "640"), .attr("height", "360")) }
+                div(.class("card-media")) {
+                    PictureImage(
+                        url: image, name: restaurant.name, width: 640, height: 360, sizes: PictureImage.wide,
+                        lazy: false
+                    ).render()
+                }
             }
             div(.class("restaurant-head-body")) {
                 div(.class("restaurant-card-head")) {

@@ -43,6 +43,19 @@ struct WebRouter {
         }
     }
 
+    /// A `multipart/form-data` post (a file upload) for a signed-in account; the CSRF check comes first.
+    mutating func signedInUpload(
+        _ pattern: String, _ handler: @escaping @Sendable (Request, MultipartForm, UserAccount) throws -> Response
+    ) {
+        let context = self.context
+        router.post(pattern) { request in
+            let form = try MultipartForm(body: request.body, contentType: request.headers["Content-Type"] ?? "")
+            try CSRF.verify(request, form: form.fields)
+            guard let user = try context.user(request) else { return WebRouter.signIn(request) }
+            return try handler(request, form, user)
+        }
+    }
+
     /// The form of `request` once its CSRF token matched (415 for another body type, 403 for a bad token).
     private static func checkedForm(_ request: Request) throws -> WebForm {
         let fields = try request.form()
