@@ -38,19 +38,23 @@ extension Command {
             .value(
                 "--demo-speed", "N", environment: "FOODLY_DEMO_SPEED", default: "60",
                 help: "demo minutes per real minute"),
-            .value(
-                "--smtp-url", "URL", environment: "FOODLY_SMTP_URL",
-                help: "send mail by SMTP: smtp://[user:password@]host[:port][?starttls] or smtps://…"),
-            .value(
-                "--mail-dir", "PATH", environment: "FOODLY_MAIL_DIR", default: "data/mail",
-                help: "without --smtp-url, write each mail as an .eml file here"),
-            .value(
-                "--mail-from", "ADDRESS", environment: "FOODLY_MAIL_FROM", default: "Foodly <no-reply@foodly.test>",
-                help: "sender of the mail"),
-            .value(
-                "--public-url", "URL", environment: "FOODLY_PUBLIC_URL",
-                help: "the web app's address in mailed links (default http://HOST:PORT)"),
-        ])
+        ] + mailOptions)
+
+    /// How mail is sent and what its links start with: `serve` and the commands that mail someone.
+    static let mailOptions: [CommandOption] = [
+        .value(
+            "--smtp-url", "URL", environment: "FOODLY_SMTP_URL",
+            help: "send mail by SMTP: smtp://[user:password@]host[:port][?starttls] or smtps://…"),
+        .value(
+            "--mail-dir", "PATH", environment: "FOODLY_MAIL_DIR", default: "data/mail",
+            help: "without --smtp-url, write each mail as an .eml file here"),
+        .value(
+            "--mail-from", "ADDRESS", environment: "FOODLY_MAIL_FROM", default: "Foodly <no-reply@foodly.test>",
+            help: "sender of the mail"),
+        .value(
+            "--public-url", "URL", environment: "FOODLY_PUBLIC_URL",
+            help: "the web app's address in mailed links (default http://HOST:PORT for serve)"),
+    ]
 
     /// `foodly migrate`.
     public static let migrate = Command(
@@ -118,14 +122,16 @@ extension Command {
     /// `foodly admin approve-restaurant ID`.
     public static let approveRestaurant = Command(
         name: "admin approve-restaurant",
-        summary: "Approve a restaurant's application: make the restaurant (no menu yet) and its owner.",
-        arguments: ["ID"], options: [databaseOption])
+        summary: "Approve a restaurant's application: make the restaurant (no menu yet) and its owner; mail them.",
+        arguments: ["ID"], options: [databaseOption] + mailOptions)
 
     /// `foodly admin reject-restaurant ID --reason TEXT`.
     public static let rejectRestaurant = Command(
-        name: "admin reject-restaurant", summary: "Reject a restaurant's application with a reason the applicant sees.",
+        name: "admin reject-restaurant",
+        summary: "Reject a restaurant's application with a reason; mail the applicant.",
         arguments: ["ID"],
-        options: [.value("--reason", "TEXT", help: "why, for the applicant (1-500 characters)"), databaseOption])
+        options: [.value("--reason", "TEXT", help: "why, for the applicant (1-500 characters)"), databaseOption]
+            + mailOptions)
 
     /// `foodly copy-data`; it names both databases, so it takes no `--db`.
     public static let copyData = Command(

@@ -25,10 +25,9 @@ struct ServeCommand {
 
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
         let listening = ListeningAddress()
-        let configuredURL = invocation.value("--public-url")
         let logBuffer = LogBuffer()
         let logger = Logger.buffered(logBuffer)
-        let mailer = try mailer(logger: logger) { configuredURL ?? listening.url }
+        let mailer = try MailOptions(invocation: invocation).mailer(logger: logger) { listening.url }
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         let regions = try servedRegions()
         let appEnvironment = AppEnvironment(database: database, mailer: mailer, regions: regions)
@@ -72,36 +71,6 @@ struct ServeCommand {
                     + "digits and dashes).")
         }
         return Set(names)
-    }
-
-    /// The mailer of `--smtp-url` (SMTP through libcurl), or else of `--mail-dir` (an `.eml` file per mail), from
-    /// `--mail-from`, its results in the log; links start with `publicURL`.
-    private func mailer(logger: Logger, publicURL: @escaping @Sendable () -> String) throws -> Mailer {
-        let sender: any MailSender
-        let from: MailAddress
-        do {
-            from = try MailAddress(parsing: try invocation.required("--mail-from"))
-            if let url = invocation.value("--smtp-url"), !url.isEmpty {
-                sender = try SMTPMailSender(url: url)
-            } else {
-                let directory = try invocation.required("--mail-dir")
-                sender = FolderMailSender(directory: directory)
-                FileHandle.standardOutput.write(Data("Mail is written to \(directory)/ (no --smtp-url).\n".utf8))
-            }
-        } catch let error as MailError {
-            throw invocation.usageError(String(describing: error) + ".")
-        }
-        let outbox = MailOutbox(sender: sender) { report in
-            switch report {
-            case .sent(let message): logger.log(.info, "mail sent", ["messageId": message.messageID])
-            case .failed(let message, let reason):
-                logger.log(.error, "mail not sent", ["messageId": message.messageID, "error": reason])
-            case .dropped(let message):
-                logger.log(.error, "mail not sent: the queue is full", ["messageId": message.messageID])
-            case .refused(let reason): logger.log(.error, "mail not written", ["error": reason])
-            }
-        }
-        return Mailer(from: from, publicURL: publicURL, outbox: outbox)
     }
 
     /// With `--demo` (or `FOODLY_DEMO=1`), a thread that plays the kitchens and couriers once a second;

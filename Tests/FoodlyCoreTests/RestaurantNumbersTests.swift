@@ -92,14 +92,20 @@ struct RestaurantNumbersTests {
             Self.order(
                 6, .delivered, subtotal: 1000, placed: "2026-12-01T19:00:00Z", promised: "2026-12-01T19:40:00Z",
                 delivered: "2026-12-01T19:30:00Z", name: "=HYPERLINK(\"x\")"),
+            Self.order(
+                7, .delivered, subtotal: 1000, placed: "2026-12-01T07:50:00Z", promised: "2026-12-01T17:00:00Z",
+                delivered: "2026-12-01T16:55:00Z"),
         ]
         let lines = SoldOrdersCSV.text(orders, in: Self.zone, at: Self.now).components(separatedBy: "\r\n")
         #expect(
             lines == [
-                "date,time,number,status,items,sales,prep_minutes,promised_by,delivered_at,late",
-                "2026-11-30,22:50,2,delivered,2× Lentil Bowl,18.00,20,2026-11-30 23:30,2026-11-30 23:40,yes",
-                "2026-12-01,10:00,3,rejected,2× Lentil Bowl,0.00,,2026-12-01 10:40,,no",
-                "2026-12-01,11:00,6,delivered,\"2× =HYPERLINK(\"\"x\"\")\",10.00,,2026-12-01 11:40,2026-12-01 11:30,no",
+                "day,placed_at,number,status,items,sales,prep_minutes,promised_by,delivered_at,late",
+                "2026-11-30,2026-11-30 22:50,2,delivered,2× Lentil Bowl,18.00,20,2026-11-30 23:30,2026-11-30 23:40,yes",
+                "2026-12-01,2026-12-01 10:00,3,rejected,2× Lentil Bowl,0.00,,2026-12-01 10:40,,no",
+                "2026-12-01,2026-12-01 11:00,6,delivered,\"2× =HYPERLINK(\"\"x\"\")\",10.00,,2026-12-01 11:40,"
+                    + "2026-12-01 11:30,no",
+                // Placed late on 30 Nov for the next morning: it counts on 1 Dec, as on the numbers page.
+                "2026-12-01,2026-11-30 23:50,7,delivered,2× Lentil Bowl,10.00,,2026-12-01 09:00,2026-12-01 08:55,no",
                 "",
             ])
     }

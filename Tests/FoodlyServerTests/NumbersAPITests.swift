@@ -93,7 +93,7 @@ struct NumbersAPITests {
         #expect(export.status == 200 && export.headers["Content-Type"] == "text/csv; charset=utf-8")
         #expect(export.headers["Content-Disposition"]?.contains("foodly-orders-2026-11-20-to-2026-11-20.csv") == true)
         let lines = String(decoding: export.body, as: UTF8.self).split(separator: "\r\n")
-        #expect(lines.count == 3 && lines[1].hasPrefix("2026-11-20,11:00,") && lines[1].hasSuffix(",yes"))
+        #expect(lines.count == 3 && lines[1].hasPrefix("2026-11-20,2026-11-20 11:00,") && lines[1].hasSuffix(",yes"))
         #expect(lines[2].contains(",rejected,2× Lentil Bowl,0.00,"))
 
         for (query, field) in [("from=2026-11-31&to=2026-12-01", "from"), ("from=2026-01-01&to=2026-12-01", "to")] {
@@ -103,6 +103,9 @@ struct NumbersAPITests {
             #expect(problem["code"] as? String == "invalid_query")
             #expect((problem["errors"] as? [[String: Any]])?.first?["field"] as? String == field)
         }
+        let badDay = world.send(.get, "/api/v1/merchant/orders?date=20-11-2026", owner)
+        let badField = (try CatalogAPI.object(badDay)["errors"] as? [[String: Any]])?.first?["field"] as? String
+        #expect(badDay.status == 400 && badField == "date")
         let manager = try Self.member(world, admin, "mia", .manager)
         #expect(world.send(.get, "/api/v1/merchant/numbers", manager).status == 200, "the last two weeks")
         let cook = try Self.member(world, admin, "carl", .staff)

@@ -22,7 +22,7 @@ struct WebNumbersTests {
 
         let page = WebStaffTests.html(get("/kitchen/numbers?from=2026-11-14&to=2026-11-20"))
         #expect(page.contains(#"id="sales-chart""#) && page.contains(Money.format(order.subtotal)))
-        #expect(page.contains("12 min") && page.contains("100% of orders arrived after their window"))
+        #expect(page.contains("12 min") && page.contains("100% of orders past their arrival window"))
         #expect(page.contains(#"href="/kitchen/numbers/day?date=2026-11-20""#))
         #expect(page.contains("/api/v1/merchant/orders/export?from=2026-11-14&amp;to=2026-11-20"))
         let empty = WebStaffTests.html(get("/kitchen/numbers?from=2026-10-01&to=2026-10-07"))

@@ -5,6 +5,7 @@ poor dish would break the listing rule, reorders with the up and down buttons, a
 in that order on the restaurant page. Screens at 390x844 and 1280x800."""
 
 import subprocess
+from pathlib import Path
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -36,7 +37,8 @@ def approved_owner(server):
     _, _, token = register_via_api(server, "Olive Owner")
     application = api(server, "POST", "/api/v1/restaurant-applications", APPLICATION, token=token)
     approved = subprocess.run([str(_foodly_binary()), "admin", "approve-restaurant", application["id"],
-                               "--db", server.database], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
+                               "--db", server.database, "--mail-dir", str(Path(server.database).parent / "mail")],
+                              cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
     assert approved.returncode == 0, approved.stderr
     return token
 

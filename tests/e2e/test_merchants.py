@@ -5,6 +5,7 @@ manager opens the mailed link in their own browser, creates an account with the 
 on the kitchen screen. No overflow at 320 px. Screenshots of each step."""
 
 import email
+import email.header
 import re
 import subprocess
 from pathlib import Path
@@ -31,13 +32,27 @@ def no_overflow(browser, name):
         assert not problems, f"{name} at {width}px: {problems}"
 
 
-def mailed_link(server, address: str, path: str) -> str:
-    """The newest link to `path` mailed to `address` (the server writes each mail to its mail folder as .eml)."""
-    mails = sorted((Path(server.database).parent / "mail").glob("*.eml"), key=lambda file: file.name)
-    for mail in reversed(mails):
+def mails(server, address: str) -> list:
+    """The mails to `address` the server (or a CLI command) wrote to its mail folder, newest first."""
+    found = []
+    for mail in sorted((Path(server.database).parent / "mail").glob("*.eml"), key=lambda file: file.name):
         message = email.message_from_bytes(mail.read_bytes())
-        if address not in (message["To"] or ""):
-            continue
+        if address in (message["To"] or ""):
+            found.insert(0, message)
+    return found
+
+
+def mailed_text(server, address: str, subject: str) -> str:
+    """The body of the newest mail to `address` with `subject`."""
+    for message in mails(server, address):
+        if str(email.header.make_header(email.header.decode_header(message["Subject"]))) == subject:
+            return message.get_payload(decode=True).decode("utf-8", errors="replace")
+    raise AssertionError(f"no mail to {address} about {subject!r}")
+
+
+def mailed_link(server, address: str, path: str) -> str:
+    """The newest link to `path` mailed to `address`."""
+    for message in mails(server, address):
         body = message.get_payload(decode=True).decode("utf-8", errors="replace")
         found = re.search(r"https?://\S+?" + re.escape(path) + r"\?token=[A-Za-z0-9_-]+", body)
         if found:
@@ -74,9 +89,12 @@ def apply_and_be_approved(browser, server) -> str:
     shot(browser, "apply-pending")
 
     application = api(server, "GET", "/api/v1/me/restaurant-applications", token=token)["applications"][0]
+    mail_dir = str(Path(server.database).parent / "mail")
     approved = subprocess.run([str(_foodly_binary()), "admin", "approve-restaurant", application["id"], "--db",
-                               server.database], cwd=REPO_ROOT, capture_output=True, text=True, timeout=60)
+                               server.database, "--mail-dir", mail_dir, "--public-url", server.url], cwd=REPO_ROOT,
+                              capture_output=True, text=True, timeout=60)
     assert approved.returncode == 0, approved.stderr
+    assert mailed_text(server, "owner@example.com", "Pho Mission is on Foodly").count(server.url + "/kitchen") == 1
     browser.refresh()
     wait_ready(browser)
     assert "Approved." in browser.find_element(By.ID, "application-status").text

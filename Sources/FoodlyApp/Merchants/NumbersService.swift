@@ -42,8 +42,19 @@ public struct NumbersService: Sendable {
     public func orders(on date: String, for user: UserAccount) throws -> (
         restaurant: Restaurant, date: DiaryDate, orders: [SoldOrder], now: Date
     ) {
-        let (restaurant, orders, range) = try sold(from: date, to: date, for: user, oneDay: true)
+        let (restaurant, orders, range) = try sold(for: user) { today in
+            let day = try RestaurantNumbers.day(date, today: today)
+            return (day, day)
+        }
         return (restaurant, range.to, orders, environment.clock.now())
+    }
+
+    /// Whether `user` may see the numbers of the restaurant they work for (its owners and managers).
+    public func isOpen(to user: UserAccount) throws -> Bool {
+        guard user.role == .staff else { return false }
+        return try environment.database.read { connection in
+            try MerchantQueries(connection).membership(of: user.id).map { StaffRules.managesStaff($0.role) } ?? false
+        }
     }
 
     /// The restaurant's reviews, newest first, for its owners and managers.
@@ -86,17 +97,21 @@ public struct NumbersService: Sendable {
         }
     }
 
-    /// The restaurant, the orders promised over the asked range and the range (one day when `oneDay`).
-    private func sold(from: String, to: String, for user: UserAccount, oneDay: Bool = false) throws -> (
+    /// The restaurant, the orders promised over the range `from`…`to` and the range.
+    private func sold(from: String, to: String, for user: UserAccount) throws -> (
         Restaurant, [SoldOrder], (from: DiaryDate, to: DiaryDate)
     ) {
+        try sold(for: user) { try RestaurantNumbers.range(from: from, to: to, today: $0) }
+    }
+
+    /// The restaurant, the orders promised over the range `range` makes of the restaurant's today, and the range.
+    private func sold(for user: UserAccount, _ range: (DiaryDate) throws -> (from: DiaryDate, to: DiaryDate)) throws
+        -> (Restaurant, [SoldOrder], (from: DiaryDate, to: DiaryDate))
+    {
         let now = environment.clock.now()
         return try environment.database.read { connection in
             let restaurant = try NumbersService.managed(by: user, connection)
-            let today = DiaryDate(now, in: restaurant.timeZone)
-            let range =
-                oneDay && from.isEmpty
-                ? (from: today, to: today) : try RestaurantNumbers.range(from: from, to: to, today: today)
+            let range = try range(DiaryDate(now, in: restaurant.timeZone))
             let orders = try NumbersQueries(connection).soldOrders(
                 restaurantID: restaurant.id, promisedFrom: range.from.start(in: restaurant.timeZone),
                 before: range.to.next(in: restaurant.timeZone).start(in: restaurant.timeZone))

@@ -42,6 +42,13 @@ public struct RestaurantNumbers: Sendable, Equatable {
         return (first, last)
     }
 
+    /// The day a query asks for: `date` as `YYYY-MM-DD`, or `today` when empty; a bad one is a 422 naming `date`.
+    public static func day(_ date: String, today: DiaryDate) throws -> DiaryDate {
+        if date.isEmpty { return today }
+        guard let day = DiaryDate(date) else { throw invalid("date", "Give the day as YYYY-MM-DD.") }
+        return day
+    }
+
     private static func invalid(_ field: String, _ message: String) -> ValidationFailure {
         ValidationFailure([FieldError(field: field, code: "invalid", message: message)])
     }

@@ -1,30 +1,29 @@
 import Foundation
 
-/// A restaurant's orders as CSV (RFC 4180, the diary export's cell rules): one row per order with its local date
-/// and time, number, status, items, the food's price, preparation minutes, the promised and actual arrival, and
-/// whether it was late.
+/// A restaurant's orders as CSV (RFC 4180, the diary export's cell rules): one row per order with the local day it
+/// counts on in the numbers (its promised arrival's), when it was placed, its number, status, items, the food's
+/// price, preparation minutes, the promised and actual arrival, and whether it was late.
 public enum SoldOrdersCSV {
     /// The column names.
     public static let header = [
-        "date", "time", "number", "status", "items", "sales", "prep_minutes", "promised_by", "delivered_at", "late",
+        "day", "placed_at", "number", "status", "items", "sales", "prep_minutes", "promised_by", "delivered_at", "late",
     ]
 
     /// The rows of `orders` in `timeZone`, lateness judged at `now`, each line ending in CRLF.
     public static func text(_ orders: [SoldOrder], in timeZone: TimeZone, at now: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let clock = { (date: Date) -> String in
+        let local = { (date: Date) -> String in
             let time = calendar.dateComponents([.hour, .minute], from: date)
-            return String(format: "%02d:%02d", time.hour ?? 0, time.minute ?? 0)
+            return DiaryDate(date, in: timeZone).text + String(format: " %02d:%02d", time.hour ?? 0, time.minute ?? 0)
         }
         var lines = [header.map(DiaryCSV.cell).joined(separator: ",")]
         for order in orders {
             let row = [
-                DiaryDate(order.placedAt, in: timeZone).text, clock(order.placedAt), "\(order.number)",
+                DiaryDate(order.promisedBy, in: timeZone).text, local(order.placedAt), "\(order.number)",
                 order.status.rawValue, order.itemsText, Money.decimal(order.isSale ? order.subtotal : 0),
-                order.prepMinutes.map { String(format: "%.0f", $0) } ?? "",
-                DiaryDate(order.promisedBy, in: timeZone).text + " " + clock(order.promisedBy),
-                order.deliveredAt.map { DiaryDate($0, in: timeZone).text + " " + clock($0) } ?? "",
+                order.prepMinutes.map { String(format: "%.0f", $0) } ?? "", local(order.promisedBy),
+                order.deliveredAt.map(local) ?? "",
                 order.isLate(at: now) ? "yes" : "no",
             ]
             lines.append(row.map(DiaryCSV.cell).joined(separator: ","))

@@ -18,7 +18,7 @@ struct LifecyclePages {
             let page = KitchenPage(
                 context: context, csrf: csrf, restaurant: restaurant,
                 orders: try kitchen.orders(for: user, statuses: [.placed, .accepted, .preparing, .ready]).reversed(),
-                dishes: dishes)
+                dishes: dishes, showsNumbers: try context.numbers.isOpen(to: user))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInForm("/kitchen/orders/:id/:action") { form, user in

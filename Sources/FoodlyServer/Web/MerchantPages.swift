@@ -44,7 +44,7 @@ struct MerchantPages {
             let csrf = CSRF(request: request)
             let page = StaffJoinPage(context: pages.context, csrf: csrf, state: try pages.joinState(request))
             var response = pages.context.page(page.render(), csrf: csrf)
-            if case .linkInvalid = page.state, request.cookies[WebContext.inviteCookie] != nil {
+            if page.state.endsInvitation, request.cookies[WebContext.inviteCookie] != nil {
                 response.setCookie(pages.inviteCookie("", maxAge: 0))  // logging in no longer leads here
             }
             return response

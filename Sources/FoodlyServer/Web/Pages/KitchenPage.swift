@@ -11,6 +11,8 @@ struct KitchenPage {
     let restaurant: Restaurant
     let orders: [OrderDetails]
     let dishes: [Dish]
+    /// Whether the viewer sees the link to the numbers (owners and managers).
+    let showsNumbers: Bool
 
     func render() -> Node {
         context.layout.page(
@@ -39,9 +41,11 @@ struct KitchenPage {
                 for details in ready { orderCard(details) }
             }
         }
-        a(.class("card card-link"), .href("/kitchen/numbers"), .id("numbers-link")) {
-            span(.class("card-title")) { "Numbers" }
-            span(.class("muted block")) { "Sales, preparation times, late orders and reviews" }
+        if showsNumbers {
+            a(.class("card card-link"), .href("/kitchen/numbers"), .id("numbers-link")) {
+                span(.class("card-title")) { "Numbers" }
+                span(.class("muted block")) { "Sales, preparation times, late orders and reviews" }
+            }
         }
         a(.class("card card-link"), .href("/kitchen/staff"), .id("staff-link")) {
             span(.class("card-title")) { "Staff" }

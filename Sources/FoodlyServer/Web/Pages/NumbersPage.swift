@@ -96,7 +96,7 @@ struct NumbersPage {
                 "on average, accepted to ready")
             figure(
                 "Late", "\(total.late)",
-                total.lateShare.map { "\(Int(($0 * 100).rounded()))% of orders arrived after their window" }
+                total.lateShare.map { "\(Int(($0 * 100).rounded()))% of orders past their arrival window" }
                     ?? "no orders")
         }
     }

@@ -18,6 +18,14 @@ struct StaffJoinPage {
         case cannotJoin(StaffInvite, restaurant: String)
         /// Signed in with the invited address as a customer: Join is one press away.
         case ready(StaffInvite, restaurant: String)
+
+        /// Whether the invitation can no longer lead anywhere from this browser (so its cookie goes).
+        var endsInvitation: Bool {
+            switch self {
+            case .linkInvalid, .cannotJoin: true
+            case .signedOut, .otherAccount, .ready: false
+            }
+        }
     }
 
     let context: WebContext
@@ -39,7 +47,10 @@ struct StaffJoinPage {
         case .linkInvalid:
             div(.class("empty-state"), .id("invite-invalid")) {
                 h2 { "This invitation no longer works." }
-                p { "Invitations work for 7 days and only once. Ask the restaurant to send you a new one." }
+                p {
+                    "Invitations work for \(Int(StaffRules.inviteLifetime / 86_400)) days and only once. Ask the "
+                        + "restaurant to send you a new one."
+                }
                 a(.class("btn btn-primary"), .href("/")) { "Go to Foodly" }
             }
         case .signedOut(let invite, let restaurant):

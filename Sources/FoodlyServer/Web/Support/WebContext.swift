@@ -61,10 +61,10 @@ struct WebContext: Sendable {
     }
 
     /// Redirects to the screen of `role` with the new session cookie set (after login or registration): the
-    /// kitchen for staff, the deliveries for couriers, Home for everyone else — or back to the staff invitation
-    /// that `request` carries, for the Join press.
+    /// kitchen for staff, the deliveries for couriers, Home for everyone else — or, for a customer (only customers
+    /// join a staff), back to the staff invitation that `request` carries, for the Join press.
     func signedIn(token: String, role: Role, request: Request) -> Response {
-        let invited = request.cookies[WebContext.inviteCookie].map { !$0.isEmpty } ?? false
+        let invited = role == .customer && request.cookies[WebContext.inviteCookie].map { !$0.isEmpty } ?? false
         var response = Response.redirect(to: invited ? "/staff/join" : WebContext.home(of: role))
         response.setCookie(
             SetCookie(
