@@ -54,6 +54,7 @@ public struct FoodlyServerApp: Sendable {
         let favourites = FavouriteService(environment: environment)
         RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         MerchantRoutes(merchants: MerchantService(environment: environment)).register(in: &api)
+        OptionRoutes(options: OptionService(environment: environment)).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)

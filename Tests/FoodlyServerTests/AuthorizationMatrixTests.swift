@@ -86,7 +86,8 @@ struct AuthorizationMatrixTests {
         "swapCartItem": #"{"replacementId":"none"}"#, "raiseTip": #"{"amount":500}"#,
         // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
-        "changeStaffRole": #"{"role":"staff"}"#, "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
+        "changeStaffRole": #"{"role":"staff"}"#,
+        "setDishOptions": #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#, "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
         "updateSavedAddress":
             #"{"label":"work","address":{"line1":"1 Main St","city":"SF","latitude":37.77,"longitude":-122.42}}"#,
@@ -115,7 +116,8 @@ struct AuthorizationMatrixTests {
         // Only customers apply for a restaurant; only owners and managers manage its staff.
         if endpoint.operationID == "applyRestaurant" && role != .customer { return .forbidden }
         if endpoint.path.hasPrefix("/api/v1/merchant/") {
-            if who == .kitchenStaff { return .forbidden }
+            // Plain staff see a dish's options but change nothing.
+            if who == .kitchenStaff { return endpoint.operationID == "dishOptions" ? .allowed : .forbidden }
             // Another restaurant's member: as if they did not exist.
             return endpoint.path.contains("{id}") && who == .otherStaff ? .notFound : .allowed
         }
@@ -149,6 +151,7 @@ struct AuthorizationMatrixTests {
             endpoint.path.hasPrefix("/api/v1/restaurants/") || endpoint.path.contains("/favourites/restaurants/")
             ? restaurant
             : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") || endpoint.path.contains("/favourites/dishes/")
+                || endpoint.path.hasPrefix("/api/v1/merchant/dishes/")
                 ? dish
                 : endpoint.path.hasPrefix("/api/v1/diary/entries/")
                     ? diaryEntry : endpoint.path.hasPrefix("/api/v1/me/addresses/") ? savedAddress : order

@@ -13,10 +13,10 @@ public struct OptionGroupBody: Codable, Sendable, Equatable {
     /// The most options to choose (1: one of them, as radio buttons).
     public var maxChoices: Int
     /// The options, in menu order.
-    public var options: [OptionBody]
+    public var options: [DishOptionBody]
 
     /// Creates a group body.
-    public init(id: String, name: String, required: Bool, minChoices: Int, maxChoices: Int, options: [OptionBody]) {
+    public init(id: String, name: String, required: Bool, minChoices: Int, maxChoices: Int, options: [DishOptionBody]) {
         self.id = id
         self.name = name
         self.required = required
@@ -27,7 +27,7 @@ public struct OptionGroupBody: Codable, Sendable, Equatable {
 }
 
 /// `DishOption` (in the OpenAPI document): one option, with what it adds to the dish per portion.
-public struct OptionBody: Codable, Sendable, Equatable {
+public struct DishOptionBody: Codable, Sendable, Equatable {
     /// Opaque id.
     public var id: String
     /// Name.

@@ -29,5 +29,6 @@ public enum Endpoints {
         inviteStaff.description, changeStaffRole.description, removeStaff.description, acceptStaffInvite.description,
         searchAddresses.description, nearestAddress.description, savedAddresses.description,
         addSavedAddress.description, updateSavedAddress.description, removeSavedAddress.description,
+        dishOptions.description, setDishOptions.description,
     ]
 }

@@ -96,6 +96,11 @@ public enum OptionRules {
     /// none twice, and every group's count within its minimum and maximum. Otherwise a `ValidationFailure` on
     /// `options` saying what is wrong.
     public static func choice(_ ids: [ID<DishOption>], from groups: [OptionGroup]) throws -> [Choice] {
+        guard ids.count <= maxGroups * maxOptions else {
+            throw ValidationFailure([
+                FieldError(field: "options", code: "too_many", message: "Too many options are chosen.")
+            ])
+        }
         let wanted = Set(ids)
         var issues: [FieldError] = []
         if wanted.count < ids.count {

@@ -85,7 +85,7 @@ extension OptionGroupBody {
             maxChoices: group.maxChoices,
             options: group.options.map { option in
                 let delta = option.nutrition
-                return OptionBody(
+                return DishOptionBody(
                     id: option.id.rawValue, name: option.name, priceDelta: option.priceDelta,
                     nutrition: OptionNutritionBody(
                         kcal: delta.kcal, proteinG: delta.proteinG, carbsG: delta.carbsG, sugarsG: delta.sugarsG,
