@@ -20,10 +20,4 @@ extension Dish {
     public static func lineKey(_ dishID: ID<Dish>, options: [ID<DishOption>]) -> String {
         ([dishID.rawValue] + options.map(\.rawValue).sorted()).joined(separator: "~")
     }
-
-    /// The dish and options a line key names.
-    public static func parseLineKey(_ key: String) -> (dishID: ID<Dish>, options: [ID<DishOption>]) {
-        let parts = key.split(separator: "~", omittingEmptySubsequences: false).map(String.init)
-        return (ID(parts[0]), parts.dropFirst().map { ID($0) }.sorted { $0.rawValue < $1.rawValue })
-    }
 }
