@@ -83,6 +83,7 @@ public struct FoodlyServerApp: Sendable {
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
         AddressPages(context: context, addresses: addresses).register(in: &web)
         MerchantPages(context: context, merchants: MerchantService(environment: environment)).register(in: &web)
+        OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -61,14 +61,17 @@ public struct CartService: Sendable {
         }
     }
 
-    /// The best lighter swap for each line of the user's cart (``LighterSwap``: same restaurant, same kind,
-    /// available, at least 100 kcal lighter, never with an allergen they avoid or outside a diet they follow).
+    /// The best lighter swap for each line of the user's cart without options (``LighterSwap``: same restaurant,
+    /// same kind, available, at least 100 kcal lighter, never with an allergen they avoid or outside a diet they
+    /// follow).
     public func swaps(for user: UserAccount) throws -> [LighterSwap] {
         let cart = try carts.cart(userID: user.id)
         guard let restaurantID = cart.restaurantID, !cart.items.isEmpty else { return [] }
         let menu = try SQLCatalogStore(database: environment.database).dishes(restaurantID: restaurantID)
         let byID = Dictionary(menu.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let lines = cart.items.compactMap { line in byID[line.dishID].map { (dish: $0, quantity: line.quantity) } }
+        let lines = cart.items.filter(\.options.isEmpty).compactMap { line in
+            byID[line.dishID].map { (dish: $0, quantity: line.quantity) }
+        }
         return LighterSwap.best(for: lines, menu: menu, avoiding: user.avoidAllergens, diets: user.diets)
     }
 
