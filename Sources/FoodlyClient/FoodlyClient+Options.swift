@@ -15,6 +15,7 @@ extension FoodlyClient {
     /// nothing (422 names every bad field, 403 `editors_only` for plain staff).
     public func setDishOptions(dishId: String, groups: [OptionGroupDraftBody]) async throws -> DishOptionsBody {
         try await send(
-            Endpoints.setDishOptions, path: IDPath(id: dishId), query: NoQuery(), body: OptionGroupsRequest(groups: groups))
+            Endpoints.setDishOptions, path: IDPath(id: dishId), query: NoQuery(),
+            body: OptionGroupsRequest(groups: groups))
     }
 }

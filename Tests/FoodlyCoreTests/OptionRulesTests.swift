@@ -105,9 +105,13 @@ struct OptionRulesTests {
         let chosen = try OptionRules.choice(ids("Olives", "Large", "Feta"), from: groups)
         #expect(chosen.map { "\($0.group): \($0.option.name)" } == ["Size: Large", "Extras: Feta", "Extras: Olives"])
         #expect(Self.codes { try OptionRules.choice(ids("Feta"), from: groups) } == ["choice_missing"])
-        #expect(Self.codes { try OptionRules.choice(ids("Large", "Feta", "Olives", "Egg"), from: groups) } == ["too_many_choices"])
+        #expect(
+            Self.codes { try OptionRules.choice(ids("Large", "Feta", "Olives", "Egg"), from: groups) } == [
+                "too_many_choices"
+            ])
         #expect(Self.codes { try OptionRules.choice(ids("Large", "Small"), from: groups) } == ["too_many_choices"])
-        #expect(Self.codes { try OptionRules.choice(ids("Large") + [ID("elsewhere")], from: groups) } == ["unknown_option"])
+        #expect(
+            Self.codes { try OptionRules.choice(ids("Large") + [ID("elsewhere")], from: groups) } == ["unknown_option"])
         #expect(Self.codes { try OptionRules.choice(ids("Large", "Large"), from: groups) } == ["duplicate"])
         #expect(try OptionRules.choice([], from: []).isEmpty)
     }

@@ -87,7 +87,9 @@ struct AuthorizationMatrixTests {
         // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
         "changeStaffRole": #"{"role":"staff"}"#,
-        "setDishOptions": #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#, "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
+        "setDishOptions":
+            #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#,
+        "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
         "updateSavedAddress":
             #"{"label":"work","address":{"line1":"1 Main St","city":"SF","latitude":37.77,"longitude":-122.42}}"#,

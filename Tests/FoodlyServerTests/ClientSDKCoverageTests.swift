@@ -232,7 +232,8 @@ struct ClientSDKCoverageTests {
             dishId: bowl,
             groups: [
                 OptionGroupDraftBody(
-                    name: "Size", minChoices: 1, maxChoices: 1, options: [OptionDraftBody(name: "Large", priceDelta: 150)])
+                    name: "Size", minChoices: 1, maxChoices: 1,
+                    options: [OptionDraftBody(name: "Large", priceDelta: 150)])
             ])
         #expect(try await staff.dishOptions(dishId: bowl) == sized)
         let large = try #require(sized.groups.first?.options.first?.id)

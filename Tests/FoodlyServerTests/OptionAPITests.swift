@@ -45,21 +45,21 @@ struct OptionAPITests {
         /// "Size" (required, one of Small −$2 / Large +$1.50) and "Extras" (optional, up to 2 of three).
         static var groups: [Object] {
             [
-            [
-                "name": "Size", "minChoices": 1, "maxChoices": 1,
-                "options": [
-                    ["name": "Small", "priceDelta": -200, "nutrition": delta(kcal: -150)],
-                    ["name": "Large", "priceDelta": 150, "nutrition": delta(kcal: 200)],
+                [
+                    "name": "Size", "minChoices": 1, "maxChoices": 1,
+                    "options": [
+                        ["name": "Small", "priceDelta": -200, "nutrition": delta(kcal: -150)],
+                        ["name": "Large", "priceDelta": 150, "nutrition": delta(kcal: 200)],
+                    ],
                 ],
-            ],
-            [
-                "name": "Extras", "minChoices": 0, "maxChoices": 2,
-                "options": [
-                    ["name": "Feta", "priceDelta": 100, "nutrition": delta(kcal: 80)],
-                    ["name": "Olives", "priceDelta": 50, "nutrition": delta(kcal: 40)],
-                    ["name": "Egg", "priceDelta": 120],
+                [
+                    "name": "Extras", "minChoices": 0, "maxChoices": 2,
+                    "options": [
+                        ["name": "Feta", "priceDelta": 100, "nutrition": delta(kcal: 80)],
+                        ["name": "Olives", "priceDelta": 50, "nutrition": delta(kcal: 40)],
+                        ["name": "Egg", "priceDelta": 120],
+                    ],
                 ],
-            ],
             ]
         }
 
@@ -131,7 +131,11 @@ struct OptionAPITests {
         let path = "/api/v1/merchant/dishes/\(crew.bowl)/options"
         let minAboveMax = crew.world.send(
             .put, path, crew.owner,
-            ["groups": [["name": "Sauce", "minChoices": 3, "maxChoices": 2, "options": [["name": "A", "priceDelta": 0]]]]])
+            [
+                "groups": [
+                    ["name": "Sauce", "minChoices": 3, "maxChoices": 2, "options": [["name": "A", "priceDelta": 0]]]
+                ]
+            ])
         #expect(minAboveMax.status == 422)
         #expect(try Self.fields(minAboveMax) == ["groups[0].minChoices", "groups[0].maxChoices"])
         let bad = crew.world.send(
@@ -206,13 +210,22 @@ struct OptionAPITests {
         let salad = crew.world.dishes["Lentil Salad"] ?? ""
         let elsewhere = crew.world.send(
             .put, "/api/v1/merchant/dishes/\(salad)/options", crew.owner,
-            ["groups": [["name": "Dressing", "minChoices": 0, "maxChoices": 1, "options": [["name": "On the side", "priceDelta": 0]]]]])
+            [
+                "groups": [
+                    [
+                        "name": "Dressing", "minChoices": 0, "maxChoices": 1,
+                        "options": [["name": "On the side", "priceDelta": 0]],
+                    ]
+                ]
+            ])
         let sideID = try #require(
             ((try CatalogAPI.object(elsewhere)["groups"] as? [Object])?.first?["options"] as? [Object])?.first?["id"]
                 as? String)
         let foreign = crew.add(customer, ["Large", sideID], ids: ids)
         #expect(try Self.codes(foreign) == ["unknown_option"])
-        #expect((try CatalogAPI.object(crew.world.send(.get, "/api/v1/cart", customer))["items"] as? [Object])?.isEmpty == true)
+        #expect(
+            (try CatalogAPI.object(crew.world.send(.get, "/api/v1/cart", customer))["items"] as? [Object])?.isEmpty
+                == true)
     }
 
     @Test func theOrderKeepsTheChoicesAsTheyWereAndTheKitchenSeesThem() throws {

@@ -48,7 +48,9 @@ public struct CartQuote: Sendable {
                 // checkout until chosen again.
                 let wanted = Set(line.options)
                 choices = dish.optionGroups.flatMap { group in
-                    group.options.filter { wanted.contains($0.id) }.map { OptionRules.Choice(group: group.name, option: $0) }
+                    group.options.filter { wanted.contains($0.id) }.map {
+                        OptionRules.Choice(group: group.name, option: $0)
+                    }
                 }
                 changedChoices.append(dish.name)
             }

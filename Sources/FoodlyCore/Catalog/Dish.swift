@@ -37,7 +37,8 @@ public struct Dish: Sendable, Equatable {
     public init(
         id: ID<Dish>, restaurantID: ID<Restaurant>, section: String, name: String, description: String, price: Int,
         portionGrams: Double, nutrition: DishNutrition, nutriScoreCategory: NutriScoreCategory, nutriGrade: NutriGrade,
-        allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?, ingredients: String = "", optionGroups: [OptionGroup] = []
+        allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?, ingredients: String = "",
+        optionGroups: [OptionGroup] = []
     ) {
         self.ingredients = ingredients
         self.optionGroups = optionGroups

@@ -1,5 +1,5 @@
-import Foundation
 import FoodlyShared
+import Foundation
 
 /// The rules of option groups: what a merchant may save on a dish, and which choices a customer may make.
 public enum OptionRules {
@@ -24,7 +24,8 @@ public enum OptionRules {
         var issues: [FieldError] = []
         if drafts.count > maxGroups {
             issues.append(
-                FieldError(field: "groups", code: "too_many", message: "A dish has at most \(maxGroups) option groups."))
+                FieldError(field: "groups", code: "too_many", message: "A dish has at most \(maxGroups) option groups.")
+            )
         }
         let knownGroups = Set(existing.map(\.id.rawValue))
         let knownOptions = Set(existing.flatMap(\.options).map(\.id.rawValue))
@@ -109,7 +110,8 @@ public enum OptionRules {
         let known = Set(groups.flatMap(\.options).map(\.id))
         if !wanted.isSubset(of: known) {
             issues.append(
-                FieldError(field: "options", code: "unknown_option", message: "An option chosen is not one of this dish's."))
+                FieldError(
+                    field: "options", code: "unknown_option", message: "An option chosen is not one of this dish's."))
         }
         var chosen: [Choice] = []
         for group in groups {

@@ -18,7 +18,8 @@ struct OptionEditorPages {
             let (dish, canEdit) = try pages.options.dish(ID(try request.parameter("id")), for: user)
             let csrf = CSRF(request: request)
             var page = DishOptionsPage(
-                context: pages.context, csrf: csrf, dish: dish, canEdit: canEdit, form: DishOptionsForm(dish.optionGroups))
+                context: pages.context, csrf: csrf, dish: dish, canEdit: canEdit,
+                form: DishOptionsForm(dish.optionGroups))
             if request.query["done"] == "saved" { page.notice = "The options are saved. Customers see them now." }
             return pages.context.page(page.render(), csrf: csrf)
         }

@@ -56,7 +56,8 @@ extension SQLCatalogStore {
                 restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
-                    connection.query(dishes), options: OptionQueries(connection: connection).groups(ofRestaurants: nil)))
+                    connection.query(dishes), options: OptionQueries(connection: connection).groups(ofRestaurants: nil))
+            )
         }
     }
 
@@ -124,7 +125,8 @@ extension SQLCatalogStore {
             return CatalogContents(
                 version: current, restaurants: restaurants, areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
-                    dishRows, options: OptionQueries(connection: connection).groups(ofRestaurants: restaurants.map(\.id))))
+                    dishRows,
+                    options: OptionQueries(connection: connection).groups(ofRestaurants: restaurants.map(\.id))))
         }
     }
 

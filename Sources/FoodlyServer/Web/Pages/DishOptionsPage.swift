@@ -42,7 +42,9 @@ struct DishOptionsPage {
                     h2(.class("section-title")) { "\(group.name) (\(OptionsForm.rule(group)))" }
                     ul(.class("rows list-plain")) {
                         for option in group.options {
-                            li { "\(option.name) · \(DishOptionsForm.dollars(option.priceDelta)) · \(Int(option.nutrition.kcal)) kcal" }
+                            li {
+                                "\(option.name) · \(DishOptionsForm.dollars(option.priceDelta)) · \(Int(option.nutrition.kcal)) kcal"
+                            }
                         }
                     }
                 }
@@ -72,7 +74,8 @@ struct DishOptionsPage {
                         "Add a group"
                     }
                 }
-                button(.class("btn btn-primary"), .type("submit"), .name("action"), .value("save"), .id("save-options")) {
+                button(.class("btn btn-primary"), .type("submit"), .name("action"), .value("save"), .id("save-options"))
+                {
                     span { "Save options" }
                 }
             }
@@ -91,14 +94,17 @@ struct DishOptionsPage {
             div(.class("option-bounds")) {
                 fields.input(
                     "\(path).minChoices", label: "Fewest choices", value: group.minChoices, type: "number",
-                    hint: "0 makes it optional.", extra: [.attr("min", "0"), .attr("max", String(OptionRules.maxOptions))])
+                    hint: "0 makes it optional.",
+                    extra: [.attr("min", "0"), .attr("max", String(OptionRules.maxOptions))])
                 fields.input(
                     "\(path).maxChoices", label: "Most choices", value: group.maxChoices, type: "number",
-                    hint: "1 offers one of them.", extra: [.attr("min", "1"), .attr("max", String(OptionRules.maxOptions))])
+                    hint: "1 offers one of them.",
+                    extra: [.attr("min", "1"), .attr("max", String(OptionRules.maxOptions))])
             }
             fields.errorList(issues.filter { $0.field == "\(path).options" }, id: FormField.id("\(path).options"))
             for (position, option) in group.options.enumerated() {
-                optionRow(option, path: "\(path).options[\(position)]", group: index, position: position, fields: fields)
+                optionRow(
+                    option, path: "\(path).options[\(position)]", group: index, position: position, fields: fields)
             }
             div(.class("search-actions")) {
                 if group.options.count < OptionRules.maxOptions {
@@ -108,7 +114,8 @@ struct DishOptionsPage {
                     ) { "Add an option" }
                 }
                 button(
-                    .class("btn btn-danger btn-small"), .type("submit"), .name("action"), .value("remove-group-\(index)"),
+                    .class("btn btn-danger btn-small"), .type("submit"), .name("action"),
+                    .value("remove-group-\(index)"),
                     .aria("label", "Remove the group \(group.name)")
                 ) { "Remove group" }
             }

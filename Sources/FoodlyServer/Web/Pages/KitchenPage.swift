@@ -48,7 +48,8 @@ struct KitchenPage {
                     li(.class("kitchen-dish")) {
                         span { dish.name }
                         a(
-                            .class("btn btn-ghost btn-small"), .href("/kitchen/menu/dishes/\(dish.id.rawValue)/options"),
+                            .class("btn btn-ghost btn-small"),
+                            .href("/kitchen/menu/dishes/\(dish.id.rawValue)/options"),
                             .aria("label", "Options of \(dish.name)")
                         ) { "Options" }
                         form(.method("post"), .action("/kitchen/dishes/\(dish.id.rawValue)")) {

@@ -42,7 +42,9 @@ struct DishOptionsForm {
                     Option(
                         id: option.id.rawValue, name: option.name, price: DishOptionsForm.dollars(option.priceDelta),
                         nutrition: Dictionary(
-                            uniqueKeysWithValues: option.nutrition.fields.map { ($0.name, DishOptionsForm.number($0.value)) }))
+                            uniqueKeysWithValues: option.nutrition.fields.map {
+                                ($0.name, DishOptionsForm.number($0.value))
+                            }))
                 })
         }
     }
@@ -87,7 +89,8 @@ struct DishOptionsForm {
                 if DishOptionsForm.cents(option.price) == nil {
                     issues.append(
                         FieldError(
-                            field: "\(path).priceDelta", code: "invalid", message: "Enter an amount such as 1.50 or -2."))
+                            field: "\(path).priceDelta", code: "invalid", message: "Enter an amount such as 1.50 or -2."
+                        ))
                 }
                 for (key, _) in DishOptionsForm.nutrients where DishOptionsForm.value(option.nutrition[key]) == nil {
                     issues.append(
@@ -127,7 +130,8 @@ struct DishOptionsForm {
             groups.append(Group())
         case ("remove-group", 1) where groups.indices.contains(numbers[0]):
             groups.remove(at: numbers[0])
-        case ("add-option", 1) where groups.indices.contains(numbers[0])
+        case ("add-option", 1)
+        where groups.indices.contains(numbers[0])
             && groups[numbers[0]].options.count < OptionRules.maxOptions:
             groups[numbers[0]].options.append(Option())
         case ("remove-option", 2)
@@ -148,7 +152,8 @@ struct DishOptionsForm {
     /// The cents of "1.50", "-2", "+0.5"; nil for anything else.
     static func cents(_ text: String) -> Int? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let amount = Decimal(string: trimmed), trimmed.range(of: #"^[+-]?\d{1,6}([.,]\d{1,2})?$"#, options: .regularExpression) != nil
+        guard let amount = Decimal(string: trimmed),
+            trimmed.range(of: #"^[+-]?\d{1,6}([.,]\d{1,2})?$"#, options: .regularExpression) != nil
         else { return nil }
         return NSDecimalNumber(decimal: amount * 100).intValue
     }
