@@ -27,6 +27,7 @@ def press(driver, action: str) -> None:
     """Presses the editor's button for `action` and waits for the page it answers with."""
     button = driver.find_element(By.CSS_SELECTOR, f'button[name="action"][value="{action}"]:not(.visually-hidden)')
     old = driver.find_element(By.TAG_NAME, "html")
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
     button.click()
     WebDriverWait(driver, 10).until(lambda d: old != d.find_element(By.TAG_NAME, "html"))
 
@@ -53,7 +54,9 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
 
     # The editor, reached from the kitchen screen's dish list; rows added with the page's own buttons.
     open_as(browser, server, owner, "/kitchen")
-    browser.find_element(By.CSS_SELECTOR, f'a[aria-label="Options of {dish["name"]}"]').click()
+    link = browser.find_element(By.CSS_SELECTOR, f'a[aria-label="Options of {dish["name"]}"]')
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", link)
+    link.click()
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "options-editor"))
     press(browser, "add-group")
     fill(browser, "groups[0].name", "Size")
@@ -63,6 +66,10 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
     press(browser, "add-option-0")
     fill(browser, "groups[0].options[1].name", "Large")
     fill(browser, "groups[0].options[1].priceDelta", "2.00")
+    summary = browser.find_element(By.CSS_SELECTOR, "#group-0-option-1 summary")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", summary)
+    summary.click()
+    fill(browser, "groups[0].options[1].nutrition.kcal", "150")
     press(browser, "add-group")
     fill(browser, "groups[1].name", "Extras")
     fill(browser, "groups[1].minChoices", "3")
@@ -94,18 +101,26 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
                                                 "latitude": detail["latitude"] + 0.003,
                                                 "longitude": detail["longitude"]}, token=customer)
     open_as(second_browser, server, customer, f"/restaurants/{restaurant['id']}")
-    second_browser.find_element(By.CSS_SELECTOR, f'a[aria-label="Choose options for {dish["name"]}"]').click()
+    choose = second_browser.find_element(By.CSS_SELECTOR, f'a[aria-label="Choose options for {dish["name"]}"]')
+    second_browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", choose)
+    choose.click()
     WebDriverWait(second_browser, 10).until(lambda d: d.find_elements(By.ID, "options"))
     legends = [legend.text for legend in second_browser.find_elements(By.CSS_SELECTOR, "#options legend")]
     assert legends == ["Size (choose 1)", "Extras (optional, up to 2)"]
     price = second_browser.find_element(By.CSS_SELECTOR, "[data-options-price]")
     assert price.text == "$%d.%02d" % divmod(dish["price"], 100)
     for name in ("Large", "Feta", "Olives"):
-        second_browser.find_element(By.XPATH, f'//label[span[text()="{name}"]]').click()
+        choice = second_browser.find_element(By.XPATH, f'//label[span[text()="{name}"]]')
+        second_browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", choice)
+        choice.click()
     expected = dish["price"] + 200 + 100 + 50
     assert price.text == "$%d.%02d" % divmod(expected, 100)
+    kcal = second_browser.find_element(By.CSS_SELECTOR, "[data-options-kcal]").text
+    assert kcal == f"{round(dish['kcal'] + 150)} kcal"
     shot(second_browser, "dish-chosen")
-    second_browser.find_element(By.CSS_SELECTOR, "#options button[type=submit]").click()
+    add = second_browser.find_element(By.CSS_SELECTOR, "#options button[type=submit]")
+    second_browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", add)
+    add.click()
     WebDriverWait(second_browser, 10).until(lambda d: d.current_url.endswith(f"/dishes/{dish['id']}"))
     open_as(second_browser, server, customer, "/cart")
     assert "Size: Large; Extras: Feta, Olives" in second_browser.find_element(By.ID, "cart-lines").text
@@ -113,7 +128,9 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
     order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "options-1"})
     assert order["items"][0]["unitPrice"] == expected
     open_as(second_browser, server, customer, f"/orders/{order['id']}")
-    assert "Size: Large; Extras: Feta, Olives" in second_browser.page_source
+    items = second_browser.find_element(By.ID, "items-title")
+    second_browser.execute_script("arguments[0].scrollIntoView({block: 'start', behavior: 'instant'})", items)
+    assert "Size: Large; Extras: Feta, Olives" in items.find_element(By.XPATH, "..").text
     shot(second_browser, "order")
 
     # The kitchen screen shows the choices.
