@@ -1,7 +1,8 @@
 """Options from the merchant to the kitchen, in two browsers: an owner made by the admin writes a "Size" group
 (required, one) and an "Extras" group (optional, up to two) on a demo dish in the option editor (laptop, 1280x800),
 adding rows with the page's buttons; a customer (phone, 390x844) finds the dish asking for a choice, picks a size
-and two extras, sees the price change as they choose, adds it and orders; the kitchen screen shows the choices."""
+and two extras, sees the price change as they choose, adds it and orders; the kitchen screen shows the choices.
+axe-core finds nothing on the editor and the dish page with options, in the light and the dark scheme."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ import subprocess
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+from test_accessibility import axe_script, check
 
 from conftest import (REPO_ROOT, _foodly_binary, api, expect_console_errors, login, open_as, register_via_api,
                       set_viewport, shot)
@@ -138,3 +141,15 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
     card = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, f"order-{order['number']}"))
     assert "Size: Large; Extras: Feta, Olives" in card.text
     shot(browser, "kitchen")
+
+    # axe-core on the pages this test added, in both schemes (the editor as its owner, the dish page as a customer).
+    script = axe_script()
+    check(browser, server, [f"/kitchen/menu/dishes/{dish['id']}/options"], script, "options-editor")
+    check(second_browser, server, [f"/dishes/{dish['id']}"], script, "options-dish")
+
+    # Nothing overflows a 320 px screen.
+    for driver, path in ((browser, f"/kitchen/menu/dishes/{dish['id']}/options"), (second_browser, f"/dishes/{dish['id']}")):
+        set_viewport(driver, 320, 700)
+        driver.get(server.url + path)
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= 320, path
+    shot(browser, "editor-320")
