@@ -16,14 +16,15 @@ extension FoodlyClient {
         _ = try await send(Endpoints.clearCart, path: NoPath(), query: NoQuery(), body: NoBody())
     }
 
-    /// `POST /api/v1/cart/items`: adds `quantity` of a dish (409 `cart_restaurant_conflict` for another restaurant).
-    public func addToCart(dishId: String, quantity: Int = 1) async throws -> CartBody {
+    /// `POST /api/v1/cart/items`: adds `quantity` of a dish with the chosen `options` (ids; a line per dish and set
+    /// of options), 409 `cart_restaurant_conflict` for another restaurant, 422 for a choice the dish refuses.
+    public func addToCart(dishId: String, quantity: Int = 1, options: [String]? = nil) async throws -> CartBody {
         try await send(
             Endpoints.addToCart, path: NoPath(), query: NoQuery(),
-            body: AddCartItemRequest(dishId: dishId, quantity: quantity))
+            body: AddCartItemRequest(dishId: dishId, quantity: quantity, options: options))
     }
 
-    /// `PATCH /api/v1/cart/items/{dishId}`: sets a line's quantity (0 removes it).
+    /// `PATCH /api/v1/cart/items/{dishId}`: sets a line's quantity (0 removes it); `dishId` is the line's `lineId`.
     public func setQuantity(_ quantity: Int, dishId: String) async throws -> CartBody {
         try await send(
             Endpoints.setCartQuantity, path: DishPath(dishId: dishId), query: NoQuery(),

@@ -63,6 +63,7 @@ public struct FoodlyServerApp: Sendable {
         HoursRoutes(hours: HoursService(environment: environment)).register(in: &api)
         let photos = PhotoService(environment: environment)
         PhotoRoutes(photos: photos).register(in: &api)
+        OptionRoutes(options: OptionService(environment: environment)).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -95,6 +96,7 @@ public struct FoodlyServerApp: Sendable {
         MenuPages(context: context, menus: MenuService(environment: environment)).register(in: &web)
         HoursPages(context: context, hours: HoursService(environment: environment)).register(in: &web)
         PhotoPages(context: context, photos: photos).register(in: &web)
+        OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -45,10 +45,11 @@ public struct DataCopy {
     /// which belong to the target: a copy moves its catalog version on and records a whole reload).
     public static let tables = [
         "app_settings", "users", "sessions", "login_failures", "restaurants", "dishes", "coupons", "carts",
-        "cart_items", "couriers", "orders", "order_timeline", "coupon_redemptions", "restaurant_staff", "reviews",
+        "cart_lines", "couriers", "orders", "order_timeline", "coupon_redemptions", "restaurant_staff", "reviews",
         "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",
+        "dish_option_groups", "dish_options",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

@@ -22,6 +22,7 @@ public enum FoodlyMigrations {
         createMerchants,
         createAddresses,
         addRestaurantPauses,
+        createDishOptions,
         createPhotoVariants,
         createRestaurantNumbers,
     ]
@@ -619,6 +620,65 @@ public enum FoodlyMigrations {
             """,
             "ALTER TABLE dishes ADD COLUMN drawn_image_url TEXT",
             "ALTER TABLE restaurants ADD COLUMN drawn_image_url TEXT",
+        ]
+    }
+
+    /// `0020_create_dish_options`: dishes' option groups and their options (price and nutrition deltas), and cart
+    /// lines keyed by dish and chosen options (`options`: the option ids sorted and joined by `~`, empty for none),
+    /// so two lines of one dish with different options stay apart.
+    public static let createDishOptions = Migration(
+        name: "0020_create_dish_options", sqlite: dishOptionStatements(real: "REAL"),
+        postgres: dishOptionStatements(real: "DOUBLE PRECISION"))
+
+    private static func dishOptionStatements(real: String) -> [String] {
+        [
+            """
+            CREATE TABLE dish_option_groups (
+                id TEXT PRIMARY KEY,
+                dish_id TEXT NOT NULL REFERENCES dishes(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                min_choices INTEGER NOT NULL CHECK (min_choices >= 0),
+                max_choices INTEGER NOT NULL CHECK (max_choices >= 1 AND max_choices >= min_choices)
+            )
+            """,
+            "CREATE INDEX dish_option_groups_dish ON dish_option_groups (dish_id, position)",
+            """
+            CREATE TABLE dish_options (
+                id TEXT PRIMARY KEY,
+                group_id TEXT NOT NULL REFERENCES dish_option_groups(id) ON DELETE CASCADE,
+                dish_id TEXT NOT NULL REFERENCES dishes(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                price_delta INTEGER NOT NULL,
+                kcal \(real) NOT NULL,
+                protein_g \(real) NOT NULL,
+                carbs_g \(real) NOT NULL,
+                sugars_g \(real) NOT NULL,
+                fat_g \(real) NOT NULL,
+                saturated_fat_g \(real) NOT NULL,
+                fiber_g \(real) NOT NULL,
+                salt_g \(real) NOT NULL,
+                grams \(real) NOT NULL
+            )
+            """,
+            "CREATE INDEX dish_options_group ON dish_options (group_id, position)",
+            "CREATE INDEX dish_options_dish ON dish_options (dish_id)",
+            """
+            CREATE TABLE cart_lines (
+                user_id TEXT NOT NULL REFERENCES carts(user_id) ON DELETE CASCADE,
+                dish_id TEXT NOT NULL REFERENCES dishes(id) ON DELETE CASCADE,
+                options TEXT NOT NULL DEFAULT '',
+                quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 50),
+                added_at TEXT NOT NULL,
+                PRIMARY KEY (user_id, dish_id, options)
+            )
+            """,
+            """
+            INSERT INTO cart_lines (user_id, dish_id, options, quantity, added_at)
+            SELECT user_id, dish_id, '', quantity, added_at FROM cart_items
+            """,
+            "DROP TABLE cart_items",
         ]
     }
 }

@@ -110,6 +110,17 @@ struct RestaurantNumbersTests {
             ])
     }
 
+    @Test func anOrdersItemsCarryTheirChoices() {
+        var order = Self.orders[0]
+        order.items[0].options = [
+            Order.Item.Choice(optionID: ID("large"), group: "Size", name: "Large", priceDelta: 150, kcal: 120),
+            Order.Item.Choice(optionID: ID("feta"), group: "Extras", name: "Feta", priceDelta: 100, kcal: 80),
+        ]
+        order.items.append(order.items[0])
+        order.items[1].options = []
+        #expect(order.itemsText == "2× Lentil Bowl (Size: Large; Extras: Feta), 2× Lentil Bowl")
+    }
+
     @Test func aPublicNameIsTheFirstNameAndTheLastInitial() {
         #expect(RestaurantReview.publicName(of: "Ada King Lovelace") == "Ada L.")
         #expect(RestaurantReview.publicName(of: "Plato") == "Plato")

@@ -99,6 +99,8 @@ struct AuthorizationMatrixTests {
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
         "replyToReview": #"{"text":"Thank you"}"#, "arrangeMenu": #"{"sections":[]}"#,
         "changeStaffRole": #"{"role":"staff"}"#,
+        "setDishOptions":
+            #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#,
         "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
         "updateSavedAddress":
@@ -115,10 +117,10 @@ struct AuthorizationMatrixTests {
         return ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: start))
     }()
 
-    /// The merchant routes plain staff may call too: reading the menu and checking a dish, seeing the hours, pausing
-    /// and resuming new orders.
+    /// The merchant routes plain staff may call too: reading the menu, checking a dish and seeing its options,
+    /// seeing the hours, pausing and resuming new orders.
     static let forAnyStaff: Set = [
-        "merchantMenu", "previewMenuDish", "merchantSchedule", "pauseOrders", "resumeOrders",
+        "merchantMenu", "previewMenuDish", "dishOptions", "merchantSchedule", "pauseOrders", "resumeOrders",
     ]
 
     /// The members of the order's restaurant's staff.

@@ -11,7 +11,7 @@ struct CatalogDetailAPITests {
     /// Every `Dish` field of the OpenAPI document, and nothing else.
     static let dishKeys: Set<String> = [
         "id", "name", "description", "price", "portionGrams", "kcal", "proteinG", "carbsG", "sugarsG", "fatG",
-        "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl",
+        "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl", "optionGroups",
     ]
 
     @Test func theDetailHasTheMenuBySectionWithEveryDishField() throws {

@@ -236,6 +236,21 @@ struct ClientSDKCoverageTests {
         #expect(try await customer.rescheduleOrder(id: later.id, to: slots[5]).scheduledFor == slots[5])
         #expect(try await customer.cancelOrder(id: later.id).status == .cancelled)
 
+        // A dish's options: written by the kitchen's member made a manager, chosen by a customer on a line of its own.
+        try await admin.assignStaff(email: "staff@example.com", restaurantId: world.restaurantID, role: .manager)
+        let sized = try await staff.setDishOptions(
+            dishId: bowl,
+            groups: [
+                OptionGroupDraftBody(
+                    name: "Size", minChoices: 1, maxChoices: 1,
+                    options: [OptionDraftBody(name: "Large", priceDelta: 150)])
+            ])
+        #expect(try await staff.dishOptions(dishId: bowl) == sized)
+        let large = try #require(sized.groups.first?.options.first?.id)
+        let line = try #require(try await customer.addToCart(dishId: bowl, options: [large]).items.last)
+        #expect(line.options.map(\.name) == ["Large"] && line.lineId == "\(bowl)~\(large)")
+        #expect(try await customer.removeFromCart(dishId: line.lineId).items.allSatisfy { $0.lineId != line.lineId })
+
         // A restaurant joins: applied for, approved by the operator (the CLI's service), its staff managed.
         let (_, applicant) = try await anonymous.register(
             fullName: "Olive Owner", email: "olive@example.com", password: "cobol1959!")

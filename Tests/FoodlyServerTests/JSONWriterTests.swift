@@ -70,7 +70,27 @@ struct JSONWriterTests {
             portionGrams: 350, kcal: JSONWriterTests.numbers[index % JSONWriterTests.numbers.count],
             proteinG: 22.5, carbsG: 0.1 + 0.2, sugarsG: 6, fatG: 18, saturatedFatG: 3, fiberG: 10, saltG: 1.1,
             nutriGrade: .a, allergens: index.isMultiple(of: 2) ? [] : [.milk, .sesame],
-            diets: [.vegan], available: index != 3, imageUrl: index == 1 ? nil : "/static/pictures/d.svg")
+            diets: [.vegan], available: index != 3, imageUrl: index == 1 ? nil : "/static/pictures/d.svg",
+            optionGroups: index.isMultiple(of: 3) ? [] : [JSONWriterTests.optionGroup(index, text)])
+    }
+
+    /// An option group of awkward text and numbers.
+    private static func optionGroup(_ index: Int, _ text: String) -> OptionGroupBody {
+        let number = JSONWriterTests.numbers[index % JSONWriterTests.numbers.count]
+        return OptionGroupBody(
+            id: "g\(index)", name: text, required: index.isMultiple(of: 2), minChoices: index % 2, maxChoices: 2,
+            options: [
+                DishOptionBody(
+                    id: "o\(index)", name: text + " option", priceDelta: JSONWriterTests.integers[index % 8],
+                    nutrition: OptionNutritionBody(
+                        kcal: number, proteinG: -number, carbsG: 0.1 + 0.2, sugarsG: 0, fatG: 4.5, saturatedFatG: -3.25,
+                        fiberG: 1e-7, saltG: 0.2, grams: 350)),
+                DishOptionBody(
+                    id: "o\(index)b", name: "", priceDelta: -200,
+                    nutrition: OptionNutritionBody(
+                        kcal: 0, proteinG: 0, carbsG: 0, sugarsG: 0, fatG: 0, saturatedFatG: 0, fiberG: 0, saltG: 0,
+                        grams: 0)),
+            ])
     }
 
     @Test func searchResponsesMatch() throws {

@@ -7,7 +7,7 @@ import Testing
 struct SearchAPITests {
     static let dishKeys: Set<String> = [
         "id", "name", "description", "price", "portionGrams", "kcal", "proteinG", "carbsG", "sugarsG", "fatG",
-        "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl",
+        "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl", "optionGroups",
     ]
 
     /// Two restaurants: one next to the customer, one 30 km north (outside its 5 km area).

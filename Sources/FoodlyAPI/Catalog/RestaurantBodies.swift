@@ -95,13 +95,17 @@ public struct DishBody: Codable, Sendable, Equatable {
     public var available: Bool
     /// Picture URL, or null.
     @AlwaysWritten public var imageUrl: String?
+    /// Its option groups, in menu order (empty for most dishes).
+    public var optionGroups: [OptionGroupBody]
 
     /// Creates a dish body.
     public init(
         id: String, name: String, description: String, price: Int, portionGrams: Double, kcal: Double,
         proteinG: Double, carbsG: Double, sugarsG: Double, fatG: Double, saturatedFatG: Double, fiberG: Double,
-        saltG: Double, nutriGrade: NutriGrade, allergens: [Allergen], diets: [Diet], available: Bool, imageUrl: String?
+        saltG: Double, nutriGrade: NutriGrade, allergens: [Allergen], diets: [Diet], available: Bool, imageUrl: String?,
+        optionGroups: [OptionGroupBody] = []
     ) {
+        self.optionGroups = optionGroups
         self.id = id
         self.name = name
         self.description = description

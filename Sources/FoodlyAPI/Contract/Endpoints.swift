@@ -38,5 +38,6 @@ public enum Endpoints {
         removeClosure.description, pauseOrders.description, resumeOrders.description, setPrepTime.description,
         setDishPhoto.description, removeDishPhoto.description, setRestaurantPhoto.description,
         removeRestaurantPhoto.description,
+        dishOptions.description, setDishOptions.description,
     ]
 }

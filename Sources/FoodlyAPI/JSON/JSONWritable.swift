@@ -62,6 +62,8 @@ extension DishBody: JSONWritable {
             writer.string(name)
             writer.key("nutriGrade")
             writer.string(nutriGrade.rawValue)
+            writer.key("optionGroups")
+            writer.array(optionGroups) { writer, group in group.write(to: &writer) }
             writer.key("portionGrams")
             writer.double(portionGrams)
             writer.key("price")

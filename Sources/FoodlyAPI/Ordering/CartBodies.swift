@@ -37,8 +37,13 @@ public struct CartBody: Codable, Sendable, Equatable {
 
 /// One line of a cart or an order.
 public struct CartLine: Codable, Sendable, Equatable {
+    /// The line's key: the dish id alone for a line without options, else the dish id and the chosen options' ids
+    /// joined by `~`; `PATCH`/`DELETE /api/v1/cart/items/{dishId}` take it.
+    public var lineId: String
     /// The dish.
     public var dishId: String
+    /// The options chosen (their deltas are in `unitPrice` and `kcal`).
+    public var options: [ChosenOption]
     /// Its name.
     public var name: String
     /// Price of one, in cents.
@@ -51,7 +56,12 @@ public struct CartLine: Codable, Sendable, Equatable {
     public var kcal: Double
 
     /// Creates a line.
-    public init(dishId: String, name: String, unitPrice: Int, quantity: Int, lineTotal: Int, kcal: Double) {
+    public init(
+        lineId: String, dishId: String, options: [ChosenOption], name: String, unitPrice: Int, quantity: Int,
+        lineTotal: Int, kcal: Double
+    ) {
+        self.lineId = lineId
+        self.options = options
         self.dishId = dishId
         self.name = name
         self.unitPrice = unitPrice
@@ -95,11 +105,14 @@ public struct AddCartItemRequest: Codable, Sendable, Equatable {
     public var dishId: String
     /// How many to add (1–50).
     public var quantity: Int
+    /// The ids of the options chosen (a valid choice for every option group of the dish); null or absent for none.
+    public var options: [String]?
 
     /// Creates a request.
-    public init(dishId: String, quantity: Int) {
+    public init(dishId: String, quantity: Int, options: [String]? = nil) {
         self.dishId = dishId
         self.quantity = quantity
+        self.options = options
     }
 }
 

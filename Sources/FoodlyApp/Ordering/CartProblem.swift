@@ -39,6 +39,12 @@ public struct CartProblem: Sendable, Equatable {
         CartProblem(code: "dish_unavailable", message: "\(name) is sold out. Remove it to continue.")
     }
 
+    static func optionsChanged(_ name: String) -> CartProblem {
+        CartProblem(
+            code: "options_changed",
+            message: "The options of \(name) changed since you added it. Remove it and choose them again.")
+    }
+
     static func minimum(_ cents: Int) -> CartProblem {
         CartProblem(code: "minimum_not_met", message: "The minimum order here is \(Money.format(cents)).")
     }

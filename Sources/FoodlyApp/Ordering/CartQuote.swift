@@ -7,8 +7,10 @@ import Foundation
 public struct CartQuote: Sendable {
     /// The restaurant, nil for an empty cart.
     public let restaurant: Restaurant?
-    /// Lines with current prices and nutrition.
+    /// Lines with current prices and nutrition (options' deltas included).
     public let items: [Order.Item]
+    /// Each line's key (`CartRecord.Line.key`), by position in `items`.
+    public let lineKeys: [String]
     /// The coupon the customer applied (it may be refused now: see `problems`).
     public let coupon: Coupon?
     /// Where it would be delivered.
@@ -33,13 +35,30 @@ public struct CartQuote: Sendable {
     ) {
         let listed = cart.items.isEmpty ? nil : restaurant
         self.restaurant = listed
-        items = cart.items.compactMap { line in
-            guard let dish = dishes[line.dishID] else { return nil }
-            let nutrition = dish.nutrition
-            return Order.Item(
-                dishID: dish.id, name: dish.name, unitPrice: dish.price, quantity: line.quantity, kcal: nutrition.kcal,
-                proteinG: nutrition.proteinG, carbsG: nutrition.carbsG, fatG: nutrition.fatG)
+        var items: [Order.Item] = []
+        var lineKeys: [String] = []
+        var changedChoices: [String] = []
+        for line in cart.items {
+            guard let dish = dishes[line.dishID] else { continue }
+            let choices: [OptionRules.Choice]
+            if let valid = try? OptionRules.choice(line.options, from: dish.optionGroups) {
+                choices = valid
+            } else {
+                // An option removed or a group changed since it was added: priced with what is left, and stopping
+                // checkout until chosen again.
+                let wanted = Set(line.options)
+                choices = dish.optionGroups.flatMap { group in
+                    group.options.filter { wanted.contains($0.id) }.map {
+                        OptionRules.Choice(group: group.name, option: $0)
+                    }
+                }
+                changedChoices.append(dish.name)
+            }
+            items.append(dish.line(with: choices, quantity: line.quantity))
+            lineKeys.append(line.key)
         }
+        self.items = items
+        self.lineKeys = lineKeys
         address = cart.address ?? fallbackAddress
         self.coupon = coupon?.0
         nutrition = MealNutrition(items: items)
@@ -55,6 +74,7 @@ public struct CartQuote: Sendable {
             for line in cart.items where dishes[line.dishID]?.available != true {
                 problems.append(.unavailable(dishes[line.dishID]?.name ?? "A dish"))
             }
+            problems += changedChoices.map(CartProblem.optionsChanged)
             if subtotal < restaurant.fees.minimumOrder { problems.append(.minimum(restaurant.fees.minimumOrder)) }
             if let address {
                 let point = GeoPoint(latitude: address.latitude, longitude: address.longitude)

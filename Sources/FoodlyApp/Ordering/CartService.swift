@@ -23,56 +23,65 @@ public struct CartService: Sendable {
         }
     }
 
-    /// Adds `quantity` of a dish (to its line if there is one). Another restaurant's dish while the cart holds
-    /// something is `cart_restaurant_conflict`, unless `replacing` starts a new cart with it (lines and coupon go,
-    /// address and tip stay); unknown dishes 404; quantities 1–50 per line.
-    public func add(dishID: ID<Dish>, quantity: Int, for user: UserAccount, replacing: Bool = false) throws
-        -> CartQuote
-    {
+    /// Adds `quantity` of a dish with the chosen `options` (to the line of that dish with those options if there is
+    /// one: other options make another line). Another restaurant's dish while the cart holds something is
+    /// `cart_restaurant_conflict`, unless `replacing` starts a new cart with it (lines and coupon go, address and tip
+    /// stay); unknown dishes 404; options that are no valid choice for the dish (`OptionRules.choice`) 422;
+    /// quantities 1–50 per line.
+    public func add(
+        dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = [], for user: UserAccount, replacing: Bool = false
+    ) throws -> CartQuote {
         guard (1...CartService.maxLineQuantity).contains(quantity) else { throw OrderingError.quantity }
         return try change(user) { cart, stores in
             guard let dish = try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID] else {
                 throw OrderingError.dishNotFound
             }
+            _ = try OptionRules.choice(options, from: dish.optionGroups)
             try CartService.hold(dish.restaurantID, in: &cart, replacing: replacing)
-            if let index = cart.items.firstIndex(where: { $0.dishID == dishID }) {
+            let line = CartRecord.Line(dishID: dishID, quantity: quantity, options: options)
+            if let index = cart.items.firstIndex(where: { $0.key == line.key }) {
                 let total = cart.items[index].quantity + quantity
                 guard total <= CartService.maxLineQuantity else { throw OrderingError.quantity }
                 cart.items[index].quantity = total
             } else {
-                cart.items.append((dishID, quantity))
+                cart.items.append(line)
             }
         }
     }
 
-    /// Sets a line's quantity; 0 removes it. A dish not in the cart is 404.
-    public func setQuantity(_ quantity: Int, dishID: ID<Dish>, for user: UserAccount) throws -> CartQuote {
+    /// Sets a line's quantity; 0 removes it. `line` is the line's key (`CartRecord.Line.key`: the dish id alone for
+    /// a line without options); a line not in the cart is 404.
+    public func setQuantity(_ quantity: Int, line: String, for user: UserAccount) throws -> CartQuote {
         guard (0...CartService.maxLineQuantity).contains(quantity) else { throw OrderingError.quantity }
         return try change(user) { cart, _ in
-            guard let index = cart.items.firstIndex(where: { $0.dishID == dishID }) else {
+            guard let index = cart.items.firstIndex(where: { $0.key == line }) else {
                 throw OrderingError.dishNotFound
             }
             if quantity == 0 { cart.items.remove(at: index) } else { cart.items[index].quantity = quantity }
         }
     }
 
-    /// The best lighter swap for each line of the user's cart (``LighterSwap``: same restaurant, same kind,
-    /// available, at least 100 kcal lighter, never with an allergen they avoid or outside a diet they follow).
+    /// The best lighter swap for each line of the user's cart without options (``LighterSwap``: same restaurant,
+    /// same kind, available, at least 100 kcal lighter, never with an allergen they avoid or outside a diet they
+    /// follow).
     public func swaps(for user: UserAccount) throws -> [LighterSwap] {
         let cart = try carts.cart(userID: user.id)
         guard let restaurantID = cart.restaurantID, !cart.items.isEmpty else { return [] }
         let menu = try SQLCatalogStore(database: environment.database).dishes(restaurantID: restaurantID)
         let byID = Dictionary(menu.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let lines = cart.items.compactMap { line in byID[line.dishID].map { (dish: $0, quantity: line.quantity) } }
+        let lines = cart.items.filter(\.options.isEmpty).compactMap { line in
+            byID[line.dishID].map { (dish: $0, quantity: line.quantity) }
+        }
         return LighterSwap.best(for: lines, menu: menu, avoiding: user.avoidAllergens, diets: user.diets)
     }
 
-    /// Replaces a line by another dish of the cart's restaurant, keeping its quantity (added to that dish's line
-    /// when it is in the cart already). A dish not in the cart, or an unknown replacement, is 404; another
-    /// restaurant's is `cart_restaurant_conflict`; a sold-out one `dish_unavailable`.
-    public func swap(dishID: ID<Dish>, to replacementID: ID<Dish>, for user: UserAccount) throws -> CartQuote {
+    /// Replaces a line (by its key, `CartRecord.Line.key`) by another dish of the cart's restaurant without
+    /// options, keeping its quantity (added to that dish's line when it is in the cart already). A line not in the
+    /// cart, or an unknown replacement, is 404; another restaurant's is `cart_restaurant_conflict`; a sold-out one
+    /// `dish_unavailable`; one that needs a choice of options 422.
+    public func swap(line: String, to replacementID: ID<Dish>, for user: UserAccount) throws -> CartQuote {
         try change(user) { cart, stores in
-            guard let index = cart.items.firstIndex(where: { $0.dishID == dishID }) else {
+            guard let index = cart.items.firstIndex(where: { $0.key == line }) else {
                 throw OrderingError.dishNotFound
             }
             guard
@@ -83,14 +92,16 @@ public struct CartService: Sendable {
             }
             guard replacement.restaurantID == cart.restaurantID else { throw OrderingError.swapElsewhere }
             guard replacement.available else { throw OrderingError.soldOut(replacement.name) }
-            guard replacementID != dishID else { return }
+            _ = try OptionRules.choice([], from: replacement.optionGroups)
             let quantity = cart.items[index].quantity
-            if let other = cart.items.firstIndex(where: { $0.dishID == replacementID }) {
+            let swapped = CartRecord.Line(dishID: replacementID, quantity: quantity)
+            guard swapped.key != line else { return }
+            if let other = cart.items.firstIndex(where: { $0.key == swapped.key }) {
                 guard cart.items[other].quantity + quantity <= 50 else { throw OrderingError.quantity }
                 cart.items[other].quantity += quantity
                 cart.items.remove(at: index)
             } else {
-                cart.items[index] = (replacementID, quantity)
+                cart.items[index] = swapped
             }
         }
     }

@@ -25,10 +25,11 @@ extension CartService {
             }
             for line in plan.lines {
                 let quantity = min(CartService.maxLineQuantity, line.quantity)
-                if let index = cart.items.firstIndex(where: { $0.dishID == line.dishID }) {
+                let wanted = CartRecord.Line(dishID: line.dishID, quantity: quantity, options: line.options)
+                if let index = cart.items.firstIndex(where: { $0.key == wanted.key }) {
                     cart.items[index].quantity = max(cart.items[index].quantity, quantity)
                 } else {
-                    cart.items.append((line.dishID, quantity))
+                    cart.items.append(wanted)
                 }
             }
         }

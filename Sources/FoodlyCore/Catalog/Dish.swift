@@ -30,14 +30,18 @@ public struct Dish: Sendable, Equatable {
     public var imageURL: String?
     /// Its ingredients as a label lists them, in one line; empty when not given.
     public var ingredients: String
+    /// Its option groups, in menu order (none for most dishes).
+    public var optionGroups: [OptionGroup]
 
     /// Creates a dish.
     public init(
         id: ID<Dish>, restaurantID: ID<Restaurant>, section: String, name: String, description: String, price: Int,
         portionGrams: Double, nutrition: DishNutrition, nutriScoreCategory: NutriScoreCategory, nutriGrade: NutriGrade,
-        allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?, ingredients: String = ""
+        allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?, ingredients: String = "",
+        optionGroups: [OptionGroup] = []
     ) {
         self.ingredients = ingredients
+        self.optionGroups = optionGroups
         self.id = id
         self.restaurantID = restaurantID
         self.section = section

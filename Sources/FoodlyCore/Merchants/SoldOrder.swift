@@ -56,8 +56,9 @@ public struct SoldOrder: Sendable, Equatable {
         return (deliveredAt ?? now) > promisedBy
     }
 
-    /// The lines in one phrase: "2× Lentil Bowl, 1× Green Juice".
+    /// The lines in one phrase, each with its choices: "2× Lentil Bowl (Size: Large), 1× Green Juice".
     public var itemsText: String {
-        items.map { "\($0.quantity)× \($0.name)" }.joined(separator: ", ")
+        items.map { "\($0.quantity)× \($0.name)" + ($0.options.isEmpty ? "" : " (\($0.optionsText))") }
+            .joined(separator: ", ")
     }
 }

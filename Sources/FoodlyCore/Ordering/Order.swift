@@ -20,6 +20,8 @@ public struct Order: Sendable, Equatable {
         public var carbsG: Double
         /// Fat of one portion, g.
         public var fatG: Double
+        /// The options chosen, as they were when ordered (their deltas are in the price and nutrition above).
+        public var options: [Choice]
 
         /// unitPrice × quantity.
         public var lineTotal: Int { unitPrice * quantity }
@@ -27,8 +29,9 @@ public struct Order: Sendable, Equatable {
         /// Creates a line.
         public init(
             dishID: ID<Dish>, name: String, unitPrice: Int, quantity: Int, kcal: Double, proteinG: Double,
-            carbsG: Double, fatG: Double
+            carbsG: Double, fatG: Double, options: [Choice] = []
         ) {
+            self.options = options
             self.dishID = dishID
             self.name = name
             self.unitPrice = unitPrice

@@ -1,17 +1,20 @@
 /// Putting a past order's lines back in a cart: what goes in, what is no longer on offer, and what costs something
 /// else now. The restaurant being closed or not reaching the address is the cart's own check (its problems).
 public struct Reorder: Sendable, Equatable {
-    /// A line to put in the cart. When dishes get options, they travel here with the dish.
+    /// A line to put in the cart: the dish with the options chosen then.
     public struct Line: Sendable, Equatable {
         /// The dish.
         public var dishID: ID<Dish>
         /// How many, as ordered.
         public var quantity: Int
+        /// The options chosen then.
+        public var options: [ID<DishOption>]
 
         /// Creates a line.
-        public init(dishID: ID<Dish>, quantity: Int) {
+        public init(dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = []) {
             self.dishID = dishID
             self.quantity = quantity
+            self.options = options
         }
     }
 
@@ -21,6 +24,8 @@ public struct Reorder: Sendable, Equatable {
         case soldOut = "sold_out"
         /// No longer on the menu (archived).
         case archived
+        /// An option chosen then is no longer offered, or the dish's choices changed.
+        case optionsChanged = "options_changed"
     }
 
     /// A line of the order that cannot be ordered now.
@@ -41,6 +46,7 @@ public struct Reorder: Sendable, Equatable {
             switch reason {
             case .soldOut: "\(name) is sold out today."
             case .archived: "\(name) is no longer on the menu."
+            case .optionsChanged: "\(name): the options chosen then are no longer offered. Choose them again."
             }
         }
     }
@@ -84,10 +90,16 @@ public struct Reorder: Sendable, Equatable {
                 missing.append(Missing(name: dish.name, reason: .soldOut))
                 continue
             }
-            if dish.price != item.unitPrice {
-                repriced.append(PriceChange(name: dish.name, was: item.unitPrice, now: dish.price))
+            let options = item.options.map(\.optionID)
+            guard let choices = try? OptionRules.choice(options, from: dish.optionGroups) else {
+                missing.append(Missing(name: dish.name, reason: .optionsChanged))
+                continue
             }
-            lines.append(Line(dishID: dish.id, quantity: item.quantity))
+            let price = dish.line(with: choices, quantity: 1).unitPrice
+            if price != item.unitPrice {
+                repriced.append(PriceChange(name: dish.name, was: item.unitPrice, now: price))
+            }
+            lines.append(Line(dishID: dish.id, quantity: item.quantity, options: options))
         }
         self.lines = lines
         self.missing = missing

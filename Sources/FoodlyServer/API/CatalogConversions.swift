@@ -34,7 +34,8 @@ extension DishBody {
             carbsG: nutrition.carbsG, sugarsG: nutrition.sugarsG, fatG: nutrition.fatG,
             saturatedFatG: nutrition.saturatedFatG, fiberG: nutrition.fiberG, saltG: nutrition.saltG,
             nutriGrade: dish.nutriGrade, allergens: dish.allergens,
-            diets: dish.diets, available: dish.available, imageUrl: dish.imageURL)
+            diets: dish.diets, available: dish.available, imageUrl: dish.imageURL,
+            optionGroups: dish.optionGroups.map(OptionGroupBody.init))
     }
 }
 
@@ -74,5 +75,23 @@ extension RestaurantDetail {
             longitude: restaurant.location.longitude, deliveryRadiusKm: restaurant.deliveryRadiusKm,
             timeZone: restaurant.timeZone.identifier, prepMinutes: restaurant.prepMinutes,
             freeDeliveryOver: restaurant.fees.freeDeliveryOver, currency: Money.currency, menu: sections)
+    }
+}
+
+extension OptionGroupBody {
+    /// The API view of an option group.
+    init(_ group: OptionGroup) {
+        self.init(
+            id: group.id.rawValue, name: group.name, required: group.isRequired, minChoices: group.minChoices,
+            maxChoices: group.maxChoices,
+            options: group.options.map { option in
+                let delta = option.nutrition
+                return DishOptionBody(
+                    id: option.id.rawValue, name: option.name, priceDelta: option.priceDelta,
+                    nutrition: OptionNutritionBody(
+                        kcal: delta.kcal, proteinG: delta.proteinG, carbsG: delta.carbsG, sugarsG: delta.sugarsG,
+                        fatG: delta.fatG, saturatedFatG: delta.saturatedFatG, fiberG: delta.fiberG,
+                        saltG: delta.saltG, grams: delta.grams))
+            })
     }
 }

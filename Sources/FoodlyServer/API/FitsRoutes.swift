@@ -43,7 +43,7 @@ struct FitsRoutes {
         api.handle(Endpoints.swapCartItem) { call in
             CartBody(
                 try carts.swap(
-                    dishID: ID(call.path.dishId), to: ID(call.body.replacementId), for: call.caller.account))
+                    line: call.path.dishId, to: ID(call.body.replacementId), for: call.caller.account))
         }
     }
 }

@@ -24,7 +24,7 @@ extension SoldOrderBody {
     /// The API view of a sold order, late judged at `now`.
     init(_ order: SoldOrder, at now: Date) {
         self.init(
-            id: order.id.rawValue, number: order.number, status: order.status, items: order.items.map(CartLine.init),
+            id: order.id.rawValue, number: order.number, status: order.status, items: order.items.map { CartLine($0) },
             subtotal: order.subtotal, placedAt: order.placedAt, promisedBy: order.promisedBy,
             deliveredAt: order.deliveredAt, prepMinutes: order.prepMinutes, late: order.isLate(at: now))
     }

@@ -7,7 +7,7 @@ extension CartBody {
     init(_ quote: CartQuote) {
         self.init(
             restaurant: quote.restaurant.map { RestaurantReference(id: $0.id.rawValue, name: $0.name) },
-            items: quote.items.map(CartLine.init),
+            items: zip(quote.items, quote.lineKeys).map { CartLine($0, lineId: $1) },
             coupon: quote.coupon.map { CouponSummary(code: $0.code, description: $0.description) },
             address: quote.address, currency: Money.currency, pricing: quote.pricing,
             nutrition: quote.nutrition,
@@ -16,10 +16,15 @@ extension CartBody {
 }
 
 extension CartLine {
-    /// The API view of an order line.
-    init(_ item: Order.Item) {
+    /// The API view of an order line; `lineId` is the cart line's key (for an order line, made from its choices).
+    init(_ item: Order.Item, lineId: String? = nil) {
         self.init(
-            dishId: item.dishID.rawValue, name: item.name, unitPrice: item.unitPrice, quantity: item.quantity,
+            lineId: lineId ?? Dish.lineKey(item.dishID, options: item.options.map(\.optionID)),
+            dishId: item.dishID.rawValue,
+            options: item.options.map {
+                ChosenOption(
+                    id: $0.optionID.rawValue, group: $0.group, name: $0.name, priceDelta: $0.priceDelta, kcal: $0.kcal)
+            }, name: item.name, unitPrice: item.unitPrice, quantity: item.quantity,
             lineTotal: item.lineTotal, kcal: item.kcal)
     }
 }
@@ -32,7 +37,7 @@ extension OrderBody {
             id: order.id.rawValue, number: order.number, status: order.status, placedAt: order.placedAt,
             restaurant: OrderRestaurant(
                 id: details.restaurant.id.rawValue, name: details.restaurant.name, phone: details.restaurant.phone),
-            items: order.items.map(CartLine.init), currency: Money.currency, pricing: order.pricing,
+            items: order.items.map { CartLine($0) }, currency: Money.currency, pricing: order.pricing,
             couponCode: order.couponCode, address: order.address, notes: order.notes,
             courier: details.courier.map {
                 OrderCourier(name: $0.name, phone: $0.phone, vehicle: $0.vehicle)

@@ -50,13 +50,15 @@ struct OrderingRoutes {
         api.handle(Endpoints.cart) { call in CartBody(try carts.cart(for: call.caller.account)) }
         api.handle(Endpoints.addToCart) { call in
             CartBody(
-                try carts.add(dishID: ID(call.body.dishId), quantity: call.body.quantity, for: call.caller.account))
+                try carts.add(
+                    dishID: ID(call.body.dishId), quantity: call.body.quantity,
+                    options: (call.body.options ?? []).map { ID($0) }, for: call.caller.account))
         }
         api.handle(Endpoints.setCartQuantity) { call in
-            CartBody(try carts.setQuantity(call.body.quantity, dishID: ID(call.path.dishId), for: call.caller.account))
+            CartBody(try carts.setQuantity(call.body.quantity, line: call.path.dishId, for: call.caller.account))
         }
         api.handle(Endpoints.removeFromCart) { call in
-            CartBody(try carts.setQuantity(0, dishID: ID(call.path.dishId), for: call.caller.account))
+            CartBody(try carts.setQuantity(0, line: call.path.dishId, for: call.caller.account))
         }
         api.handle(Endpoints.applyCoupon) { call in
             CartBody(try carts.applyCoupon(call.body.code, for: call.caller.account))

@@ -33,7 +33,11 @@ struct OrderingPages {
             let quote: CartQuote
             do {
                 quote = try context.carts.add(
-                    dishID: dishID, quantity: quantity, for: user, replacing: form["replace"] == "1")
+                    dishID: dishID, quantity: quantity, options: OptionsForm.chosen(in: form), for: user,
+                    replacing: form["replace"] == "1")
+            } catch let error as ValidationFailure where !wantsJSON {
+                return try OrderingPages.dishPage(
+                    dishID, form.request, user, context, form: form, refusal: InlineRefusal(error))
             } catch let error as OrderingError where error.code == "cart_restaurant_conflict" && !wantsJSON {
                 let csrf = CSRF(request: form.request)
                 let page = CartConflictPage(
@@ -53,13 +57,13 @@ struct OrderingPages {
         }
         web.signedInForm("/cart/items/:dishId") { form, user in
             _ = try context.carts.setQuantity(
-                Int(form["quantity"] ?? "") ?? -1, dishID: ID(try form.request.parameter("dishId")), for: user)
+                Int(form["quantity"] ?? "") ?? -1, line: try form.request.parameter("dishId"), for: user)
             return .redirect(to: "/cart")
         }
         web.signedInForm("/cart/items/:dishId/swap") { form, user in
             do {
                 _ = try context.carts.swap(
-                    dishID: ID(try form.request.parameter("dishId")), to: ID(form["replacementId"] ?? ""), for: user)
+                    line: try form.request.parameter("dishId"), to: ID(form["replacementId"] ?? ""), for: user)
                 return .redirect(to: "/cart")
             } catch let error as OrderingError where error.kind == .conflict {
                 let refusal = InlineRefusal(error)

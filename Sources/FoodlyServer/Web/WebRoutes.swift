@@ -45,15 +45,7 @@ struct WebRoutes {
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/dishes/:id") { request, user in
-            guard let (dish, restaurant) = try context.catalog.dish(ID(try request.parameter("id"))) else {
-                throw Refusal.notFound("There is no such dish.")
-            }
-            let csrf = CSRF(request: request)
-            let page = DishPage(
-                context: context, user: user, dish: dish, detail: try DishDetail(dish, of: restaurant), csrf: csrf,
-                cart: try context.carts.cart(for: user),
-                favourite: try context.favourites.contains(.dish, id: dish.id.rawValue, for: user))
-            return context.page(page.render(), csrf: csrf)
+            try OrderingPages.dishPage(ID(try request.parameter("id")), request, user, context)
         }
         web.signedInPage("/search") { request, user in
             let zone = BrowserTimeZone(request).zone

@@ -42,6 +42,9 @@ public struct CatalogQueries {
             let dish = try SQLCatalogStore.dish(from: row)
             found[dish.id] = dish
         }
+        for (id, groups) in try OptionQueries(connection: connection).groups(of: Array(found.keys)) {
+            found[id]?.optionGroups = groups
+        }
         return found
     }
 

@@ -23,9 +23,10 @@ extension SQLCatalogStore {
     /// A restaurant's dishes in menu order (archived ones left out).
     public func dishes(restaurantID: ID<Restaurant>) throws -> [Dish] {
         try read { connection in
-            try connection.query(
+            let dishes = try connection.query(
                 "SELECT * FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0 ORDER BY position"
             ).map(SQLCatalogStore.dish(from:))
+            return try OptionQueries(connection: connection).attach(to: dishes)
         }
     }
 
@@ -54,7 +55,9 @@ extension SQLCatalogStore {
                 version: try SQLCatalogStore.version(connection),
                 restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
-                menus: try SQLCatalogStore.menus(connection.query(dishes)))
+                menus: try SQLCatalogStore.menus(
+                    connection.query(dishes), options: OptionQueries(connection: connection).groups(ofRestaurants: nil))
+            )
         }
     }
 
@@ -114,14 +117,16 @@ extension SQLCatalogStore {
                 WHERE r.id IN (\(list: Array(ids))) AND \(inRegions) ORDER BY r.area_key
                 """)
             let restaurants = try rows.map(SQLCatalogStore.restaurant(from:))
+            let dishRows = try connection.query(
+                """
+                SELECT * FROM dishes WHERE restaurant_id IN (\(list: restaurants.map(\.id))) AND archived = 0
+                ORDER BY restaurant_id, position
+                """)
             return CatalogContents(
                 version: current, restaurants: restaurants, areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
-                    connection.query(
-                        """
-                        SELECT * FROM dishes WHERE restaurant_id IN (\(list: restaurants.map(\.id))) AND archived = 0
-                        ORDER BY restaurant_id, position
-                        """)))
+                    dishRows,
+                    options: OptionQueries(connection: connection).groups(ofRestaurants: restaurants.map(\.id))))
         }
     }
 
@@ -142,12 +147,13 @@ extension SQLCatalogStore {
         }
     }
 
-    /// Dish rows ordered by restaurant and position, as menus by restaurant id.
-    private static func menus(_ rows: [Row]) throws -> [ID<Restaurant>: [Dish]] {
+    /// Dish rows ordered by restaurant and position, with their option groups, as menus by restaurant id.
+    private static func menus(_ rows: [Row], options: [ID<Dish>: [OptionGroup]]) throws -> [ID<Restaurant>: [Dish]] {
         var menus: [ID<Restaurant>: [Dish]] = [:]
         var run: [Dish] = []
         for row in rows {
-            let dish = try dish(from: row)
+            var dish = try dish(from: row)
+            dish.optionGroups = options[dish.id] ?? []
             if let owner = run.last?.restaurantID, owner != dish.restaurantID {
                 menus[owner] = run
                 run = []

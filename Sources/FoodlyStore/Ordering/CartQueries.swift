@@ -1,7 +1,7 @@
 import FoodlyCore
 import Foundation
 
-/// The cart tables (`carts`, `cart_items`) on one connection: a user's cart read and saved inside the
+/// The cart tables (`carts`, `cart_lines`) on one connection: a user's cart read and saved inside the
 /// transaction of whichever use case needs it.
 public struct CartQueries {
     private let connection: any DatabaseConnection
@@ -19,10 +19,13 @@ public struct CartQueries {
             )
         else { return .empty }
         let items = try connection.query(
-            "SELECT dish_id, quantity FROM cart_items WHERE user_id = \(userID) ORDER BY added_at, dish_id",
+            """
+            SELECT dish_id, options, quantity FROM cart_lines WHERE user_id = \(userID)
+            ORDER BY added_at, dish_id, options
+            """,
             as: CartItemRow.self)
         return CartRecord(
-            restaurantID: cart.restaurantID, items: items.map { (dishID: $0.dishID, quantity: $0.quantity) },
+            restaurantID: cart.restaurantID, items: items.map(\.line),
             couponCode: cart.couponCode, address: cart.address?.value.address, tip: cart.tip)
     }
 
@@ -39,16 +42,19 @@ public struct CartQueries {
                 updated_at = excluded.updated_at
             """)
         let kept = try connection.query(
-            "SELECT dish_id, added_at FROM cart_items WHERE user_id = \(userID)", as: CartItemRow.Added.self)
-        let addedAt = Dictionary(kept.map { ($0.dishID, $0.addedAt) }, uniquingKeysWith: { first, _ in first })
-        try connection.execute("DELETE FROM cart_items WHERE user_id = \(userID)")
+            "SELECT dish_id, options, added_at FROM cart_lines WHERE user_id = \(userID)", as: CartItemRow.Added.self)
+        let addedAt = Dictionary(
+            kept.map { ("\($0.dishID.rawValue)~\($0.options)", $0.addedAt) }, uniquingKeysWith: { first, _ in first })
+        try connection.execute("DELETE FROM cart_lines WHERE user_id = \(userID)")
         for (index, item) in cart.items.enumerated() {
             // New lines sort after old ones: the time plus the position keeps the order they were added in.
-            let added = addedAt[item.dishID] ?? StoreTime.text(time) + String(format: "#%03d", index)
+            let options = CartItemRow.options(of: item)
+            let added =
+                addedAt["\(item.dishID.rawValue)~\(options)"] ?? StoreTime.text(time) + String(format: "#%03d", index)
             try connection.execute(
                 """
-                INSERT INTO cart_items (user_id, dish_id, quantity, added_at)
-                VALUES (\(userID), \(item.dishID), \(item.quantity), \(added))
+                INSERT INTO cart_lines (user_id, dish_id, options, quantity, added_at)
+                VALUES (\(userID), \(item.dishID), \(options), \(item.quantity), \(added))
                 """)
         }
     }

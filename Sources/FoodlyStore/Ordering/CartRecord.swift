@@ -1,12 +1,13 @@
 import FoodlyCore
 
-/// A user's stored cart: the restaurant, lines (dish and quantity, oldest first), coupon code, delivery address
+/// A user's stored cart: the restaurant, lines (dish, chosen option ids sorted, and quantity, oldest first), coupon code, delivery address
 /// and tip. Prices are never stored: they come from the catalog each time.
 public struct CartRecord: Sendable, Equatable {
     /// The restaurant of every line, nil when empty.
     public var restaurantID: ID<Restaurant>?
-    /// Dishes and quantities, in the order they were added.
-    public var items: [(dishID: ID<Dish>, quantity: Int)]
+    /// Dishes, their chosen options (ids sorted; a line is one dish with one set of options) and quantities, in the
+    /// order they were added.
+    public var items: [Line]
     /// The applied coupon's code.
     public var couponCode: String?
     /// Where to deliver, when chosen for this cart.
@@ -14,12 +15,32 @@ public struct CartRecord: Sendable, Equatable {
     /// The tip in cents.
     public var tip: Int
 
+    /// One line: a dish with one set of chosen options.
+    public struct Line: Sendable, Equatable {
+        /// The dish.
+        public var dishID: ID<Dish>
+        /// How many.
+        public var quantity: Int
+        /// The chosen options' ids, sorted.
+        public var options: [ID<DishOption>]
+
+        /// Creates a line (its options sorted).
+        public init(dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = []) {
+            self.dishID = dishID
+            self.quantity = quantity
+            self.options = options.sorted { $0.rawValue < $1.rawValue }
+        }
+
+        /// Its key: the dish id, then the option ids, joined by `~` (`Dish.lineKey`).
+        public var key: String { Dish.lineKey(dishID, options: options) }
+    }
+
     /// An empty cart.
     public static let empty = CartRecord(restaurantID: nil, items: [], couponCode: nil, address: nil, tip: 0)
 
     /// Creates a cart.
     public init(
-        restaurantID: ID<Restaurant>?, items: [(dishID: ID<Dish>, quantity: Int)], couponCode: String?,
+        restaurantID: ID<Restaurant>?, items: [Line], couponCode: String?,
         address: Address?, tip: Int
     ) {
         self.restaurantID = restaurantID

@@ -14,6 +14,9 @@ struct StoredOrderItem: Codable, Equatable {
     var proteinG: Double
     var carbsG: Double
     var fatG: Double
+    /// The chosen options (keys as `Order.Item.Choice` names them); absent for a line without, and in rows written
+    /// before options existed.
+    var options: [Order.Item.Choice]?
 
     enum CodingKeys: String, CodingKey {
         case dishID = "dishID"
@@ -24,6 +27,7 @@ struct StoredOrderItem: Codable, Equatable {
         case proteinG = "proteinG"
         case carbsG = "carbsG"
         case fatG = "fatG"
+        case options = "options"
     }
 
     init(_ item: Order.Item) {
@@ -35,11 +39,12 @@ struct StoredOrderItem: Codable, Equatable {
         proteinG = item.proteinG
         carbsG = item.carbsG
         fatG = item.fatG
+        options = item.options.isEmpty ? nil : item.options
     }
 
     var item: Order.Item {
         Order.Item(
             dishID: ID(dishID), name: name, unitPrice: unitPrice, quantity: quantity, kcal: kcal, proteinG: proteinG,
-            carbsG: carbsG, fatG: fatG)
+            carbsG: carbsG, fatG: fatG, options: options ?? [])
     }
 }

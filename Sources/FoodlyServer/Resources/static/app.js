@@ -26,6 +26,9 @@
 // - The browser's time zone is kept in the `foodly_tz` cookie, for pages that count days (the diary); a page drawn
 //   in another zone (`data-time-zone`) before the cookie was there is drawn again once.
 // - An Add refused because the cart is from another restaurant offers "Start a new cart" beside the button.
+// - A dish's options form (`form[data-options-form]`) shows the price and kcal of one portion as chosen, updated
+//   as the customer ticks options (the dish's `data-price`/`data-kcal` plus each checked option's deltas, the
+//   price never below $0.00); without JS the server prices the choice on add.
 // - A chip row scrolls its chosen chip into view, so the choice is visible after the page loads.
 // - On the courier screen, while the deliveries region holds `[data-track]` (on duty, with a delivery), the
 //   browser's position is followed (watchPosition) and sent to the courier API: at most once every 5 seconds, and
@@ -905,5 +908,23 @@
             form.submit();
         });
         request.send(new FormData(form));
+    });
+    // Options: the price and kcal of one portion as chosen.
+    document.querySelectorAll("form[data-options-form]").forEach(function (form) {
+        var price = form.querySelector("[data-options-price]");
+        var kcal = form.querySelector("[data-options-kcal]");
+        var update = function () {
+            var cents = Number(form.getAttribute("data-price"));
+            var energy = Number(form.getAttribute("data-kcal"));
+            form.querySelectorAll("input[data-price-delta]:checked").forEach(function (input) {
+                cents += Number(input.getAttribute("data-price-delta"));
+                energy += Number(input.getAttribute("data-kcal-delta"));
+            });
+            cents = Math.max(0, cents);
+            price.textContent = "$" + Math.floor(cents / 100) + "." + String(cents % 100).padStart(2, "0");
+            if (kcal) { kcal.textContent = Math.round(Math.max(0, energy)) + " kcal"; }
+        };
+        form.addEventListener("change", update);
+        update();
     });
 })();

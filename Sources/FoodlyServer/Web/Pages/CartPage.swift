@@ -74,10 +74,12 @@ struct CartPage {
             section(.class("card cart-lines"), .id("cart-lines"), .aria("labelledby", "cart-from")) {
                 h2(.id("cart-from"), .class("section-title")) { "From \(quote.restaurant?.name ?? "")" }
                 ul(.class("rows list-plain")) {
-                    for item in quote.items {
+                    for (item, key) in zip(quote.items, quote.lineKeys) {
                         li {
-                            line(item)
-                            if let swap = swaps.first(where: { $0.dish.id == item.dishID }) { swapForm(swap) }
+                            line(item, key: key)
+                            if item.options.isEmpty, let swap = swaps.first(where: { $0.dish.id == item.dishID }) {
+                                swapForm(swap)
+                            }
                         }
                     }
                 }
@@ -100,17 +102,18 @@ struct CartPage {
         }
     }
 
-    private func line(_ item: Order.Item) -> Node {
+    private func line(_ item: Order.Item, key: String) -> Node {
         div(.class("cart-line")) {
             div(.class("cart-line-body")) {
                 h3(.class("dish-name")) { item.name }
+                OptionsText(item: item).render()
                 p(.class("meta-line")) {
                     CatalogBadges.price(item.unitPrice)
                     if user.showCalories { CatalogBadges.kcal(item.kcal) }
                 }
             }
             form(
-                .class("stepper"), .method("post"), .action("/cart/items/\(item.dishID.rawValue)#cart-lines"),
+                .class("stepper"), .method("post"), .action("/cart/items/\(key)#cart-lines"),
                 .data("in-place", "")
             ) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))

@@ -63,7 +63,10 @@ struct CheckoutPage {
             ul(.class("rows list-plain")) {
                 for item in quote.cart.items {
                     li(.class("order-line")) {
-                        span { "\(item.quantity) × \(item.name)" }
+                        span {
+                            "\(item.quantity) × \(item.name)"
+                            OptionsText(item: item).render()
+                        }
                         span(.class("order-line-total")) { Money.format(item.lineTotal) }
                     }
                 }

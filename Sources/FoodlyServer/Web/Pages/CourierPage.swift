@@ -86,6 +86,14 @@ struct CourierPage {
                 }
             }
             p(.class("muted")) { OrdersPage.itemCount(order) }
+            ul(.class("list-plain"), .aria("label", "In the bag")) {
+                for item in order.items {
+                    li {
+                        "\(item.quantity) × \(item.name)"
+                        OptionsText(item: item).render()
+                    }
+                }
+            }
             if let (next, label) = CourierPage.action(for: order.status) {
                 form(
                     .method("post"),

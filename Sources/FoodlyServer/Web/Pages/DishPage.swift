@@ -15,6 +15,10 @@ struct DishPage {
     let cart: CartQuote
     /// Whether the user keeps it among their favourites.
     var favourite = false
+    /// The options chosen in a refused add, kept checked.
+    var chosenOptions: Set<String> = []
+    /// Why an add with options was refused.
+    var optionsError: String?
 
     func render() -> Node {
         context.layout.page(
@@ -49,7 +53,12 @@ struct DishPage {
                 if !dish.description.isEmpty { p { dish.description } }
                 CatalogBadges.dishFacts(dish, for: user)
                 p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
-                if dish.available {
+                if dish.available && !dish.optionGroups.isEmpty {
+                    OptionsForm(
+                        dish: dish, csrf: csrf, showCalories: user.showCalories, chosen: chosenOptions,
+                        error: optionsError
+                    ).render()
+                } else if dish.available {
                     AddToCartForm(dish: dish, csrf: csrf, returnPath: "/dishes/\(dish.id.rawValue)").render()
                 } else {
                     p(.class("muted")) { "Sold out today" }

@@ -69,6 +69,11 @@ struct KitchenPage {
                 for dish in dishes {
                     li(.class("kitchen-dish")) {
                         span { dish.name }
+                        a(
+                            .class("btn btn-ghost btn-small"),
+                            .href("/kitchen/menu/dishes/\(dish.id.rawValue)/options"),
+                            .aria("label", "Options of \(dish.name)")
+                        ) { "Options" }
                         form(.method("post"), .action("/kitchen/dishes/\(dish.id.rawValue)")) {
                             input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                             input(.type("hidden"), .name("available"), .value(dish.available ? "0" : "1"))
@@ -111,7 +116,12 @@ struct KitchenPage {
                 }
             }
             ul(.class("list-plain")) {
-                for item in order.items { li { "\(item.quantity) × \(item.name)" } }
+                for item in order.items {
+                    li {
+                        "\(item.quantity) × \(item.name)"
+                        OptionsText(item: item).render()
+                    }
+                }
             }
             if !order.notes.isEmpty { p(.class("muted")) { "Note: \(order.notes)" } }
             div(.class("kitchen-actions")) {

@@ -58,7 +58,10 @@ struct OrderPage {
             ul(.class("rows list-plain")) {
                 for item in order.items {
                     li(.class("order-line")) {
-                        span { "\(item.quantity) × \(item.name)" }
+                        span {
+                            "\(item.quantity) × \(item.name)"
+                            OptionsText(item: item).render()
+                        }
                         span(.class("order-line-total")) { Money.format(item.lineTotal) }
                     }
                 }

@@ -51,7 +51,12 @@ struct SoldOrdersPage {
                 if order.isLate(at: now) { span(.class("badge badge-warm")) { "Late" } }
             }
             ul(.class("list-plain")) {
-                for item in order.items { li { "\(item.quantity)× \(item.name)" } }
+                for item in order.items {
+                    li {
+                        "\(item.quantity)× \(item.name)"
+                        OptionsText(item: item).render()
+                    }
+                }
             }
             p(.class("muted")) {
                 [

@@ -1,0 +1,23 @@
+extension Dish {
+    /// One portion with `choices` added: the order line it makes, price never below 0 and nutrients never below 0.
+    public func line(with choices: [OptionRules.Choice], quantity: Int) -> Order.Item {
+        let deltas = choices.map(\.option.nutrition)
+        func sum(_ base: Double, _ part: (OptionNutrition) -> Double) -> Double {
+            max(0, deltas.reduce(base) { $0 + part($1) })
+        }
+        return Order.Item(
+            dishID: id, name: name, unitPrice: max(0, choices.reduce(price) { $0 + $1.option.priceDelta }),
+            quantity: quantity, kcal: sum(nutrition.kcal, \.kcal), proteinG: sum(nutrition.proteinG, \.proteinG),
+            carbsG: sum(nutrition.carbsG, \.carbsG), fatG: sum(nutrition.fatG, \.fatG),
+            options: choices.map {
+                Order.Item.Choice(
+                    optionID: $0.option.id, group: $0.group, name: $0.option.name, priceDelta: $0.option.priceDelta,
+                    kcal: $0.option.nutrition.kcal)
+            })
+    }
+
+    /// The key of a cart line of this dish with `options` (the dish id alone without options), as the API names it.
+    public static func lineKey(_ dishID: ID<Dish>, options: [ID<DishOption>]) -> String {
+        ([dishID.rawValue] + options.map(\.rawValue).sorted()).joined(separator: "~")
+    }
+}

@@ -1,0 +1,19 @@
+/// One option of an option group ("Large", "Extra feta"): what it adds to the dish's price and nutrition.
+public struct DishOption: Sendable, Equatable {
+    /// Opaque id.
+    public let id: ID<DishOption>
+    /// Name shown to customers.
+    public var name: String
+    /// Added to the dish's price, in cents (negative for a smaller portion; a line never goes below 0).
+    public var priceDelta: Int
+    /// Added to the dish's nutrition per portion.
+    public var nutrition: OptionNutrition
+
+    /// Creates an option.
+    public init(id: ID<DishOption>, name: String, priceDelta: Int, nutrition: OptionNutrition) {
+        self.id = id
+        self.name = name
+        self.priceDelta = priceDelta
+        self.nutrition = nutrition
+    }
+}
