@@ -120,4 +120,9 @@ struct MenuEditorRuleTests {
         #expect(fields([.init(name: "Bowls", dishes: [ID("a")])]) == ["sections incomplete"])
         #expect(fields([.init(name: "Bowls", dishes: [])]) == ["sections[0].dishIds required"])
     }
+
+    @Test func aDishJoinsTheSectionItNamesInAnotherCase() {
+        #expect(MenuLayout.sectionName("mains", among: ["Bowls", "Mains"]) == "Mains")
+        #expect(MenuLayout.sectionName("Soups", among: ["Bowls", "Mains"]) == "Soups", "a new section")
+    }
 }

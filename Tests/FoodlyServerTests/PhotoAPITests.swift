@@ -197,20 +197,20 @@ struct PhotoAPITests {
         try declared.send(
             "PUT \(path) HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(photos.owner)\r\n"
                 + "Content-Type: image/jpeg\r\nContent-Length: \(50 * 1024 * 1024)\r\n\r\n")
-        let started = Date()
+        // Answered before a byte of the body is sent: refused from the declared length alone.
         #expect(try declared.readReply().status == 413)
-        #expect(Date().timeIntervalSince(started) < 2)
 
         // 2 MB is over the server's 1 MiB limit but within the upload route's allowance: read and judged.
         let body = [UInt8](repeating: 0x41, count: 2 * 1024 * 1024)
         let bearer = ["Authorization": "Bearer \(photos.owner)", "Content-Type": "image/jpeg"]
         let within = try live.connect().request("PUT", path, headers: bearer, body: body)
         #expect(within.status == 422)
-        // The same body on another route is over the server's limit.
-        let elsewhere = try live.connect().request(
-            "PUT", "/api/v1/me",
-            headers: ["Authorization": "Bearer \(photos.owner)", "Content-Type": "application/json"],
-            body: body)
-        #expect(elsewhere.status == 413)
+        // The same length on another route is over the server's limit (declared only: the server answers and
+        // closes without reading a body, so sending one could meet a reset connection).
+        let elsewhere = try live.connect()
+        try elsewhere.send(
+            "PUT /api/v1/me HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer \(photos.owner)\r\n"
+                + "Content-Type: application/json\r\nContent-Length: \(body.count)\r\n\r\n")
+        #expect(try elsewhere.readReply().status == 413)
     }
 }

@@ -1,13 +1,16 @@
 """Options from the merchant to the kitchen, in two browsers: an owner made by the admin writes a "Size" group
 (required, one) and an "Extras" group (optional, up to two) on a demo dish in the option editor (laptop, 1280x800),
 adding rows with the page's buttons; a customer (phone, 390x844) finds the dish asking for a choice, picks a size
-and two extras, sees the price change as they choose, adds it and orders; the kitchen screen shows the choices.
+and two extras, sees the price change as they choose, adds it and orders; the kitchen screen shows the choices,
+and the owner sees the sale in the numbers with the choices in the day's orders.
 axe-core finds nothing on the editor and the dish page with options, in the light and the dark scheme."""
 
 from __future__ import annotations
 
+import datetime
 import json
 import subprocess
+import zoneinfo
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
@@ -141,6 +144,19 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
     card = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, f"order-{order['number']}"))
     assert "Size: Large; Extras: Feta, Olives" in card.text
     shot(browser, "kitchen")
+
+    # The owner sees the sale in the numbers, and the day's orders name the choices.
+    # The day it counts on: its promised arrival's, in the restaurant's zone (the demo city's).
+    promised = datetime.datetime.fromisoformat(order["estimatedDeliveryAt"].replace("Z", "+00:00"))
+    day = promised.astimezone(zoneinfo.ZoneInfo("America/Los_Angeles")).date()
+    open_as(browser, server, owner, f"/kitchen/numbers?from={day - datetime.timedelta(days=6)}&to={day}")
+    totals = browser.find_element(By.ID, "numbers-totals").text
+    assert "$%d.%02d" % divmod(order["pricing"]["subtotal"], 100) in totals, totals
+    shot(browser, "numbers")
+    open_as(browser, server, owner, f"/kitchen/numbers/day?date={day}")
+    sold = WebDriverWait(browser, 10).until(lambda d: d.find_element(By.ID, f"sold-{order['number']}"))
+    assert "Size: Large; Extras: Feta, Olives" in sold.text
+    shot(browser, "numbers-day")
 
     # axe-core on the pages this test added, in both schemes (the editor as its owner, the dish page as a customer).
     script = axe_script()

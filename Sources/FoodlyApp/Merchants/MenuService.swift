@@ -45,7 +45,8 @@ public struct MenuService: Sendable {
     /// Adds a dish at the end of its section (a new section goes at the end of the menu).
     public func addDish(_ json: JSONValue, by user: UserAccount) throws -> Dish {
         let menu = try editableMenu(for: user)
-        let draft = try MenuDishDraft.read(json)
+        var draft = try MenuDishDraft.read(json)
+        draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
         try Self.refuseIfBreaking(try Self.preview(draft, replacing: nil, in: menu))
         let id = ID<Dish>(environment.makeID())
         guard try store.addDish(draft.dish, section: draft.section, id: id, to: menu.restaurant.id) else {
@@ -59,6 +60,7 @@ public struct MenuService: Sendable {
         let menu = try editableMenu(for: user)
         guard let current = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
         var draft = try MenuDishDraft.read(json)
+        draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
         if draft.dish.imageURL == nil { draft.dish.imageURL = current.imageURL }
         try Self.refuseIfBreaking(try Self.preview(draft, replacing: id, in: menu))
         guard try store.updateDish(id, to: draft.dish, section: draft.section) else { throw MerchantError.dishNotFound }
@@ -134,13 +136,11 @@ public struct MenuService: Sendable {
             draft: draft, explanation: explanation, listing: listing, listingSummary: summary, breaksListing: breaks)
     }
 
-    /// The listing rule over the menu after an edit, what it says, and whether the edit breaks it: it does when the
-    /// rule no longer holds and either held before or the share graded A or B drops.
+    /// The listing rule over the menu after an edit, what it says, and whether the edit breaks it
+    /// (`ListingRule.judge`).
     static func listing(before: [ListingRule.Entry], after: [ListingRule.Entry]) -> (ListingRule, String, Bool) {
-        let old = ListingRule(before)
-        let new = ListingRule(after)
-        let worse = Double(new.good) * Double(max(old.counted, 1)) < Double(old.good) * Double(max(new.counted, 1))
-        return (new, new.summary(after), !new.holds && (old.holds || worse))
+        let (rule, breaks) = ListingRule.judge(before: before, after: after)
+        return (rule, rule.summary(after), breaks)
     }
 
     private static func refuseIfBreaking(_ preview: MenuPreview) throws {

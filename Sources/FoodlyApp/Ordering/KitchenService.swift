@@ -72,8 +72,29 @@ public struct KitchenService: Sendable {
                 $0.restaurantID == restaurant ? $0 : nil
             }
         }
-        guard dish != nil, try CatalogService(environment: environment).setDishAvailable(available, dishID: dishID)
-        else { throw OrderingError.dishNotFound }
+        guard let dish else { throw OrderingError.dishNotFound }
+        if available { try KitchenService.refuseBreakingListing(dish, environment.database) }
+        guard try CatalogService(environment: environment).setDishAvailable(available, dishID: dishID) else {
+            throw OrderingError.dishNotFound
+        }
+    }
+
+    /// Refuses to put `dish` back on sale when that would break the listing rule (as an edit that does is refused
+    /// in the menu editor): a dish saved unavailable must not slip a menu past the rule. Selling out is always free.
+    private static func refuseBreakingListing(_ dish: Dish, _ database: any Database) throws {
+        let menu = try SQLCatalogStore(database: database).dishes(restaurantID: dish.restaurantID)
+        let before = menu.map(\.listingEntry)
+        let after = menu.map { other in
+            var entry = other.listingEntry
+            if other.id == dish.id { entry.available = true }
+            return entry
+        }
+        let (rule, breaks) = ListingRule.judge(before: before, after: after)
+        if breaks {
+            throw ValidationFailure([
+                FieldError(field: "available", code: "listing_rule", message: rule.summary(after))
+            ])
+        }
     }
 
     /// Makes the staff account with `email` work for a restaurant as `role` (admins only); either unknown is a field

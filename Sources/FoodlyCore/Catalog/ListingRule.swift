@@ -56,6 +56,15 @@ public struct ListingRule: Sendable, Equatable {
         counted == 0 || Double(good) >= Self.share * Double(counted)
     }
 
+    /// The rule over a menu after a change (an edit, an archive, a dish back on sale) and whether the change breaks
+    /// it: it does when the rule no longer holds and either held before or the share graded A or B drops.
+    public static func judge(before: [Entry], after: [Entry]) -> (rule: ListingRule, breaks: Bool) {
+        let old = ListingRule(before)
+        let new = ListingRule(after)
+        let worse = Double(new.good) * Double(max(old.counted, 1)) < Double(old.good) * Double(max(new.counted, 1))
+        return (new, !new.holds && (old.holds || worse))
+    }
+
     /// The share graded A or B, in whole percent (100 for an empty menu).
     public var percent: Int {
         counted == 0 ? 100 : Int((Double(good) * 100 / Double(counted)).rounded(.down))
@@ -65,13 +74,14 @@ public struct ListingRule: Sendable, Equatable {
     /// available foods (50%) are graded A or B; at least 75% must be. Dishes below B: Fries is graded D."
     public func summary(_ entries: [Entry]) -> String {
         let kind = countsFoods ? "foods" : "drinks"
+        let least = "at least \(Int(Self.share * 100))%"
         guard counted > 0 else {
-            return "No dish can be ordered yet; at least 75% of the available foods must be graded A or B."
+            return "No dish can be ordered yet; \(least) of the available foods must be graded A or B."
         }
         guard !holds else {
-            return "\(good) of \(counted) available \(kind) (\(percent)%) are graded A or B; at least 75% must be."
+            return "\(good) of \(counted) available \(kind) (\(percent)%) are graded A or B; \(least) must be."
         }
-        return "Only \(good) of \(counted) available \(kind) (\(percent)%) are graded A or B; at least 75% must be. "
+        return "Only \(good) of \(counted) available \(kind) (\(percent)%) are graded A or B; \(least) must be. "
             + "Dishes below B: " + offenders.map { Self.belowB(entries[$0]) }.joined(separator: " ")
     }
 

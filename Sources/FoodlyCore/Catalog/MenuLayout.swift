@@ -18,6 +18,15 @@ public enum MenuLayout {
         }
     }
 
+    /// The name of the section `name` goes in: an existing section's own spelling when it names one in another
+    /// case ("mains" joins "Mains"), since two sections may not share a name whatever the case.
+    public static func sectionName(_ name: String, among existing: [String]) -> String {
+        existing.first { key($0) == key(name) } ?? name
+    }
+
+    /// What makes two section names the same.
+    static func key(_ name: String) -> String { name.lowercased() }
+
     /// The sections with their names cleaned (`Text.clean`), or a `ValidationFailure` naming every problem
     /// (`sections[1].name`, `sections[0].dishIds`) when they are not a layout of the menu whose dishes are `menu`.
     public static func check(_ sections: [Section], menu: [ID<Dish>]) throws -> [Section] {
@@ -33,7 +42,7 @@ public enum MenuLayout {
             } else if Text.length(name) > 60 {
                 issues.append(
                     FieldError(field: "\(path).name", code: "too_long", message: "Use at most 60 characters."))
-            } else if !names.insert(name.lowercased()).inserted {
+            } else if !names.insert(key(name)).inserted {
                 issues.append(
                     FieldError(
                         field: "\(path).name", code: "duplicate", message: "There is another section called \(name)."))

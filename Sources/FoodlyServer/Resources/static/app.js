@@ -837,8 +837,10 @@
                 })
                 .then(function (html) {
                     var fresh = new DOMParser().parseFromString(html, "text/html").querySelector(panelSelector);
-                    if (ticket === previewTicket && fresh) {
-                        document.querySelector(panelSelector).innerHTML = fresh.innerHTML;
+                    var shown = document.querySelector(panelSelector);
+                    // Only a changed panel is replaced: the live region then speaks only when the grade moves.
+                    if (ticket === previewTicket && fresh && shown.innerHTML !== fresh.innerHTML) {
+                        shown.innerHTML = fresh.innerHTML;
                     }
                 })
                 .catch(function () { /* the Check button still works */ })

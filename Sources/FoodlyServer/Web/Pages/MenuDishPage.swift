@@ -24,7 +24,19 @@ struct MenuDishPage {
     var action: String { dish.map { "/kitchen/menu/dishes/\($0.id.rawValue)" } ?? "/kitchen/menu/dishes/new" }
 
     /// The links the dish's other pages add below the form (its photo, its options), once it is on the menu.
-    static func extraLinks(for dish: Dish) -> [Node] { [] }
+    static func extraLinks(for dish: Dish) -> [Node] {
+        [
+            a(
+                .class("btn btn-secondary"), .href("/kitchen/menu/dishes/\(dish.id.rawValue)/options"),
+                .id("dish-options-link")
+            ) {
+                "Options"
+            },
+            a(.class("btn btn-secondary"), .href("/kitchen/photos#photo-\(dish.id.rawValue)"), .id("dish-photo-link")) {
+                "Photo"
+            },
+        ]
+    }
 
     func render() -> Node {
         context.layout.page(
@@ -56,8 +68,9 @@ struct MenuDishPage {
             }
         }
         if let dish {
-            let links = MenuDishPage.extraLinks(for: dish)
-            if !links.isEmpty { nav(.class("card"), .aria("label", "More for this dish")) { links } }
+            nav(.class("card card-actions"), .aria("label", "More for this dish")) {
+                MenuDishPage.extraLinks(for: dish)
+            }
         }
     }
 
@@ -100,15 +113,21 @@ struct MenuDishPage {
             }
             div(.class("field")) {
                 label(.for(FormField.id("nutriScoreCategory"))) { "Nutri-Score category" }
-                select(.id(FormField.id("nutriScoreCategory")), .name("nutriScoreCategory")) {
+                let categoryIssues = issues.filter { $0.field == "nutriScoreCategory" }
+                let invalid: [Attribute] =
+                    categoryIssues.isEmpty
+                    ? []
+                    : [.aria("invalid", "true"), .aria("describedby", FormField.id("nutriScoreCategory") + "-error")]
+                Node.element(
+                    "select", [.id(FormField.id("nutriScoreCategory")), .name("nutriScoreCategory")] + invalid
+                ) {
                     for category in NutriScoreCategory.allCases {
                         option(.value(category.rawValue), .bool("selected", category.rawValue == form.category)) {
                             MenuDishPage.name(category)
                         }
                     }
                 }
-                fields.errorList(
-                    issues.filter { $0.field == "nutriScoreCategory" }, id: FormField.id("nutriScoreCategory"))
+                fields.errorList(categoryIssues, id: FormField.id("nutriScoreCategory"))
             }
         }
     }
