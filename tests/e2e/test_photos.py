@@ -59,7 +59,9 @@ def test_an_owner_uploads_a_dish_photo_and_a_customer_sees_it(browser, server, t
 
     set_viewport(browser, 1280, 800)
     open_as(browser, server, token, "/kitchen")
-    browser.find_element(By.ID, "photos-link").click()
+    link = browser.find_element(By.ID, "photos-link")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", link)
+    link.click()
     WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("/kitchen/photos"))
     section = browser.find_element(By.ID, f"photo-{dish['id']}")
     assert "Drawn picture" in section.text
