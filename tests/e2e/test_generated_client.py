@@ -65,7 +65,11 @@ def generated(server, tmp_path_factory: pytest.TempPathFactory):
     doc_path = work / "openapi.json"
     doc_path.write_bytes(raw)
     config = work / "config.yaml"
-    config.write_text(f"project_name_override: foodly-client\npackage_name_override: {PACKAGE}\n")
+    # The photo uploads take a raw image/jpeg, image/png or image/webp body; the generator knows raw bodies only as
+    # application/octet-stream, so it is told to read those three as that (its documented content_type_overrides).
+    config.write_text(
+        f"project_name_override: foodly-client\npackage_name_override: {PACKAGE}\ncontent_type_overrides:\n"
+        + "".join(f"  image/{kind}: application/octet-stream\n" for kind in ("jpeg", "png", "webp")))
     package_dir = work / PACKAGE
     command = [sys.executable, "-m", "openapi_python_client", "generate", "--path", str(doc_path),
                "--config", str(config), "--meta", "none", "--output-path", str(package_dir)]

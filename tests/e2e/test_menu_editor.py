@@ -2,9 +2,14 @@
 `foodly admin approve-restaurant`) writes a menu of two sections and three dishes from the kitchen screen, sees the
 Nutri-Score change while typing the salt (and with JavaScript off, by pressing Check), is told before saving that a
 poor dish would break the listing rule, reorders with the up and down buttons, and a customer then finds the dishes
-in that order on the restaurant page. Screens at 390x844 and 1280x800."""
+in that order on the restaurant page. The owner then gives a dish options and a photo; the customer sees both and
+orders it with two extras; the owner finds the sale and its choices among the day's orders. Screens at 390x844 and
+1280x800."""
 
+import datetime
 import subprocess
+import urllib.request
+import zoneinfo
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
@@ -13,6 +18,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 from conftest import REPO_ROOT, _foodly_binary, api, open_as, register_via_api, set_viewport, shot
 from test_accessibility import axe_script, check
 from test_first_use import LAYOUT_PROBLEMS, customer, navigate, scripts, tap
+from test_photos import png
 
 HOURS = {day: [["00:00", "24:00"]] for day in ("mon", "tue", "wed", "thu", "fri", "sat", "sun")}
 APPLICATION = {
@@ -143,3 +149,36 @@ def test_an_owner_writes_a_menu_and_a_customer_sees_it_in_order(browser, server)
     shown = [e.text for e in browser.find_elements(By.CSS_SELECTOR, ".dish-name")]
     assert shown == ["Green Bowl", "Pea Salad", "Lentil Salad"]
     shot(browser, "8-customer-sees-the-menu")
+
+    # The restaurant written from empty gets a dish's options and its photo (their editors' own pages are tested in
+    # test_options.py and test_photos.py); the customer sees both and orders the dish with two extras, and the
+    # owner finds the sale, with its choices, among the day's orders.
+    detail = api(server, "GET", f"/api/v1/restaurants/{listed['id']}")
+    bowl = next(d for s in detail["menu"] for d in s["dishes"] if d["name"] == "Green Bowl")
+    groups = api(server, "PUT", f"/api/v1/merchant/dishes/{bowl['id']}/options", {"groups": [
+        {"name": "Size", "minChoices": 1, "maxChoices": 1,
+         "options": [{"name": "Regular", "priceDelta": 0}, {"name": "Large", "priceDelta": 200}]},
+        {"name": "Extras", "minChoices": 0, "maxChoices": 2,
+         "options": [{"name": "Feta", "priceDelta": 100}, {"name": "Olives", "priceDelta": 50}]},
+    ]}, token=owner)["groups"]
+    upload = urllib.request.Request(
+        server.url + f"/api/v1/merchant/dishes/{bowl['id']}/photo", data=png(1200, 900), method="PUT",
+        headers={"Content-Type": "image/png", "Authorization": "Bearer " + owner})
+    with urllib.request.urlopen(upload, timeout=30) as answer:
+        assert answer.status in (200, 204)
+    open_as(browser, server, token, f"/restaurants/{listed['id']}")
+    chooser = browser.find_element(By.CSS_SELECTOR, 'a[aria-label="Choose options for Green Bowl"]')
+    photo = chooser.find_element(By.XPATH, "./ancestor::li").find_element(By.CSS_SELECTOR, "img[src*='/photos/']")
+    assert photo.get_attribute("alt")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", chooser)
+    shot(browser, "9-customer-sees-options-and-photo")
+    chosen = [groups[0]["options"][1]["id"], groups[1]["options"][0]["id"], groups[1]["options"][1]["id"]]
+    api(server, "POST", "/api/v1/cart/items", {"dishId": bowl["id"], "quantity": 1, "options": chosen}, token=token)
+    order = api(server, "POST", "/api/v1/orders", {}, token=token, headers={"Idempotency-Key": "menu-story"})
+    assert order["items"][0]["unitPrice"] == bowl["price"] + 350
+    promised = datetime.datetime.fromisoformat(order["estimatedDeliveryAt"].replace("Z", "+00:00"))
+    day = promised.astimezone(zoneinfo.ZoneInfo("America/Los_Angeles")).date()
+    open_as(browser, server, owner, f"/kitchen/numbers/day?date={day}")
+    sold = browser.find_element(By.ID, f"sold-{order['number']}").text
+    assert "Green Bowl" in sold and "Size: Large; Extras: Feta, Olives" in sold, sold
+    shot(browser, "10-owner-sees-the-sale")
