@@ -97,6 +97,7 @@ public struct FoodlyServerApp: Sendable {
         HoursPages(context: context, hours: HoursService(environment: environment)).register(in: &web)
         PhotoPages(context: context, photos: photos).register(in: &web)
         OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
+        ConsolePages(context: context).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

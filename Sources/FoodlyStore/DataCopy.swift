@@ -49,7 +49,7 @@ public struct DataCopy {
         "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",
-        "dish_option_groups", "dish_options",
+        "dish_option_groups", "dish_options", "audit_log", "order_ledger",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900
@@ -95,9 +95,11 @@ public struct DataCopy {
                     [.integer(version)])
                 try CatalogQueries(writer).record(.reload, restaurants: [])
                 if target.dialect == .postgres {
-                    // New orders continue after the copied ones.
+                    // New orders and audit entries continue after the copied ones.
                     try writer.execute(
                         "SELECT setval('order_numbers', GREATEST((SELECT MAX(number) FROM orders), 1000)) AS n", [])
+                    try writer.execute(
+                        "SELECT setval('audit_numbers', GREATEST((SELECT MAX(seq) FROM audit_log), 1)) AS n", [])
                 }
             }
         }

@@ -25,6 +25,7 @@ public enum FoodlyMigrations {
         createDishOptions,
         createPhotoVariants,
         createRestaurantNumbers,
+        createAuditLog,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -582,6 +583,71 @@ public enum FoodlyMigrations {
             "ALTER TABLE restaurants ADD COLUMN paused_until TEXT",
         ]
     )
+
+    /// `0023_create_audit_log`: the audit log of operators' and restaurants' actions (who, what, when, the values
+    /// before and after), which refuses updates, its entries numbered in the order they were written (on
+    /// PostgreSQL from the `audit_numbers` sequence, as order numbers are); and the ledger of each order's money
+    /// movements (charges and refunds, append-only by the same rule).
+    public static let createAuditLog = Migration(
+        name: "0023_create_audit_log",
+        sqlite: auditStatements + [
+            appendOnlyTrigger("audit_log", sqlite: true), appendOnlyTrigger("order_ledger", sqlite: true),
+        ],
+        postgres: auditStatements + [
+            "CREATE SEQUENCE audit_numbers",
+            """
+            CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$
+            """,
+            appendOnlyTrigger("audit_log", sqlite: false), appendOnlyTrigger("order_ledger", sqlite: false),
+        ])
+
+    private static let auditStatements = [
+        """
+        CREATE TABLE audit_log (
+            id TEXT PRIMARY KEY,
+            seq INTEGER NOT NULL UNIQUE,
+            at TEXT NOT NULL,
+            actor_id TEXT REFERENCES users(id),
+            actor_label TEXT NOT NULL,
+            actor_role TEXT NOT NULL,
+            action TEXT NOT NULL,
+            subject_kind TEXT NOT NULL,
+            subject_id TEXT NOT NULL,
+            subject_label TEXT NOT NULL,
+            restaurant_id TEXT,
+            before_values TEXT NOT NULL,
+            after_values TEXT NOT NULL
+        )
+        """,
+        "CREATE INDEX audit_log_by_subject ON audit_log (subject_id, seq)",
+        "CREATE INDEX audit_log_by_restaurant ON audit_log (restaurant_id, seq)",
+        """
+        CREATE TABLE order_ledger (
+            id TEXT PRIMARY KEY,
+            order_id TEXT NOT NULL REFERENCES orders(id),
+            kind TEXT NOT NULL,
+            amount INTEGER NOT NULL CHECK (amount > 0),
+            reason TEXT NOT NULL DEFAULT '',
+            actor_id TEXT REFERENCES users(id),
+            at TEXT NOT NULL
+        )
+        """,
+        "CREATE INDEX order_ledger_by_order ON order_ledger (order_id, at)",
+        "CREATE INDEX order_ledger_by_time ON order_ledger (at)",
+    ]
+
+    private static func appendOnlyTrigger(_ table: String, sqlite: Bool) -> String {
+        sqlite
+            ? """
+            CREATE TRIGGER \(table)_append_only BEFORE UPDATE ON \(table)
+            BEGIN SELECT RAISE(ABORT, '\(table) is append-only'); END
+            """
+            : """
+            CREATE TRIGGER \(table)_append_only BEFORE UPDATE ON \(table)
+            FOR EACH ROW EXECUTE FUNCTION refuse_update()
+            """
+    }
 
     /// `0022_create_restaurant_numbers`: what each order promised (`promised_by`, the end of the arrival window
     /// shown when it was placed or rescheduled; later estimates move `estimated_delivery_at`, not the promise), so

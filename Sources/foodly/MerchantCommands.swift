@@ -10,7 +10,7 @@ struct MerchantCommands {
 
     /// Approves the application: the restaurant is made with no menu and the applicant owns it.
     func approve() throws {
-        let application = try decide { try $0.approve(ID(invocation.arguments[0])) }
+        let application = try decide { try $0.approve(ID(invocation.arguments[0]), by: .commandLine) }
         print(
             "Approved \(application.draft.details.name): restaurant \(application.restaurantID?.rawValue ?? ""), "
                 + "owned by the applicant. Customers see it once its menu has a dish.")
@@ -19,7 +19,7 @@ struct MerchantCommands {
     /// Rejects the application with the reason the applicant sees.
     func reject() throws {
         let reason = try invocation.required("--reason")
-        let application = try decide { try $0.reject(ID(invocation.arguments[0]), reason: reason) }
+        let application = try decide { try $0.reject(ID(invocation.arguments[0]), reason: reason, by: .commandLine) }
         print("Rejected \(application.draft.details.name).")
     }
 

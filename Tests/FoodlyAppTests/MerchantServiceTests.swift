@@ -48,7 +48,7 @@ struct MerchantWorld {
     func restaurant(_ name: String, owner: String) throws -> (owner: UserAccount, id: ID<Restaurant>) {
         let applicant = try customer(owner)
         let application = try merchants.apply(try MerchantWorld.application(name), by: applicant)
-        let approved = try merchants.approve(application.id)
+        let approved = try merchants.approve(application.id, by: .commandLine)
         return (try reload(applicant), try #require(approved.restaurantID))
     }
 
@@ -89,7 +89,7 @@ struct MerchantApplicationTests {
         let catalog = CatalogService(environment: world.environment)
         let before = try catalog.restaurantCount()
 
-        let approved = try world.merchants.approve(application.id)
+        let approved = try world.merchants.approve(application.id, by: .commandLine)
         let id = try #require(approved.restaurantID)
         #expect(try world.merchants.applications(for: applicant).map(\.status) == [.approved])
         #expect(try catalog.restaurantCount() == before + 1, "made through the catalog")
@@ -147,13 +147,14 @@ struct MerchantApplicationTests {
         expectRefusal("application_pending") {
             _ = try world.merchants.apply(try MerchantWorld.application("Second"), by: applicant)
         }
-        expectRefusal("validation_failed") { _ = try world.merchants.reject(first.id, reason: "  ") }
-        let rejected = try world.merchants.reject(first.id, reason: "Your address is outside our cities.")
+        expectRefusal("validation_failed") { _ = try world.merchants.reject(first.id, reason: "  ", by: .commandLine) }
+        let rejected = try world.merchants.reject(
+            first.id, reason: "Your address is outside our cities.", by: .commandLine)
         #expect(rejected.status == .rejected)
         #expect(try world.merchants.applications(for: applicant).first?.reason == "Your address is outside our cities.")
         let version = try SQLCatalogStore(database: world.database).version()
-        expectRefusal("already_decided") { _ = try world.merchants.approve(first.id) }
-        expectRefusal("already_decided") { _ = try world.merchants.reject(first.id, reason: "Again") }
+        expectRefusal("already_decided") { _ = try world.merchants.approve(first.id, by: .commandLine) }
+        expectRefusal("already_decided") { _ = try world.merchants.reject(first.id, reason: "Again", by: .commandLine) }
         #expect(try SQLCatalogStore(database: world.database).version() == version, "nothing made")
         #expect(try world.reload(applicant).role == .customer)
         let refusal = try #require(try world.mailbox.messages(to: "owner@example.com").last)
@@ -163,15 +164,21 @@ struct MerchantApplicationTests {
 
         // Rejected, they may apply again; approved twice is refused and makes one restaurant.
         let second = try world.merchants.apply(try MerchantWorld.application("Olive Bowls"), by: applicant)
-        _ = try world.merchants.approve(second.id)
+        _ = try world.merchants.approve(second.id, by: .commandLine)
         let approval = try #require(try world.mailbox.messages(to: "owner@example.com").last)
         #expect(
             approval.subject == "Olive Bowls is on Foodly" && approval.text.contains(Mailbox.publicURL + "/kitchen"))
         #expect(try world.mailbox.messages(to: "owner@example.com").count == 2, "one mail per decision, none refused")
         let count = try CatalogService(environment: world.environment).restaurantCount()
-        expectRefusal("already_decided") { _ = try world.merchants.approve(second.id) }
+        expectRefusal("already_decided") { _ = try world.merchants.approve(second.id, by: .commandLine) }
         #expect(try CatalogService(environment: world.environment).restaurantCount() == count)
-        expectRefusal("not_found") { _ = try world.merchants.approve(ID("no-such-application")) }
+        expectRefusal("not_found") { _ = try world.merchants.approve(ID("no-such-application"), by: .commandLine) }
+        // Each decision is in the audit log once, with what it changed; the refused ones left nothing.
+        let log = try world.database.read { try AuditQueries($0).entries(AuditSearch(text: "olive")) }
+        #expect(log.map(\.action) == [.applicationApproved, .applicationRejected])
+        #expect(log.allSatisfy { $0.actor == .commandLine && $0.subject.id != "" })
+        #expect(log[1].after == ["status": "rejected", "reason": "Your address is outside our cities."])
+        #expect(log[0].before == ["status": "pending"] && log[0].restaurantID != nil)
         // Now a staff account: it cannot apply for another restaurant.
         expectRefusal("forbidden") {
             _ = try world.merchants.apply(try MerchantWorld.application("Third"), by: try world.reload(applicant))

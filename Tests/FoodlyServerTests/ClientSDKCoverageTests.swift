@@ -258,7 +258,7 @@ struct ClientSDKCoverageTests {
             JSONValue.self, from: Data(CatalogAPI.body(MerchantAPI.application("Olive Bowls", northKm: 40)).utf8))
         let applied = try await applicant.applyRestaurant(application)
         #expect(try await applicant.restaurantApplications().applications.map(\.id) == [applied.id])
-        _ = try MerchantService(environment: world.app.environment).approve(ID(applied.id))
+        _ = try MerchantService(environment: world.app.environment).approve(ID(applied.id), by: .commandLine)
         let invite = try await applicant.inviteStaff(email: "mona@example.com", role: .manager)
         #expect(try await applicant.merchantStaff().invites == [invite])
         let (_, mona) = try await anonymous.register(

@@ -27,7 +27,7 @@ enum MerchantAPI {
             body: CatalogAPI.body(application(name, northKm: northKm)))
         #expect(applied.status == 201)
         let id = try CatalogAPI.object(applied)["id"] as? String ?? ""
-        let approved = try MerchantService(environment: app.environment).approve(ID(id))
+        let approved = try MerchantService(environment: app.environment).approve(ID(id), by: .commandLine)
         return (token, approved.restaurantID?.rawValue ?? "")
     }
 
@@ -78,7 +78,8 @@ struct MerchantAPITests {
             body: CatalogAPI.body(MerchantAPI.application("Olive Bowls")))
         #expect(try CatalogAPI.problem(again).code == "application_pending" && again.status == 409)
 
-        let approved = try MerchantService(environment: app.environment).approve(ID(body["id"] as? String ?? ""))
+        let approved = try MerchantService(environment: app.environment).approve(
+            ID(body["id"] as? String ?? ""), by: .commandLine)
         let listed = try CatalogAPI.object(
             app.send(.get, "/api/v1/me/restaurant-applications", headers: CatalogAPI.bearer(token)))
         let first = (listed["applications"] as? [CatalogAPI.Object])?.first

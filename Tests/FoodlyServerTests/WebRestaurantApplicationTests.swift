@@ -62,7 +62,7 @@ struct WebRestaurantApplicationTests {
         let twice = post(Self.body())
         #expect(twice.status == 409 && Self.html(twice).contains(#"id="application-refusal""#))
 
-        _ = try merchants.reject(stored.id, reason: "The address is outside our cities.")
+        _ = try merchants.reject(stored.id, reason: "The address is outside our cities.", by: .commandLine)
         let rejected = Self.html(app.send(.get, "/profile/restaurant", headers: WebOrderingTests.headers(token)))
         #expect(rejected.contains("Not approved.") && rejected.contains("Reason: The address is outside our cities."))
         #expect(rejected.contains(#"id="application-form""#), "may apply again")

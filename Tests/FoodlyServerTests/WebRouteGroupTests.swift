@@ -76,8 +76,9 @@ struct WebRouteGroupTests {
         #expect(pages.count >= 9)
         for pattern in pages {
             let path = WebRouteGroupTests.path(pattern)
-            // The crew screens go straight to login: kitchen staff and couriers are not shown the customer welcome.
-            let crew = pattern.hasPrefix("/kitchen") || pattern.hasPrefix("/courier")
+            // The crew screens and the console go straight to login: kitchen staff, couriers and operators are not
+            // shown the customer welcome.
+            let crew = ["/kitchen", "/courier", "/admin"].contains { pattern.hasPrefix($0) }
             let first = app.send(.get, path)
             #expect(
                 first.status == 303 && first.headers["Location"] == (crew ? "/login" : "/welcome/1"), "GET \(pattern)")

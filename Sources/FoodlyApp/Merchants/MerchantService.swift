@@ -43,8 +43,9 @@ public struct MerchantService: Sendable {
 
     /// Approves a pending application (an operator's decision): in one transaction the restaurant is made through
     /// the catalog (with an empty menu), the application marked approved with it, and the applicant made its owner
-    /// (their account becomes a staff account). Twice is `already_decided`; nothing is written on any refusal.
-    public func approve(_ id: ID<RestaurantApplication>) throws -> RestaurantApplication {
+    /// (their account becomes a staff account), with the decision in the audit log as `actor`'s. Twice is
+    /// `already_decided`; nothing is written on any refusal.
+    public func approve(_ id: ID<RestaurantApplication>, by actor: AuditEntry.Actor) throws -> RestaurantApplication {
         let now = environment.clock.now()
         let approved = try environment.database.write { connection in
             let merchants = MerchantQueries(connection)
@@ -64,6 +65,11 @@ public struct MerchantService: Sendable {
             }
             try merchants.setMembership(application.userID, restaurantID: restaurant, role: .owner)
             try AccountQueries(connection).setRole(.staff, userID: application.userID, at: now)
+            try environment.audit(
+                .applicationApproved, by: actor, on: MerchantService.subject(application), restaurant: restaurant,
+                before: ["status": ApplicationStatus.pending.rawValue],
+                after: ["status": ApplicationStatus.approved.rawValue, "restaurant": restaurant.rawValue], at: now,
+                connection)
             application.status = .approved
             application.restaurantID = restaurant
             application.decidedAt = now
@@ -76,8 +82,10 @@ public struct MerchantService: Sendable {
     }
 
     /// Rejects a pending application with a reason the applicant sees (1–500 characters). Twice, or after an
-    /// approval, is `already_decided`.
-    public func reject(_ id: ID<RestaurantApplication>, reason: String) throws -> RestaurantApplication {
+    /// approval, is `already_decided`. The decision goes into the audit log as `actor`'s.
+    public func reject(
+        _ id: ID<RestaurantApplication>, reason: String, by actor: AuditEntry.Actor
+    ) throws -> RestaurantApplication {
         try ValidationFailure.check(RestaurantApplication.reasonIssues(reason))
         let reason = Text.clean(reason)
         let now = environment.clock.now()
@@ -89,6 +97,10 @@ public struct MerchantService: Sendable {
             guard try merchants.decide(id, .rejected, reason: reason, restaurantID: nil, at: now) else {
                 throw MerchantError.alreadyDecided(application.status)
             }
+            try environment.audit(
+                .applicationRejected, by: actor, on: MerchantService.subject(application),
+                before: ["status": ApplicationStatus.pending.rawValue],
+                after: ["status": ApplicationStatus.rejected.rawValue, "reason": reason], at: now, connection)
             application.status = .rejected
             application.reason = reason
             application.decidedAt = now
@@ -96,6 +108,12 @@ public struct MerchantService: Sendable {
         }
         environment.mailer.map { MerchantMails.sendDecision(rejected, $0, at: now) }
         return rejected
+    }
+
+    /// How the audit log names an application: by the restaurant it asks for.
+    private static func subject(_ application: RestaurantApplication) -> AuditEntry.Subject {
+        AuditEntry.Subject(
+            kind: .application, id: application.id.rawValue, label: application.draft.details.name)
     }
 
     // MARK: Staff

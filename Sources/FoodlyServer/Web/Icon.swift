@@ -6,7 +6,7 @@ import FoodlyHTML
 /// `aria-label`. The SVG is built with the HTML builder from constant path data, so no raw markup is
 /// needed, and it uses presentation attributes only (the Content-Security-Policy forbids inline styles).
 enum Icon: String, CaseIterable {
-    case home, search, orders, diary, profile, back, leaf, flame, bag, pin, courier, kitchen, heart
+    case home, search, orders, diary, profile, back, leaf, flame, bag, pin, courier, kitchen, heart, console
 
     /// The path data of the icon's strokes.
     private var paths: [String] {
@@ -46,6 +46,8 @@ enum Icon: String, CaseIterable {
             ["M6 11a6 6 0 0 1 12 0z", "M4 11h16", "M5 14.5h14", "M7 14.5v5h10v-5", "M12 3.5v1.5"]
         case .heart:
             ["M12 20s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 6.9a4.4 4.4 0 0 1 8 2.5C20 15.1 12 20 12 20z"]
+        case .console:
+            ["M4 4h7v7H4z", "M13 4h7v4h-7z", "M13 10h7v10h-7z", "M4 13h7v7H4z"]
         }
     }
 

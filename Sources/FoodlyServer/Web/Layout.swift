@@ -9,17 +9,19 @@ import FoodlyHTTP
 struct Layout {
     /// The tabs of the bottom bar: a customer's five, or a crew member's own screen and Profile.
     enum Tab: String, CaseIterable {
-        case home, search, orders, diary, profile, kitchen, deliveries
+        case home, search, orders, diary, profile, kitchen, deliveries, console
 
         /// The customer's tab bar.
         static let customer: [Tab] = [.home, .search, .orders, .diary, .profile]
 
-        /// The tab bar of someone with `role`: kitchen staff and couriers get their own screen, not the shop.
+        /// The tab bar of someone with `role`: kitchen staff, couriers and operators get their own screen, not the
+        /// shop.
         static func bar(for role: Role) -> [Tab] {
             switch role {
             case .staff: [.kitchen, .profile]
             case .courier: [.deliveries, .profile]
-            case .customer, .admin: customer
+            case .admin: [.console, .profile]
+            case .customer: customer
             }
         }
 
@@ -33,6 +35,7 @@ struct Layout {
             case .profile: "Profile"
             case .kitchen: "Kitchen"
             case .deliveries: "Deliveries"
+            case .console: "Console"
             }
         }
 
@@ -42,6 +45,7 @@ struct Layout {
             case .home: "/"
             case .kitchen: "/kitchen"
             case .deliveries: "/courier"
+            case .console: "/admin"
             default: "/" + rawValue
             }
         }
@@ -56,6 +60,7 @@ struct Layout {
             case .profile: .profile
             case .kitchen: .kitchen
             case .deliveries: .courier
+            case .console: .console
             }
         }
     }
@@ -79,11 +84,15 @@ struct Layout {
     ///   - showTabBar: `false` for pages outside the dashboard: onboarding, login, register, checkout.
     ///   - bottomBar: A bar fixed above the tab bar, e.g. the `.cartbar` on a restaurant page.
     ///   - tabs: The tabs of the bar (`Tab.bar(for:)` on screens crew members use).
+    ///   - wide: `true` for the operator's console: the frame fills a laptop's screen instead of a phone's column.
     func page(
         title: String, activeTab: Tab?, content: [Node], backLink: String? = nil, actions: [Node] = [],
-        showTabBar: Bool = true, bottomBar: Node? = nil, tabs: [Tab] = Tab.customer
+        showTabBar: Bool = true, bottomBar: Node? = nil, tabs: [Tab] = Tab.customer, wide: Bool = false
     ) -> Node {
         var frameClasses = ["app"]
+        if wide {
+            frameClasses.append("app-wide")
+        }
         if showTabBar {
             frameClasses.append("has-tabbar")
         }

@@ -32,6 +32,8 @@ struct WebContext: Sendable {
 
     /// The page frame.
     var layout: Layout { Layout(assets: assets) }
+    /// The console's page frame.
+    var console: ConsoleLayout { ConsoleLayout(layout: layout) }
 
     /// The signed-in user of a web request (session cookie only), or nil.
     func user(_ request: Request) throws -> UserAccount? {
@@ -61,7 +63,7 @@ struct WebContext: Sendable {
     }
 
     /// Redirects to the screen of `role` with the new session cookie set (after login or registration): the
-    /// kitchen for staff, the deliveries for couriers, Home for everyone else — or, for a customer (only customers
+    /// kitchen for staff, the deliveries for couriers, the console for operators, Home for customers — or, for a customer (only customers
     /// join a staff), back to the staff invitation that `request` carries, for the Join press.
     func signedIn(token: String, role: Role, request: Request) -> Response {
         let invited = role == .customer && request.cookies[WebContext.inviteCookie].map { !$0.isEmpty } ?? false
@@ -79,7 +81,8 @@ struct WebContext: Sendable {
         switch role {
         case .staff: "/kitchen"
         case .courier: "/courier"
-        case .customer, .admin: "/"
+        case .admin: "/admin"
+        case .customer: "/"
         }
     }
 

@@ -1,3 +1,4 @@
+import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
 
@@ -24,6 +25,20 @@ struct WebRouter {
             guard let user = try context.user(request) else { return WebRouter.signIn(request) }
             return try handler(request, user)
         }
+    }
+
+    /// A console page, for operators only (403 for any other account).
+    mutating func adminPage(
+        _ pattern: String, _ handler: @escaping @Sendable (Request, UserAccount) throws -> Response
+    ) {
+        signedInPage(pattern) { request, user in try handler(request, try WebRouter.operator(user)) }
+    }
+
+    /// A console form post, for operators only; the CSRF check comes first.
+    mutating func adminForm(
+        _ pattern: String, _ handler: @escaping @Sendable (WebForm, UserAccount) throws -> Response
+    ) {
+        signedInForm(pattern) { form, user in try handler(form, try WebRouter.operator(user)) }
     }
 
     /// A form post anyone may send (login, registration, logout).
@@ -56,6 +71,12 @@ struct WebRouter {
         }
     }
 
+    /// `user` when they are an operator; else 403.
+    private static func `operator`(_ user: UserAccount) throws -> UserAccount {
+        guard user.role == .admin else { throw OrderingError.forbidden }
+        return user
+    }
+
     /// The form of `request` once its CSRF token matched (415 for another body type, 403 for a bad token).
     private static func checkedForm(_ request: Request) throws -> WebForm {
         let fields = try request.form()
@@ -64,9 +85,11 @@ struct WebRouter {
     }
 
     /// Where to send someone who is not signed in: onboarding on a customer's first visit, else login (always for
-    /// the crew screens: kitchen staff and couriers are not shown the customer's welcome).
+    /// the crew screens and the console: kitchen staff, couriers and operators are not shown the customer's welcome).
     private static func signIn(_ request: Request) -> Response {
-        let crew = ["/kitchen", "/courier"].contains { request.path == $0 || request.path.hasPrefix($0 + "/") }
+        let crew = ["/kitchen", "/courier", "/admin"].contains {
+            request.path == $0 || request.path.hasPrefix($0 + "/")
+        }
         return .redirect(to: request.cookies[WebContext.onboardedCookie] == nil && !crew ? "/welcome/1" : "/login")
     }
 }
