@@ -81,12 +81,12 @@ public struct MerchantService: Sendable {
         return approved
     }
 
-    /// Rejects a pending application with a reason the applicant sees (1–500 characters). Twice, or after an
+    /// Rejects a pending application with a reason the applicant sees (`Reason`). Twice, or after an
     /// approval, is `already_decided`. The decision goes into the audit log as `actor`'s.
     public func reject(
         _ id: ID<RestaurantApplication>, reason: String, by actor: AuditEntry.Actor
     ) throws -> RestaurantApplication {
-        try ValidationFailure.check(RestaurantApplication.reasonIssues(reason))
+        try ValidationFailure.check(Reason.issues(reason))
         let reason = Text.clean(reason)
         let now = environment.clock.now()
         let rejected = try environment.database.write { connection in

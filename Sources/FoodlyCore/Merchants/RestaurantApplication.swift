@@ -34,15 +34,4 @@ public struct RestaurantApplication: Sendable, Equatable {
         self.createdAt = createdAt
         self.decidedAt = decidedAt
     }
-
-    /// The longest rejection reason.
-    public static let maxReasonLength = 500
-
-    /// What is wrong with a rejection reason (1–500 characters once cleaned), as issues of the field `reason`.
-    public static func reasonIssues(_ reason: String) -> [FieldError] {
-        let cleaned = Text.clean(reason)
-        if cleaned.isEmpty { return [Text.required("reason")] }
-        if Text.length(cleaned) > maxReasonLength { return [Text.tooLong("reason", maxReasonLength)] }
-        return []
-    }
 }
