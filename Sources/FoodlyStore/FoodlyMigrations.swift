@@ -26,6 +26,7 @@ public enum FoodlyMigrations {
         createPhotoVariants,
         createRestaurantNumbers,
         createAuditLog,
+        addAccountLocks,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -583,6 +584,15 @@ public enum FoodlyMigrations {
             "ALTER TABLE restaurants ADD COLUMN paused_until TEXT",
         ]
     )
+
+    /// `0025_add_account_locks`: when and why an operator locked an account (a locked account cannot log in and
+    /// its sessions no longer count).
+    public static let addAccountLocks = Migration(
+        name: "0025_add_account_locks",
+        statements: [
+            "ALTER TABLE users ADD COLUMN locked_at TEXT",
+            "ALTER TABLE users ADD COLUMN locked_reason TEXT",
+        ])
 
     /// `0023_create_audit_log`: the audit log of operators' and restaurants' actions (who, what, when, the values
     /// before and after), which refuses updates, its entries numbered in the order they were written (on

@@ -45,7 +45,8 @@ struct AdminCommand {
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
         do {
-            let coupon = try CouponService(environment: AppEnvironment(database: database)).create(draft)
+            let coupon = try CouponService(environment: AppEnvironment(database: database)).create(
+                draft, by: .commandLine)
             print("Created coupon \(coupon.code): \(coupon.description).")
         } catch let failure as ValidationFailure {
             throw CommandFailure(failure.issues.map { "\($0.field): \($0.message)" }.joined(separator: "\n"))

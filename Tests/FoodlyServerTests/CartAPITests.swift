@@ -90,7 +90,8 @@ struct CartAPITests {
         let coupons = CouponService(environment: world.app.environment)
         try coupons.create(
             CouponDraft(
-                code: "save5", description: "$5 off over $25", kind: "fixed", amount: 500, minimumSubtotal: 2500))
+                code: "save5", description: "$5 off over $25", kind: "fixed", amount: 500, minimumSubtotal: 2500),
+            by: .commandLine)
         let tooSmall = world.send(.put, "/api/v1/cart/coupon", token, ["code": "Save5"])
         #expect(tooSmall.status == 422)
         #expect(try CatalogAPI.problem(tooSmall).code == "coupon_minimum_not_met")

@@ -318,6 +318,16 @@ struct ClientSDKCoverageTests {
         #expect(cover.srcset.contains("160w"))
         try await staff.removeRestaurantPhoto()
 
+        // The console: an account found, locked and opened again; coupons listed, changed and ended.
+        let grace = try #require(try await admin.findAccounts("grace@example.com").accounts.first)
+        #expect(try await admin.adminAccount(grace.id).account.email == "grace@example.com")
+        #expect(try await admin.lockAccount(grace.id, reason: "Chargeback").lockedReason == "Chargeback")
+        #expect(try await admin.unlockAccount(grace.id).lockedAt == nil)
+        #expect(try await admin.adminCoupons().coupons.contains { $0.code == "SAVE5" })
+        #expect(try await admin.adminCoupon("save5").coupon.code == "SAVE5")
+        #expect(try await admin.setCouponTerms("SAVE5", CouponTerms(totalLimit: 100)).totalLimit == 100)
+        #expect(try await admin.expireCoupon("SAVE5").state == .expired)
+
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)
         for endpoint in Endpoints.all {

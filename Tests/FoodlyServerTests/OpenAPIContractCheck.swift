@@ -27,6 +27,7 @@ enum OpenAPIContractCheck {
         "PaymentMethod": PaymentMethod.allCases.map(\.rawValue),
         "StaffRole": StaffRole.allCases.map(\.rawValue),
         "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
+        "CouponState": CouponState.allCases.map(\.rawValue),
         "AddressLabel": AddressLabel.allCases.map(\.rawValue),
         "NutriScoreComponentName": NutriScoreExplanation.Component.allCases.map(\.rawValue),
         "ClosedReason": ClosedReason.allCases.map(\.rawValue),

@@ -104,7 +104,8 @@ struct OrderAPITests {
         let world = try OrderingWorld()
         try CouponService(environment: world.app.environment).create(
             CouponDraft(
-                code: "WELCOME10", description: "10% off", kind: "percent", percentOff: 10, firstOrderOnly: true))
+                code: "WELCOME10", description: "10% off", kind: "percent", percentOff: 10, firstOrderOnly: true),
+            by: .commandLine)
         let token = try world.customer()
         try world.fillCart(token)
         #expect(world.send(.put, "/api/v1/cart/coupon", token, ["code": "welcome10"]).status == 200)

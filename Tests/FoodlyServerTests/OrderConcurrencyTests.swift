@@ -61,7 +61,8 @@ struct OrderConcurrencyTests {
     @Test func aCouponWithATotalLimitOfOneRacedByTenCustomersIsRedeemedOnce() throws {
         let world = try OrderingWorld(couriers: 10)
         try CouponService(environment: world.app.environment).create(
-            CouponDraft(code: "ONLYONE", description: "$3 off, once", kind: "fixed", amount: 300, totalLimit: 1))
+            CouponDraft(code: "ONLYONE", description: "$3 off, once", kind: "fixed", amount: 300, totalLimit: 1),
+            by: .commandLine)
         let live = try LiveServer(responder: world.app.responder)
         defer { live.stop() }
         let tokens = try (0..<10).map { try world.customer("Racer\($0)") }

@@ -76,7 +76,7 @@ struct ReorderAPITests {
         let dish = try #require(((detail["menu"] as? [Object])?.first?["dishes"] as? [Object])?.first?["id"] as? String)
         #expect(world.send(.post, "/api/v1/cart/items", token, ["dishId": dish, "quantity": 1]).status == 200)
         try CouponService(environment: world.app.environment).create(
-            CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500))
+            CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500), by: .commandLine)
         #expect(world.send(.put, "/api/v1/cart/coupon", token, ["code": "SAVE5"]).status == 200)
 
         let refused = reorder(world, id, token)

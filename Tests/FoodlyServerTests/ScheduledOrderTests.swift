@@ -195,7 +195,8 @@ struct ScheduledOrderTests {
         let kitchen = try Kitchen()
         let world = kitchen.world
         try CouponService(environment: world.app.environment).create(
-            CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500, totalLimit: 1))
+            CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500, totalLimit: 1),
+            by: .commandLine)
         let token = try world.customer()
         try world.fillCart(token)
         #expect(world.send(.put, "/api/v1/cart/coupon", token, ["code": "SAVE5"]).status == 200)

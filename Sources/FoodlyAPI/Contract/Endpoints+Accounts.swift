@@ -16,7 +16,8 @@ extension Endpoints {
         "register", .post, "/api/v1/users", status: 201, problems: [.emailTaken])
     /// `POST /api/v1/sessions`: signs in with email and password.
     public static let login = Endpoint<NoPath, NoQuery, LoginRequest, AuthResponse, Caller.Anyone>(
-        "login", .post, "/api/v1/sessions", status: 201, problems: [.invalidCredentials, .tooManyAttempts])
+        "login", .post, "/api/v1/sessions", status: 201,
+        problems: [.invalidCredentials, .tooManyAttempts, .accountLocked])
     /// `DELETE /api/v1/sessions/current`: revokes the token.
     public static let logout = Endpoint<NoPath, NoQuery, NoBody, NoContent, Caller.SignedIn>(
         "logout", .delete, "/api/v1/sessions/current", status: 204, format: .empty)

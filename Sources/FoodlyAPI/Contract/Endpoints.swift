@@ -39,5 +39,7 @@ public enum Endpoints {
         setDishPhoto.description, removeDishPhoto.description, setRestaurantPhoto.description,
         removeRestaurantPhoto.description,
         dishOptions.description, setDishOptions.description,
+        findAccounts.description, adminAccount.description, lockAccount.description, unlockAccount.description,
+        adminCoupons.description, adminCoupon.description, setCouponTerms.description, expireCoupon.description,
     ]
 }

@@ -48,6 +48,8 @@ extension ProblemCode {
     public static let invalidToken = ProblemCode("invalid_token", .invalid)
     /// Too many mails asked for, to one address or from one client address.
     public static let tooManyRequests = ProblemCode("too_many_requests", .rateLimited)
+    /// The right password for an account an operator locked.
+    public static let accountLocked = ProblemCode("account_locked", .forbidden)
     /// A new confirmation link for a confirmed address.
     public static let alreadyVerified = ProblemCode("already_verified", .conflict)
     /// A customer who saved as many addresses as they may.

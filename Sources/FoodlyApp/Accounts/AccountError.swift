@@ -16,19 +16,22 @@ public enum AccountError: DomainError, Equatable {
     case mailThrottled(retryAfterSeconds: Int)
     /// A new confirmation link for an address that is confirmed.
     case alreadyVerified
+    /// The right password for an account an operator locked.
+    case locked
 
-    /// Conflict, unauthenticated, invalid or rate limited.
+    /// Conflict, unauthenticated, invalid, rate limited or forbidden.
     public var kind: ProblemKind {
         switch self {
         case .emailTaken, .alreadyVerified: .conflict
         case .invalidCredentials, .unauthenticated: .unauthenticated
         case .linkInvalid: .invalid
         case .throttled, .mailThrottled: .rateLimited
+        case .locked: .forbidden
         }
     }
 
     /// `email_taken`, `invalid_credentials`, `too_many_attempts`, `unauthenticated`, `invalid_token`,
-    /// `too_many_requests` or `already_verified`.
+    /// `too_many_requests`, `already_verified` or `account_locked`.
     public var code: String {
         switch self {
         case .emailTaken: "email_taken"
@@ -38,6 +41,7 @@ public enum AccountError: DomainError, Equatable {
         case .linkInvalid: "invalid_token"
         case .mailThrottled: "too_many_requests"
         case .alreadyVerified: "already_verified"
+        case .locked: "account_locked"
         }
     }
 
@@ -53,6 +57,7 @@ public enum AccountError: DomainError, Equatable {
         case .mailThrottled(let seconds):
             "We have sent as many emails as we can for now. Try again in \(AccountError.minutes(seconds))."
         case .alreadyVerified: "Your email address is already confirmed."
+        case .locked: "This account is locked. Write to Foodly's support to have it opened again."
         }
     }
 

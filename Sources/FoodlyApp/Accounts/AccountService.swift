@@ -58,6 +58,7 @@ public struct AccountService: Sendable {
 
     /// Checks the password and opens a session, unless `LoginThrottle` says to wait: failures are counted for the
     /// account from this address (`client:<address>|<email>`), and per address across accounts against spraying.
+    /// A locked account is `account_locked` (told only with the right password).
     public func login(email: String, password: String, clientAddress: String) throws -> SignedIn {
         let now = environment.clock.now()
         let normalized = AccountRules.normalizedEmail(email)
@@ -79,6 +80,8 @@ public struct AccountService: Sendable {
             throw AccountError.invalidCredentials
         }
         try store.clearLoginFailures(scope: pair)
+        // Only the right password learns that the account is locked.
+        guard try !store.isLocked(found.user.id) else { throw AccountError.locked }
         let token = Sodium.randomToken()
         try store.createSession(newSession(token: token, at: now), userID: found.user.id)
         return SignedIn(user: found.user, token: token)

@@ -95,7 +95,7 @@ public struct DemoSeeder: Sendable {
         let service = CouponService(environment: environment)
         for draft in DemoSeeder.coupons {
             do {
-                try service.create(draft)
+                try service.create(draft, by: .commandLine)
             } catch let error as OrderingError where error.code == "coupon_exists" {
                 continue
             }

@@ -52,3 +52,23 @@ extension CouponDraft {
             firstOrderOnly: firstOrderOnly ?? false, restaurantID: restaurantId.map { ID($0) })
     }
 }
+
+extension CouponDraft {
+    /// The draft a stored coupon would be made from, so a change is checked by the same rules as a new coupon.
+    public init(_ coupon: Coupon) {
+        var draft = CouponDraft(
+            code: coupon.code, description: coupon.description, kind: CouponKind.freeDelivery.rawValue,
+            minimumSubtotal: coupon.minimumSubtotal, validFrom: coupon.validFrom, validUntil: coupon.validUntil,
+            totalLimit: coupon.totalLimit, perCustomerLimit: coupon.perCustomerLimit,
+            firstOrderOnly: coupon.firstOrderOnly, restaurantId: coupon.restaurantID?.rawValue)
+        switch coupon.kind {
+        case .percent(let basisPoints, let cap):
+            (draft.kind, draft.percentOff, draft.cap) = (CouponKind.percent.rawValue, basisPoints / 100, cap)
+        case .fixed(let amount):
+            (draft.kind, draft.amount) = (CouponKind.fixed.rawValue, amount)
+        case .freeDelivery:
+            break
+        }
+        self = draft
+    }
+}

@@ -40,7 +40,7 @@ struct OrderingRoutes {
         }
         let coupons = self.coupons
         api.handle(Endpoints.createCoupon) { call in
-            let coupon = try coupons.create(call.body)
+            let coupon = try coupons.create(call.body, by: .account(call.caller.account, as: .operator))
             return CouponSummary(code: coupon.code, description: coupon.description)
         }
     }

@@ -35,6 +35,8 @@ public protocol AccountStore: Sendable {
 
     /// Records a session for an existing user.
     func createSession(_ session: NewSession, userID: ID<UserAccount>) throws
+    /// Whether an operator locked the account.
+    func isLocked(_ userID: ID<UserAccount>) throws -> Bool
 
     /// The user of an unexpired session, or nil.
     func user(sessionTokenHash: String, at time: Date) throws -> UserAccount?

@@ -19,7 +19,7 @@ public struct SQLAccountStore: AccountStore {
     /// The columns a user is read from: those written with the profile, and when the address was confirmed.
     private static let readColumns = columnNames + ["email_verified_at"]
     private static let selectedUserColumns = readColumns.joined(separator: ", ")
-    private static let qualifiedUserColumns = readColumns.map { "users.\($0)" }.joined(separator: ", ")
+    static let qualifiedUserColumns = readColumns.map { "users.\($0)" }.joined(separator: ", ")
 
     /// Inserts the user, its first session and its first tokens in one transaction.
     public func createUser(_ user: UserAccount, passwordHash: String, session: NewSession?, tokens: [NewAccountToken])
@@ -77,14 +77,21 @@ public struct SQLAccountStore: AccountStore {
         try database.write { try SQLAccountStore.insert(session, userID: userID, $0) }
     }
 
-    /// The user of an unexpired session.
+    /// Whether an operator locked the account.
+    public func isLocked(_ userID: ID<UserAccount>) throws -> Bool {
+        try database.read { connection in
+            try connection.queryOne("SELECT locked_at FROM users WHERE id = \(userID)")?.optionalString("locked_at")
+        } != nil
+    }
+
+    /// The user of an unexpired session, unless an operator locked the account.
     public func user(sessionTokenHash: String, at time: Date) throws -> UserAccount? {
         try database.read { connection in
             try connection.queryOne(
                 """
                 SELECT \(SQLAccountStore.qualifiedUserColumns)
                 FROM sessions JOIN users ON users.id = sessions.user_id
-                WHERE sessions.token_hash = $1 AND sessions.expires_at > $2
+                WHERE sessions.token_hash = $1 AND sessions.expires_at > $2 AND users.locked_at IS NULL
                 """, [.text(sessionTokenHash), .text(StoreTime.text(time))]
             ).map(SQLAccountStore.user(from:))
         }
@@ -156,7 +163,7 @@ public struct SQLAccountStore: AccountStore {
         ]
     }
 
-    private static func user(from row: Row) throws -> UserAccount {
+    static func user(from row: Row) throws -> UserAccount {
         var address: Address?
         if let line1 = try row.optionalString("address_line1"), let city = try row.optionalString("address_city"),
             let latitude = try row.optionalDouble("address_latitude"),

@@ -31,7 +31,7 @@ public struct AuditQueries {
         if let action = search.action { conditions.append("action = \(action)") }
         if let restaurantID = search.restaurantID { conditions.append("restaurant_id = \(restaurantID)") }
         for word in search.text.split(whereSeparator: \.isWhitespace).prefix(5) {
-            let pattern = "%" + AuditQueries.escapedForLike(word.lowercased()) + "%"
+            let pattern = LikePattern.containing(word.lowercased())
             conditions.append(
                 """
                 (LOWER(actor_label) LIKE \(pattern) ESCAPE '\\' OR LOWER(subject_label) LIKE \(pattern) ESCAPE '\\'
@@ -56,11 +56,6 @@ public struct AuditQueries {
         case .sqlite: (try connection.queryOne("SELECT MAX(seq) AS n FROM audit_log")?.optionalInt("n") ?? 0) + 1
         case .postgres: try connection.queryOne("SELECT nextval('audit_numbers') AS n")?.int("n") ?? 0
         }
-    }
-
-    private static func escapedForLike(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
-            .replacingOccurrences(of: "_", with: "\\_")
     }
 }
 

@@ -55,6 +55,49 @@ public struct CouponQueries {
             "UPDATE coupons SET redemptions = redemptions - 1 WHERE code = \(code) AND redemptions > 0")
     }
 
+    /// Every coupon with its redemptions, newest first (at most `limit`).
+    public func overviews(limit: Int) throws -> [CouponOverview] {
+        try connection.query("SELECT * FROM coupons ORDER BY created_at DESC, code LIMIT \(limit)").map(overview)
+    }
+
+    /// The coupon with `code` (any case) and its redemptions, or nil.
+    public func overview(code: String) throws -> CouponOverview? {
+        try connection.queryOne("SELECT * FROM coupons WHERE code = \(Coupon.normalized(code))").map(overview)
+    }
+
+    /// The coupon's newest `limit` redemptions with their orders.
+    public func redemptionList(code: String, limit: Int) throws -> [CouponRedemption] {
+        try connection.query(
+            """
+            SELECT r.order_id, o.number, u.email, o.discount, r.redeemed_at FROM coupon_redemptions r
+            JOIN orders o ON o.id = r.order_id JOIN users u ON u.id = r.user_id
+            WHERE r.coupon_code = \(Coupon.normalized(code)) ORDER BY r.redeemed_at DESC, o.number DESC LIMIT \(limit)
+            """
+        ).map { row in
+            CouponRedemption(
+                orderID: ID(try row.string("order_id")), orderNumber: try row.int("number"),
+                customerEmail: try row.string("email"), discount: try row.int("discount"),
+                at: try StoreTime.date(try row.string("redeemed_at")))
+        }
+    }
+
+    /// Replaces the stored coupon's validity and limits with `coupon`'s.
+    public func updateTerms(_ coupon: Coupon) throws {
+        try connection.execute(
+            """
+            UPDATE coupons SET minimum_subtotal = \(coupon.minimumSubtotal), valid_from = \(coupon.validFrom),
+                valid_until = \(coupon.validUntil), total_limit = \(coupon.totalLimit),
+                per_customer_limit = \(coupon.perCustomerLimit)
+            WHERE code = \(coupon.code)
+            """)
+    }
+
+    private func overview(_ row: Row) throws -> CouponOverview {
+        CouponOverview(
+            coupon: try row.decode(CouponRow.self).coupon, redemptions: try row.int("redemptions"),
+            createdAt: try StoreTime.date(try row.string("created_at")))
+    }
+
     /// Stores a new coupon; a code in use throws `StoreError.uniqueViolation`.
     public func insert(_ coupon: Coupon, at time: Date) throws {
         let stored = CouponRow(coupon)
