@@ -101,6 +101,8 @@ public struct FoodlyServerApp: Sendable {
         PhotoPages(context: context, photos: photos).register(in: &web)
         OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
         ConsolePages(context: context).register(in: &web)
+        CustomerPages(context: context, directory: directory).register(in: &web)
+        CouponPages(context: context, coupons: coupons).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -25,3 +25,64 @@ struct WebConsoleTests {
         #expect(WebContext.home(of: .admin) == "/admin")
     }
 }
+
+/// The console's customers and coupons pages without JavaScript: a search, a lock refused without a reason and
+/// then made, a coupon refused for a bad number and then created, changed and ended.
+@Suite("Web: the console's customers and coupons")
+struct WebConsoleCustomersTests {
+    static func post(_ app: TestApp, _ token: String, _ path: String, _ body: String) -> Response {
+        app.send(
+            .post, path, headers: WebOrderingTests.headers(token, form: true),
+            body: body + "&_csrf=\(WebOrderingTests.csrf)")
+    }
+
+    @Test func anOperatorFindsACustomerAndLocksTheAccount() throws {
+        let world = try OrderingWorld()
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let ada = try world.customer("Ada")
+        let page = { (path: String) in
+            WebStaffTests.html(world.app.send(.get, path, headers: WebOrderingTests.headers(admin)))
+        }
+        let found = page("/admin/customers?q=lovelace")
+        #expect(found.contains("ada@example.com") && found.contains(#"id="customers-found""#))
+        #expect(page("/admin/customers?q=nobody").contains("No account matches “nobody”."))
+        let id = try #require(
+            try ConsoleAccountsAPITests.accounts(world.send(.get, "/api/v1/admin/accounts?q=ada", admin)).first?["id"]
+                as? String)
+        let empty = Self.post(world.app, admin, "/admin/customers/\(id)/lock", "reason=")
+        #expect(empty.status == 422 && WebStaffTests.html(empty).contains(#"id="field-reason-error""#))
+        let locked = Self.post(world.app, admin, "/admin/customers/\(id)/lock", "reason=Stolen+card")
+        #expect(locked.status == 303 && locked.headers["Location"] == "/admin/customers/\(id)?done=locked")
+        let account = page("/admin/customers/\(id)?done=locked")
+        #expect(account.contains("Stolen card") && account.contains("Unlock account"))
+        #expect(world.send(.get, "/api/v1/me", ada).status == 401)
+        let again = Self.post(world.app, admin, "/admin/customers/\(id)/lock", "reason=Twice")
+        #expect(again.status == 409 && WebStaffTests.html(again).contains("This account is locked."))
+    }
+
+    @Test func anOperatorCreatesChangesAndEndsACoupon() throws {
+        let world = try OrderingWorld()
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let bad = Self.post(
+            world.app, admin, "/admin/coupons", "code=SPRING&description=10%25+off&kind=percent&percentOff=ten")
+        #expect(bad.status == 422 && WebStaffTests.html(bad).contains(#"id="field-percentOff-error""#))
+        let made = Self.post(
+            world.app, admin, "/admin/coupons",
+            "code=spring&description=10%25+off&kind=percent&percentOff=10&validFrom=2030-03-01&validUntil=2030-03-31")
+        #expect(made.status == 303 && made.headers["Location"] == "/admin/coupons/SPRING?done=created")
+        let detail = WebStaffTests.html(
+            world.app.send(.get, "/admin/coupons/SPRING", headers: WebOrderingTests.headers(admin)))
+        #expect(detail.contains("Scheduled") && detail.contains(#"value="2030-03-31""#), "the last day as typed")
+        let taken = Self.post(world.app, admin, "/admin/coupons", "code=SPRING&description=x&kind=free_delivery")
+        #expect(taken.status == 422 && WebStaffTests.html(taken).contains("A coupon with this code already exists."))
+        let backwards = Self.post(
+            world.app, admin, "/admin/coupons/SPRING/terms", "validFrom=2030-03-10&validUntil=2030-03-01")
+        #expect(backwards.status == 422 && WebStaffTests.html(backwards).contains(#"id="field-validUntil-error""#))
+        let changed = Self.post(world.app, admin, "/admin/coupons/SPRING/terms", "totalLimit=50")
+        #expect(changed.status == 303)
+        let ended = Self.post(world.app, admin, "/admin/coupons/SPRING/expire", "")
+        #expect(ended.status == 303 && ended.headers["Location"] == "/admin/coupons/SPRING?done=expired")
+        let list = WebStaffTests.html(world.app.send(.get, "/admin/coupons", headers: WebOrderingTests.headers(admin)))
+        #expect(list.contains("0 of 50") && list.contains("Ended"))
+    }
+}

@@ -1,0 +1,70 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import FoodlyHTTP
+import FoodlyShared
+
+/// The console's customers (operators only): a search by email, name or order number, each account with its
+/// orders, and the lock and unlock forms (CSRF-checked posts answered with a redirect, or the page again with the
+/// refused reason under its field).
+struct CustomerPages {
+    let context: WebContext
+    let directory: AccountDirectory
+
+    func register(in web: inout WebRouter) {
+        let pages = self
+        web.adminPage("/admin/customers") { request, _ in
+            let query = String((request.query["q"] ?? "").prefix(AuditSearch.maxTextLength))
+            let page = CustomersPage(
+                console: pages.context.console, query: query, accounts: try pages.directory.find(query),
+                searched: request.query["q"] != nil)
+            return pages.context.page(page.render())
+        }
+        web.adminPage("/admin/customers/:id") { request, _ in
+            let csrf = CSRF(request: request)
+            var page = try pages.accountPage(ID(try request.parameter("id")), request: request, csrf: csrf)
+            page.notice = request.query["done"].flatMap { CustomerPage.notices[$0] }
+            return pages.context.page(page.render(), csrf: csrf)
+        }
+        web.adminForm("/admin/customers/:id/lock") { post, user in
+            let id = ID<UserAccount>(try post.request.parameter("id"))
+            let reason = String((post["reason"] ?? "").prefix(Reason.maxLength * 2))
+            do {
+                _ = try pages.directory.lock(id, reason: reason, by: user)
+                return .redirect(to: "/admin/customers/\(id.rawValue)?done=locked")
+            } catch let failure as ValidationFailure {
+                return try pages.refused(id, post, issues: failure.issues, reason: reason, status: 422)
+            } catch let error as OrderingError {
+                return try pages.refused(id, post, refusal: InlineRefusal(error), reason: reason)
+            }
+        }
+        web.adminForm("/admin/customers/:id/unlock") { post, user in
+            let id = ID<UserAccount>(try post.request.parameter("id"))
+            do {
+                _ = try pages.directory.unlock(id, by: user)
+                return .redirect(to: "/admin/customers/\(id.rawValue)?done=unlocked")
+            } catch let error as OrderingError {
+                return try pages.refused(id, post, refusal: InlineRefusal(error), reason: "")
+            }
+        }
+    }
+
+    private func accountPage(_ id: ID<UserAccount>, request: Request, csrf: CSRF) throws -> CustomerPage {
+        let (record, orders) = try directory.account(id)
+        return CustomerPage(
+            console: context.console, csrf: csrf, record: record, orders: orders,
+            time: ClockTime(timeZone: BrowserTimeZone(request).zone))
+    }
+
+    private func refused(
+        _ id: ID<UserAccount>, _ post: WebForm, issues: [FieldError] = [], refusal: InlineRefusal? = nil,
+        reason: String, status: Int = 409
+    ) throws -> Response {
+        let csrf = CSRF(request: post.request)
+        var page = try accountPage(id, request: post.request, csrf: csrf)
+        page.issues = issues
+        page.refusal = refusal?.message
+        page.reason = reason
+        return context.page(page.render(), status: refusal?.status ?? status, csrf: csrf)
+    }
+}

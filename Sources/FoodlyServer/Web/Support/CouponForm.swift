@@ -1,0 +1,136 @@
+import FoodlyCore
+import FoodlyHTML
+import Foundation
+
+/// The console's coupon fields: read from a post into a `CouponDraft` or `CouponTerms` (a number that is not one is
+/// an issue of its field; the coupon rules judge the rest), and drawn with their values and issues. Dates are whole
+/// days in the operator's zone: valid from the start of the first, until the end of the last.
+struct CouponForm {
+    /// The typed values by field name.
+    var values: [String: String]
+    var issues: [FieldError] = []
+
+    /// The whole-number fields and the date fields.
+    static let numbers = ["percentOff", "cap", "amount", "minimumSubtotal", "totalLimit", "perCustomerLimit"]
+    static let dates = ["validFrom", "validUntil"]
+
+    /// Fixed values (a new coupon's defaults).
+    init(values: [String: String]) {
+        self.values = values
+    }
+
+    /// The values of a post.
+    init(_ post: WebForm) {
+        var values: [String: String] = [:]
+        for name in ["code", "description", "kind", "firstOrderOnly"] + CouponForm.numbers + CouponForm.dates {
+            values[name] = String((post[name] ?? "").prefix(200))
+        }
+        self.values = values
+    }
+
+    /// The values of a stored coupon.
+    init(_ coupon: Coupon, in zone: TimeZone) {
+        let draft = CouponDraft(coupon)
+        let text = { (value: Int?) in value.map(String.init) ?? "" }
+        values = [
+            "code": draft.code, "description": draft.description, "kind": draft.kind,
+            "percentOff": text(draft.percentOff), "cap": text(draft.cap), "amount": text(draft.amount),
+            "minimumSubtotal": coupon.minimumSubtotal == 0 ? "" : String(coupon.minimumSubtotal),
+            "totalLimit": text(draft.totalLimit), "perCustomerLimit": text(draft.perCustomerLimit),
+            "validFrom": coupon.validFrom.map { DiaryDate($0, in: zone).text } ?? "",
+            "validUntil": coupon.validUntil.map { DiaryDate($0.addingTimeInterval(-1), in: zone).text } ?? "",
+        ]
+    }
+
+    /// The new coupon the values describe; a field that is not a number or a date throws its issue.
+    mutating func draft(in zone: TimeZone) throws -> CouponDraft {
+        let terms = try terms(in: zone)
+        return CouponDraft(
+            code: values["code"] ?? "", description: values["description"] ?? "", kind: values["kind"] ?? "",
+            percentOff: number("percentOff"), cap: number("cap"), amount: number("amount"),
+            minimumSubtotal: terms.minimumSubtotal, validFrom: terms.validFrom, validUntil: terms.validUntil,
+            totalLimit: terms.totalLimit, perCustomerLimit: terms.perCustomerLimit,
+            firstOrderOnly: values["firstOrderOnly"] == "on")
+    }
+
+    /// The validity and limits the values describe.
+    mutating func terms(in zone: TimeZone) throws -> CouponTerms {
+        issues = []
+        for name in CouponForm.numbers where !(values[name] ?? "").isEmpty && number(name) == nil {
+            issues.append(FieldError(field: name, code: "invalid", message: "Give a whole number."))
+        }
+        for name in CouponForm.dates where !(values[name] ?? "").isEmpty && DiaryDate(values[name] ?? "") == nil {
+            issues.append(FieldError(field: name, code: "invalid", message: "Give a date (YYYY-MM-DD)."))
+        }
+        try ValidationFailure.check(issues)
+        return CouponTerms(
+            minimumSubtotal: number("minimumSubtotal"),
+            validFrom: DiaryDate(values["validFrom"] ?? "")?.start(in: zone),
+            validUntil: DiaryDate(values["validUntil"] ?? "")?.adding(days: 1).start(in: zone),
+            totalLimit: number("totalLimit"), perCustomerLimit: number("perCustomerLimit"))
+    }
+
+    private func number(_ name: String) -> Int? {
+        Int((values[name] ?? "").trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The validity and limit inputs.
+    func termFields() -> [Node] {
+        let field = FormField(issues: issues)
+        return [
+            field.input(
+                "minimumSubtotal", label: "Minimum subtotal (cents)", value: values["minimumSubtotal"],
+                hint: "Empty for none."),
+            field.input(
+                "validFrom", label: "First day", value: values["validFrom"], type: "date", hint: "Empty: from now."),
+            field.input(
+                "validUntil", label: "Last day", value: values["validUntil"], type: "date", hint: "Empty: no end."),
+            field.input(
+                "totalLimit", label: "Orders in all", value: values["totalLimit"], type: "number",
+                hint: "Empty: no limit."),
+            field.input(
+                "perCustomerLimit", label: "Orders per customer", value: values["perCustomerLimit"], type: "number",
+                hint: "Empty: no limit."),
+        ]
+    }
+
+    /// The inputs of a new coupon: code, description, kind and its value, first orders only, then the terms.
+    func newCouponFields() -> [Node] {
+        let field = FormField(issues: issues)
+        let kindID = FormField.id("kind")
+        let kindErrors = issues.filter { $0.field == "kind" }
+        return [
+            field.input(
+                "code", label: "Code", value: values["code"], hint: "3–32 letters, digits, - or _.", required: true),
+            field.input(
+                "description", label: "What it gives", value: values["description"], required: true,
+                extra: [.attr("maxlength", "120")]),
+            div(.class("field")) {
+                label(.for(kindID)) { "Kind" }
+                select(.id(kindID), .name("kind")) {
+                    for (kind, text) in [
+                        ("percent", "Percent off"), ("fixed", "Amount off"), ("free_delivery", "Free delivery"),
+                    ] {
+                        option(.value(kind), .bool("selected", values["kind"] == kind)) { text }
+                    }
+                }
+                field.errorList(kindErrors, id: kindID)
+            },
+            field.input(
+                "percentOff", label: "Percent off", value: values["percentOff"], type: "number",
+                hint: "For percent off: 1–100."),
+            field.input(
+                "cap", label: "At most (cents)", value: values["cap"], type: "number",
+                hint: "For percent off; empty for no cap."),
+            field.input(
+                "amount", label: "Amount off (cents)", value: values["amount"], type: "number",
+                hint: "For amount off: 1–100000."),
+            label(.class("check")) {
+                FoodlyHTML.input(
+                    .type("checkbox"), .name("firstOrderOnly"), .value("on"),
+                    .bool("checked", values["firstOrderOnly"] == "on"))
+                span { "First orders only" }
+            },
+        ] + termFields()
+    }
+}
