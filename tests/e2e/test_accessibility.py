@@ -109,3 +109,13 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
           "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
     check(browser, server, ["/courier"], script, "courier")
+
+
+def test_console_pages_have_no_axe_violations_in_either_scheme(browser, server):
+    script = axe_script()
+    set_viewport(browser, 1280, 800)
+    admin = login(server, "admin@foodly.test")
+    customer = api(server, "GET", "/api/v1/admin/accounts?q=customer%40foodly.test", token=admin)["accounts"][0]
+    open_as(browser, server, admin, "/admin")
+    check(browser, server, ["/admin", "/admin/customers", "/admin/customers?q=nobody", f"/admin/customers/{customer['id']}",
+                            "/admin/coupons", "/admin/coupons/WELCOME10"], script, "console")
