@@ -72,6 +72,7 @@ public struct FoodlyServerApp: Sendable {
         FitsRoutes(fits: fits, carts: carts, search: search).register(in: &api)
         let addresses = AddressService(environment: environment)
         AddressRoutes(addresses: addresses).register(in: &api)
+        ReportRoutes(reports: ReportService(environment: environment)).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
@@ -98,6 +99,7 @@ public struct FoodlyServerApp: Sendable {
         PhotoPages(context: context, photos: photos).register(in: &web)
         OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
         ConsolePages(context: context).register(in: &web)
+        ReportPages(context: context, reports: ReportService(environment: environment)).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))
