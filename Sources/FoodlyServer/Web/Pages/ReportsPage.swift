@@ -1,6 +1,7 @@
 import FoodlyCore
 import FoodlyHTML
 import FoodlyShared
+import Foundation
 
 /// The console's reports: the range and restaurant form, the headline figures, orders per hour, revenue and refunds
 /// per day and the late share per day as charts (each with its table), the restaurants and the top dishes, and the
@@ -54,8 +55,8 @@ struct ReportsPage {
     private var csvLink: String {
         var link = "/api/v1/admin/reports/export?from=\(report.from.text)&to=\(report.to.text)"
         if issue == nil, !asked.restaurant.isEmpty {
-            link +=
-                "&restaurant=" + (asked.restaurant.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+            let safe = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-._~"))
+            link += "&restaurant=" + (asked.restaurant.addingPercentEncoding(withAllowedCharacters: safe) ?? "")
         }
         return link
     }
