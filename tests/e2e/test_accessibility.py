@@ -109,3 +109,10 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
           "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
     check(browser, server, ["/courier"], script, "courier")
+
+
+def test_operator_reports_page_has_no_axe_violations_in_either_scheme(browser, server):
+    script = axe_script()
+    set_viewport(browser, 1280, 800)
+    open_as(browser, server, login(server, "admin@foodly.test"), "/admin/reports")
+    check(browser, server, ["/admin/reports"], script, "reports")
