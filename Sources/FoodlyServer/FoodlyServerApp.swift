@@ -75,6 +75,8 @@ public struct FoodlyServerApp: Sendable {
         FitsRoutes(fits: fits, carts: carts, search: search).register(in: &api)
         let addresses = AddressService(environment: environment)
         AddressRoutes(addresses: addresses).register(in: &api)
+        let reports = ReportService(environment: environment)
+        ReportRoutes(reports: reports).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
@@ -103,6 +105,7 @@ public struct FoodlyServerApp: Sendable {
         ConsolePages(context: context).register(in: &web)
         CustomerPages(context: context, directory: directory).register(in: &web)
         CouponPages(context: context, coupons: coupons).register(in: &web)
+        ReportPages(context: context, reports: reports).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -155,6 +155,11 @@ struct ClientSDKCoverageTests {
         #expect(try await anonymous.restaurantReviews(world.restaurantID).reviews.first?.reply == "Thank you!")
         try await staff.removeReviewReply(orderId: order.id)
 
+        // The operator's report: the delivered order's total, and its restaurant's row in the CSV.
+        let report = try await admin.adminReport(restaurant: world.restaurantID)
+        #expect(report.total.delivered == 1 && report.total.paid == order.pricing.total)
+        #expect(try await admin.exportAdminReport().contains(",\(world.restaurantID),"))
+
         // A regular: the tip raised after delivery, the order put back in the cart, favourites kept and let go.
         let tipped = try await customer.raiseTip(orderId: order.id, to: 300)
         #expect(tipped.pricing.tip == 300 && tipped.pricing.total == order.pricing.total + 300)

@@ -41,5 +41,6 @@ public enum Endpoints {
         dishOptions.description, setDishOptions.description,
         findAccounts.description, adminAccount.description, lockAccount.description, unlockAccount.description,
         adminCoupons.description, adminCoupon.description, setCouponTerms.description, expireCoupon.description,
+        adminReport.description, exportAdminReport.description,
     ]
 }

@@ -55,8 +55,8 @@ struct NumbersRoutes {
         }
     }
 
-    /// Runs `read` on the query; a bad date or range it names is a 400 for that parameter.
-    private static func reading<T>(_ query: QueryReader, _ read: (QueryReader) throws -> T) throws -> T {
+    /// Runs `read` on the query; a bad date or range it names is a 400 for that parameter (the reports use it too).
+    static func reading<T>(_ query: QueryReader, _ read: (QueryReader) throws -> T) throws -> T {
         do {
             return try read(query)
         } catch let failure as ValidationFailure {

@@ -84,8 +84,8 @@ private struct ReviewRow: Decodable {
     }
 }
 
-/// A row of `soldOrders`.
-private struct SoldOrderRow: Decodable {
+/// A row of `soldOrders` (and, within a larger row, of the reports' orders).
+struct SoldOrderRow: Decodable {
     let id: ID<Order>
     let number: Int
     let status: OrderStatus
