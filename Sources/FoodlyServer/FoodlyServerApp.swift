@@ -64,6 +64,7 @@ public struct FoodlyServerApp: Sendable {
         let photos = PhotoService(environment: environment)
         PhotoRoutes(photos: photos).register(in: &api)
         OptionRoutes(options: OptionService(environment: environment)).register(in: &api)
+        AuditRoutes(audit: AuditService(environment: environment)).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
