@@ -103,7 +103,7 @@ struct AuditPage {
             td { clock.tag(entry.at, withDay: true) }
             td {
                 span(.class("audit-who")) { entry.actor.label }
-                span(.class("muted")) { " · " + entry.actor.role.label }
+                if entry.actor.role != .commandLine { span(.class("muted")) { " · " + entry.actor.role.label } }
             }
             td { entry.action.label }
             td { subject(entry.subject) }
