@@ -96,4 +96,55 @@ struct AuditAPITests {
         #expect(world.send(.get, "/api/v1/admin/audit", try world.customer()).status == 403)
         #expect(world.send(.get, "/api/v1/admin/audit", try CatalogAPI.token(world.app, role: .staff)).status == 403)
     }
+
+    /// The newest entry of `action`, as the admin finds it.
+    static func newest(_ world: OrderingWorld, _ admin: String, _ action: String) throws -> (Object?, Int) {
+        let found = try entries(world, admin, "?action=\(action)")
+        return (found.items.first, found.items.count)
+    }
+
+    @Test func photosAndReviewRepliesAreRecordedAndRefusalsLeaveNone() throws {
+        let photos = try PhotoWorld()
+        let world = photos.world
+        let admin = try AccountService(environment: world.app.environment).register(
+            Registration(fullName: "Ops Second", email: "ops@example.com", password: "abcdef1!"), role: .admin,
+            signIn: true
+        ).token
+        let path = "/api/v1/merchant/dishes/\(photos.dish)/photo"
+        let png = TestImages.make(.png, width: 600, height: 400)
+        #expect(photos.upload(path, png, "image/png", photos.cook).status == 403)
+        #expect(try Self.newest(world, admin, "dish.photo").1 == 0, "plain staff's refused upload left nothing")
+        let uploaded = photos.upload(path, png, "image/png", photos.manager)
+        #expect(uploaded.status == 200)
+        let url = try #require(try CatalogAPI.object(uploaded)["imageUrl"] as? String)
+        #expect(world.send(.delete, path, photos.owner).status == 204)
+        let found = try Self.entries(world, admin, "?action=dish.photo")
+        #expect(found.items.count == 2)
+        let set = found.items[1]
+        let removed = found.items[0]
+        #expect((set["actor"] as? Object)?["role"] as? String == "manager")
+        #expect((set["changes"] as? [Object])?.first?["after"] as? String == url)
+        #expect((removed["actor"] as? Object)?["role"] as? String == "owner")
+        #expect((removed["changes"] as? [Object])?.first?["before"] as? String == url)
+        #expect((removed["changes"] as? [Object])?.first?["after"] as? String == "none")
+
+        let customer = try world.customer()
+        let order = try world.deliveredOrder(customer)
+        let reviewed = world.send(
+            .post, "/api/v1/orders/\(order)/review", customer, ["rating": 4], headers: CatalogAPI.json)
+        #expect(reviewed.status == 201)
+        let replyPath = "/api/v1/merchant/reviews/\(order)/reply"
+        #expect(world.send(.put, replyPath, photos.owner, ["text": " "], headers: CatalogAPI.json).status == 422)
+        #expect(world.send(.put, replyPath, photos.cook, ["text": "Hi"], headers: CatalogAPI.json).status == 403)
+        #expect(try Self.newest(world, admin, "review.reply").1 == 0, "the refused replies left nothing")
+        #expect(
+            world.send(.put, replyPath, photos.owner, ["text": "Thank you!"], headers: CatalogAPI.json).status == 204)
+        #expect(world.send(.delete, replyPath, photos.owner).status == 204)
+        let (reply, replies) = try Self.newest(world, admin, "review.reply")
+        #expect(replies == 1)
+        #expect((reply?["changes"] as? [Object])?.first?["after"] as? String == "Thank you!")
+        #expect((reply?["subject"] as? Object)?["kind"] as? String == "review")
+        let (taken, takenCount) = try Self.newest(world, admin, "review.reply_remove")
+        #expect(takenCount == 1 && (taken?["subject"] as? Object)?["id"] as? String == order)
+    }
 }
