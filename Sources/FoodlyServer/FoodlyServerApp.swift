@@ -67,6 +67,8 @@ public struct FoodlyServerApp: Sendable {
         let photos = PhotoService(environment: environment)
         PhotoRoutes(photos: photos).register(in: &api)
         OptionRoutes(options: OptionService(environment: environment)).register(in: &api)
+        let audit = AuditService(environment: environment)
+        AuditRoutes(audit: audit).register(in: &api)
         let diary = DiaryService(environment: environment)
         DiaryRoutes(diary: diary).register(in: &api)
         let targets = TargetService(environment: environment)
@@ -106,6 +108,7 @@ public struct FoodlyServerApp: Sendable {
         CustomerPages(context: context, directory: directory).register(in: &web)
         CouponPages(context: context, coupons: coupons).register(in: &web)
         ReportPages(context: context, reports: reports).register(in: &web)
+        AuditPages(context: context, audit: audit).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

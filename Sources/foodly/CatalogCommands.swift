@@ -28,7 +28,7 @@ struct CatalogCommands {
         defer { database.close() }
         let catalog = CatalogService(environment: AppEnvironment(database: database))
         do {
-            let ids = try catalog.importRestaurants(json)
+            let ids = try catalog.importRestaurants(json, by: .commandLine)
             print("Imported \(ids.count) restaurant(s) from \(path).")
         } catch let failure as ValidationFailure {
             var message =

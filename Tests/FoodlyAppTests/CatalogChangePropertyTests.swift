@@ -273,7 +273,7 @@ struct CatalogFollowingTests {
         _ = try CatalogService(environment: follower).categories()
         let before = try #require(follower.catalogCache.version)
         _ = try CatalogService(environment: writer).importRestaurants(
-            CatalogWorld.json([CatalogWorld.restaurant("Told Kitchen")]))
+            CatalogWorld.json([CatalogWorld.restaurant("Told Kitchen")]), by: .commandLine)
         let after = try #require(writer.catalogCache.version)
         #expect(after > before)
         let deadline = Date().addingTimeInterval(10)

@@ -29,7 +29,7 @@ struct CatalogWorld {
     /// Imports restaurants and returns their ids in order.
     @discardableResult
     func add(_ restaurants: [Object]) throws -> [ID<Restaurant>] {
-        try catalog.importRestaurants(try CatalogWorld.json(restaurants))
+        try catalog.importRestaurants(try CatalogWorld.json(restaurants), by: .commandLine)
     }
 
     /// Gives a restaurant `count` reviews adding up to `sum` stars (a catalog change, as reviews will be).

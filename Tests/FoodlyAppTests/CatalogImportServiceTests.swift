@@ -42,7 +42,8 @@ struct CatalogImportServiceTests {
 
     @Test func aSingleObjectImportsToo() throws {
         let world = try CatalogWorld()
-        let ids = try world.catalog.importRestaurants(try CatalogWorld.json(CatalogWorld.restaurant("Solo")))
+        let ids = try world.catalog.importRestaurants(
+            try CatalogWorld.json(CatalogWorld.restaurant("Solo")), by: .commandLine)
         #expect(ids.count == 1)
         #expect(try world.catalog.restaurant(ids[0], from: nil)?.0.restaurant.name == "Solo")
     }

@@ -44,7 +44,8 @@ struct SearchRelevanceTests {
         let database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         let environment = AppEnvironment(database: database)
-        _ = try CatalogService(environment: environment).importRestaurants(DemoSeeder.demoRestaurants())
+        _ = try CatalogService(environment: environment).importRestaurants(
+            DemoSeeder.demoRestaurants(), by: .commandLine)
         return SearchService(environment: environment)
     }
 

@@ -81,7 +81,8 @@ enum CatalogAPI {
     @discardableResult
     static func seed(_ app: TestApp, _ restaurants: [Object]) throws -> [String] {
         let value = try JSONDecoder().decode(JSONValue.self, from: Data(body(restaurants).utf8))
-        return try CatalogService(environment: app.environment).importRestaurants(value).map(\.rawValue)
+        return try CatalogService(environment: app.environment).importRestaurants(value, by: .commandLine).map(
+            \.rawValue)
     }
 
     /// The number of stored restaurants.

@@ -63,6 +63,8 @@ struct ClientSDKCoverageTests {
                 CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500)
             ).code == "SAVE5")
         try await admin.assignStaff(email: "staff@example.com", restaurantId: world.restaurantID, role: .owner)
+        let assigned = try await admin.auditLog(AuditQuery(action: .staffAssigned))
+        #expect(assigned.items.map(\.subject.label) == ["staff@example.com"])
         _ = try await admin.createCourier(
             CourierRequest(
                 email: "courier@example.com", phone: "+14155550111", vehicle: "bicycle",

@@ -31,6 +31,9 @@ enum OpenAPIContractCheck {
         "AddressLabel": AddressLabel.allCases.map(\.rawValue),
         "NutriScoreComponentName": NutriScoreExplanation.Component.allCases.map(\.rawValue),
         "ClosedReason": ClosedReason.allCases.map(\.rawValue),
+        "AuditAction": AuditAction.allCases.map(\.rawValue),
+        "AuditActorRole": AuditActorRole.allCases.map(\.rawValue),
+        "AuditSubjectKind": AuditSubjectKind.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

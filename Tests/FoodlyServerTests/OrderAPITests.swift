@@ -166,7 +166,8 @@ struct OrderRevalidationTests {
             let environment = AppEnvironment(database: database)
             let restaurant = try CatalogService(environment: environment).importRestaurants(
                 try JSONDecoder().decode(
-                    JSONValue.self, from: Data(CatalogAPI.body(CatalogAPI.restaurant("Kept Place")).utf8)))[0]
+                    JSONValue.self, from: Data(CatalogAPI.body(CatalogAPI.restaurant("Kept Place")).utf8)),
+                by: .commandLine)[0]
             dish = try #require(try CatalogService(environment: environment).restaurant(restaurant, from: nil)?.1.first)
                 .id.rawValue
             token = try AccountService(environment: environment).register(

@@ -118,4 +118,5 @@ def test_console_pages_have_no_axe_violations_in_either_scheme(browser, server):
     customer = api(server, "GET", "/api/v1/admin/accounts?q=customer%40foodly.test", token=admin)["accounts"][0]
     open_as(browser, server, admin, "/admin")
     check(browser, server, ["/admin", "/admin/customers", "/admin/customers?q=nobody", f"/admin/customers/{customer['id']}",
-                            "/admin/coupons", "/admin/coupons/WELCOME10", "/admin/reports"], script, "console")
+                            "/admin/coupons", "/admin/coupons/WELCOME10", "/admin/reports", "/admin/audit",
+                            "/admin/audit?q=bowl&action=dish.change"], script, "console")

@@ -42,5 +42,6 @@ public enum Endpoints {
         findAccounts.description, adminAccount.description, lockAccount.description, unlockAccount.description,
         adminCoupons.description, adminCoupon.description, setCouponTerms.description, expireCoupon.description,
         adminReport.description, exportAdminReport.description,
+        auditLog.description,
     ]
 }

@@ -14,10 +14,23 @@ public struct CatalogService: Sendable {
         self.store = SQLCatalogStore(database: environment.database, regions: environment.regions)
     }
 
-    /// Validates restaurants in the import format (one object or a list) and stores them all, or none.
-    public func importRestaurants(_ json: JSONValue) throws -> [ID<Restaurant>] {
+    /// Validates restaurants in the import format (one object or a list) and stores them all, or none; each imported
+    /// restaurant is an entry of the audit log as `actor`'s, written in the same transaction.
+    public func importRestaurants(_ json: JSONValue, by actor: AuditEntry.Actor) throws -> [ID<Restaurant>] {
         let restaurants = try RestaurantImporter.restaurants(from: json)
-        let ids = try store.insert(restaurants, makeID: environment.makeID, at: environment.clock.now())
+        let now = environment.clock.now()
+        let ids = try environment.database.write { connection in
+            let ids = try SQLCatalogStore.insert(restaurants, makeID: environment.makeID, at: now, on: connection)
+            for (id, restaurant) in zip(ids, restaurants) {
+                try environment.audit(
+                    .restaurantImported, by: actor, on: .restaurant(id, name: restaurant.name), restaurant: id,
+                    after: [
+                        "name": restaurant.name, "region": restaurant.region,
+                        "dishes": String(restaurant.menu.reduce(0) { $0 + $1.dishes.count }),
+                    ], at: now, connection)
+            }
+            return ids
+        }
         try environment.catalogCache.catchUp(store)
         return ids
     }
@@ -136,10 +149,13 @@ public struct CatalogService: Sendable {
         }
     }
 
-    /// Marks a dish available or not; lists and search follow at once. False when there is no such dish.
+    /// Marks a dish available or not (`alongside` runs in its transaction: the action's audit entry); lists and search
+    /// follow at once. False when there is no such dish.
     @discardableResult
-    public func setDishAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
-        guard try store.setAvailable(available, dishID: dishID) else { return false }
+    public func setDishAvailable(
+        _ available: Bool, dishID: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    ) throws -> Bool {
+        guard try store.setAvailable(available, dishID: dishID, alongside: alongside) else { return false }
         try environment.catalogCache.catchUp(store)
         return true
     }

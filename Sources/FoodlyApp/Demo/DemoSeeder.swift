@@ -62,7 +62,8 @@ public struct DemoSeeder: Sendable {
     /// Imports the demo restaurants, creates the demo accounts that do not exist yet (use ``seedAddresses()`` for
     /// the streets); returns how many restaurants were imported.
     public func seed() throws -> Int {
-        let imported = try CatalogService(environment: environment).importRestaurants(DemoSeeder.demoRestaurants())
+        let imported = try CatalogService(environment: environment).importRestaurants(
+            DemoSeeder.demoRestaurants(), by: .commandLine)
         let accounts = AccountService(environment: environment)
         for account in DemoSeeder.accounts {
             do {

@@ -6,7 +6,7 @@ import Foundation
 /// staff through the living catalog (each a catalog change, applied in place in every process; lists follow at
 /// once). Owners and managers change hours, closures and the preparation time; anyone on the staff pauses and
 /// resumes, as the line cook does at a rush. A pause that runs out needs no write: the open state is read from
-/// `pausedUntil` at every request.
+/// `pausedUntil` at every request. Each change is in the audit log, written in the change's own transaction.
 public struct HoursService: Sendable {
     private let environment: AppEnvironment
 
@@ -30,27 +30,40 @@ public struct HoursService: Sendable {
     /// `OpeningHours.maxPeriodsPerDay` a day or overlapping periods are refused, nothing saved.
     public func setHours(_ days: [[(opens: String, closes: String)]], by user: UserAccount) throws -> RestaurantSchedule
     {
-        let (restaurant, _) = try editor(user)
+        let (restaurant, role) = try editor(user)
         let hours = try OpeningHours.read(days)
-        guard try store.setOpeningHours(hours, of: restaurant.id) else { throw MerchantError.notStaff }
+        let entry = audit(
+            .hoursChanged, by: user, role, restaurant, before: ["hours": AuditFields.hours(restaurant.openingHours)],
+            after: ["hours": AuditFields.hours(hours)])
+        guard try store.setOpeningHours(hours, of: restaurant.id, alongside: entry) else {
+            throw MerchantError.notStaff
+        }
         return try changed(user)
     }
 
     /// Sets the preparation time (`Restaurant.editablePrepMinutes`), which feeds every ETA.
     public func setPrepMinutes(_ minutes: Int, by user: UserAccount) throws -> RestaurantSchedule {
-        let (restaurant, _) = try editor(user)
+        let (restaurant, role) = try editor(user)
         try ValidationFailure.check(Restaurant.prepMinutesIssues(minutes))
-        guard try store.setPrepMinutes(minutes, of: restaurant.id) else { throw MerchantError.notStaff }
+        let entry = audit(
+            .prepTimeChanged, by: user, role, restaurant, before: ["prep_minutes": String(restaurant.prepMinutes)],
+            after: ["prep_minutes": String(minutes)])
+        guard try store.setPrepMinutes(minutes, of: restaurant.id, alongside: entry) else {
+            throw MerchantError.notStaff
+        }
         return try changed(user)
     }
 
     /// Adds a closure from `first` to `last` (`YYYY-MM-DD`, inclusive, the restaurant's dates) with an optional
     /// reason; one that ends before it starts or is over is refused, as is one past `Closure.maxUpcoming`.
     public func addClosure(first: String, last: String, reason: String, by user: UserAccount) throws -> Closure {
-        let (restaurant, _) = try editor(user)
+        let (restaurant, role) = try editor(user)
         let today = DiaryDate(environment.clock.now(), in: restaurant.timeZone)
         let closure = try Closure.read(id: environment.makeID(), first: first, last: last, reason: reason, today: today)
-        guard try store.changeClosures(of: restaurant.id, { try Closure.adding(closure, to: $0, today: today) }) != nil
+        let entry = audit(.closureAdded, by: user, role, restaurant, after: ["closure": AuditFields.closure(closure)])
+        guard
+            try store.changeClosures(
+                of: restaurant.id, alongside: entry, { try Closure.adding(closure, to: $0, today: today) }) != nil
         else { throw MerchantError.notStaff }
         try catchUp()
         return closure
@@ -58,33 +71,49 @@ public struct HoursService: Sendable {
 
     /// Removes one of the restaurant's closures; another restaurant's or an unknown one is not found.
     public func removeClosure(_ id: String, by user: UserAccount) throws {
-        let (restaurant, _) = try editor(user)
-        _ = try store.changeClosures(of: restaurant.id) { closures in
-            guard closures.contains(where: { $0.id == id }) else { throw HoursService.closureNotFound }
-            return closures.filter { $0.id != id }
-        }
+        let (restaurant, role) = try editor(user)
+        var removed = ""
+        _ = try store.changeClosures(
+            of: restaurant.id,
+            alongside: { connection in
+                try audit(.closureRemoved, by: user, role, restaurant, before: ["closure": removed])(connection)
+            },
+            { closures in
+                guard let closure = closures.first(where: { $0.id == id }) else { throw HoursService.closureNotFound }
+                removed = AuditFields.closure(closure)
+                return closures.filter { $0.id != id }
+            })
         try catchUp()
     }
 
     /// Pauses new orders for `minutes` (one of `RestaurantPause.minuteChoices`) or, nil, until resumed; anyone on
     /// the staff may. Orders the kitchen has are not touched.
     public func pause(minutes: Int?, by user: UserAccount) throws -> RestaurantSchedule {
-        let (restaurant, _) = try member(user)
-        guard let pause = RestaurantPause.starting(at: environment.clock.now(), minutes: minutes) else {
+        let (restaurant, role) = try member(user)
+        let now = environment.clock.now()
+        guard let pause = RestaurantPause.starting(at: now, minutes: minutes) else {
             throw ValidationFailure([
                 FieldError(
                     field: "minutes", code: "invalid_choice",
                     message: "Pause for 15, 30 or 60 minutes, or until you reopen.")
             ])
         }
-        guard try store.setPause(pause, of: restaurant.id) else { throw MerchantError.notStaff }
+        let entry = audit(
+            .ordersPaused, by: user, role, restaurant, before: ["orders": AuditFields.pause(restaurant.pause, at: now)],
+            after: ["orders": AuditFields.pause(pause, at: now)])
+        guard try store.setPause(pause, of: restaurant.id, alongside: entry) else { throw MerchantError.notStaff }
         return try changed(user)
     }
 
     /// Takes new orders again, before a pause runs out; anyone on the staff may.
     public func resume(by user: UserAccount) throws -> RestaurantSchedule {
-        let (restaurant, _) = try member(user)
-        guard try store.setPause(nil, of: restaurant.id) else { throw MerchantError.notStaff }
+        let (restaurant, role) = try member(user)
+        let now = environment.clock.now()
+        let entry = audit(
+            .ordersResumed, by: user, role, restaurant,
+            before: ["orders": AuditFields.pause(restaurant.pause, at: now)],
+            after: ["orders": AuditFields.pause(nil, at: now)])
+        guard try store.setPause(nil, of: restaurant.id, alongside: entry) else { throw MerchantError.notStaff }
         return try changed(user)
     }
 
@@ -116,6 +145,16 @@ public struct HoursService: Sendable {
         let (restaurant, role) = try member(user)
         guard HoursService.editsSchedule(role) else { throw HoursService.editorsOnly }
         return (restaurant, role)
+    }
+
+    /// The audit entry of `user`'s change to `restaurant`'s schedule, for the change's transaction.
+    private func audit(
+        _ action: AuditAction, by user: UserAccount, _ role: StaffRole, _ restaurant: Restaurant,
+        before: [String: String] = [:], after: [String: String] = [:]
+    ) -> (any DatabaseConnection) throws -> Void {
+        environment.auditingChanges(
+            action, by: .member(user, role), on: .restaurant(restaurant.id, name: restaurant.name),
+            restaurant: restaurant.id, before: before, after: after)
     }
 
     /// Applies the change to this process's catalog and reads the schedule back.

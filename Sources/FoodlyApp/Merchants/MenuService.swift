@@ -6,7 +6,8 @@ import Foundation
 /// The menu editor: a restaurant's owners and managers add, edit, reorder and archive its dishes and rename its
 /// sections; its plain staff only look. Every dish is checked by the importer's dish rules (`MenuDishDraft`), and
 /// an edit that would break the listing rule is refused as the importer refuses such a menu. Each edit is one
-/// change of the living catalog (`SQLCatalogStore`), applied in place: customers see it on their next request.
+/// change of the living catalog (`SQLCatalogStore`), applied in place: customers see it on their next request; and
+/// each is in the audit log, written in the change's own transaction with the fields it changed.
 public struct MenuService: Sendable {
     private let environment: AppEnvironment
     private let store: SQLCatalogStore
@@ -49,7 +50,11 @@ public struct MenuService: Sendable {
         draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
         try Self.refuseIfBreaking(try Self.preview(draft, replacing: nil, in: menu))
         let id = ID<Dish>(environment.makeID())
-        guard try store.addDish(draft.dish, section: draft.section, id: id, to: menu.restaurant.id) else {
+        let entry = audit(
+            .dishAdded, by: user, in: menu, on: .dish(id, name: draft.dish.name),
+            after: AuditFields.dish(draft).filter { ["name", "price", "section"].contains($0.key) })
+        guard try store.addDish(draft.dish, section: draft.section, id: id, to: menu.restaurant.id, alongside: entry)
+        else {
             throw MerchantError.menuFull
         }
         return try saved(id)
@@ -63,17 +68,25 @@ public struct MenuService: Sendable {
         draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
         if draft.dish.imageURL == nil { draft.dish.imageURL = current.imageURL }
         try Self.refuseIfBreaking(try Self.preview(draft, replacing: id, in: menu))
-        guard try store.updateDish(id, to: draft.dish, section: draft.section) else { throw MerchantError.dishNotFound }
+        let entry = audit(
+            .dishChanged, by: user, in: menu, on: .dish(id, name: draft.dish.name), before: AuditFields.dish(current),
+            after: AuditFields.dish(draft))
+        guard try store.updateDish(id, to: draft.dish, section: draft.section, alongside: entry) else {
+            throw MerchantError.dishNotFound
+        }
         return try saved(id)
     }
 
     /// Takes a dish off the menu for good (orders that name it keep it).
     public func archiveDish(_ id: ID<Dish>, by user: UserAccount) throws {
         let menu = try editableMenu(for: user)
-        guard menu.dishes.contains(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
+        guard let dish = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
         let remaining = menu.dishes.filter { $0.id != id }.map(\.listingEntry)
         try Self.refuseIfBreaking(Self.listing(before: menu.dishes.map(\.listingEntry), after: remaining))
-        guard try store.archiveDish(id) else { throw MerchantError.dishNotFound }
+        let entry = audit(
+            .dishArchived, by: user, in: menu, on: .dish(id, name: dish.name), before: ["archived": "no"],
+            after: ["archived": "yes"])
+        guard try store.archiveDish(id, alongside: entry) else { throw MerchantError.dishNotFound }
         try catchUp()
     }
 
@@ -81,7 +94,12 @@ public struct MenuService: Sendable {
     public func arrange(_ layout: [MenuLayout.Section], by user: UserAccount) throws {
         let menu = try editableMenu(for: user)
         let checked = try MenuLayout.check(layout, menu: menu.dishes.map(\.id))
-        guard try store.arrangeMenu(menu.restaurant.id, layout: checked) else {
+        let names = Dictionary(uniqueKeysWithValues: menu.dishes.map { ($0.id, $0.name) })
+        let entry = audit(
+            .menuArranged, by: user, in: menu, on: .restaurant(menu.restaurant.id, name: menu.restaurant.name),
+            before: ["menu": AuditFields.layout(menu.layout, names: names)],
+            after: ["menu": AuditFields.layout(checked, names: names)])
+        guard try store.arrangeMenu(menu.restaurant.id, layout: checked, alongside: entry) else {
             throw ValidationFailure([
                 FieldError(field: "sections", code: "incomplete", message: "The menu changed; load it again.")
             ])
@@ -153,6 +171,16 @@ public struct MenuService: Sendable {
     }
 
     // MARK: Access
+
+    /// The audit entry of `user`'s action on `menu`'s restaurant, for the change's transaction.
+    private func audit(
+        _ action: AuditAction, by user: UserAccount, in menu: MenuOverview, on subject: AuditEntry.Subject,
+        before: [String: String] = [:], after: [String: String]
+    ) -> (any DatabaseConnection) throws -> Void {
+        environment.auditingChanges(
+            action, by: .member(user, menu.role), on: subject, restaurant: menu.restaurant.id, before: before,
+            after: after)
+    }
 
     /// The restaurant the caller works for and their role; 403 for anyone else.
     private func member(_ user: UserAccount) throws -> (ID<Restaurant>, StaffRole) {

@@ -156,6 +156,10 @@ public struct MerchantService: Sendable {
                 restaurantID: restaurantID, email: address, role: role, createdAt: now,
                 expiresAt: now.addingTimeInterval(StaffRules.inviteLifetime))
             try merchants.insertInvite(invite, tokenHash: Sodium.hash(token), invitedBy: user.id)
+            try environment.audit(
+                .staffInvited, by: .member(user, actor),
+                on: AuditEntry.Subject(kind: .account, id: address, label: address),
+                restaurant: restaurantID, after: ["email": address, "role": role.rawValue], at: now, connection)
             return (invite, try CatalogQueries(connection).restaurant(id: restaurantID)?.name ?? "a restaurant")
         }
         if let mailer = environment.mailer {
@@ -193,6 +197,9 @@ public struct MerchantService: Sendable {
             }
             try merchants.setMembership(user.id, restaurantID: invite.restaurantID, role: invite.role)
             try AccountQueries(connection).setRole(.staff, userID: user.id, at: now)
+            try environment.audit(
+                .staffJoined, by: .member(user, invite.role), on: .account(user.id, email: user.email),
+                restaurant: invite.restaurantID, after: ["role": invite.role.rawValue], at: now, connection)
             return StaffMember(userID: user.id, fullName: user.fullName, email: user.email, role: invite.role)
         }
     }
@@ -222,12 +229,18 @@ public struct MerchantService: Sendable {
             {
                 throw MerchantError.refused(refusal)
             }
+            let email = try merchants.members(restaurantID: restaurantID).first { $0.userID == memberID }?.email
+            let subject = AuditEntry.Subject.account(memberID, email: email ?? memberID.rawValue)
             if let role {
                 try merchants.setMembership(memberID, restaurantID: restaurantID, role: role)
             } else {
                 _ = try merchants.removeMember(memberID, restaurantID: restaurantID)
                 try AccountQueries(connection).setRole(.customer, userID: memberID, at: now)
             }
+            try environment.audit(
+                role == nil ? .staffRemoved : .staffRoleChanged, by: .member(user, actor), on: subject,
+                restaurant: restaurantID, before: ["role": target.role.rawValue],
+                after: role.map { ["role": $0.rawValue] } ?? [:], at: now, connection)
         }
     }
 

@@ -60,7 +60,7 @@ public struct NumbersService: Sendable {
     /// The restaurant's reviews, newest first, for its owners and managers.
     public func reviews(for user: UserAccount) throws -> (restaurant: Restaurant, reviews: [RestaurantReview]) {
         try environment.database.read { connection in
-            let restaurant = try NumbersService.managed(by: user, connection)
+            let (restaurant, _) = try NumbersService.managed(by: user, connection)
             return (
                 restaurant,
                 try NumbersQueries(connection).reviews(restaurantID: restaurant.id, limit: NumbersService.maxReviews)
@@ -91,9 +91,15 @@ public struct NumbersService: Sendable {
     private func setReply(_ text: String?, to orderID: ID<Order>, by user: UserAccount) throws {
         let now = environment.clock.now()
         try environment.database.write { connection in
-            let restaurant = try NumbersService.managed(by: user, connection)
+            let (restaurant, role) = try NumbersService.managed(by: user, connection)
             guard try NumbersQueries(connection).setReply(text, orderID: orderID, restaurantID: restaurant.id, at: now)
             else { throw MerchantError.reviewNotFound }
+            let number = try OrderQueries(connection).order(id: orderID)?.number
+            try environment.audit(
+                text == nil ? .reviewReplyRemoved : .reviewReplied, by: .member(user, role),
+                on: AuditEntry.Subject(
+                    kind: .review, id: orderID.rawValue, label: number.map { "review of #\($0)" } ?? "review"),
+                restaurant: restaurant.id, after: text.map { ["reply": $0] } ?? [:], at: now, connection)
         }
     }
 
@@ -110,7 +116,7 @@ public struct NumbersService: Sendable {
     {
         let now = environment.clock.now()
         return try environment.database.read { connection in
-            let restaurant = try NumbersService.managed(by: user, connection)
+            let (restaurant, _) = try NumbersService.managed(by: user, connection)
             let range = try range(DiaryDate(now, in: restaurant.timeZone))
             let orders = try NumbersQueries(connection).soldOrders(
                 restaurantID: restaurant.id, promisedFrom: range.from.start(in: restaurant.timeZone),
@@ -119,12 +125,14 @@ public struct NumbersService: Sendable {
         }
     }
 
-    /// The restaurant `user` owns or manages; anyone else is refused.
-    private static func managed(by user: UserAccount, _ connection: any DatabaseConnection) throws -> Restaurant {
+    /// The restaurant `user` owns or manages, and their role; anyone else is refused.
+    private static func managed(by user: UserAccount, _ connection: any DatabaseConnection) throws -> (
+        Restaurant, StaffRole
+    ) {
         guard user.role == .staff, let (restaurantID, role) = try MerchantQueries(connection).membership(of: user.id),
             let restaurant = try CatalogQueries(connection).restaurant(id: restaurantID)
         else { throw MerchantError.notStaff }
         guard StaffRules.managesStaff(role) else { throw MerchantError.managersOnly }
-        return restaurant
+        return (restaurant, role)
     }
 }

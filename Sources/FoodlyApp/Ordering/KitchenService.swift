@@ -4,7 +4,8 @@ import FoodlyStore
 import Foundation
 
 /// What a restaurant's staff do: see their orders, move them along, mark dishes sold out. Each staff member sees
-/// only their own restaurant; another restaurant's order is not found.
+/// only their own restaurant; another restaurant's order is not found. Each move and each dish sold out or back on
+/// sale is in the audit log, written in the change's transaction.
 public struct KitchenService: Sendable {
     private let environment: AppEnvironment
 
@@ -45,7 +46,8 @@ public struct KitchenService: Sendable {
     public func move(_ orderID: ID<Order>, to status: OrderStatus, by user: UserAccount) throws -> OrderDetails {
         guard KitchenService.moves.contains(status) else { throw OrderingError.invalidTransition(to: status) }
         let now = environment.clock.now()
-        let (details, assigned) = try OrderingStores.write(environment.database) { stores in
+        let (details, assigned) = try environment.database.write { connection in
+            let stores = OrderingStores(connection)
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
             guard let order = try stores.orders.order(id: orderID), order.restaurantID == restaurant else {
                 throw OrderingError.orderNotFound
@@ -53,6 +55,10 @@ public struct KitchenService: Sendable {
             guard try stores.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
                 throw OrderingError.invalidTransition(to: status)
             }
+            try environment.audit(
+                KitchenService.auditAction(status), by: try KitchenService.actor(user, connection), on: .order(order),
+                restaurant: restaurant, before: ["status": order.status.rawValue], after: ["status": status.rawValue],
+                at: now, connection)
             var assigned: [ID<Order>] = []
             if status == .rejected {
                 try stores.coupons.releaseRedemption(orderID: orderID)
@@ -66,17 +72,22 @@ public struct KitchenService: Sendable {
 
     /// Marks one of the restaurant's dishes available or sold out; it leaves (or rejoins) ordering and search at once.
     public func setDishAvailable(_ available: Bool, dishID: ID<Dish>, by user: UserAccount) throws {
-        let dish = try OrderingStores.read(environment.database) { stores -> Dish? in
+        let (dish, actor) = try environment.database.read { connection -> (Dish?, AuditEntry.Actor) in
+            let stores = OrderingStores(connection)
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
-            return try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID].flatMap {
+            let dish = try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID].flatMap {
                 $0.restaurantID == restaurant ? $0 : nil
             }
+            return (dish, try KitchenService.actor(user, connection))
         }
         guard let dish else { throw OrderingError.dishNotFound }
         if available { try KitchenService.refuseBreakingListing(dish, environment.database) }
-        guard try CatalogService(environment: environment).setDishAvailable(available, dishID: dishID) else {
-            throw OrderingError.dishNotFound
-        }
+        let entry = environment.auditing(
+            .dishAvailability, by: actor, on: .dish(dishID, name: dish.name), restaurant: dish.restaurantID,
+            before: ["available": dish.available ? "yes" : "no"], after: ["available": available ? "yes" : "no"])
+        guard
+            try CatalogService(environment: environment).setDishAvailable(available, dishID: dishID, alongside: entry)
+        else { throw OrderingError.dishNotFound }
     }
 
     /// Refuses to put `dish` back on sale when that would break the listing rule (as an edit that does is refused
@@ -98,7 +109,7 @@ public struct KitchenService: Sendable {
     }
 
     /// Makes the staff account with `email` work for a restaurant as `role` (admins only); either unknown is a field
-    /// issue.
+    /// issue. The assignment is in the audit log as the operator's, with the restaurant and role before and after.
     public func assignStaff(
         email: String, restaurantID: ID<Restaurant>, role: StaffRole = .staff, by admin: UserAccount
     ) throws {
@@ -117,9 +128,35 @@ public struct KitchenService: Sendable {
             }
             try ValidationFailure.check(issues)
             if let staff {
-                try MerchantQueries(connection).setMembership(staff.id, restaurantID: restaurantID, role: role)
+                let merchants = MerchantQueries(connection)
+                let before = try merchants.membership(of: staff.id)
+                try merchants.setMembership(staff.id, restaurantID: restaurantID, role: role)
+                try environment.audit(
+                    .staffAssigned, by: .account(admin, as: .operator), on: .account(staff.id, email: staff.email),
+                    restaurant: restaurantID,
+                    before: before.map { ["restaurant": $0.restaurantID.rawValue, "role": $0.role.rawValue] } ?? [:],
+                    after: ["restaurant": restaurantID.rawValue, "role": role.rawValue], at: environment.clock.now(),
+                    connection)
             }
         }
+    }
+
+    /// The audit log's name for the kitchen's move to `status` (one of `moves`).
+    private static func auditAction(_ status: OrderStatus) -> AuditAction {
+        switch status {
+        case .accepted: .orderAccepted
+        case .rejected: .orderRejected
+        case .preparing: .orderPreparing
+        default: .orderReady
+        }
+    }
+
+    /// A staff member in their role at their restaurant, as the audit log names them.
+    private static func actor(_ user: UserAccount, _ connection: any DatabaseConnection) throws -> AuditEntry.Actor {
+        guard let (_, role) = try MerchantQueries(connection).membership(of: user.id) else {
+            throw OrderingError.forbidden
+        }
+        return .member(user, role)
     }
 
     /// The restaurant a staff member works for; 403 for anyone else.

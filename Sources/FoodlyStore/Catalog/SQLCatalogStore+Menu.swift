@@ -3,8 +3,12 @@ import FoodlyCore
 extension SQLCatalogStore {
     /// Puts a restaurant's menu in `layout`'s order: its sections in order, each with its dishes in order, a dish's
     /// section set to the one it is listed under (which renames a section). One change in one transaction; false,
-    /// with nothing written, when the layout does not list every dish on the menu exactly once.
-    public func arrangeMenu(_ restaurantID: ID<Restaurant>, layout: [MenuLayout.Section]) throws -> Bool {
+    /// with nothing written, when the layout does not list every dish on the menu exactly once. `alongside` runs in the
+    /// same transaction once the menu is arranged (the action's audit entry).
+    public func arrangeMenu(
+        _ restaurantID: ID<Restaurant>, layout: [MenuLayout.Section],
+        alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    ) throws -> Bool {
         try database.write { connection in
             let current = try connection.query(
                 "SELECT id FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0"
@@ -20,6 +24,7 @@ extension SQLCatalogStore {
                 }
             }
             try CatalogQueries(connection).record(.menuArranged, restaurants: [restaurantID])
+            try alongside(connection)
             return true
         }
     }

@@ -50,9 +50,12 @@ public struct SQLCatalogStore: CatalogStore {
         return ids
     }
 
-    /// Marks a dish available or not and updates its restaurant's grade, recorded as a change, in one transaction.
-    public func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
-        try changeDish(dishID, .dishAvailability) { connection in
+    /// Marks a dish available or not and updates its restaurant's grade, recorded as a change, in one transaction
+    /// (with `alongside`, the action's audit entry, once the dish changed).
+    public func setAvailable(
+        _ available: Bool, dishID: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    ) throws -> Bool {
+        try changeDish(dishID, .dishAvailability, alongside: alongside) { connection in
             try connection.execute("UPDATE dishes SET available = \(available) WHERE id = \(dishID) AND archived = 0")
         }
     }
@@ -85,10 +88,11 @@ public struct SQLCatalogStore: CatalogStore {
 
     /// Adds a dish at the end of `section` of a restaurant's menu (at the end of the menu for a new section); false
     /// when there is no such restaurant or its menu is full (`ImportedRestaurant.maxDishes`, archived dishes not
-    /// counted).
-    public func addDish(_ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>)
-        throws -> Bool
-    {
+    /// counted). `alongside` runs in the same transaction once the dish is added (the action's audit entry).
+    public func addDish(
+        _ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>,
+        alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    ) throws -> Bool {
         try database.write { connection in
             guard try connection.queryOne("SELECT id FROM restaurants WHERE id = \(restaurantID)") != nil,
                 try connection.queryOne(
@@ -106,14 +110,19 @@ public struct SQLCatalogStore: CatalogStore {
             let queries = CatalogQueries(connection)
             try queries.refreshGrade(of: restaurantID)
             try queries.record(.dishAdded, restaurants: [restaurantID], dish: id)
+            try alongside(connection)
             return true
         }
     }
 
     /// Changes a dish's details, price and section to `dish`'s, recorded as a change (a dish moved to another
-    /// section goes to its end); false when there is no such dish on a menu.
-    public func updateDish(_ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String) throws -> Bool {
-        try changeDish(id, .dishEdited) { connection in
+    /// section goes to its end); false when there is no such dish on a menu. `alongside` runs in the same
+    /// transaction once the dish changed.
+    public func updateDish(
+        _ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String,
+        alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    ) throws -> Bool {
+        try changeDish(id, .dishEdited, alongside: alongside) { connection in
             let nutrition = dish.nutrition
             let before = try connection.queryOne(
                 "SELECT section, restaurant_id FROM dishes WHERE id = \(id) AND archived = 0")
@@ -140,17 +149,20 @@ public struct SQLCatalogStore: CatalogStore {
     }
 
     /// Takes a dish off its menu for good (orders that name it keep it), recorded as a change; false when there is
-    /// no such dish on a menu.
-    public func archiveDish(_ id: ID<Dish>) throws -> Bool {
-        try changeDish(id, .dishArchived) { connection in
+    /// no such dish on a menu. `alongside` runs in the same transaction once the dish is archived.
+    public func archiveDish(_ id: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void = { _ in }) throws
+        -> Bool
+    {
+        try changeDish(id, .dishArchived, alongside: alongside) { connection in
             try connection.execute("UPDATE dishes SET archived = 1, available = 0 WHERE id = \(id) AND archived = 0")
         }
     }
 
     /// Runs `update` on a dish (it returns the rows changed); when it changed one, updates the restaurant's grade and
-    /// records the change, all in one transaction.
+    /// records the change, then runs `alongside`, all in one transaction.
     private func changeDish(
-        _ id: ID<Dish>, _ kind: CatalogChangeKind, _ update: (any DatabaseConnection) throws -> Int
+        _ id: ID<Dish>, _ kind: CatalogChangeKind, alongside: (any DatabaseConnection) throws -> Void,
+        _ update: (any DatabaseConnection) throws -> Int
     ) throws -> Bool {
         try database.write { connection in
             guard try update(connection) > 0,
@@ -160,6 +172,7 @@ public struct SQLCatalogStore: CatalogStore {
             let queries = CatalogQueries(connection)
             try queries.refreshGrade(of: restaurantID)
             try queries.record(kind, restaurants: [restaurantID], dish: id)
+            try alongside(connection)
             return true
         }
     }
