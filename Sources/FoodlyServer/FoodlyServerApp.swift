@@ -58,6 +58,7 @@ public struct FoodlyServerApp: Sendable {
         let favourites = FavouriteService(environment: environment)
         RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         MerchantRoutes(merchants: MerchantService(environment: environment)).register(in: &api)
+        MoneyRoutes(money: MoneyService(environment: environment)).register(in: &api)
         NumbersRoutes(numbers: NumbersService(environment: environment), catalog: catalog).register(in: &api)
         MenuRoutes(menus: MenuService(environment: environment)).register(in: &api)
         HoursRoutes(hours: HoursService(environment: environment)).register(in: &api)

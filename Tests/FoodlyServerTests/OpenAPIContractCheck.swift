@@ -28,6 +28,7 @@ enum OpenAPIContractCheck {
         "StaffRole": StaffRole.allCases.map(\.rawValue),
         "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
         "AddressLabel": AddressLabel.allCases.map(\.rawValue),
+        "LedgerKind": LedgerKind.allCases.map(\.rawValue),
         "NutriScoreComponentName": NutriScoreExplanation.Component.allCases.map(\.rawValue),
         "ClosedReason": ClosedReason.allCases.map(\.rawValue),
     ]
