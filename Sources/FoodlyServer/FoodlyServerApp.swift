@@ -99,6 +99,7 @@ public struct FoodlyServerApp: Sendable {
         PhotoPages(context: context, photos: photos).register(in: &web)
         OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
         ConsolePages(context: context).register(in: &web)
+        MoneyPages(context: context, money: MoneyService(environment: environment)).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))
