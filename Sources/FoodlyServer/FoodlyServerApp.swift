@@ -61,6 +61,8 @@ public struct FoodlyServerApp: Sendable {
         let favourites = FavouriteService(environment: environment)
         RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         MerchantRoutes(merchants: MerchantService(environment: environment)).register(in: &api)
+        let money = MoneyService(environment: environment)
+        MoneyRoutes(money: money).register(in: &api)
         NumbersRoutes(numbers: NumbersService(environment: environment), catalog: catalog).register(in: &api)
         MenuRoutes(menus: MenuService(environment: environment)).register(in: &api)
         HoursRoutes(hours: HoursService(environment: environment)).register(in: &api)
@@ -109,6 +111,7 @@ public struct FoodlyServerApp: Sendable {
         CouponPages(context: context, coupons: coupons).register(in: &web)
         ReportPages(context: context, reports: reports).register(in: &web)
         AuditPages(context: context, audit: audit).register(in: &web)
+        MoneyPages(context: context, money: money).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -27,6 +27,7 @@ public enum FoodlyMigrations {
         createRestaurantNumbers,
         createAuditLog,
         addAccountLocks,
+        backfillOrderLedger,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -592,6 +593,24 @@ public enum FoodlyMigrations {
         statements: [
             "ALTER TABLE users ADD COLUMN locked_at TEXT",
             "ALTER TABLE users ADD COLUMN locked_reason TEXT",
+        ])
+
+    /// `0026_backfill_order_ledger`: the ledger lines of the orders placed before the ledger existed, so their
+    /// numbers add up as new orders' do: a charge of each order's total when it was placed and, for an order that
+    /// ended cancelled or rejected, a refund of it all when it ended (the reason is the status).
+    public static let backfillOrderLedger = Migration(
+        name: "0026_backfill_order_ledger",
+        statements: [
+            """
+            INSERT INTO order_ledger (id, order_id, kind, amount, reason, actor_id, at)
+            SELECT 'charge-' || id, id, 'charge', total, 'order placed', NULL, placed_at FROM orders WHERE total > 0
+            """,
+            """
+            INSERT INTO order_ledger (id, order_id, kind, amount, reason, actor_id, at)
+            SELECT 'refund-' || o.id, o.id, 'refund', o.total, o.status, NULL,
+                COALESCE((SELECT MAX(t.at) FROM order_timeline t WHERE t.order_id = o.id), o.placed_at)
+            FROM orders o WHERE o.total > 0 AND o.status IN ('cancelled', 'rejected')
+            """,
         ])
 
     /// `0023_create_audit_log`: the audit log of operators' and restaurants' actions (who, what, when, the values

@@ -220,6 +220,15 @@ struct ClientSDKCoverageTests {
         try await customer.removeSavedAddress(id: home.id)
         #expect(try await customer.savedAddresses().isEmpty)
 
+        // The operator's view of the delivered order: part of it refunded; another order cancelled with a reason.
+        #expect(try await admin.operatorOrder(id: order.id).money.charged == tipped.pricing.total)
+        let refunded = try await admin.refundOrder(id: order.id, amount: 100, reason: "Cold fries")
+        #expect(refunded.money.refunded == 100 && refunded.order.refunded == 100)
+        _ = try await customer.addToCart(dishId: bowl, quantity: 2)
+        let doomed = try await customer.placeOrder()
+        let stopped = try await admin.operatorCancelOrder(id: doomed.id, reason: "Storm")
+        #expect(stopped.order.cancellationReason == "Storm" && stopped.money.remaining == 0)
+
         // One order cancelled by the customer, one rejected by the kitchen.
         for ending in ["cancelled", "rejected"] {
             _ = try await customer.addToCart(dishId: bowl, quantity: 2)

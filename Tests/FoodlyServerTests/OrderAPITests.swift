@@ -12,7 +12,7 @@ struct OrderAPITests {
     static let orderKeys: Set<String> = [
         "id", "number", "status", "placedAt", "restaurant", "items", "currency", "pricing", "couponCode", "address",
         "notes", "courier", "estimatedDeliveryAt", "etaMinutes", "timeline", "nutrition", "scheduledFor",
-        "cancellationReason",
+        "cancellationReason", "refunded",
     ]
 
     @Test func placingAnOrderAssignsACourierAndEmptiesTheCart() throws {

@@ -120,3 +120,15 @@ def test_console_pages_have_no_axe_violations_in_either_scheme(browser, server):
     check(browser, server, ["/admin", "/admin/customers", "/admin/customers?q=nobody", f"/admin/customers/{customer['id']}",
                             "/admin/coupons", "/admin/coupons/WELCOME10", "/admin/reports", "/admin/audit",
                             "/admin/audit?q=bowl&action=dish.change"], script, "console")
+
+
+def test_console_order_page_has_no_axe_violations_in_either_scheme(browser, server):
+    from test_money import placed_order, staffed  # money: the console's order page, both forms, a refund in its ledger
+
+    script = axe_script()
+    set_viewport(browser, 1280, 800)
+    order, _ = placed_order(server, staffed(server, "axe-money", "Axel Rider"), "axe")
+    admin = login(server, "admin@foodly.test")
+    api(server, "POST", f"/api/v1/admin/orders/{order['id']}/refunds", {"amount": 100, "reason": "Late"}, token=admin)
+    open_as(browser, server, admin, f"/admin/orders/{order['id']}")
+    check(browser, server, [f"/admin/orders/{order['id']}"], script, "console-order")

@@ -43,5 +43,6 @@ public enum Endpoints {
         adminCoupons.description, adminCoupon.description, setCouponTerms.description, expireCoupon.description,
         adminReport.description, exportAdminReport.description,
         auditLog.description,
+        operatorOrder.description, refundOrder.description, operatorCancelOrder.description,
     ]
 }

@@ -38,13 +38,15 @@ public struct OrderBody: Codable, Sendable, Equatable {
     @AlwaysWritten public var scheduledFor: Date?
     /// Why it was cancelled when the customer did not cancel it.
     @AlwaysWritten public var cancellationReason: String?
+    /// What was given back of what it cost, in cents (0 when nothing was).
+    public var refunded: Int
 
     /// Creates an order body.
     public init(
         id: String, number: Int, status: OrderStatus, placedAt: Date, restaurant: OrderRestaurant, items: [CartLine],
         currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
-        nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil
+        nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0
     ) {
         self.id = id
         self.number = number
@@ -64,6 +66,7 @@ public struct OrderBody: Codable, Sendable, Equatable {
         self.nutrition = nutrition
         self.scheduledFor = scheduledFor
         self.cancellationReason = cancellationReason
+        self.refunded = refunded
     }
 }
 

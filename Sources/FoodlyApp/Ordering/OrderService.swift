@@ -71,6 +71,7 @@ public struct OrderService: Sendable {
                 timeline: [Order.Step(status: status, at: now)], scheduledFor: slot?.start,
                 kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes))
             try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
+            try stores.chargePlaced(order, at: now)
             if let coupon = quote.coupon,
                 try !stores.coupons.redeem(code: coupon.code, userID: user.id, orderID: order.id, at: now)
             {

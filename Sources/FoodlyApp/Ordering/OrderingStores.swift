@@ -13,6 +13,7 @@ struct OrderingStores {
     let couriers: CourierQueries
     let diary: DiaryQueries
     let savedAddresses: SavedAddressQueries
+    let ledger: LedgerQueries
 
     init(_ connection: any DatabaseConnection) {
         orders = OrderQueries(connection)
@@ -22,6 +23,7 @@ struct OrderingStores {
         couriers = CourierQueries(connection)
         diary = DiaryQueries(connection)
         savedAddresses = SavedAddressQueries(connection)
+        ledger = LedgerQueries(connection)
     }
 
     /// Runs `body` on a reader of `database`.
@@ -35,10 +37,16 @@ struct OrderingStores {
     }
 
     /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends frees its
-    /// courier, and a delivered one goes into its customer's diary, eaten when it arrived.
-    func transition(_ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date) throws -> Bool {
+    /// courier, one that ends cancelled or rejected gets back whatever is left of its charges
+    /// (``refundRest(of:to:at:by:)``, written by `actorID` when an operator cancelled it), and a delivered one goes
+    /// into its customer's diary, eaten when it arrived.
+    func transition(
+        _ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date,
+        by actorID: ID<UserAccount>? = nil
+    ) throws -> Bool {
         guard try orders.transition(orderID, from: from, to: status, at: time) else { return false }
         if !status.isActive { try couriers.release(deliveryOf: orderID) }
+        try refundRest(of: orderID, to: status, at: time, by: actorID)
         if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
         if status == .delivered, let order = try orders.order(id: orderID) {
             let restaurant = try catalog.restaurant(id: order.restaurantID)?.name ?? "Foodly"

@@ -20,6 +20,7 @@ extension OrderService {
                     // Another raise got in between: run again (PostgreSQL retries a conflict) and judge against it.
                     throw StoreError.conflict("The tip of order \(order.number) changed meanwhile.")
                 }
+                try stores.chargeTip(of: orderID, from: order.pricing.tip, to: pricing.tip, at: now)
                 order.pricing = pricing
             }
             return try stores.details(order)

@@ -93,13 +93,15 @@ public struct Order: Sendable, Equatable {
     public var kitchenStartsAt: Date?
     /// Why the order was cancelled when the customer did not cancel it, for people.
     public var cancellationReason: String?
+    /// What was refunded of its charges, in cents (its ledger's refunds added up).
+    public var refunded: Int
 
     /// Creates an order.
     public init(
         id: ID<Order>, number: Int, userID: ID<UserAccount>, restaurantID: ID<Restaurant>, status: OrderStatus,
         items: [Item], pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courierID: ID<Courier>?, eta: DeliveryEstimate, estimatedDeliveryAt: Date, placedAt: Date, timeline: [Step],
-        scheduledFor: Date? = nil, kitchenStartsAt: Date? = nil, cancellationReason: String? = nil
+        scheduledFor: Date? = nil, kitchenStartsAt: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0
     ) {
         self.id = id
         self.number = number
@@ -119,5 +121,6 @@ public struct Order: Sendable, Equatable {
         self.scheduledFor = scheduledFor
         self.kitchenStartsAt = kitchenStartsAt
         self.cancellationReason = cancellationReason
+        self.refunded = refunded
     }
 }

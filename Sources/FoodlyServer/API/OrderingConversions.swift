@@ -46,7 +46,7 @@ extension OrderBody {
             etaMinutes: MinutesRange(min: order.eta.minMinutes, max: order.eta.maxMinutes),
             timeline: order.timeline.map { OrderStep(status: $0.status, at: $0.at) },
             nutrition: MealNutrition(items: order.items), scheduledFor: order.scheduledFor,
-            cancellationReason: order.cancellationReason)
+            cancellationReason: order.cancellationReason, refunded: order.refunded)
     }
 }
 

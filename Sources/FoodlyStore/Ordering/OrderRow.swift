@@ -27,9 +27,10 @@ struct OrderRow: Decodable {
     let scheduledFor: Date?
     let kitchenAt: Date?
     let cancellationReason: String?
+    let refunded: Int
 
     enum CodingKeys: String, CodingKey {
-        case id, number, status, items, subtotal, discount, tax, tip, total, address, notes
+        case id, number, status, items, subtotal, discount, tax, tip, total, address, notes, refunded
         case userID = "user_id"
         case restaurantID = "restaurant_id"
         case deliveryFee = "delivery_fee"
@@ -45,11 +46,14 @@ struct OrderRow: Decodable {
         case cancellationReason = "cancellation_reason"
     }
 
-    /// The columns read into a row, for `SELECT`.
+    /// The columns read into a row, for `SELECT … FROM orders` (what was refunded is added up from the ledger in the
+    /// same statement).
     static let columns: SQL = """
         id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee, service_fee, tax, tip,
         total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at,
-        scheduled_for, kitchen_at, cancellation_reason
+        scheduled_for, kitchen_at, cancellation_reason,
+        (SELECT COALESCE(SUM(l.amount), 0) FROM order_ledger l WHERE l.order_id = orders.id AND l.kind = 'refund')
+            AS refunded
         """
 
     /// The order this row stores, with its timeline.
@@ -63,6 +67,6 @@ struct OrderRow: Decodable {
             couponCode: couponCode, address: address.value.address, notes: notes, courierID: courierID,
             eta: DeliveryEstimate(minMinutes: etaMin, maxMinutes: etaMax), estimatedDeliveryAt: estimatedDeliveryAt,
             placedAt: placedAt, timeline: timeline, scheduledFor: scheduledFor, kitchenStartsAt: kitchenAt,
-            cancellationReason: cancellationReason)
+            cancellationReason: cancellationReason, refunded: refunded)
     }
 }

@@ -67,6 +67,9 @@ struct OrderPage {
                 }
             }
             PriceTable(pricing: order.pricing).render()
+            if order.refunded > 0 {
+                p(.class("order-refunded"), .id("order-refunded")) { "Refunded \(Money.format(order.refunded))" }
+            }
             p(.class("muted")) {
                 "Delivering to \(order.address.line1)"
                 if let code = order.couponCode { " · coupon \(code)" }

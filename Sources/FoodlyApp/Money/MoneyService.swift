@@ -1,0 +1,97 @@
+import FoodlyCore
+import FoodlyShared
+import FoodlyStore
+import Foundation
+
+/// What operators do with an order's money and fate: look at it (with its customer, courier, timeline and ledger),
+/// refund part or all of what was charged, and cancel it with a reason. Each change is one write transaction with
+/// its ledger line and its audit entry, so a refused or failed one leaves neither.
+public struct MoneyService: Sendable {
+    private let environment: AppEnvironment
+
+    /// Creates the service.
+    public init(environment: AppEnvironment) {
+        self.environment = environment
+    }
+
+    /// Any order, as the console shows it; `not_found` when there is none.
+    public func order(_ id: ID<Order>) throws -> OperatorOrder {
+        try withCustomer(
+            environment.database.read { connection in try MoneyService.operatorOrder(id, OrderingStores(connection)) })
+    }
+
+    /// Refunds `amount` cents of an order with the operator's reason (1–500 characters): given back to the customer,
+    /// or taken off the bill while it is still to be paid. The amount must fit in what is left
+    /// (``OrderMoney/refusal(of:)``; else `refund_exceeds_charge`, saying what is left): it is checked against the
+    /// ledger read in the refund's own write transaction, so of two refunds at once that together exceed the charge
+    /// one is refused (SQLite writes one transaction at a time; on PostgreSQL the serializable transaction that
+    /// loses is run again and then sees the other's line). The audit log records the refunded total before and after.
+    public func refund(_ id: ID<Order>, amount: Int, reason: String, by user: UserAccount) throws -> OperatorOrder {
+        try ValidationFailure.check(OrderMoney.refundIssues(amount: amount, reason: reason))
+        let reason = Text.clean(reason)
+        let now = environment.clock.now()
+        let refunded = try environment.database.write { connection in
+            let stores = OrderingStores(connection)
+            guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
+            let money = try stores.ledger.money(orderID: id)
+            if let refusal = money.refusal(of: amount) { throw OrderingError.refundExceedsCharge(refusal) }
+            try stores.ledger.append(
+                LedgerLine(
+                    id: ID(environment.makeID()), orderID: id, kind: .refund, amount: amount, reason: reason,
+                    actorID: user.id, at: now))
+            try environment.audit(
+                .orderRefunded, by: .account(user, as: .operator), on: MoneyService.subject(order),
+                restaurant: order.restaurantID, before: ["refunded": "\(money.refunded)"],
+                after: ["refunded": "\(money.refunded + amount)", "reason": reason], at: now, connection)
+            return try MoneyService.operatorOrder(id, stores)
+        }
+        environment.orderEvents.changed([id])
+        return try withCustomer(refunded)
+    }
+
+    /// Cancels an order that has not ended (``OrderStatus/isCancellableByOperator``) with the operator's reason,
+    /// which the customer sees on the order; what is left of its charges is refunded, its coupon redemption given
+    /// back and its courier freed for the next waiting order. An order delivered, cancelled or rejected is
+    /// `invalid_transition`.
+    public func cancel(_ id: ID<Order>, reason: String, by user: UserAccount) throws -> OperatorOrder {
+        try ValidationFailure.check(OrderMoney.reasonIssues(reason))
+        let reason = Text.clean(reason)
+        let now = environment.clock.now()
+        let (cancelled, assigned) = try environment.database.write { connection in
+            let stores = OrderingStores(connection)
+            guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
+            let from = OrderStatus.allCases.filter(\.isCancellableByOperator)
+            guard try stores.transition(id, from: from, to: .cancelled, at: now, by: user.id) else {
+                throw OrderingError.notCancellable(order.status)
+            }
+            try stores.orders.setCancellationReason(reason, of: id)
+            try stores.coupons.releaseRedemption(orderID: id)
+            let assigned = try OrderService.dispatchWaiting(stores, at: now)
+            try environment.audit(
+                .orderCancelled, by: .account(user, as: .operator), on: MoneyService.subject(order),
+                restaurant: order.restaurantID, before: ["status": order.status.rawValue],
+                after: ["status": OrderStatus.cancelled.rawValue, "reason": reason], at: now, connection)
+            return (try MoneyService.operatorOrder(id, stores), assigned)
+        }
+        environment.orderEvents.changed([id] + assigned)
+        return try withCustomer(cancelled)
+    }
+
+    /// How the audit log names an order: by its number.
+    private static func subject(_ order: Order) -> AuditEntry.Subject {
+        AuditEntry.Subject(kind: .order, id: order.id.rawValue, label: "#\(order.number)")
+    }
+
+    /// The order read through `stores`, without its customer yet (``withCustomer(_:)``).
+    private static func operatorOrder(_ id: ID<Order>, _ stores: OrderingStores) throws -> OperatorOrder {
+        guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
+        return OperatorOrder(details: try stores.details(order), money: try stores.ledger.money(orderID: id))
+    }
+
+    /// `found` with its customer's account.
+    private func withCustomer(_ found: OperatorOrder) throws -> OperatorOrder {
+        OperatorOrder(
+            details: try OrderDetails.withCustomers([found.details], from: environment.database)[0],
+            money: found.money)
+    }
+}

@@ -1,0 +1,40 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+extension OrderingStores {
+    /// Writes the charge of a new order's total in the transaction that places it (nothing for a total of 0).
+    func chargePlaced(_ order: Order, at time: Date) throws {
+        try charge(
+            order.pricing.total, of: order.id, id: "charge-\(order.id.rawValue)", reason: OrderMoney.placedReason,
+            at: time)
+    }
+
+    /// Writes the charge of a tip raised after delivery from `old` to `new` cents, in the raise's transaction. A tip
+    /// only goes up, so the amount it reaches names the line.
+    func chargeTip(of orderID: ID<Order>, from old: Int, to new: Int, at time: Date) throws {
+        try charge(
+            new - old, of: orderID, id: "tip-\(orderID.rawValue)-\(new)", reason: OrderMoney.tipReason, at: time)
+    }
+
+    /// Refunds whatever is left of an order's charges when it ends cancelled or rejected
+    /// (``OrderMoney/closingRefund(for:)``), written by `actorID` when an operator cancelled it; nothing for any
+    /// other status. An order ends once, so the order names the line.
+    func refundRest(
+        of orderID: ID<Order>, to status: OrderStatus, at time: Date, by actorID: ID<UserAccount>?
+    ) throws {
+        guard OrderMoney.refundsRest(status),
+            let refund = try ledger.money(orderID: orderID).closingRefund(for: status)
+        else { return }
+        try ledger.append(
+            LedgerLine(
+                id: ID("refund-\(orderID.rawValue)"), orderID: orderID, kind: .refund, amount: refund.amount,
+                reason: refund.reason, actorID: actorID, at: time))
+    }
+
+    private func charge(_ amount: Int, of orderID: ID<Order>, id: String, reason: String, at time: Date) throws {
+        guard amount > 0 else { return }
+        try ledger.append(
+            LedgerLine(id: ID(id), orderID: orderID, kind: .charge, amount: amount, reason: reason, at: time))
+    }
+}

@@ -1,0 +1,224 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import Foundation
+
+/// An order in the console (`/admin/orders/:id`): its status and timeline, customer, restaurant and courier, what
+/// was charged and refunded (a bar of the refunded share and the ledger's lines), a refund form while something is
+/// left and a cancel form while the order has not ended. Both forms are plain posts answered with 303 back here and
+/// a notice, or this page again with the refusal under its field.
+struct ConsoleOrderPage {
+    let context: WebContext
+    let csrf: CSRF
+    let found: OperatorOrder
+    /// What was just done ("refunded", "cancelled"), for the notice.
+    var done: String? = nil
+    /// The refund form's issues (`amount`, `reason`) and what was typed.
+    var refundIssues: [FieldError] = []
+    var refundAmount = ""
+    var refundReason = ""
+    /// The cancel form's issues (`reason`) and what was typed.
+    var cancelIssues: [FieldError] = []
+    var cancelReason = ""
+
+    /// The notices after a form, by `done`.
+    static let notices = ["refunded": "Refund recorded.", "cancelled": "Order cancelled; the customer sees why."]
+
+    private var order: Order { found.details.order }
+    private var money: OrderMoney { found.money }
+    private var clock: ClockTime { ClockTime(timeZone: found.details.restaurant.timeZone) }
+    private var path: String { "/admin/orders/\(order.id.rawValue)" }
+
+    func render() -> Node {
+        context.console.page(
+            title: "Order #\(order.number)", section: nil, content: content(), backLink: "/admin/board")
+    }
+
+    @NodeBuilder
+    private func content() -> [Node] {
+        if let notice = done.flatMap({ ConsoleOrderPage.notices[$0] }) {
+            p(.class("notice notice-success"), .role("status"), .id("order-notice")) { notice }
+        }
+        // A refusal whose form is gone (nothing left to refund, the order ended meanwhile) is said at the top.
+        let orphaned = (money.remaining > 0 ? [] : refundIssues) + (found.isCancellable ? [] : cancelIssues)
+        if let refusal = orphaned.first {
+            p(.class("notice notice-danger"), .role("alert"), .id("order-refusal")) { refusal.message }
+        }
+        div(.class("console-order")) {
+            div(.class("stack")) {
+                statusSection()
+                peopleSection()
+            }
+            div(.class("stack")) {
+                moneySection()
+                if money.remaining > 0 { refundSection() }
+                if found.isCancellable { cancelSection() }
+            }
+        }
+    }
+
+    private func statusSection() -> Node {
+        section(.class("card stack-sm"), .id("order-status"), .aria("labelledby", "order-status-title")) {
+            h2(.class("section-title"), .id("order-status-title")) { "Status" }
+            p {
+                span(.class(order.status.isActive ? "badge badge-green" : "badge"), .id("order-status-badge")) {
+                    order.status.label
+                }
+                " placed \(clock.day(order.placedAt))"
+            }
+            if let reason = order.cancellationReason, order.status == .cancelled {
+                p(.class("notice notice-warm"), .id("cancellation-reason")) { reason }
+            }
+            ol(.class("console-timeline"), .id("order-timeline")) {
+                for step in order.timeline {
+                    li {
+                        span { step.status.label }
+                        span(.class("muted")) { clock.tag(step.at) }
+                    }
+                }
+            }
+        }
+    }
+
+    private func peopleSection() -> Node {
+        let details = found.details
+        return section(.class("card stack-sm"), .id("order-people"), .aria("labelledby", "order-people-title")) {
+            h2(.class("section-title"), .id("order-people-title")) { "People" }
+            dl(.class("console-facts")) {
+                dt { "Customer" }
+                dd(.id("order-customer")) {
+                    details.customer?.fullName ?? "–"
+                    if let email = details.customer?.email { span(.class("muted block")) { email } }
+                }
+                dt { "Restaurant" }
+                dd(.id("order-restaurant")) {
+                    details.restaurant.name
+                    span(.class("muted block")) { details.restaurant.phone }
+                }
+                dt { "Courier" }
+                dd(.id("order-courier")) {
+                    if let courier = details.courier {
+                        courier.name
+                        span(.class("muted block")) { "\(courier.phone) · \(courier.vehicle.rawValue)" }
+                    } else {
+                        "None yet"
+                    }
+                }
+                dt { "Delivering to" }
+                dd { order.address.line1 }
+            }
+        }
+    }
+
+    private func moneySection() -> Node {
+        section(.class("card stack-sm"), .id("order-money"), .aria("labelledby", "order-money-title")) {
+            h2(.class("section-title"), .id("order-money-title")) { "Money" }
+            p(.class("muted")) { "Paid to the courier on delivery; a refund before then comes off the bill." }
+            dl(.class("figure-grid console-money")) {
+                figure("Charged", money.charged, id: "money-charged")
+                figure("Refunded", money.refunded, id: "money-refunded")
+                figure("Left to refund", money.remaining, id: "money-remaining")
+            }
+            bar()
+            div(.class("table-scroll")) {
+                table(.class("data-table"), .id("ledger")) {
+                    Node.element("caption") { "Ledger" }
+                    thead {
+                        tr {
+                            th(.attr("scope", "col")) { "When" }
+                            th(.attr("scope", "col")) { "What" }
+                            th(.attr("scope", "col")) { "Why" }
+                            th(.attr("scope", "col")) { "Amount" }
+                        }
+                    }
+                    tbody {
+                        for line in money.lines {
+                            tr(.class("ledger-\(line.kind.rawValue)")) {
+                                th(.attr("scope", "row")) { clock.tag(line.at, withDay: true) }
+                                td { line.kind == .charge ? "Charge" : "Refund" }
+                                td { line.reason }
+                                td { Money.format(line.kind == .charge ? line.amount : -line.amount) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func figure(_ name: String, _ cents: Int, id: String) -> Node {
+        div(.class("figure")) {
+            dt { name }
+            dd(.class("figure-value"), .id(id)) { Money.format(cents) }
+        }
+    }
+
+    /// The refunded share of the charges as a bar; the figures above say it in words.
+    private func bar() -> Node {
+        let share = money.charged > 0 ? Double(money.refunded) / Double(money.charged) : 0
+        let width = Int((min(1, share) * 300).rounded())
+        return Node.element(
+            "svg",
+            [
+                .class("meter"), .id("money-bar"), .attr("viewBox", "0 0 300 12"), .attr("width", "100%"),
+                .attr("height", "12"), .attr("preserveAspectRatio", "none"), .role("img"),
+                .aria("label", "\(Int((share * 100).rounded()))% of the charges refunded"), .attr("focusable", "false"),
+            ],
+            [
+                SVGChart.shape("rect", ["class": "meter-track", "width": "300", "height": "12", "rx": "6"]),
+                SVGChart.shape("rect", ["class": "money-refunded", "width": String(width), "height": "12", "rx": "6"]),
+            ])
+    }
+
+    private func refundSection() -> Node {
+        let fields = FormField(issues: refundIssues)
+        return section(.class("card stack-sm"), .id("refund"), .aria("labelledby", "refund-title")) {
+            h2(.class("section-title"), .id("refund-title")) { "Refund" }
+            form(
+                .class("form"), .method("post"), .action("\(path)/refunds#refund"), .data("busy", "Refunding…"),
+                .attr("novalidate", "")
+            ) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                fields.input(
+                    "amount", label: "Amount in dollars", value: refundAmount,
+                    hint: "Up to \(Money.format(money.remaining)), like 4.50.", required: true,
+                    extra: [.attr("inputmode", "decimal"), .attr("maxlength", "12")])
+                reasonField(fields, id: "refund-reason", value: refundReason)
+                button(.class("btn btn-primary"), .type("submit"), .id("refund-submit")) { "Refund" }
+            }
+        }
+    }
+
+    private func cancelSection() -> Node {
+        let fields = FormField(issues: cancelIssues)
+        return section(.class("card stack-sm"), .id("cancel"), .aria("labelledby", "cancel-title")) {
+            h2(.class("section-title"), .id("cancel-title")) { "Cancel the order" }
+            p(.class("muted")) {
+                "The customer sees your reason; \(Money.format(money.remaining)) left of the charges is refunded."
+            }
+            form(
+                .class("form"), .method("post"), .action("\(path)/cancel#cancel"), .data("busy", "Cancelling…"),
+                .attr("novalidate", "")
+            ) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                reasonField(fields, id: "cancel-reason", value: cancelReason)
+                button(.class("btn btn-danger"), .type("submit"), .id("cancel-submit")) { "Cancel order" }
+            }
+        }
+    }
+
+    /// A reason (1–500 characters) with its errors under it.
+    private func reasonField(_ fields: FormField, id: String, value: String) -> Node {
+        let errors = fields.issues.filter { $0.field == "reason" }
+        var attributes: [Attribute] = [
+            .id(id), .name("reason"), .attr("rows", "2"), .attr("maxlength", String(OrderMoney.maxReasonLength)),
+            .aria("required", "true"),
+        ]
+        if !errors.isEmpty { attributes += [.aria("invalid", "true"), .aria("describedby", id + "-error")] }
+        return div(.class("field")) {
+            label(.for(id)) { "Reason" }
+            Node.element("textarea", attributes, [.text(value)])
+            fields.errorList(errors, id: id)
+        }
+    }
+}
