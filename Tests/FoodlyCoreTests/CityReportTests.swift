@@ -92,11 +92,11 @@ struct CityReportTests {
 
     @Test func theTotalAndEachDayCountTheOrdersOfTheirRestaurantsLocalDay() throws {
         let report = try Self.report()
-        // Orders 1–6: four delivered (3000 + 2000 + 2200 + 2500 paid), $30 refunded of which $15 on delivered
-        // orders, two late of four, (40 + 60 + 30 + 50) / 4 minutes.
+        // Orders 1–6: four delivered (3000 + 2000 + 2200 + 2500 paid), $15 refunded on them (the cancelled order's
+        // $15 refunded with it is no money given back), two late of four, (40 + 60 + 30 + 50) / 4 minutes.
         #expect(
             Self.figures(
-                orders: 6, delivered: 4, cancelled: 1, paid: 9700, refunds: 3000, revenue: 8200, late: 2,
+                orders: 6, delivered: 4, cancelled: 1, paid: 9700, refunds: 1500, revenue: 8200, late: 2,
                 averageDelivery: 45, lateShare: 0.5)(report.total))
         #expect(report.days.map(\.date.text) == ["2026-11-30", "2026-12-01"])
         // 30 Nov: orders 1, 2 and 5.
@@ -104,10 +104,10 @@ struct CityReportTests {
             Self.figures(
                 orders: 3, delivered: 3, paid: 7500, refunds: 1500, revenue: 6000, late: 2, averageDelivery: 50,
                 lateShare: 2.0 / 3)(report.days[0].figures))
-        // 1 Dec: orders 3, 4 and 6; the cancelled order's refund is a refund but no revenue was counted for it.
+        // 1 Dec: orders 3, 4 and 6; the cancelled order counts as an order, its refund and total nowhere.
         #expect(
             Self.figures(
-                orders: 3, delivered: 1, cancelled: 1, paid: 2200, refunds: 1500, revenue: 2200, late: 0,
+                orders: 3, delivered: 1, cancelled: 1, paid: 2200, refunds: 0, revenue: 2200, late: 0,
                 averageDelivery: 30, lateShare: 0)(report.days[1].figures))
     }
 
@@ -126,7 +126,7 @@ struct CityReportTests {
         #expect(report.topRestaurantsByRevenue.map(\.name) == [Self.lentils, Self.tacos])
         #expect(
             Self.figures(
-                orders: 4, delivered: 3, cancelled: 1, paid: 7200, refunds: 2000, revenue: 6700, late: 1,
+                orders: 4, delivered: 3, cancelled: 1, paid: 7200, refunds: 500, revenue: 6700, late: 1,
                 averageDelivery: 130.0 / 3, lateShare: 1.0 / 3)(report.restaurants[0].figures))
         #expect(
             Self.figures(
@@ -165,7 +165,7 @@ struct CityReportTests {
                     + "late,late_percent",
                 "2026-11-30,a,Lentil Place,2,2,0,50.00,5.00,45.00,50,1,50",
                 "2026-11-30,b,\"Tacos \"\"El Sol\"\", Mission\",1,1,0,25.00,10.00,15.00,50,1,100",
-                "2026-12-01,a,Lentil Place,2,1,1,22.00,15.00,22.00,30,0,0",
+                "2026-12-01,a,Lentil Place,2,1,1,22.00,0.00,22.00,30,0,0",
                 "2026-12-01,b,\"Tacos \"\"El Sol\"\", Mission\",1,0,0,0.00,0.00,0.00,,0,",
                 "",
             ])

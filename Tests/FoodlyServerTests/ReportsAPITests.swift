@@ -136,12 +136,13 @@ struct ReportsAPITests {
             fixture.world.send(.get, "/api/v1/admin/reports?from=2026-11-19&to=2026-11-20", fixture.admin))
         #expect(report["from"] as? String == "2026-11-19" && report["to"] as? String == "2026-11-20")
         #expect(report["restaurantId"] is NSNull)
-        // Orders 1–4: three delivered ($30 + $15 + $28), refunds $5 + $40 + $8 of which $13 on delivered orders,
+        // Orders 1–4: three delivered ($30 + $15 + $28), refunds $5 + $8 on delivered orders (the cancelled
+        // order's $40 refunded with it is no money given back),
         // orders 2 and 4 late, (30 + 60 + 45) / 3 minutes.
         #expect(
             Self.figures(report["total"])
                 == Self.expected(
-                    orders: 4, delivered: 3, cancelled: 1, paid: 7300, refunds: 5300, revenue: 6000, late: 2,
+                    orders: 4, delivered: 3, cancelled: 1, paid: 7300, refunds: 1300, revenue: 6000, late: 2,
                     lateShare: 2.0 / 3, averageDeliveryMinutes: 45))
         let days = try #require(report["days"] as? [Object])
         #expect(days.map { $0["date"] as? String } == ["2026-11-19", "2026-11-20"])
@@ -153,7 +154,7 @@ struct ReportsAPITests {
         #expect(
             Self.figures(days[1]["figures"])
                 == Self.expected(
-                    orders: 3, delivered: 2, cancelled: 1, paid: 5800, refunds: 5300, revenue: 4500, late: 1,
+                    orders: 3, delivered: 2, cancelled: 1, paid: 5800, refunds: 1300, revenue: 4500, late: 1,
                     lateShare: 0.5, averageDeliveryMinutes: 37.5))
         var hours = [Int](repeating: 0, count: 24)
         hours[11] = 1  // order 1, LA
@@ -165,7 +166,7 @@ struct ReportsAPITests {
         #expect(
             Self.figures(restaurants[0]["figures"])
                 == Self.expected(
-                    orders: 3, delivered: 2, cancelled: 1, paid: 4500, refunds: 4500, revenue: 4000, late: 1,
+                    orders: 3, delivered: 2, cancelled: 1, paid: 4500, refunds: 500, revenue: 4000, late: 1,
                     lateShare: 0.5, averageDeliveryMinutes: 45))
         #expect(
             Self.figures(restaurants[1]["figures"])
@@ -209,7 +210,7 @@ struct ReportsAPITests {
             String(decoding: export.body, as: UTF8.self).components(separatedBy: "\r\n") == [
                 ReportCSV.header.joined(separator: ","),
                 "2026-11-19,\(lentils),Lentil Place,1,1,0,15.00,0.00,15.00,60,1,100",
-                "2026-11-20,\(lentils),Lentil Place,2,1,1,30.00,45.00,25.00,30,0,0",
+                "2026-11-20,\(lentils),Lentil Place,2,1,1,30.00,5.00,25.00,30,0,0",
                 "2026-11-20,\(tacos),Taco Stand,1,1,0,28.00,8.00,20.00,45,1,100",
                 "",
             ])
@@ -254,12 +255,12 @@ struct ReportsAPITests {
         let html = WebStaffTests.html(page)
         for text in [
             #"id="report-revenue"><dt>Revenue</dt><dd class="figure-value">$60.00</dd>"#,
-            #"id="report-refunds"><dt>Refunds</dt><dd class="figure-value">$53.00</dd>"#,
+            #"id="report-refunds"><dt>Refunds</dt><dd class="figure-value">$13.00</dd>"#,
             #"id="report-delivery"><dt>Delivery time</dt><dd class="figure-value">45 min</dd>"#,
             #"id="report-late"><dt>Late</dt><dd class="figure-value">67%</dd>"#,
             #"<svg id="report-hours-chart""#, #"<svg id="report-money-chart""#, #"<svg id="report-late-chart""#,
             "the busiest hour was 12:00 with 2.", #"<th scope="row">12:00</th><td>2</td>"#,
-            #"<th scope="row">20 Nov</th><td>$45.00</td><td>$53.00</td>"#,
+            #"<th scope="row">20 Nov</th><td>$45.00</td><td>$13.00</td>"#,
             #"href="/api/v1/admin/reports/export?from=2026-11-19&amp;to=2026-11-20""#,
             #"<th scope="row">Taco Stand Bowl</th><td>Taco Stand</td><td>3</td><td>$37.50</td>"#,
             #"<a href="/admin/restaurants/\#(fixture.lentils)">Lentil Place</a>"#,

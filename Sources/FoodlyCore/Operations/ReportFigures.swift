@@ -2,9 +2,9 @@
 /// orders, what the delivered ones were paid and kept after refunds, how long deliveries took and how many were late.
 ///
 /// Which money counts: `paid` is the total (food after discounts, fees, tax and tip) of the delivered orders;
-/// `refunds` is every refund of the orders counted, whatever became of them; `revenue` is `paid` less the refunds of
-/// those delivered orders (a cancelled order's refund shows in `refunds` but never lowers `revenue`, which never
-/// counted that order).
+/// `refunds` is what was given back on those delivered orders; `revenue` is `paid` less `refunds`. An order that
+/// ended cancelled or rejected counts as an order only: its bill was refunded with it (the ledger's closing refund),
+/// so no money changed hands.
 public struct ReportFigures: Sendable, Equatable {
     /// Every order counted, whatever its status.
     public var orders = 0
@@ -39,11 +39,11 @@ public struct ReportFigures: Sendable, Equatable {
     /// Counts `order` in.
     mutating func add(_ order: ReportOrder) {
         orders += 1
-        refunds += order.refunded
         if !order.sold.isSale { cancelled += 1 }
         guard order.isDelivered else { return }
         delivered += 1
         paid += order.total
+        refunds += order.refunded
         revenue += order.total - order.refunded
         if order.wasLate { late += 1 }
         deliveryMinutesTotal += order.deliveryMinutes ?? 0

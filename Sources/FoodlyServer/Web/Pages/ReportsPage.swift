@@ -109,7 +109,7 @@ struct ReportsPage {
         return dl(.class("figure-grid report-figures"), .id("report-totals")) {
             figure("orders", "Orders", "\(total.orders)", "\(total.delivered) delivered, \(total.cancelled) cancelled")
             figure("revenue", "Revenue", Money.format(total.revenue), "\(Money.format(total.paid)) paid, less refunds")
-            figure("refunds", "Refunds", Money.format(total.refunds), "given back on these orders")
+            figure("refunds", "Refunds", Money.format(total.refunds), "given back on delivered orders")
             figure(
                 "delivery", "Delivery time", total.averageDeliveryMinutes.map { "\(Int($0.rounded())) min" } ?? "–",
                 "on average, placed to delivered")
