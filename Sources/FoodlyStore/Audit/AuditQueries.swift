@@ -58,7 +58,7 @@ public struct AuditQueries {
         }
     }
 
-    private static func escapedForLike(_ text: String) -> String {
+    static func escapedForLike(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "%", with: "\\%")
             .replacingOccurrences(of: "_", with: "\\_")
     }
