@@ -72,6 +72,8 @@ public struct FoodlyServerApp: Sendable {
         FitsRoutes(fits: fits, carts: carts, search: search).register(in: &api)
         let addresses = AddressService(environment: environment)
         AddressRoutes(addresses: addresses).register(in: &api)
+        RestaurantConsoleRoutes(restaurants: RestaurantConsoleService(environment: environment)).register(in: &api)
+        CourierConsoleRoutes(couriers: couriers).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
@@ -98,6 +100,9 @@ public struct FoodlyServerApp: Sendable {
         PhotoPages(context: context, photos: photos).register(in: &web)
         OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
         ConsolePages(context: context).register(in: &web)
+        RestaurantConsolePages(context: context, restaurants: RestaurantConsoleService(environment: environment))
+            .register(in: &web)
+        CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

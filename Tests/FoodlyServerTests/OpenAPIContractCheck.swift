@@ -30,6 +30,7 @@ enum OpenAPIContractCheck {
         "AddressLabel": AddressLabel.allCases.map(\.rawValue),
         "NutriScoreComponentName": NutriScoreExplanation.Component.allCases.map(\.rawValue),
         "ClosedReason": ClosedReason.allCases.map(\.rawValue),
+        "ListingState": ListingState.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

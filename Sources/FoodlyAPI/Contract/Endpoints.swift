@@ -39,5 +39,8 @@ public enum Endpoints {
         setDishPhoto.description, removeDishPhoto.description, setRestaurantPhoto.description,
         removeRestaurantPhoto.description,
         dishOptions.description, setDishOptions.description,
+        consoleApplications.description, approveApplication.description, rejectApplication.description,
+        consoleRestaurants.description, consoleRestaurant.description, suspendRestaurant.description,
+        reinstateRestaurant.description, consoleCouriers.description, updateCourier.description,
     ]
 }

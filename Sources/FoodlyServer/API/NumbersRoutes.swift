@@ -56,7 +56,7 @@ struct NumbersRoutes {
     }
 
     /// Runs `read` on the query; a bad date or range it names is a 400 for that parameter.
-    private static func reading<T>(_ query: QueryReader, _ read: (QueryReader) throws -> T) throws -> T {
+    static func reading<T>(_ query: QueryReader, _ read: (QueryReader) throws -> T) throws -> T {
         do {
             return try read(query)
         } catch let failure as ValidationFailure {
