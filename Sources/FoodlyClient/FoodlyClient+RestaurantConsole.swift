@@ -38,6 +38,12 @@ extension FoodlyClient {
             Endpoints.consoleRestaurant, path: IDPath(id: id), query: NumbersQuery(from: from, to: to), body: NoBody())
     }
 
+    /// `PATCH /api/v1/admin/restaurants/{id}`: any of `fees` (its members), `taxRateBps`, `deliveryRadiusKm`, by
+    /// the import format's rules (422 names a bad field, nothing changed).
+    public func changeRestaurantTerms(id: String, _ terms: JSONValue) async throws -> ConsoleRestaurantBody {
+        try await send(Endpoints.changeRestaurantTerms, path: IDPath(id: id), query: NoQuery(), body: terms)
+    }
+
     /// `POST /api/v1/admin/restaurants/{id}/suspend`: off lists, search and checkout until reinstated.
     public func suspendRestaurant(id: String, reason: String) async throws -> ConsoleRestaurantBody {
         try await send(

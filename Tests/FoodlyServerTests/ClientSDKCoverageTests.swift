@@ -333,6 +333,9 @@ struct ClientSDKCoverageTests {
         #expect(try await admin.consoleRestaurant(id: basilBowls).staff.map(\.email) == ["basil@example.com"])
         #expect(try await admin.suspendRestaurant(id: basilBowls, reason: "Checks").listing == .suspended)
         #expect(try await admin.reinstateRestaurant(id: basilBowls).listing == .noDishes)
+        #expect(
+            try await admin.changeRestaurantTerms(id: basilBowls, .object(["taxRateBps": .number(900)])).taxRateBps
+                == 900)
         let rider = try #require(
             try await admin.consoleCouriers(timeZone: "UTC").couriers.first { $0.email == "courier@example.com" })
         #expect(try await admin.updateCourier(id: rider.id, CourierPatchRequest(vehicle: "car")).vehicle == .car)

@@ -42,5 +42,6 @@ public enum Endpoints {
         consoleApplications.description, approveApplication.description, rejectApplication.description,
         consoleRestaurants.description, consoleRestaurant.description, suspendRestaurant.description,
         reinstateRestaurant.description, consoleCouriers.description, updateCourier.description,
+        changeRestaurantTerms.description,
     ]
 }

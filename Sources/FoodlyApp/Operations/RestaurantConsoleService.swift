@@ -113,6 +113,38 @@ public struct RestaurantConsoleService: Sendable {
         }
     }
 
+    /// Changes a restaurant's terms (`RestaurantTerms.applying`: the import format's fees, tax and delivery radius,
+    /// by its own rules) through the living catalog, with the fields that changed before and after in the audit log,
+    /// in one transaction. A bad field is a 422 naming it with nothing changed; no change writes nothing.
+    public func changeTerms(of id: ID<Restaurant>, _ patch: JSONValue, by user: UserAccount) throws -> Restaurant {
+        let actor = try RestaurantConsoleService.operator(user)
+        let now = environment.clock.now()
+        let changed = try environment.database.write { connection in
+            guard var restaurant = try CatalogQueries(connection).restaurant(id: id) else {
+                throw MerchantError.restaurantNotFound
+            }
+            let old = RestaurantTerms(restaurant)
+            let new = try old.applying(patch)
+            let fields = old.auditValues.filter { new.auditValues[$0.key] != $0.value }.map(\.key)
+            guard !fields.isEmpty else { return restaurant }
+            guard try SQLCatalogStore.setTerms(new, of: id, on: connection) else {
+                throw MerchantError.restaurantNotFound
+            }
+            try environment.audit(
+                .restaurantTermsChanged, by: actor,
+                on: AuditEntry.Subject(kind: .restaurant, id: id.rawValue, label: restaurant.name), restaurant: id,
+                before: old.auditValues.filter { fields.contains($0.key) },
+                after: new.auditValues.filter { fields.contains($0.key) }, at: now, connection)
+            restaurant.fees = new.fees
+            restaurant.taxRateBps = new.taxRateBps
+            restaurant.deliveryRadiusKm = new.deliveryRadiusKm
+            return restaurant
+        }
+        try environment.catalogCache.catchUp(
+            SQLCatalogStore(database: environment.database, regions: environment.regions))
+        return changed
+    }
+
     /// Writes `suspension` on the restaurant, with the audit entry `entry` makes of the restaurant as it was (it
     /// throws to refuse, nothing written), in one transaction; then this process's catalog catches up.
     private func setSuspension(

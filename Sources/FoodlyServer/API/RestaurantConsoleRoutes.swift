@@ -37,6 +37,10 @@ struct RestaurantConsoleRoutes {
             }
             return ConsoleRestaurantDetailBody(overview)
         }
+        api.handle(Endpoints.changeRestaurantTerms) { call in
+            let restaurant = try restaurants.changeTerms(of: ID(call.path.id), call.body, by: call.caller.account)
+            return ConsoleRestaurantBody(restaurant, try restaurants.standing(of: restaurant))
+        }
         api.handle(Endpoints.suspendRestaurant) { call in
             let restaurant = try restaurants.suspend(
                 ID(call.path.id), reason: call.body.reason, by: call.caller.account)
