@@ -81,6 +81,9 @@ public struct FoodlyServerApp: Sendable {
         AddressRoutes(addresses: addresses).register(in: &api)
         let reports = ReportService(environment: environment)
         ReportRoutes(reports: reports).register(in: &api)
+        let restaurantConsole = RestaurantConsoleService(environment: environment)
+        RestaurantConsoleRoutes(restaurants: restaurantConsole).register(in: &api)
+        CourierConsoleRoutes(couriers: couriers).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
@@ -112,6 +115,8 @@ public struct FoodlyServerApp: Sendable {
         ReportPages(context: context, reports: reports).register(in: &web)
         AuditPages(context: context, audit: audit).register(in: &web)
         MoneyPages(context: context, money: money).register(in: &web)
+        RestaurantConsolePages(context: context, restaurants: restaurantConsole).register(in: &web)
+        CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -26,6 +26,7 @@ public enum FoodlyMigrations {
         createPhotoVariants,
         createRestaurantNumbers,
         createAuditLog,
+        addSuspensionsAndCourierActivity,
         addAccountLocks,
         backfillOrderLedger,
     ]
@@ -776,4 +777,17 @@ public enum FoodlyMigrations {
             "DROP TABLE cart_items",
         ]
     }
+
+    /// `0024_add_suspensions_and_courier_activity`: an operator's suspension of a restaurant (since when and why;
+    /// both null while it is not suspended), whether a courier works for Foodly at all (an inactive one cannot go
+    /// on duty and gets no deliveries) and when the courier last sent their position (null until they do).
+    public static let addSuspensionsAndCourierActivity = Migration(
+        name: "0024_add_suspensions_and_courier_activity",
+        statements: [
+            "ALTER TABLE restaurants ADD COLUMN suspended_at TEXT",
+            "ALTER TABLE restaurants ADD COLUMN suspension_reason TEXT",
+            "ALTER TABLE couriers ADD COLUMN active INTEGER NOT NULL DEFAULT 1",
+            "ALTER TABLE couriers ADD COLUMN located_at TEXT",
+        ]
+    )
 }

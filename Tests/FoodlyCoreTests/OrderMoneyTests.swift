@@ -44,9 +44,9 @@ struct OrderMoneyTests {
         #expect(OrderMoney.refundIssues(amount: 1, reason: "Cold").isEmpty)
         #expect(OrderMoney.refundIssues(amount: 0, reason: "Cold").map(\.field) == ["amount"])
         #expect(OrderMoney.refundIssues(amount: -1, reason: " ").map(\.field) == ["amount", "reason"])
-        #expect(OrderMoney.reasonIssues(String(repeating: "é", count: 500)).isEmpty)
-        #expect(OrderMoney.reasonIssues(String(repeating: "é", count: 501)).map(\.code) == ["too_long"])
-        #expect(OrderMoney.reasonIssues("\n").map(\.code) == ["required"])
+        #expect(Reason.issues(String(repeating: "é", count: 500)).isEmpty)
+        #expect(Reason.issues(String(repeating: "é", count: 501)).map(\.code) == ["too_long"])
+        #expect(Reason.issues("\n").map(\.code) == ["required"])
     }
 
     @Test func operatorsCancelOnlyOrdersThatHaveNotEnded() {

@@ -177,6 +177,7 @@ struct AuthorizationMatrixTests {
         }
         let id =
             endpoint.path.hasPrefix("/api/v1/restaurants/") || endpoint.path.contains("/favourites/restaurants/")
+                || endpoint.path.hasPrefix("/api/v1/admin/restaurants/")
             ? restaurant
             : endpoint.path.hasPrefix("/api/v1/kitchen/dishes/") || endpoint.path.contains("/favourites/dishes/")
                 || endpoint.path.hasPrefix("/api/v1/merchant/menu/dishes/")

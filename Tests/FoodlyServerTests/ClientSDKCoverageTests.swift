@@ -343,6 +343,27 @@ struct ClientSDKCoverageTests {
         #expect(try await admin.adminCoupon("save5").coupon.code == "SAVE5")
         #expect(try await admin.setCouponTerms("SAVE5", CouponTerms(totalLimit: 100)).totalLimit == 100)
         #expect(try await admin.expireCoupon("SAVE5").state == .expired)
+        // The operator's console: an application rejected, the next one approved, the restaurant found, looked at,
+        // suspended and reinstated.
+        let (_, basil) = try await anonymous.register(
+            fullName: "Basil Owner", email: "basil@example.com", password: "cobol1959!")
+        let basilApplication = try JSONDecoder().decode(
+            JSONValue.self, from: Data(CatalogAPI.body(MerchantAPI.application("Basil Bowls", northKm: 45)).utf8))
+        let refused = try await basil.applyRestaurant(basilApplication)
+        #expect(try await admin.consoleApplications(status: .pending).applications.map(\.id) == [refused.id])
+        #expect(try await admin.rejectApplication(id: refused.id, reason: "Send the licence").status == .rejected)
+        let second = try await basil.applyRestaurant(basilApplication)
+        let basilBowls = try #require(try await admin.approveApplication(id: second.id).restaurantId)
+        #expect(try await admin.consoleRestaurants(q: "basil").restaurants.map(\.id) == [basilBowls])
+        #expect(try await admin.consoleRestaurant(id: basilBowls).staff.map(\.email) == ["basil@example.com"])
+        #expect(try await admin.suspendRestaurant(id: basilBowls, reason: "Checks").listing == .suspended)
+        #expect(try await admin.reinstateRestaurant(id: basilBowls).listing == .noDishes)
+        #expect(
+            try await admin.changeRestaurantTerms(id: basilBowls, .object(["taxRateBps": .number(900)])).taxRateBps
+                == 900)
+        let rider = try #require(
+            try await admin.consoleCouriers(timeZone: "UTC").couriers.first { $0.email == "courier@example.com" })
+        #expect(try await admin.updateCourier(id: rider.id, CourierPatchRequest(vehicle: "car")).vehicle == .car)
 
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)

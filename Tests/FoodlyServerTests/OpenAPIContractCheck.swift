@@ -35,6 +35,7 @@ enum OpenAPIContractCheck {
         "AuditAction": AuditAction.allCases.map(\.rawValue),
         "AuditActorRole": AuditActorRole.allCases.map(\.rawValue),
         "AuditSubjectKind": AuditSubjectKind.allCases.map(\.rawValue),
+        "ListingState": ListingState.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

@@ -132,3 +132,22 @@ def test_console_order_page_has_no_axe_violations_in_either_scheme(browser, serv
     api(server, "POST", f"/api/v1/admin/orders/{order['id']}/refunds", {"amount": 100, "reason": "Late"}, token=admin)
     open_as(browser, server, admin, f"/admin/orders/{order['id']}")
     check(browser, server, [f"/admin/orders/{order['id']}"], script, "console-order")
+
+
+def test_console_restaurant_and_courier_pages_have_no_axe_violations_in_either_scheme(browser, server):
+    script = axe_script()
+    set_viewport(browser, 1280, 800)
+    _, _, customer = register_via_api(server, "Axe Applicant")
+    application = {"name": "Axe Bowls", "cuisine": "Bowls", "description": "", "phone": "+14155550143",
+                   "categories": ["bowls"], "location": {"address": "1 Axe St", **{k: MISSION[k] for k in
+                                                                                 ("latitude", "longitude")}},
+                   "deliveryRadiusKm": 4, "timeZone": "America/Los_Angeles", "prepMinutes": 15,
+                   "openingHours": {day: [["11:00", "21:00"]] for day in ("mon", "tue", "wed", "thu", "fri")},
+                   "fees": {"deliveryBase": 199, "deliveryPerKm": 50, "minimumOrder": 1000}, "taxRateBps": 863,
+                   "contactEmail": "axe@example.com"}
+    api(server, "POST", "/api/v1/restaurant-applications", application, token=customer)
+    restaurant = api(server, "GET", "/api/v1/restaurants?limit=1")["items"][0]
+    open_as(browser, server, login(server, "admin@foodly.test"), "/admin/restaurants")
+    check(browser, server, ["/admin/restaurants", f"/admin/restaurants/{restaurant['id']}", "/admin/couriers"],
+          script, "console-restaurants")
+

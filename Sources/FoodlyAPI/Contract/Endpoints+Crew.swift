@@ -27,7 +27,7 @@ extension Endpoints {
     /// `PUT /api/v1/courier/availability`.
     public static let courierAvailability = Endpoint<
         NoPath, NoQuery, AvailabilityRequest, AvailabilityRequest, Caller.Courier
-    >("courierAvailability", .put, "/api/v1/courier/availability")
+    >("courierAvailability", .put, "/api/v1/courier/availability", problems: [.courierInactive])
 
     private static func kitchenMove(_ operationID: String, _ name: String)
         -> Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Staff>

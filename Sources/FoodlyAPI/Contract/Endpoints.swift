@@ -44,5 +44,9 @@ public enum Endpoints {
         adminReport.description, exportAdminReport.description,
         auditLog.description,
         operatorOrder.description, refundOrder.description, operatorCancelOrder.description,
+        consoleApplications.description, approveApplication.description, rejectApplication.description,
+        consoleRestaurants.description, consoleRestaurant.description, suspendRestaurant.description,
+        reinstateRestaurant.description, consoleCouriers.description, updateCourier.description,
+        changeRestaurantTerms.description,
     ]
 }

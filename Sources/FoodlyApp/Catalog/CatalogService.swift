@@ -117,7 +117,7 @@ public struct CatalogService: Sendable {
                 throw OtherRegion.restaurant(in: restaurant.region, served: regions)
             }
             let dishes = try store.dishes(restaurantID: id)
-            guard !dishes.isEmpty else { return nil }
+            guard RestaurantMenu(dishes, of: restaurant).isListed else { return nil }
             return CatalogRestaurant(
                 listing: CatalogService.listing(restaurant, from: point, at: now), dishes: dishes, number: nil,
                 revision: 0)

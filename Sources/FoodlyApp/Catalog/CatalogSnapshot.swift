@@ -36,7 +36,7 @@ public struct CatalogSnapshot: Sendable {
     /// Builds the catalog and its indexes from `contents`.
     public init(_ contents: CatalogContents) {
         version = contents.version
-        let menus = contents.restaurants.map { RestaurantMenu(contents.menus[$0.id] ?? []) }
+        let menus = contents.restaurants.map { RestaurantMenu(contents.menus[$0.id] ?? [], of: $0) }
         restaurants = PagedArray(contents.restaurants)
         areaKeys = PagedArray(contents.areaKeys)
         self.menus = PagedArray(menus)
@@ -64,7 +64,7 @@ public struct CatalogSnapshot: Sendable {
         next.version = changes.version
         var replaced: [(number: Int, documents: [SearchDocument])] = []
         for (restaurant, areaKey) in zip(changes.restaurants, changes.areaKeys) {
-            let menu = RestaurantMenu(changes.menus[restaurant.id] ?? [])
+            let menu = RestaurantMenu(changes.menus[restaurant.id] ?? [], of: restaurant)
             let number: Int
             if let known = next.number(areaKey: areaKey) {
                 number = known

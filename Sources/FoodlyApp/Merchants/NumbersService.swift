@@ -27,6 +27,23 @@ public struct NumbersService: Sendable {
         )
     }
 
+    /// Any restaurant's numbers over `from`…`to` (as ``numbers(from:to:for:)``), for operators (the console's page of
+    /// the restaurant); an unknown restaurant is not found.
+    public func numbers(of restaurantID: ID<Restaurant>, from: String, to: String, by user: UserAccount) throws
+        -> RestaurantNumbers
+    {
+        guard user.role == .admin else { throw OrderingError.forbidden }
+        let (restaurant, orders, range) = try sold(
+            { connection in
+                guard let restaurant = try CatalogQueries(connection).restaurant(id: restaurantID) else {
+                    throw MerchantError.restaurantNotFound
+                }
+                return restaurant
+            }, { try RestaurantNumbers.range(from: from, to: to, today: $0) })
+        return RestaurantNumbers(
+            orders, from: range.from, to: range.to, in: restaurant.timeZone, at: environment.clock.now())
+    }
+
     /// The orders promised over `from`…`to` as CSV, with the file's first and last day.
     public func csv(from: String, to: String, for user: UserAccount) throws -> (
         text: String, from: DiaryDate, to: DiaryDate
@@ -114,9 +131,18 @@ public struct NumbersService: Sendable {
     private func sold(for user: UserAccount, _ range: (DiaryDate) throws -> (from: DiaryDate, to: DiaryDate)) throws
         -> (Restaurant, [SoldOrder], (from: DiaryDate, to: DiaryDate))
     {
+        try sold({ try NumbersService.managed(by: user, $0).0 }, range)
+    }
+
+    /// The restaurant `restaurant` reads, the orders promised over the range `range` makes of its today, and the
+    /// range.
+    private func sold(
+        _ restaurant: (any DatabaseConnection) throws -> Restaurant,
+        _ range: (DiaryDate) throws -> (from: DiaryDate, to: DiaryDate)
+    ) throws -> (Restaurant, [SoldOrder], (from: DiaryDate, to: DiaryDate)) {
         let now = environment.clock.now()
         return try environment.database.read { connection in
-            let (restaurant, _) = try NumbersService.managed(by: user, connection)
+            let restaurant = try restaurant(connection)
             let range = try range(DiaryDate(now, in: restaurant.timeZone))
             let orders = try NumbersQueries(connection).soldOrders(
                 restaurantID: restaurant.id, promisedFrom: range.from.start(in: restaurant.timeZone),

@@ -54,7 +54,7 @@ public struct MoneyService: Sendable {
     /// back and its courier freed for the next waiting order. An order delivered, cancelled or rejected is
     /// `invalid_transition`.
     public func cancel(_ id: ID<Order>, reason: String, by user: UserAccount) throws -> OperatorOrder {
-        try ValidationFailure.check(OrderMoney.reasonIssues(reason))
+        try ValidationFailure.check(Reason.issues(reason))
         let reason = Text.clean(reason)
         let now = environment.clock.now()
         let (cancelled, assigned) = try environment.database.write { connection in

@@ -6,7 +6,7 @@ import Foundation
 public struct CartProblem: Sendable, Equatable {
     /// Conflict (the cart's state stops checkout) or invalid (a coupon refusal).
     public let kind: ProblemKind
-    /// Stable code: `cart_empty`, `restaurant_closed`, `restaurant_paused`, `dish_unavailable`, `minimum_not_met`, `address_missing`,
+    /// Stable code: `cart_empty`, `restaurant_closed`, `restaurant_suspended`, `restaurant_paused`, `dish_unavailable`, `minimum_not_met`, `address_missing`,
     /// `outside_delivery_area`, or a coupon refusal code.
     public let code: String
     /// A sentence for people.
@@ -24,6 +24,12 @@ public struct CartProblem: Sendable, Equatable {
     static let noAddress = CartProblem(code: "address_missing", message: "Add a delivery address.")
     static let outside = CartProblem(
         code: "outside_delivery_area", message: "The restaurant does not deliver to this address.")
+
+    /// A restaurant an operator suspended (for later too; orders placed before go on).
+    static func suspended(_ restaurant: Restaurant) -> CartProblem {
+        CartProblem(
+            code: "restaurant_suspended", message: "\(restaurant.name) is suspended and takes no orders for now.")
+    }
 
     /// A restaurant that paused new orders (for later too: its kitchen only finishes what it has).
     static func paused(_ restaurant: Restaurant, at now: Date) -> CartProblem {

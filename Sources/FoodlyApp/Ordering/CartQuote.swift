@@ -66,7 +66,9 @@ public struct CartQuote: Sendable {
         var problems: [CartProblem] = []
         var accepted: Coupon?
         if let restaurant, !cart.items.isEmpty {
-            if case .paused = restaurant.openState(at: instant) {
+            if restaurant.suspension != nil {
+                problems.append(.suspended(restaurant))
+            } else if case .paused = restaurant.openState(at: instant) {
                 problems.append(.paused(restaurant, at: instant))
             } else if !forLater && !restaurant.isOpen(at: instant) {
                 problems.append(.closed)

@@ -27,7 +27,7 @@ public struct CartService: Sendable {
     /// one: other options make another line). Another restaurant's dish while the cart holds something is
     /// `cart_restaurant_conflict`, unless `replacing` starts a new cart with it (lines and coupon go, address and tip
     /// stay); unknown dishes 404; options that are no valid choice for the dish (`OptionRules.choice`) 422;
-    /// quantities 1–50 per line.
+    /// quantities 1–50 per line; a suspended restaurant's dish is `restaurant_suspended`.
     public func add(
         dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = [], for user: UserAccount, replacing: Bool = false
     ) throws -> CartQuote {
@@ -37,6 +37,9 @@ public struct CartService: Sendable {
                 throw OrderingError.dishNotFound
             }
             _ = try OptionRules.choice(options, from: dish.optionGroups)
+            if let restaurant = try stores.catalog.restaurant(id: dish.restaurantID), restaurant.suspension != nil {
+                throw OrderingError.blocking(.suspended(restaurant))
+            }
             try CartService.hold(dish.restaurantID, in: &cart, replacing: replacing)
             let line = CartRecord.Line(dishID: dishID, quantity: quantity, options: options)
             if let index = cart.items.firstIndex(where: { $0.key == line.key }) {

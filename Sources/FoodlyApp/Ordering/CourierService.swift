@@ -6,7 +6,7 @@ import Foundation
 /// What couriers do: see their deliveries, pick up and deliver, share where they are, go on and off duty.
 /// A courier sees only deliveries assigned to them.
 public struct CourierService: Sendable {
-    private let environment: AppEnvironment
+    let environment: AppEnvironment
 
     /// Creates the service.
     public init(environment: AppEnvironment) {
@@ -62,11 +62,13 @@ public struct CourierService: Sendable {
         if let current { environment.orderEvents.changed([current]) }
     }
 
-    /// Goes on or off duty; coming on duty takes the oldest waiting order at once.
+    /// Goes on or off duty; coming on duty takes the oldest waiting order at once. An inactive courier cannot go
+    /// on duty (`courier_inactive`).
     public func setAvailable(_ available: Bool, by user: UserAccount) throws -> Courier {
         let now = environment.clock.now()
         let (courier, assigned) = try OrderingStores.write(environment.database) { stores in
             let courier = try CourierService.courier(of: user, stores.couriers)
+            guard courier.active || !available else { throw OrderingError.courierInactive }
             try stores.couriers.setAvailable(courier.id, available, at: now)
             let assigned = available ? try OrderService.dispatchWaiting(stores, at: now) : []
             return (try stores.couriers.courier(id: courier.id) ?? courier, assigned)
@@ -75,7 +77,8 @@ public struct CourierService: Sendable {
         return courier
     }
 
-    /// Adds a courier for the courier account with `email` (admins only), on duty at `location`.
+    /// Adds a courier for the courier account with `email` (admins only), on duty at `location`; recorded in the
+    /// audit log in the same transaction.
     public func create(
         email: String, phone: String, vehicle: Vehicle, location: GeoPoint, by admin: UserAccount
     ) throws -> Courier {
@@ -96,14 +99,19 @@ public struct CourierService: Sendable {
         let courier = Courier(
             id: ID(environment.makeID()), name: account.fullName, phone: normalized, vehicle: vehicle,
             location: location, available: true)
+        let now = environment.clock.now()
         do {
-            try SQLCourierStore(database: environment.database).insert(
-                courier, userID: account.id, at: environment.clock.now())
+            try environment.database.write { connection in
+                try CourierQueries(connection).insert(courier, userID: account.id, at: now)
+                try environment.audit(
+                    .courierCreated, by: .account(admin, as: .operator), on: CourierService.subject(courier),
+                    after: ["phone": courier.phone, "vehicle": courier.vehicle.rawValue, "email": account.email],
+                    at: now, connection)
+            }
         } catch StoreError.uniqueViolation {
             throw OrderingError(
                 kind: .conflict, code: "courier_exists", message: "This account already has a courier record.")
         }
-        let now = environment.clock.now()
         environment.orderEvents.changed(
             try OrderingStores.write(environment.database) { try OrderService.dispatchWaiting($0, at: now) })
         return courier

@@ -61,6 +61,15 @@ public struct OrderingError: DomainError, Equatable {
     public static let forbidden = OrderingError(
         kind: .forbidden, code: "forbidden", message: "Your account may not do this.")
 
+    /// No courier with this id.
+    public static let courierNotFound = OrderingError(
+        kind: .notFound, code: "not_found", message: "There is no such courier.")
+
+    /// An inactive courier going on duty.
+    public static let courierInactive = OrderingError(
+        kind: .conflict, code: "courier_inactive",
+        message: "Your courier account is inactive, so you cannot go on duty. Ask Foodly to activate it.")
+
     /// A move the order lifecycle does not allow from where the order is.
     static func invalidTransition(to status: OrderStatus) -> OrderingError {
         OrderingError(

@@ -44,6 +44,8 @@ public struct Restaurant: Sendable, Equatable {
     public var closures: [Closure]
     /// A pause of new orders, when one was set (it may have run out: see `RestaurantPause.holds(at:)`).
     public var pause: RestaurantPause?
+    /// The operator's suspension, while it lasts (nil: not suspended).
+    public var suspension: RestaurantSuspension?
 
     /// Creates a restaurant.
     public init(
@@ -51,7 +53,8 @@ public struct Restaurant: Sendable, Equatable {
         imageURL: String?, address: String, region: String = RegionName.default, location: GeoPoint,
         deliveryRadiusKm: Double, timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees,
         taxRateBps: Int, rating: Double? = nil,
-        ratingCount: Int = 0, nutriGrade: NutriGrade, closures: [Closure] = [], pause: RestaurantPause? = nil
+        ratingCount: Int = 0, nutriGrade: NutriGrade, closures: [Closure] = [], pause: RestaurantPause? = nil,
+        suspension: RestaurantSuspension? = nil
     ) {
         self.id = id
         self.name = name
@@ -74,6 +77,7 @@ public struct Restaurant: Sendable, Equatable {
         self.nutriGrade = nutriGrade
         self.closures = closures
         self.pause = pause
+        self.suspension = suspension
     }
 
     /// Whether it delivers to `point`.

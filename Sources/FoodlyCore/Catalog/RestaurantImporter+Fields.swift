@@ -29,7 +29,7 @@ extension RestaurantImporter {
         let address = location.flatMap { reader.string($0, "address", locationPath, maxLength: 200) }
         let latitude = location.flatMap { reader.number($0, "latitude", locationPath, range: -90...90) }
         let longitude = location.flatMap { reader.number($0, "longitude", locationPath, range: -180...180) }
-        let radius = reader.number(json, "deliveryRadiusKm", path, range: 0.1...ImportedRestaurant.maxDeliveryRadiusKm)
+        let radius = readRadius(json, path, reader)
         let region = readRegion(json, path, reader)
         let timeZoneName = reader.string(json, "timeZone", path, maxLength: 64)
         let timeZone = timeZoneName.flatMap(TimeZone.init(identifier:))
@@ -40,7 +40,7 @@ extension RestaurantImporter {
         let prepMinutes = reader.integer(json, "prepMinutes", path, range: 1...180)
         let hours = readOpeningHours(json, path, reader)
         let fees = readFees(json, path, reader)
-        let taxRateBps = reader.integer(json, "taxRateBps", path, range: 0...3000)
+        let taxRateBps = readTaxRate(json, path, reader)
         guard let name, let cuisine, let description, let phone, let address, let latitude, let longitude, let radius,
             let timeZone, let prepMinutes, let hours, let fees, let taxRateBps
         else { return nil }
@@ -121,7 +121,18 @@ extension RestaurantImporter {
         return OpeningHours(days: days)
     }
 
-    private static func readFees(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> DeliveryFees? {
+    /// `deliveryRadiusKm`: 0.1 km up to `ImportedRestaurant.maxDeliveryRadiusKm` (also for `RestaurantTerms`).
+    static func readRadius(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> Double? {
+        reader.number(json, "deliveryRadiusKm", path, range: 0.1...ImportedRestaurant.maxDeliveryRadiusKm)
+    }
+
+    /// `taxRateBps`: 0–3000 basis points (also for `RestaurantTerms`).
+    static func readTaxRate(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> Int? {
+        reader.integer(json, "taxRateBps", path, range: 0...3000)
+    }
+
+    /// `fees`: the delivery fees and the minimum order, in cents (also for `RestaurantTerms`).
+    static func readFees(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> DeliveryFees? {
         guard let fees = reader.value(json, "fees", path) else { return nil }
         let feesPath = prefixed(path, "fees")
         let base = reader.integer(fees, "deliveryBase", feesPath, range: 0...10_000)

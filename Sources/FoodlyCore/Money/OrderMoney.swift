@@ -6,8 +6,6 @@ import Foundation
 /// total when the order is placed and pays the courier on delivery, so a refund before delivery takes money off the
 /// bill and one after gives it back. The refunded total never exceeds the charged one (``refusal(of:)``).
 public struct OrderMoney: Sendable, Equatable {
-    /// The longest reason an operator may give.
-    public static let maxReasonLength = 500
     /// The reason of the charge written when an order is placed.
     public static let placedReason = "order placed"
     /// The reason of the charge written when a tip is added after delivery.
@@ -56,17 +54,10 @@ public struct OrderMoney: Sendable, Equatable {
             issues.append(
                 FieldError(field: "amount", code: "out_of_range", message: "Refund at least $0.01."))
         }
-        issues += reasonIssues(reason)
+        issues += Reason.issues(reason)
         return issues
     }
 
-    /// The issues of an operator's reason (for a refund or a cancellation): 1–500 characters once trimmed.
-    public static func reasonIssues(_ reason: String) -> [FieldError] {
-        let cleaned = Text.clean(reason)
-        if cleaned.isEmpty { return [Text.required("reason")] }
-        if Text.length(cleaned) > maxReasonLength { return [Text.tooLong("reason", maxReasonLength)] }
-        return []
-    }
 
     private func total(_ kind: LedgerKind) -> Int {
         lines.filter { $0.kind == kind }.reduce(0) { $0 + $1.amount }

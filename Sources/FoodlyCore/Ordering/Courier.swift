@@ -10,17 +10,23 @@ public struct Courier: Sendable, Equatable {
     public var vehicle: Vehicle
     /// Last known position.
     public var location: GeoPoint
-    /// Whether they are working and free.
+    /// Whether they are on duty (working and taking orders).
     public var available: Bool
+    /// Whether they work for Foodly at all: an inactive courier cannot go on duty and gets no deliveries.
+    public var active: Bool
 
     /// Creates a courier.
-    public init(id: ID<Courier>, name: String, phone: String, vehicle: Vehicle, location: GeoPoint, available: Bool) {
+    public init(
+        id: ID<Courier>, name: String, phone: String, vehicle: Vehicle, location: GeoPoint, available: Bool,
+        active: Bool = true
+    ) {
         self.id = id
         self.name = name
         self.phone = phone
         self.vehicle = vehicle
         self.location = location
         self.available = available
+        self.active = active
     }
 
     /// Minutes to reach `point` by road at the vehicle's speed.

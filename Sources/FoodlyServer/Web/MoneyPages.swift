@@ -28,7 +28,7 @@ struct MoneyPages {
                 guard let cents = Money.cents(dollars: typed) else {
                     throw ValidationFailure(
                         [FieldError(field: "amount", code: "invalid", message: "Enter dollars and cents, like 4.50.")]
-                            + OrderMoney.reasonIssues(reason))
+                            + Reason.issues(reason))
                 }
                 _ = try pages.money.refund(id, amount: cents, reason: reason, by: user)
                 return .redirect(to: "/admin/orders/\(id.rawValue)?done=refunded#order-money")

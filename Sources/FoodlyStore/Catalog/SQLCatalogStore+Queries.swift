@@ -6,7 +6,7 @@ extension SQLCatalogStore {
         r.id, r.name, r.cuisine, r.description, r.phone, r.categories, r.image_url, r.address, r.region, r.latitude,
         r.longitude, r.delivery_radius_km, r.time_zone, r.prep_minutes, r.opening_hours, r.delivery_base,
         r.delivery_per_km, r.free_delivery_over, r.minimum_order, r.tax_rate_bps, r.rating_sum, r.rating_count,
-        r.nutri_grade, r.closures, r.paused, r.paused_until
+        r.nutri_grade, r.closures, r.paused, r.paused_until, r.suspended_at, r.suspension_reason
         """
 
     /// The restaurant with `id`.
@@ -194,7 +194,11 @@ extension SQLCatalogStore {
             ratingCount: ratingCount, nutriGrade: NutriGrade(rawValue: try row.string("nutri_grade")) ?? .c,
             closures: ClosuresCodec.decode(try row.string("closures")),
             pause: try row.bool("paused")
-                ? RestaurantPause(until: try row.optionalString("paused_until").map(StoreTime.date)) : nil)
+                ? RestaurantPause(until: try row.optionalString("paused_until").map(StoreTime.date)) : nil,
+            suspension: try row.optionalString("suspended_at").map {
+                RestaurantSuspension(
+                    since: try StoreTime.date($0), reason: try row.optionalString("suspension_reason") ?? "")
+            })
     }
 
     static func dish(from row: Row) throws -> Dish {

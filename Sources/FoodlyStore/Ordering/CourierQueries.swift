@@ -35,18 +35,19 @@ public struct CourierQueries {
         try couriers("ORDER BY id")
     }
 
-    /// Available couriers with no active delivery.
+    /// Active couriers on duty with no delivery under way.
     public func free() throws -> [Courier] {
-        try couriers("WHERE available = 1 AND current_order_id IS NULL ORDER BY id")
+        try couriers("WHERE available = 1 AND active = 1 AND current_order_id IS NULL ORDER BY id")
     }
 
     /// Adds a courier, optionally linked to their account.
     public func insert(_ courier: Courier, userID: ID<UserAccount>?, at time: Date) throws {
         try connection.execute(
             """
-            INSERT INTO couriers (id, user_id, name, phone, vehicle, latitude, longitude, available, updated_at)
+            INSERT INTO couriers (id, user_id, name, phone, vehicle, latitude, longitude, available, active, updated_at)
             VALUES (\(courier.id), \(userID), \(courier.name), \(courier.phone), \(courier.vehicle),
-                \(courier.location.latitude), \(courier.location.longitude), \(courier.available), \(time))
+                \(courier.location.latitude), \(courier.location.longitude), \(courier.available), \(courier.active),
+                \(time))
             """)
     }
 
@@ -55,7 +56,7 @@ public struct CourierQueries {
         try connection.execute(
             """
             UPDATE couriers SET current_order_id = \(orderID), updated_at = \(time)
-            WHERE id = \(courierID) AND available = 1 AND current_order_id IS NULL
+            WHERE id = \(courierID) AND available = 1 AND active = 1 AND current_order_id IS NULL
             """) == 1
     }
 
@@ -68,7 +69,8 @@ public struct CourierQueries {
     public func move(_ courierID: ID<Courier>, to point: GeoPoint, at time: Date) throws {
         try connection.execute(
             """
-            UPDATE couriers SET latitude = \(point.latitude), longitude = \(point.longitude), updated_at = \(time)
+            UPDATE couriers SET latitude = \(point.latitude), longitude = \(point.longitude), updated_at = \(time),
+                located_at = \(time)
             WHERE id = \(courierID)
             """)
     }
@@ -83,6 +85,39 @@ public struct CourierQueries {
     public func setAvailable(_ courierID: ID<Courier>, _ available: Bool, at time: Date) throws {
         try connection.execute(
             "UPDATE couriers SET available = \(available), updated_at = \(time) WHERE id = \(courierID)")
+    }
+
+    /// Changes a courier's vehicle, phone and whether they work for Foodly; an inactive courier is taken off duty.
+    public func setDetails(_ courier: Courier, at time: Date) throws {
+        try connection.execute(
+            """
+            UPDATE couriers SET vehicle = \(courier.vehicle), phone = \(courier.phone), active = \(courier.active),
+                available = \(courier.available && courier.active), updated_at = \(time)
+            WHERE id = \(courier.id)
+            """)
+    }
+
+    /// Every courier by name (only `id` when given), with their account's address, when they last sent their
+    /// position (nil until they do) and how many orders they delivered since `dayStart`.
+    public func roster(since dayStart: Date, only id: ID<Courier>? = nil) throws -> [(
+        courier: Courier, email: String?, locatedAt: Date?, deliveries: Int
+    )] {
+        let only: SQL = id.map { "WHERE c.id = \($0)" } ?? ""
+        return try connection.query(
+            """
+            SELECT c.id, c.name, c.phone, c.vehicle, c.latitude, c.longitude, c.available, c.active, u.email AS email,
+                c.located_at AS located_at,
+                (SELECT COUNT(*) FROM orders o JOIN order_timeline t ON t.order_id = o.id
+                 WHERE o.courier_id = c.id AND t.status = \(OrderStatus.delivered) AND t.at >= \(dayStart)) AS delivered
+            FROM couriers c LEFT JOIN users u ON u.id = c.user_id \(only)
+            ORDER BY c.name, c.id
+            """
+        ).map { row in
+            (
+                try row.decode(CourierRow.self).courier, try row.optionalString("email"),
+                try row.optionalString("located_at").map(StoreTime.date), try row.int("delivered")
+            )
+        }
     }
 
     private func couriers(_ condition: SQL) throws -> [Courier] {

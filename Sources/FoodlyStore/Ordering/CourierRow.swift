@@ -9,13 +9,14 @@ struct CourierRow: Decodable {
     let latitude: Double
     let longitude: Double
     let available: Bool
+    let active: Bool
 
     /// The columns read into a row, for `SELECT`.
-    static let columns: SQL = "id, name, phone, vehicle, latitude, longitude, available"
+    static let columns: SQL = "id, name, phone, vehicle, latitude, longitude, available, active"
 
     var courier: Courier {
         Courier(
             id: id, name: name, phone: phone, vehicle: vehicle,
-            location: GeoPoint(latitude: latitude, longitude: longitude), available: available)
+            location: GeoPoint(latitude: latitude, longitude: longitude), available: available, active: active)
     }
 }

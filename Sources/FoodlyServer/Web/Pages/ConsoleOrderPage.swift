@@ -211,7 +211,7 @@ struct ConsoleOrderPage {
     private func reasonField(_ fields: FormField, id: String, value: String) -> Node {
         let errors = fields.issues.filter { $0.field == "reason" }
         var attributes: [Attribute] = [
-            .id(id), .name("reason"), .attr("rows", "2"), .attr("maxlength", String(OrderMoney.maxReasonLength)),
+            .id(id), .name("reason"), .attr("rows", "2"), .attr("maxlength", String(Reason.maxLength)),
             .aria("required", "true"),
         ]
         if !errors.isEmpty { attributes += [.aria("invalid", "true"), .aria("describedby", id + "-error")] }

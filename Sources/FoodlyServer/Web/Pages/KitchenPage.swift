@@ -22,6 +22,7 @@ struct KitchenPage {
 
     @NodeBuilder
     private func content() -> [Node] {
+        if let suspension = restaurant.suspension { SuspensionNotice(suspension: suspension).render() }
         PauseControl(csrf: csrf, restaurant: restaurant, now: Date()).render()
         section(
             .id("kitchen-orders"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),

@@ -1,0 +1,76 @@
+import FoodlyCore
+import FoodlyShared
+import FoodlyStore
+import Foundation
+
+extension CourierService {
+    /// Every courier by name (only `id` when given), with their account's address, whether they are on duty, how
+    /// many orders they delivered since midnight in `timeZone` and when they last sent their position; operators
+    /// only.
+    public func roster(in timeZone: TimeZone, only id: ID<Courier>? = nil, by user: UserAccount) throws
+        -> [CourierOverview]
+    {
+        try RestaurantConsoleService.operator(user)
+        let now = environment.clock.now()
+        let dayStart = DiaryDate(now, in: timeZone).start(in: timeZone)
+        return try environment.database.read { connection in
+            try CourierQueries(connection).roster(since: dayStart, only: id).map {
+                CourierOverview(
+                    courier: $0.courier, email: $0.email, locatedAt: $0.locatedAt, deliveriesToday: $0.deliveries)
+            }
+        }
+    }
+
+    /// Changes a courier's vehicle, phone (the project's phone rule: `PhoneNumber`) or whether they work for Foodly,
+    /// as an operator; what is left nil stays. Deactivating a courier on duty takes them off duty (the delivery
+    /// under way goes on); an inactive courier cannot go on duty and gets no new deliveries. Every bad field is
+    /// refused at once with nothing changed; the change (only the fields that changed) goes into the audit log.
+    public func update(
+        _ id: ID<Courier>, vehicle: String?, phone: String?, active: Bool?, by user: UserAccount
+    ) throws -> Courier {
+        let actor = try RestaurantConsoleService.operator(user)
+        var issues = phone.map { PhoneNumber.issues($0) } ?? []
+        let vehicleValue = vehicle.flatMap(Vehicle.init(rawValue:))
+        if vehicle != nil && vehicleValue == nil {
+            issues.append(FieldError(field: "vehicle", code: "unknown_value", message: "Use bicycle, scooter or car."))
+        }
+        try ValidationFailure.check(issues)
+        let now = environment.clock.now()
+        return try environment.database.write { connection in
+            let couriers = CourierQueries(connection)
+            guard let before = try couriers.courier(id: id) else { throw OrderingError.courierNotFound }
+            var after = before
+            after.vehicle = vehicleValue ?? before.vehicle
+            after.phone = phone.flatMap(PhoneNumber.normalize) ?? before.phone
+            after.active = active ?? before.active
+            after.available = before.available && after.active
+            let (old, new) = CourierService.changes(before, after)
+            guard !new.isEmpty else { return before }
+            try couriers.setDetails(after, at: now)
+            try environment.audit(
+                .courierChanged, by: actor, on: CourierService.subject(after), before: old, after: new, at: now,
+                connection)
+            return after
+        }
+    }
+
+    /// The fields that differ between two states of a courier, before and after, as the audit log keeps them.
+    static func changes(_ before: Courier, _ after: Courier) -> ([String: String], [String: String]) {
+        let fields: [(String, (Courier) -> String)] = [
+            ("vehicle", { $0.vehicle.rawValue }), ("phone", { $0.phone }), ("active", { $0.active ? "yes" : "no" }),
+            ("on_duty", { $0.available ? "yes" : "no" }),
+        ]
+        var old: [String: String] = [:]
+        var new: [String: String] = [:]
+        for (name, value) in fields where value(before) != value(after) {
+            old[name] = value(before)
+            new[name] = value(after)
+        }
+        return (old, new)
+    }
+
+    /// How the audit log names a courier: by name.
+    static func subject(_ courier: Courier) -> AuditEntry.Subject {
+        AuditEntry.Subject(kind: .courier, id: courier.id.rawValue, label: courier.name)
+    }
+}

@@ -1,0 +1,77 @@
+import FoodlyShared
+import Foundation
+
+/// What a restaurant charges and where it delivers, as an operator changes them: the import format's `fees`,
+/// `taxRateBps` and `deliveryRadiusKm`, read by the importer's own rules (docs/IMPORT-FORMAT.md). The service fee
+/// is Foodly's, the same for every restaurant (`ServiceFee.standard`), so it is no restaurant's term.
+public struct RestaurantTerms: Sendable, Equatable {
+    /// Delivery fees and the minimum order.
+    public var fees: DeliveryFees
+    /// Sales tax in basis points.
+    public var taxRateBps: Int
+    /// Delivery radius (great-circle km) around the restaurant: the area shape the catalog uses.
+    public var deliveryRadiusKm: Double
+
+    /// Creates terms.
+    public init(fees: DeliveryFees, taxRateBps: Int, deliveryRadiusKm: Double) {
+        self.fees = fees
+        self.taxRateBps = taxRateBps
+        self.deliveryRadiusKm = deliveryRadiusKm
+    }
+
+    /// The terms `restaurant` has now.
+    public init(_ restaurant: Restaurant) {
+        self.init(
+            fees: restaurant.fees, taxRateBps: restaurant.taxRateBps, deliveryRadiusKm: restaurant.deliveryRadiusKm)
+    }
+
+    /// These terms with `patch` applied: an object with any of `fees` (its members replace the ones given;
+    /// `freeDeliveryOver: null` for never), `taxRateBps` and `deliveryRadiusKm`, the whole read back by the
+    /// importer's rules. Every bad or unknown field is reported at once, named by its JSON path; nothing is changed.
+    public func applying(_ patch: JSONValue) throws -> RestaurantTerms {
+        let reader = FieldReader()
+        guard case .object(let members) = patch else {
+            throw ValidationFailure([FieldError(field: "", code: "invalid", message: "Send an object.")])
+        }
+        for key in members.keys.sorted() where !["fees", "taxRateBps", "deliveryRadiusKm"].contains(key) {
+            reader.fail(key, "unknown_field", "Change fees, taxRateBps or deliveryRadiusKm.")
+        }
+        var fees: [String: JSONValue] = [
+            "deliveryBase": .number(Double(self.fees.deliveryBase)),
+            "deliveryPerKm": .number(Double(self.fees.deliveryPerKm)),
+            "minimumOrder": .number(Double(self.fees.minimumOrder)),
+        ]
+        if let free = self.fees.freeDeliveryOver { fees["freeDeliveryOver"] = .number(Double(free)) }
+        if case .object(let given)? = members["fees"] {
+            for (key, value) in given { fees[key] = value }
+        }
+        if fees["freeDeliveryOver"] == .null { fees["freeDeliveryOver"] = nil }
+        let feesValue: JSONValue
+        switch members["fees"] {
+        case .some(.object), .none: feesValue = .object(fees)
+        case .some(let other): feesValue = other  // not an object: the importer's rules refuse it
+        }
+        let merged = JSONValue.object([
+            "fees": feesValue, "taxRateBps": members["taxRateBps"] ?? .number(Double(taxRateBps)),
+            "deliveryRadiusKm": members["deliveryRadiusKm"] ?? .number(deliveryRadiusKm),
+        ])
+        let readFees = RestaurantImporter.readFees(merged, "", reader)
+        let radius = RestaurantImporter.readRadius(merged, "", reader)
+        let tax = RestaurantImporter.readTaxRate(merged, "", reader)
+        try ValidationFailure.check(reader.issues)
+        guard let readFees, let radius, let tax else {
+            throw ValidationFailure([FieldError(field: "", code: "invalid", message: "Not terms.")])
+        }
+        return RestaurantTerms(fees: readFees, taxRateBps: tax, deliveryRadiusKm: radius)
+    }
+
+    /// The terms as the audit log keeps them: cents, basis points and km as numbers.
+    public var auditValues: [String: String] {
+        [
+            "delivery_base": String(fees.deliveryBase), "delivery_per_km": String(fees.deliveryPerKm),
+            "free_delivery_over": fees.freeDeliveryOver.map(String.init) ?? "never",
+            "minimum_order": String(fees.minimumOrder), "tax_rate_bps": String(taxRateBps),
+            "delivery_radius_km": String(deliveryRadiusKm),
+        ]
+    }
+}

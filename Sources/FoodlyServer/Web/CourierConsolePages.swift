@@ -1,0 +1,71 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import FoodlyHTTP
+import FoodlyShared
+
+/// The console's couriers on the web (operators only): the roster with a change form per courier and the
+/// onboarding form. Posts are CSRF-checked and answered with a 303 back to the courier, or the page again with a
+/// bad field under it (422) or a refusal at the top.
+struct CourierConsolePages {
+    let context: WebContext
+    let couriers: CourierService
+
+    func register(in web: inout WebRouter) {
+        let pages = self
+        web.adminPage("/admin/couriers") { request, user in
+            let csrf = CSRF(request: request)
+            var page = try pages.page(csrf, request, user)
+            page.notice = request.query["done"].flatMap { ConsoleCouriersPage.notices[$0] }
+            return pages.context.page(page.render(), csrf: csrf)
+        }
+        web.adminForm("/admin/couriers/:id") { post, user in
+            let id = ID<Courier>(try post.request.parameter("id"))
+            let vehicle = String((post["vehicle"] ?? "").prefix(20))
+            let phone = String((post["phone"] ?? "").prefix(80))
+            do {
+                _ = try pages.couriers.update(
+                    id, vehicle: vehicle, phone: phone, active: post["active"] == "on", by: user)
+                return .redirect(to: "/admin/couriers?done=changed#courier-\(id.rawValue)")
+            } catch let failure as ValidationFailure {
+                let csrf = CSRF(request: post.request)
+                var page = try pages.page(csrf, post.request, user)
+                page.refusedChange = (id, vehicle, phone, failure.issues)
+                return pages.context.page(page.render(), status: 422, csrf: csrf)
+            }
+        }
+        web.adminForm("/admin/couriers") { post, user in
+            let email = String((post["email"] ?? "").prefix(AccountRules.maxEmailLength * 2))
+            let phone = String((post["phone"] ?? "").prefix(80))
+            let csrf = CSRF(request: post.request)
+            var page = try pages.page(csrf, post.request, user)
+            page.onboardEmail = email
+            page.onboardPhone = phone
+            do {
+                guard let vehicle = Vehicle(rawValue: post["vehicle"] ?? "") else {
+                    throw ValidationFailure([
+                        FieldError(field: "vehicle", code: "unknown_value", message: "Use bicycle, scooter or car.")
+                    ])
+                }
+                let centre = GeoPoint(
+                    latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
+                let courier = try pages.couriers.create(
+                    email: email, phone: phone, vehicle: vehicle, location: centre, by: user)
+                return .redirect(to: "/admin/couriers?done=onboarded#courier-\(courier.id.rawValue)")
+            } catch let failure as ValidationFailure {
+                page.onboardIssues = failure.issues
+                return pages.context.page(page.render(), status: 422, csrf: csrf)
+            } catch let error as OrderingError where error.kind == .conflict {
+                let refusal = InlineRefusal(error)
+                page.refusal = refusal.message
+                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
+            }
+        }
+    }
+
+    private func page(_ csrf: CSRF, _ request: Request, _ user: UserAccount) throws -> ConsoleCouriersPage {
+        let zone = BrowserTimeZone(request).zone
+        return ConsoleCouriersPage(
+            context: context, csrf: csrf, couriers: try couriers.roster(in: zone, by: user), timeZone: zone)
+    }
+}

@@ -1,0 +1,168 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import FoodlyShared
+import Foundation
+
+/// One restaurant in the console: where it stands (listed or not and why, the listing rule over its menu, open or
+/// not), the suspend or reinstate form, its terms, its numbers over the last two weeks (the kitchen's own chart)
+/// and its staff.
+struct ConsoleRestaurantPage {
+    let context: WebContext
+    let csrf: CSRF
+    let overview: RestaurantOverview
+    /// A suspension refused: what was typed and why.
+    var refusedSuspension: (text: String, issue: FieldError)?
+    /// An action refused (suspended already, not suspended), shown at the top.
+    var refusal: String?
+    /// What the page says after an action.
+    var notice: String?
+
+    /// What the page says after an action (`?done=`).
+    static let notices = [
+        "suspended": "The restaurant is suspended: customers no longer find it or order from it.",
+        "reinstated": "The restaurant is reinstated and listed again.",
+    ]
+
+    private var restaurant: Restaurant { overview.restaurant }
+    private var path: String { "/admin/restaurants/\(restaurant.id.rawValue)" }
+
+    func render() -> Node {
+        context.console.page(
+            title: restaurant.name, section: .restaurants,
+            content: [
+                div(.class("stack")) {
+                    if let notice {
+                        p(.class("notice notice-success"), .role("status"), .id("console-notice")) { notice }
+                    }
+                    if let refusal {
+                        p(.class("notice notice-danger"), .role("alert"), .id("console-refusal")) { refusal }
+                    }
+                    div(.class("console-columns")) {
+                        div(.class("stack")) {
+                            standing()
+                            suspension()
+                            terms()
+                        }
+                        div(.class("stack")) {
+                            numbers()
+                            staff()
+                        }
+                    }
+                }
+            ], backLink: "/admin/restaurants")
+    }
+
+    private func standing() -> Node {
+        let standing = overview.standing
+        return section(.class("card stack-sm"), .id("standing"), .aria("labelledby", "standing-title")) {
+            h2(.class("section-title"), .id("standing-title")) { "Where it stands" }
+            p { ListingBadge.render(standing) }
+            p(.class("muted")) { "\(restaurant.cuisine) · \(restaurant.address) · \(restaurant.region)" }
+            if let suspension = restaurant.suspension {
+                p(.class("notice notice-danger"), .id("suspension-note")) {
+                    "Suspended \(ClockTime(timeZone: restaurant.timeZone).day(suspension.since)): \(suspension.reason)"
+                }
+            }
+            if let sentence = ClosedNotice.sentence(restaurant, at: overview.at), restaurant.suspension == nil {
+                p(.id("closed-note")) { sentence }
+            }
+            if let rule = standing.rule, let summary = standing.ruleSummary {
+                p(.id("listing-rule"), .class(rule.holds ? "" : "field-error")) {
+                    (rule.holds ? "Listing rule holds: " : "Listing rule broken: ") + summary
+                }
+            }
+        }
+    }
+
+    private func suspension() -> Node {
+        section(.class("card stack-sm"), .id("suspension"), .aria("labelledby", "suspension-title")) {
+            h2(.class("section-title"), .id("suspension-title")) {
+                restaurant.suspension == nil ? "Suspend" : "Reinstate"
+            }
+            if restaurant.suspension == nil {
+                FoodlyHTML.form(
+                    .method("post"), .action(path + "/suspend"), .class("form"), .id("suspend-form"),
+                    .bool("novalidate"), .data("busy", "Suspending…")
+                ) {
+                    FormField.csrf(csrf.token)
+                    p(.class("muted")) {
+                        "Customers stop finding it and ordering from it at once; orders in flight go on. Its staff see the reason on the kitchen screen."
+                    }
+                    ReasonField(
+                        id: "suspend-reason", label: "Reason (its staff read it)", text: refusedSuspension?.text ?? "",
+                        issue: refusedSuspension?.issue
+                    ).render()
+                    button(.class("btn btn-danger"), .type("submit"), .id("suspend")) { "Suspend the restaurant" }
+                }
+            } else {
+                FoodlyHTML.form(
+                    .method("post"), .action(path + "/reinstate"), .id("reinstate-form"), .data("busy", "Reinstating…")
+                ) {
+                    FormField.csrf(csrf.token)
+                    button(.class("btn btn-primary"), .type("submit"), .id("reinstate")) { "Reinstate the restaurant" }
+                }
+            }
+        }
+    }
+
+    private func terms() -> Node {
+        let fees = restaurant.fees
+        return section(.class("card stack-sm"), .id("terms"), .aria("labelledby", "terms-title")) {
+            h2(.class("section-title"), .id("terms-title")) { "Terms" }
+            dl(.class("detail-list")) {
+                detail("Delivery fee", "\(Money.format(fees.deliveryBase)) + \(Money.format(fees.deliveryPerKm))/km")
+                detail("Free delivery from", fees.freeDeliveryOver.map(Money.format) ?? "never")
+                detail("Minimum order", Money.format(fees.minimumOrder))
+                detail("Tax", ConsoleRestaurantsPage.percent(restaurant.taxRateBps))
+                detail("Delivers within", "\(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km")
+            }
+        }
+    }
+
+    private func numbers() -> Node {
+        let total = overview.numbers.total
+        return section(.class("card stack-sm"), .id("numbers"), .aria("labelledby", "numbers-title")) {
+            h2(.class("section-title"), .id("numbers-title")) { "The last two weeks" }
+            dl(.class("figure-grid"), .id("numbers-totals")) {
+                figure("Sales", Money.format(total.sales))
+                figure("Orders", "\(total.orders)")
+                figure("Cancelled", "\(total.cancelled)")
+                figure("Late", "\(total.late)")
+            }
+            if total.orders + total.cancelled > 0 { SalesChart(days: overview.numbers.days).render() }
+        }
+    }
+
+    private func staff() -> Node {
+        section(.class("card stack-sm"), .id("staff"), .aria("labelledby", "staff-title")) {
+            h2(.class("section-title"), .id("staff-title")) { "Staff" }
+            if overview.staff.isEmpty {
+                p(.class("muted")) { "Nobody works here on Foodly yet." }
+            } else {
+                ul(.class("rows list-plain")) {
+                    for member in overview.staff {
+                        li(.id("member-\(member.userID.rawValue)")) {
+                            strong { member.fullName }
+                            span(.class("muted block")) { "\(member.email) · \(StaffPage.name(member.role))" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func detail(_ name: String, _ value: String) -> Node {
+        div {
+            dt { name }
+            dd { value }
+        }
+    }
+
+    private func figure(_ name: String, _ value: String) -> Node {
+        div(.class("figure")) {
+            dt { name }
+            dd(.class("figure-value")) { value }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTTP
+import FoodlyShared
+import FoodlyStore
+import FoodlyTestSupport
+import Foundation
+import Testing
+
+@testable import FoodlyServer
+
+/// The console's couriers page: each courier with a change form (a bad phone comes back under its field, nothing
+/// changed), the onboarding form, and nobody but operators.
+@Suite("Web: the console's couriers")
+struct WebCourierConsoleTests {
+    @Test func anOperatorChangesAndOnboardsCouriers() throws {
+        let world = try OrderingWorld(couriers: 2)
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let headers = WebOrderingTests.headers(admin, form: true)
+        let page = WebStaffTests.html(world.app.send(.get, "/admin/couriers", headers: WebOrderingTests.headers(admin)))
+        #expect(page.contains("Couriers (2 on duty)"))
+        #expect(page.contains("id=\"courier-courier-0\"") && page.contains("id=\"phone-courier-1\""))
+
+        let bad = world.app.send(
+            .post, "/admin/couriers/courier-1", headers: headers,
+            body: WebRestaurantConsoleTests.form("vehicle=car&phone=nope&active=on"))
+        #expect(bad.status == 422)
+        #expect(WebStaffTests.html(bad).contains("id=\"phone-courier-1-error\""))
+        #expect(try SQLCourierStore(database: world.app.database).couriers().map(\.vehicle) == [.bicycle, .bicycle])
+
+        let changed = world.app.send(
+            .post, "/admin/couriers/courier-1", headers: headers,
+            body: WebRestaurantConsoleTests.form("vehicle=scooter&phone=%2B14155550399"))
+        #expect(changed.status == 303)
+        #expect(changed.headers["Location"] == "/admin/couriers?done=changed#courier-courier-1")
+        let stored = try #require(try SQLCourierStore(database: world.app.database).couriers().last)
+        #expect(stored.vehicle == .scooter && stored.phone == "+14155550399" && !stored.active && !stored.available)
+        let after = WebStaffTests.html(
+            world.app.send(.get, "/admin/couriers?done=changed", headers: WebOrderingTests.headers(admin)))
+        #expect(after.contains("Couriers (1 on duty)") && after.contains(">Inactive<"))
+
+        let unknown = world.app.send(
+            .post, "/admin/couriers", headers: headers,
+            body: WebRestaurantConsoleTests.form("email=nobody%40example.com&phone=%2B14155550123&vehicle=car"))
+        #expect(unknown.status == 422)
+        #expect(WebStaffTests.html(unknown).contains("There is no courier account with this email."))
+        _ = try AccountService(environment: world.app.environment).register(
+            Registration(fullName: "Rita Rider", email: "rita@example.com", password: "abcdef1!"), role: .courier,
+            signIn: false)
+        let onboarded = world.app.send(
+            .post, "/admin/couriers", headers: headers,
+            body: WebRestaurantConsoleTests.form("email=rita%40example.com&phone=%2B14155550123&vehicle=car"))
+        #expect(onboarded.status == 303)
+        #expect(try SQLCourierStore(database: world.app.database).couriers().count == 3)
+        for role in [Role.customer, .staff, .courier] {
+            let token = try CatalogAPI.token(world.app, role: role)
+            #expect(world.app.send(.get, "/admin/couriers", headers: WebOrderingTests.headers(token)).status == 403)
+            let sent = world.app.send(
+                .post, "/admin/couriers/courier-0", headers: WebOrderingTests.headers(token, form: true),
+                body: WebRestaurantConsoleTests.form("vehicle=car&phone=%2B14155550300"))
+            #expect(sent.status == 403)
+        }
+    }
+}
