@@ -26,6 +26,7 @@ public enum FoodlyMigrations {
         createPhotoVariants,
         createRestaurantNumbers,
         createAuditLog,
+        addCourierLocatedAt,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -747,4 +748,14 @@ public enum FoodlyMigrations {
             "DROP TABLE cart_items",
         ]
     }
+
+    /// `0027_add_courier_located_at`: when each courier's position was last reported (`updated_at` also moves when
+    /// they take an order or go on or off duty), for the operations board.
+    public static let addCourierLocatedAt = Migration(
+        name: "0027_add_courier_located_at",
+        statements: [
+            "ALTER TABLE couriers ADD COLUMN located_at TEXT",
+            "UPDATE couriers SET located_at = updated_at",
+        ]
+    )
 }

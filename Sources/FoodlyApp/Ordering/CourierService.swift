@@ -59,7 +59,7 @@ public struct CourierService: Sendable {
             if let order = try stores.orders.order(id: current) { try stores.refreshEstimate(order, at: now) }
             return current
         }
-        if let current { environment.orderEvents.changed([current]) }
+        if let current { environment.orderEvents.changed([current]) } else { environment.orderEvents.couriersChanged() }
     }
 
     /// Goes on or off duty; coming on duty takes the oldest waiting order at once.
@@ -72,6 +72,7 @@ public struct CourierService: Sendable {
             return (try stores.couriers.courier(id: courier.id) ?? courier, assigned)
         }
         environment.orderEvents.changed(assigned)
+        environment.orderEvents.couriersChanged()
         return courier
     }
 
