@@ -72,6 +72,8 @@ public struct FoodlyServerApp: Sendable {
         FitsRoutes(fits: fits, carts: carts, search: search).register(in: &api)
         let addresses = AddressService(environment: environment)
         AddressRoutes(addresses: addresses).register(in: &api)
+        let board = BoardService(environment: environment)
+        BoardRoutes(board: board, events: environment.orderEvents).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
@@ -98,6 +100,7 @@ public struct FoodlyServerApp: Sendable {
         PhotoPages(context: context, photos: photos).register(in: &web)
         OptionEditorPages(context: context, options: OptionService(environment: environment)).register(in: &web)
         ConsolePages(context: context).register(in: &web)
+        BoardPages(context: context, board: board).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

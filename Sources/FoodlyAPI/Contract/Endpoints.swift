@@ -39,5 +39,6 @@ public enum Endpoints {
         setDishPhoto.description, removeDishPhoto.description, setRestaurantPhoto.description,
         removeRestaurantPhoto.description,
         dishOptions.description, setDishOptions.description,
+        adminBoard.description, adminBoardEvents.description, reassignCourier.description,
     ]
 }
