@@ -18,7 +18,8 @@ struct FlightOrderTests {
         let order = Order(
             id: ID("o\(number)"), number: number, userID: ID("u1"), restaurantID: ID("r1"), status: status, items: [],
             pricing: PriceBreakdown(subtotal: 0, discount: 0, deliveryFee: 0, serviceFee: 0, tax: 0, tip: 0, total: 0),
-            couponCode: nil, address: Address(line1: "1 Home St", city: "San Francisco", latitude: 37.77, longitude: -122.42),
+            couponCode: nil,
+            address: Address(line1: "1 Home St", city: "San Francisco", latitude: 37.77, longitude: -122.42),
             notes: "", courierID: courier.map { ID($0) }, eta: DeliveryEstimate(minMinutes: 30, maxMinutes: 40),
             estimatedDeliveryAt: at(promised), placedAt: at(placed), timeline: [],
             scheduledFor: kitchenAt.map { at($0 + 15) }, kitchenStartsAt: kitchenAt.map { at($0) })

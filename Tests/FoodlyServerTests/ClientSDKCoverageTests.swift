@@ -318,6 +318,30 @@ struct ClientSDKCoverageTests {
         #expect(cover.srcset.contains("160w"))
         try await staff.removeRestaurantPhoto()
 
+        // The operator's board: an order waiting in the kitchen, given to a second courier while the board's stream
+        // listens.
+        let boardChanges = Task {
+            for try await change in try admin.boardEvents() where !change.orderIds.isEmpty { return change.orderIds }
+            return []
+        }
+        let events = world.app.environment.orderEvents
+        for _ in 0..<500 where events.listenerCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        _ = try await customer.addToCart(dishId: salad, quantity: 2)
+        let waiting = try await customer.placeOrder()
+        _ = try AccountService(environment: world.app.environment).register(
+            Registration(fullName: "Rita Rider", email: "rider2@example.com", password: "abcdef1!"), role: .courier,
+            signIn: false)
+        _ = try await admin.createCourier(
+            CourierRequest(
+                email: "rider2@example.com", phone: "+14155550112", vehicle: "scooter",
+                latitude: CatalogAPI.customer.latitude, longitude: CatalogAPI.customer.longitude))
+        let board = try await admin.adminBoard()
+        let free = try #require(board.couriers.first { $0.currentDelivery == nil })
+        #expect(board.orders.map(\.id).contains(waiting.id))
+        let given = try await admin.reassignCourier(orderId: waiting.id, courierId: free.id)
+        #expect(given.courier?.name == free.name)
+        #expect(try await !boardChanges.value.isEmpty)
+
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)
         for endpoint in Endpoints.all {

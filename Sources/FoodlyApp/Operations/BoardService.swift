@@ -25,7 +25,9 @@ public struct BoardService: Sendable {
             let queries = BoardQueries(connection)
             let flights = FlightOrder.board(try queries.flightOrders(at: now, limit: Board.limit), at: now)
             let details = try stores.details(flights.map(\.order))
-            let lines = zip(flights, details).map { Board.Line(flight: $0, restaurant: $1.restaurant, courier: $1.courier) }
+            let lines = zip(flights, details).map {
+                Board.Line(flight: $0, restaurant: $1.restaurant, courier: $1.courier)
+            }
             let counts = try queries.flightCounts(at: now)
             var restaurants: [ID<Restaurant>: Restaurant] = [:]
             for line in lines { restaurants[line.restaurant.id] = line.restaurant }

@@ -107,6 +107,7 @@ public struct CourierService: Sendable {
         let now = environment.clock.now()
         environment.orderEvents.changed(
             try OrderingStores.write(environment.database) { try OrderService.dispatchWaiting($0, at: now) })
+        environment.orderEvents.couriersChanged()
         return courier
     }
 

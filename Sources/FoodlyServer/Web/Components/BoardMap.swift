@@ -75,16 +75,23 @@ struct BoardMap {
                         }
                     }
                 }
-                p(.class("muted")) { "Each line joins an order's restaurant to its delivery point; the table below lists every order." }
+                p(.class("muted")) {
+                    "Each line joins an order's restaurant to its delivery point; the table below lists every order."
+                }
             }
         }
     }
 
     /// What the picture shows, for screen readers.
     private var description: String {
-        let orders = board.lines.count
-        return "\(orders) \(orders == 1 ? "order" : "orders") in flight, \(board.late) late, \(board.waiting) waiting "
-            + "for a courier, from \(board.restaurants.count) restaurants; \(board.couriers.count) couriers on duty."
+        "\(Self.count(board.lines.count, "order")) in flight, \(board.late) late, \(board.waiting) waiting for a "
+            + "courier, from \(Self.count(board.restaurants.count, "restaurant")); "
+            + "\(Self.count(board.couriers.count, "courier")) on duty."
+    }
+
+    /// "1 order", "2 orders".
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// The kinds of point, each with its own shape.

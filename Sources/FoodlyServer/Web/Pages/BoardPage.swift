@@ -33,13 +33,15 @@ struct BoardPage {
                         }
                     }
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
-                    if let refusal { p(.class("notice notice-danger"), .role("alert"), .id("board-refusal")) { refusal } }
+                    if let refusal {
+                        p(.class("notice notice-danger"), .role("alert"), .id("board-refusal")) { refusal }
+                    }
                     summary
                     BoardMap(board: board).render()
                     orders
                     couriers
                 },
-                p(.class("visually-hidden"), .id("board-status"), .role("status")) {}
+                p(.class("visually-hidden"), .id("board-status"), .role("status")) {},
             ])
     }
 
@@ -54,7 +56,9 @@ struct BoardPage {
             }
             ul(.class("board-status-counts list-plain"), .aria("label", "Orders in flight by status")) {
                 for status in FlightOrder.statuses + [.scheduled] where board.counts[status] != nil {
-                    li(.class("badge")) { "\(status == .scheduled ? "For later, due" : status.label): \(board.counts[status] ?? 0)" }
+                    li(.class("badge")) {
+                        "\(status == .scheduled ? "For later, due" : status.label): \(board.counts[status] ?? 0)"
+                    }
                 }
             }
             if board.inFlight > board.lines.count {
