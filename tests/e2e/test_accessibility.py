@@ -109,3 +109,5 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
           "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
     check(browser, server, ["/courier"], script, "courier")
+    open_as(browser, server, login(server, "admin@foodly.test"), "/admin/board")
+    check(browser, server, ["/admin/board"], script, "board")
