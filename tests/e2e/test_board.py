@@ -63,6 +63,12 @@ def row(driver, order):
     return found[0] if found else None
 
 
+def courier_cell(driver, order):
+    """The text of the order's Courier cell (the fifth after its number), or None while it is not listed."""
+    found = row(driver, order)
+    return found.find_elements(By.TAG_NAME, "td")[4].text if found else None
+
+
 def wait_row(driver, order, late=False, timeout=10):
     """Waits until the order's row is on the board (marked late when `late`), with the page never reloaded."""
     WebDriverWait(driver, timeout).until(
@@ -84,7 +90,7 @@ def reassign(driver, server, order, customer, restaurant, tokens):
     target = choice.options[0].text
     choice.select_by_visible_text(target)
     click(driver, row(driver, order).find_element(By.CSS_SELECTOR, ".board-reassign button"))
-    WebDriverWait(driver, 10).until(lambda d: (r := row(d, order)) is not None and target in r.text)
+    WebDriverWait(driver, 10).until(lambda d: courier_cell(d, order) == target)
     assert driver.execute_script("return window.foodlyOldPage === true"), "the form reloaded the page"
     assert api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["courier"]["name"] == target
     return target
