@@ -36,11 +36,12 @@ struct BoardMap {
                         place(line.restaurant.location), place(line.flight.order.destination),
                         class: late ? "board-route is-late" : "board-route"))
             }
-            for restaurant in board.restaurants {
-                shapes.append(Self.mark(.restaurant, at: place(restaurant.location)))
-            }
+            // Couriers beneath the restaurants, so that a restaurant with couriers at its door still shows.
             for courier in board.couriers {
                 shapes.append(Self.mark(.courier, at: place(courier.courier.location)))
+            }
+            for restaurant in board.restaurants {
+                shapes.append(Self.mark(.restaurant, at: place(restaurant.location)))
             }
             // Late orders last, so their triangles and numbers are on top.
             for line in board.lines.reversed() {
