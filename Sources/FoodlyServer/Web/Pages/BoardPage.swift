@@ -138,7 +138,7 @@ struct BoardPage {
         return FoodlyHTML.form(
             .class("board-reassign"), .method("post"),
             .action("/admin/board/orders/\(order.id.rawValue)/courier#order-\(order.number)"),
-            .data("in-place", "board"), .data("busy", "")
+            .data("in-place", "board")
         ) {
             FormField.csrf(csrf.token)
             label(.class("visually-hidden"), .for(id)) { "Courier for order #\(order.number)" }
