@@ -84,6 +84,8 @@ public struct FoodlyServerApp: Sendable {
         let restaurantConsole = RestaurantConsoleService(environment: environment)
         RestaurantConsoleRoutes(restaurants: restaurantConsole).register(in: &api)
         CourierConsoleRoutes(couriers: couriers).register(in: &api)
+        let board = BoardService(environment: environment)
+        BoardRoutes(board: board, events: environment.orderEvents).register(in: &api)
         var router = api.router
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
@@ -117,6 +119,7 @@ public struct FoodlyServerApp: Sendable {
         MoneyPages(context: context, money: money).register(in: &web)
         RestaurantConsolePages(context: context, restaurants: restaurantConsole).register(in: &web)
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
+        BoardPages(context: context, board: board).register(in: &web)
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -109,6 +109,8 @@ struct AuthorizationMatrixTests {
             + OpeningHours.dayKeys.map { #""\#($0)":[{"opens":"00:00","closes":"24:00"}]"# }
             .joined(separator: ",") + "}",
         "addClosure": #"{"first":"2099-01-01","last":"2099-01-01"}"#, "setPrepTime": #"{"prepMinutes":15}"#,
+        // No such courier: the order is looked up (404 for nobody but operators reaching it), nothing reassigned.
+        "reassignCourier": #"{"courierId":"nobody"}"#,
     ]
 
     /// The first quarter mark more than an hour from now, in RFC 3339.

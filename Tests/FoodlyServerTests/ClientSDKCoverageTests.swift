@@ -334,15 +334,6 @@ struct ClientSDKCoverageTests {
         #expect(cover.srcset.contains("160w"))
         try await staff.removeRestaurantPhoto()
 
-        // The console: an account found, locked and opened again; coupons listed, changed and ended.
-        let grace = try #require(try await admin.findAccounts("grace@example.com").accounts.first)
-        #expect(try await admin.adminAccount(grace.id).account.email == "grace@example.com")
-        #expect(try await admin.lockAccount(grace.id, reason: "Chargeback").lockedReason == "Chargeback")
-        #expect(try await admin.unlockAccount(grace.id).lockedAt == nil)
-        #expect(try await admin.adminCoupons().coupons.contains { $0.code == "SAVE5" })
-        #expect(try await admin.adminCoupon("save5").coupon.code == "SAVE5")
-        #expect(try await admin.setCouponTerms("SAVE5", CouponTerms(totalLimit: 100)).totalLimit == 100)
-        #expect(try await admin.expireCoupon("SAVE5").state == .expired)
         // The operator's console: an application rejected, the next one approved, the restaurant found, looked at,
         // suspended and reinstated.
         let (_, basil) = try await anonymous.register(
@@ -364,6 +355,39 @@ struct ClientSDKCoverageTests {
         let rider = try #require(
             try await admin.consoleCouriers(timeZone: "UTC").couriers.first { $0.email == "courier@example.com" })
         #expect(try await admin.updateCourier(id: rider.id, CourierPatchRequest(vehicle: "car")).vehicle == .car)
+        // The operator's board: an order waiting in the kitchen, given to a second courier while the board's stream
+        // listens.
+        let boardChanges = Task {
+            for try await change in try admin.boardEvents() where !change.orderIds.isEmpty { return change.orderIds }
+            return []
+        }
+        let events = world.app.environment.orderEvents
+        for _ in 0..<500 where events.listenerCount == 0 { try await Task.sleep(for: .milliseconds(10)) }
+        _ = try await customer.addToCart(dishId: salad, quantity: 2)
+        let waiting = try await customer.placeOrder()
+        _ = try AccountService(environment: world.app.environment).register(
+            Registration(fullName: "Rita Rider", email: "rider2@example.com", password: "abcdef1!"), role: .courier,
+            signIn: false)
+        _ = try await admin.createCourier(
+            CourierRequest(
+                email: "rider2@example.com", phone: "+14155550112", vehicle: "scooter",
+                latitude: CatalogAPI.customer.latitude, longitude: CatalogAPI.customer.longitude))
+        let board = try await admin.adminBoard()
+        let free = try #require(board.couriers.first { $0.currentDelivery == nil })
+        #expect(board.orders.map(\.id).contains(waiting.id))
+        let given = try await admin.reassignCourier(orderId: waiting.id, courierId: free.id)
+        #expect(given.courier?.name == free.name)
+        #expect(try await !boardChanges.value.isEmpty)
+
+        // The console: an account found, locked and opened again; coupons listed, changed and ended.
+        let grace = try #require(try await admin.findAccounts("grace@example.com").accounts.first)
+        #expect(try await admin.adminAccount(grace.id).account.email == "grace@example.com")
+        #expect(try await admin.lockAccount(grace.id, reason: "Chargeback").lockedReason == "Chargeback")
+        #expect(try await admin.unlockAccount(grace.id).lockedAt == nil)
+        #expect(try await admin.adminCoupons().coupons.contains { $0.code == "SAVE5" })
+        #expect(try await admin.adminCoupon("save5").coupon.code == "SAVE5")
+        #expect(try await admin.setCouponTerms("SAVE5", CouponTerms(totalLimit: 100)).totalLimit == 100)
+        #expect(try await admin.expireCoupon("SAVE5").state == .expired)
 
         let metrics = try await anonymous.metrics()
         let answered = Self.successfulRoutes(in: metrics)

@@ -109,6 +109,8 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
           "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
     check(browser, server, ["/courier"], script, "courier")
+    open_as(browser, server, login(server, "admin@foodly.test"), "/admin/board")
+    check(browser, server, ["/admin/board"], script, "board")
 
 
 def test_console_pages_have_no_axe_violations_in_either_scheme(browser, server):
@@ -150,4 +152,3 @@ def test_console_restaurant_and_courier_pages_have_no_axe_violations_in_either_s
     open_as(browser, server, login(server, "admin@foodly.test"), "/admin/restaurants")
     check(browser, server, ["/admin/restaurants", f"/admin/restaurants/{restaurant['id']}", "/admin/couriers"],
           script, "console-restaurants")
-

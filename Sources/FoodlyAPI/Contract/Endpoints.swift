@@ -48,5 +48,6 @@ public enum Endpoints {
         consoleRestaurants.description, consoleRestaurant.description, suspendRestaurant.description,
         reinstateRestaurant.description, consoleCouriers.description, updateCourier.description,
         changeRestaurantTerms.description,
+        adminBoard.description, adminBoardEvents.description, reassignCourier.description,
     ]
 }

@@ -59,7 +59,7 @@ public struct CourierService: Sendable {
             if let order = try stores.orders.order(id: current) { try stores.refreshEstimate(order, at: now) }
             return current
         }
-        if let current { environment.orderEvents.changed([current]) }
+        if let current { environment.orderEvents.changed([current]) } else { environment.orderEvents.couriersChanged() }
     }
 
     /// Goes on or off duty; coming on duty takes the oldest waiting order at once. An inactive courier cannot go
@@ -74,6 +74,7 @@ public struct CourierService: Sendable {
             return (try stores.couriers.courier(id: courier.id) ?? courier, assigned)
         }
         environment.orderEvents.changed(assigned)
+        environment.orderEvents.couriersChanged()
         return courier
     }
 
@@ -114,6 +115,7 @@ public struct CourierService: Sendable {
         }
         environment.orderEvents.changed(
             try OrderingStores.write(environment.database) { try OrderService.dispatchWaiting($0, at: now) })
+        environment.orderEvents.couriersChanged()
         return courier
     }
 

@@ -10,9 +10,13 @@ import Synchronization
 /// through its ``DatabaseBroadcast``, and theirs come here: a stream answered by one process hears of a change
 /// made through another. Each time listening (re)starts (at first, and after its connection was lost and is back),
 /// every listener is called once, so nothing sent before it was listening stays unseen.
+///
+/// Listeners of every order (the operators' board) hear each change with the ids of the orders that changed, and
+/// also when couriers change without any order changing (a position, going on or off duty), with no ids.
 public final class OrderEvents: Sendable {
     private struct State {
         var listeners: [ID<Order>: [Int: @Sendable () -> Void]] = [:]
+        var everything: [Int: @Sendable ([ID<Order>]) -> Void] = [:]
         var nextToken = 0
         var relay: (any BroadcastListener)?
     }
@@ -39,15 +43,34 @@ public final class OrderEvents: Sendable {
     /// Calls `listener` after every change of `order`; returns the token to stop.
     public func subscribe(_ order: ID<Order>, _ listener: @escaping @Sendable () -> Void) -> Int {
         state.withLock { state in
-            if state.relay == nil, let broadcast {
-                state.relay = broadcast.listen(
-                    on: Self.channel, receive: { [weak self] in self?.received($0) },
-                    resync: { [weak self] in self?.notifyEveryone() })
-            }
+            startRelay(&state)
             state.nextToken += 1
             state.listeners[order, default: [:]][state.nextToken] = listener
             return state.nextToken
         }
+    }
+
+    /// Calls `listener` after every change of any order, with their ids, and with no ids when couriers changed
+    /// (``couriersChanged()``) or listening restarted; returns the token to stop.
+    public func subscribeToAll(_ listener: @escaping @Sendable ([ID<Order>]) -> Void) -> Int {
+        state.withLock { state in
+            startRelay(&state)
+            state.nextToken += 1
+            state.everything[state.nextToken] = listener
+            return state.nextToken
+        }
+    }
+
+    /// Stops calling the listener of every order with `token`.
+    public func unsubscribeFromAll(token: Int) {
+        state.withLock { state in state.everything[token] = nil }
+    }
+
+    /// Says couriers changed where no order did (a position, going on or off duty): to the listeners of every order,
+    /// here and in the other processes (a message with no ids).
+    public func couriersChanged() {
+        callEverything([])
+        try? broadcast?.send(origin, on: Self.channel)
     }
 
     /// Stops calling the listener with `token`.
@@ -71,13 +94,22 @@ public final class OrderEvents: Sendable {
 
     /// How many listeners there are (for tests and metrics).
     public var listenerCount: Int {
-        state.withLock { $0.listeners.values.reduce(0) { $0 + $1.count } }
+        state.withLock { $0.listeners.values.reduce(0) { $0 + $1.count } + $0.everything.count }
+    }
+
+    /// Starts hearing the other processes' changes, once.
+    private func startRelay(_ state: inout State) {
+        guard state.relay == nil, let broadcast else { return }
+        state.relay = broadcast.listen(
+            on: Self.channel, receive: { [weak self] in self?.received($0) },
+            resync: { [weak self] in self?.notifyEveryone() })
     }
 
     private func received(_ payload: String) {
         let words = payload.split(separator: " ").map(String.init)
         guard let sender = words.first, sender != origin else { return }
-        notify(words.dropFirst().map { ID($0) })
+        let orders = words.dropFirst().map { ID<Order>($0) }
+        if orders.isEmpty { callEverything([]) } else { notify(orders) }
     }
 
     /// Calls the listeners of `orders`, outside the lock, so listeners may take their time.
@@ -85,10 +117,18 @@ public final class OrderEvents: Sendable {
         let listeners = state.withLock { state in orders.flatMap { state.listeners[$0].map { Array($0.values) } ?? [] }
         }
         for listener in listeners { listener() }
+        if !orders.isEmpty { callEverything(orders) }
+    }
+
+    /// Calls the listeners of every order with `orders`, outside the lock.
+    private func callEverything(_ orders: [ID<Order>]) {
+        let listeners = state.withLock { Array($0.everything.values) }
+        for listener in listeners { listener(orders) }
     }
 
     private func notifyEveryone() {
         let listeners = state.withLock { state in state.listeners.values.flatMap(\.values) }
         for listener in listeners { listener() }
+        callEverything([])
     }
 }

@@ -30,6 +30,7 @@ public struct OrderService: Sendable {
         throws -> (details: OrderDetails, created: Bool)
     {
         let placed = try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor)
+        if placed.created { environment.orderEvents.changed([placed.details.order.id]) }
         if placed.created, let mailer = environment.mailer { ReceiptMail.send(placed.details, to: user, mailer) }
         return placed
     }

@@ -58,7 +58,6 @@ public struct OrderMoney: Sendable, Equatable {
         return issues
     }
 
-
     private func total(_ kind: LedgerKind) -> Int {
         lines.filter { $0.kind == kind }.reduce(0) { $0 + $1.amount }
     }

@@ -65,7 +65,7 @@ public struct CourierQueries {
         try connection.execute("UPDATE couriers SET current_order_id = NULL WHERE current_order_id = \(orderID)")
     }
 
-    /// Updates a courier's position.
+    /// Updates a courier's position (and when it was reported).
     public func move(_ courierID: ID<Courier>, to point: GeoPoint, at time: Date) throws {
         try connection.execute(
             """

@@ -190,7 +190,7 @@ public struct OrderQueries {
     }
 
     /// The orders a condition (with its order and limit) selects, each with its timeline: two statements in all.
-    private func orders(_ condition: SQL) throws -> [Order] {
+    func orders(_ condition: SQL) throws -> [Order] {
         try withTimelines(
             connection.query("SELECT \(OrderRow.columns) FROM orders \(condition)", as: OrderRow.self))
     }

@@ -48,6 +48,10 @@
 // - Photo upload forms (`form[data-upload]`) send the file in the background with a progress bar; once stored the
 //   page the server redirects to is opened at the changed picture, a refusal replaces the picture's section with
 //   the answer's (the message under the file input) and focuses the input. Without JS the plain form posts.
+// - The operators' live board (`#board[data-board-events="URL"]`) fetches the page again and swaps the board in
+//   place when its event stream says something changed, at most once a second, and every 30 seconds in any case
+//   (an order turns late without any event); not while a select inside has focus or a form is on its way (it tries
+//   again a second later), and the focus goes back to the same control. Without JS its Refresh link does it.
 "use strict";
 
 (function () {
@@ -740,6 +744,39 @@
             }
         }, every);
     });
+
+    var board = document.querySelector("#board[data-board-events]");
+    if (board) {
+        var boardTimer = null;
+        var boardLast = 0;
+        var refreshBoard = function () {
+            boardTimer = null;
+            var active = document.activeElement;
+            if ((active && board.contains(active) && active.matches("select")) || board.querySelector("[data-busy-state=on]")) {
+                boardTimer = window.setTimeout(refreshBoard, 1000);
+                return;
+            }
+            boardLast = Date.now();
+            var focusWhere = board.contains(active) ? locator(active) : null;
+            reload(board, function () {
+                var target = focusWhere && relocate(focusWhere, board);
+                if (target) {
+                    target.focus({ preventScroll: true });
+                }
+            });
+        };
+        var boardChanged = function () {
+            if (boardTimer === null) {
+                boardTimer = window.setTimeout(refreshBoard, Math.max(0, boardLast + 1000 - Date.now()));
+            }
+        };
+        if (window.EventSource) {
+            var boardSource = new EventSource(board.getAttribute("data-board-events"));
+            boardSource.addEventListener("board", boardChanged);
+            window.addEventListener("pagehide", function () { boardSource.close(); });
+        }
+        window.setInterval(boardChanged, 30000);
+    }
 
     /** Metres between two positions (haversine). */
     function metresBetween(a, b) {

@@ -105,6 +105,13 @@ struct DeliveryMap {
 
     /// Where each point goes on the map: north up, east right, one scale for both axes (kilometres), centred.
     static func projection(of points: [GeoPoint]) -> (GeoPoint) -> (x: Double, y: Double) {
+        projection(of: points, width: width, height: height, padding: padding, minimumSpanKm: minimumSpanKm)
+    }
+
+    /// The same projection onto a map of another size (the operators' city map).
+    static func projection(
+        of points: [GeoPoint], width: Double, height: Double, padding: Double, minimumSpanKm: Double
+    ) -> (GeoPoint) -> (x: Double, y: Double) {
         let latitude = points.map(\.latitude).reduce(0, +) / Double(points.count)
         let kmPerLongitude = 111.32 * cos(latitude * .pi / 180)
         let kmPerLatitude = 110.574

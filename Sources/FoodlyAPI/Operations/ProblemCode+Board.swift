@@ -1,0 +1,10 @@
+extension ProblemCode {
+    /// A change to an order that is delivered, cancelled or rejected.
+    public static let orderFinished = ProblemCode("order_finished", .conflict)
+    /// An order given to a courier who is off duty.
+    public static let courierOffDuty = ProblemCode("courier_off_duty", .conflict)
+    /// An order given to a courier who is delivering another one.
+    public static let courierBusy = ProblemCode("courier_busy", .conflict)
+    /// An order given to the courier who already brings it.
+    public static let alreadyAssigned = ProblemCode("already_assigned", .conflict)
+}

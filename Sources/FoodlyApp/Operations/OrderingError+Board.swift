@@ -1,0 +1,27 @@
+import FoodlyCore
+
+extension OrderingError {
+    /// Order `number` is over (delivered, cancelled or rejected): its courier no longer changes.
+    static func orderFinished(_ number: Int, _ status: OrderStatus) -> OrderingError {
+        OrderingError(
+            kind: .conflict, code: "order_finished",
+            message: "Order #\(number) is \(status.label.lowercased()); its courier can no longer change.")
+    }
+
+    /// The courier is off duty.
+    static func courierOffDuty(_ name: String) -> OrderingError {
+        OrderingError(kind: .conflict, code: "courier_off_duty", message: "\(name) is off duty.")
+    }
+
+    /// The courier is delivering order `number` (nil: another order, taken just now).
+    static func courierBusy(_ name: String, delivering number: Int?) -> OrderingError {
+        OrderingError(
+            kind: .conflict, code: "courier_busy",
+            message: "\(name) is delivering " + (number.map { "order #\($0)" } ?? "another order") + ".")
+    }
+
+    /// The courier already brings order `number`.
+    static func alreadyAssigned(_ name: String, _ number: Int) -> OrderingError {
+        OrderingError(kind: .conflict, code: "already_assigned", message: "\(name) already brings order #\(number).")
+    }
+}

@@ -1,0 +1,47 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import FoodlyHTTP
+import FoodlyShared
+
+/// The console's live board (operators only): the page, and the reassign form, which answers with a redirect back
+/// to the order's row (303), or the board again with the refusal (the API's status and sentence).
+struct BoardPages {
+    let context: WebContext
+    let board: BoardService
+
+    func register(in web: inout WebRouter) {
+        let pages = self
+        web.adminPage("/admin/board") { request, user in
+            let csrf = CSRF(request: request)
+            var page = try pages.page(request, csrf, user)
+            if let number = request.query["reassigned"].flatMap(Int.init),
+                let line = page.board.lines.first(where: { $0.flight.order.number == number })
+            {
+                page.notice = "Order #\(number) now goes with \(line.courier?.name ?? "no courier")."
+            }
+            return pages.context.page(page.render(), csrf: csrf)
+        }
+        web.adminForm("/admin/board/orders/:id/courier") { post, user in
+            let id = ID<Order>(try post.request.parameter("id"))
+            let courier = String((post["courierId"] ?? "").prefix(BoardService.maxCourierIDLength + 1))
+            do {
+                let details = try pages.board.reassign(id, to: courier, by: user)
+                let number = details.order.number
+                return .redirect(to: "/admin/board?reassigned=\(number)#order-\(number)")
+            } catch let error as DomainError {
+                let csrf = CSRF(request: post.request)
+                var page = try pages.page(post.request, csrf, user)
+                let refusal = InlineRefusal(error)
+                page.refusal = refusal.firstMessage
+                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
+            }
+        }
+    }
+
+    private func page(_ request: Request, _ csrf: CSRF, _ user: UserAccount) throws -> BoardPage {
+        BoardPage(
+            console: context.console, csrf: csrf, board: try board.board(for: user),
+            clock: ClockTime(timeZone: BrowserTimeZone(request).zone))
+    }
+}
