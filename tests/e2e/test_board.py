@@ -2,7 +2,9 @@
 is marked late once its promised arrival has passed, and the operator gives it to another courier; at 1280x800 and
 at 390x844. The app has no clock control, so an order's promise is moved into the past in its stored row (as
 test_regulars moves an order's times back): once by the board's 30-second re-check with no event at all, once by
-the next change of the order (the kitchen accepting it)."""
+the next change of the order (the kitchen accepting it). Then, for the late order reassigned on the phone, the
+operator opens its page from the board, refunds part of it with a reason, and finds the reassignment and the
+refund in the audit log by the order's number."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import api, login, open_as, register_via_api, set_viewport, shot
 from test_diary import crew_account, staffed_restaurant
-from test_ordering import click
+from test_money import dollars, refund
 
 STORED = "%Y-%m-%dT%H:%M:%S.%fZ"
 
@@ -164,3 +166,30 @@ def test_a_late_order_appears_on_the_open_board_and_is_reassigned(browser, serve
     shot(browser, "phone-reassigned")
     browser.execute_script("window.scrollTo(0, 0)")
     shot(browser, "phone-top")
+
+    # The late order's page from its row (its link read in one script, the board being redrawn live): part of it
+    # refunded for being late, with the reason.
+    link = browser.execute_script(
+        "return document.getElementById(arguments[0]).querySelector('a[href^=\"/admin/orders/\"]').href",
+        f"order-{order['number']}")
+    assert link.endswith(f"/admin/orders/{order['id']}")
+    browser.get(link)
+    assert f"Order #{order['number']}" in browser.find_element(By.TAG_NAME, "h1").text
+    part = order["pricing"]["total"] // 4
+    refund(browser, f"{part / 100:.2f}", "Arrived late")
+    assert browser.find_element(By.ID, "order-notice").text == "Refund recorded."
+    assert browser.find_element(By.ID, "money-refunded").text == dollars(part)
+    no_wider_than_the_screen(browser)
+    shot(browser, "phone-refunded")
+
+    # The audit log finds both by the order's number, newest first, with who did it and what changed.
+    browser.get(server.url + f"/admin/audit?q=%23{order['number']}")
+    rows = [r.text for r in browser.find_elements(By.CSS_SELECTOR, "#audit-entries tbody tr")]
+    refunded = next(r for r in rows if "Arrived late" in r)
+    reassigned = next(r for r in rows if given in r)
+    assert rows.index(refunded) < rows.index(reassigned)
+    assert "admin@foodly.test" in refunded and "admin@foodly.test" in reassigned
+    no_wider_than_the_screen(browser)
+    shot(browser, "phone-audit")
+    set_viewport(browser, 1280, 800)
+    shot(browser, "laptop-audit")
