@@ -203,4 +203,13 @@ struct CityReportTests {
         let longest = try CityReport.range(from: "2026-09-01", to: "2026-12-01", today: today)
         #expect(longest.to.dayNumber - longest.from.dayNumber + 1 == RestaurantNumbers.maxDays)
     }
+
+    @Test func anOrderForLaterIsTimedFromItsKitchensStartNotItsBooking() {
+        var booked = Self.order(
+            7, at: Self.lentils, .delivered, [Self.item("bowl", 1, at: 1500)], total: 1500,
+            placed: "2026-11-29T18:00:00Z", promised: "2026-11-30T20:00:00Z", delivered: "2026-11-30T19:40:00Z")
+        #expect(booked.deliveryMinutes.map { $0.rounded() } == 1540, "from the booking, 25 h 40 min earlier")
+        booked.kitchenAt = Self.at("2026-11-30T19:00:00Z")
+        #expect(booked.deliveryMinutes.map { $0.rounded() } == 40)
+    }
 }

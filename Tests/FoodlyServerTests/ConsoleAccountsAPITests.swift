@@ -74,4 +74,23 @@ struct ConsoleAccountsAPITests {
         #expect(log[1].after == ["locked": "yes", "reason": "Chargebacks on three orders"])
         #expect(log[1].before == ["locked": "no"] && log[1].actor.label == "admin@example.com")
     }
+
+    @Test func lockingACouriersAccountTakesThemOffDuty() throws {
+        let world = try OrderingWorld(couriers: 0)
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let rider = try CatalogAPI.token(world.app, role: .courier)
+        let onboarded = world.send(
+            .post, "/api/v1/admin/couriers", admin,
+            [
+                "email": "courier@example.com", "phone": "+14155550111", "vehicle": "bicycle",
+                "latitude": CatalogAPI.customer.latitude, "longitude": CatalogAPI.customer.longitude,
+            ])
+        #expect(onboarded.status == 201)
+        #expect(world.send(.put, "/api/v1/courier/availability", rider, ["available": true]).status == 200)
+        let id = try #require(
+            try Self.accounts(world.send(.get, "/api/v1/admin/accounts?q=courier%40", admin)).first?["id"] as? String)
+        #expect(world.send(.post, "/api/v1/admin/accounts/\(id)/lock", admin, ["reason": "Left"]).status == 200)
+        let courier = try world.app.database.read { try CourierQueries($0).courier(userID: ID(id)) }
+        #expect(courier?.available == false, "no new deliveries for someone who cannot sign in")
+    }
 }

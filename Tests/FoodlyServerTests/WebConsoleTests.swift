@@ -85,4 +85,25 @@ struct WebConsoleCustomersTests {
         let list = WebStaffTests.html(world.app.send(.get, "/admin/coupons", headers: WebOrderingTests.headers(admin)))
         #expect(list.contains("0 of 50") && list.contains("Ended"))
     }
+
+    @Test func changingALimitInTheFormKeepsAValidityMadeWithinADay() throws {
+        let world = try OrderingWorld()
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let made = world.send(
+            .post, "/api/v1/admin/coupons", admin,
+            [
+                "code": "HALFDAY", "description": "Until mid-afternoon", "kind": "free_delivery",
+                "validUntil": "2030-03-31T15:30:00Z",
+            ])
+        #expect(made.status == 201)
+        let page = WebStaffTests.html(
+            world.app.send(.get, "/admin/coupons/HALFDAY", headers: WebOrderingTests.headers(admin)))
+        #expect(page.contains(#"value="2030-03-31""#), "the last day shown in the operator's zone")
+        let changed = Self.post(world.app, admin, "/admin/coupons/HALFDAY/terms", "validUntil=2030-03-31&totalLimit=9")
+        #expect(changed.status == 303)
+        let coupon = try CatalogAPI.object(world.send(.get, "/api/v1/admin/coupons/HALFDAY", admin))["coupon"]
+        let stored = try #require(coupon as? [String: Any])
+        #expect((stored["validUntil"] as? String)?.hasPrefix("2030-03-31T15:30:00") == true)
+        #expect(stored["totalLimit"] as? Int == 9)
+    }
 }

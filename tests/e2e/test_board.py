@@ -193,3 +193,7 @@ def test_a_late_order_appears_on_the_open_board_and_is_reassigned(browser, serve
     shot(browser, "phone-audit")
     set_viewport(browser, 1280, 800)
     shot(browser, "laptop-audit")
+
+    # This test's couriers go off duty: the shared server's later tests expect their own couriers at this door.
+    for token in tokens.values():
+        api(server, "PUT", "/api/v1/courier/availability", {"available": False}, token=token)

@@ -35,7 +35,8 @@ public struct AccountDirectory: Sendable {
         }
     }
 
-    /// Locks the account for `reason` (`Reason`): its sessions end at once. Operators cannot lock themselves;
+    /// Locks the account for `reason` (`Reason`): its sessions end at once and a courier goes off duty (no new
+    /// deliveries for someone who cannot sign in; a delivery under way stays theirs). Operators cannot lock themselves;
     /// a locked account is `already_locked`.
     public func lock(_ id: ID<UserAccount>, reason: String, by user: UserAccount) throws -> AccountRecord {
         try ValidationFailure.check(Reason.issues(reason))
@@ -52,7 +53,7 @@ public struct AccountDirectory: Sendable {
 
     private func change(_ id: ID<UserAccount>, to reason: String?, by user: UserAccount) throws -> AccountRecord {
         let now = environment.clock.now()
-        return try environment.database.write { connection in
+        let record = try environment.database.write { connection in
             let accounts = AccountDirectoryQueries(connection)
             guard let before = try accounts.record(id: id) else { throw AccountDirectory.notFound }
             switch (before.isLocked, reason) {
@@ -63,7 +64,13 @@ public struct AccountDirectory: Sendable {
             default: break
             }
             _ = try accounts.setLock(id, reason: reason, at: now)
-            if reason != nil { _ = try AccountQueries(connection).endSessions(userID: id) }
+            if reason != nil {
+                _ = try AccountQueries(connection).endSessions(userID: id)
+                let couriers = CourierQueries(connection)
+                if let courier = try couriers.courier(userID: id), courier.available {
+                    try couriers.setAvailable(courier.id, false, at: now)
+                }
+            }
             let subject = AuditEntry.Subject(kind: .account, id: id.rawValue, label: before.user.email)
             try environment.audit(
                 reason == nil ? .accountUnlocked : .accountLocked, by: .account(user, as: .operator), on: subject,
@@ -73,6 +80,8 @@ public struct AccountDirectory: Sendable {
             guard let after = try accounts.record(id: id) else { throw AccountDirectory.notFound }
             return after
         }
+        if reason != nil { environment.orderEvents.couriersChanged() }
+        return record
     }
 
     private static let notFound = OrderingError(

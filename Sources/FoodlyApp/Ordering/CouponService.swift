@@ -99,12 +99,11 @@ public struct CouponService: Sendable {
             guard var overview = try coupons.overview(code: code) else { throw CouponService.notFound }
             let changed = try rewrite(overview, now)
             try coupons.updateTerms(changed)
-            let (before, after) = (CouponService.terms(of: overview.coupon), CouponService.terms(of: changed))
-            let fields = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+            let (before, after) = AuditFields.changed(
+                CouponService.terms(of: overview.coupon), CouponService.terms(of: changed))
             try environment.audit(
                 action, by: .account(user, as: .operator), on: CouponService.subject(changed),
-                restaurant: changed.restaurantID, before: before.filter { fields.contains($0.key) },
-                after: after.filter { fields.contains($0.key) }, at: now, connection)
+                restaurant: changed.restaurantID, before: before, after: after, at: now, connection)
             overview.coupon = changed
             return overview
         }

@@ -36,7 +36,7 @@ extension CourierService {
         }
         try ValidationFailure.check(issues)
         let now = environment.clock.now()
-        return try environment.database.write { connection in
+        let (before, changed) = try environment.database.write { connection in
             let couriers = CourierQueries(connection)
             guard let before = try couriers.courier(id: id) else { throw OrderingError.courierNotFound }
             var after = before
@@ -45,13 +45,16 @@ extension CourierService {
             after.active = active ?? before.active
             after.available = before.available && after.active
             let (old, new) = CourierService.changes(before, after)
-            guard !new.isEmpty else { return before }
+            guard !new.isEmpty else { return (before, before) }
             try couriers.setDetails(after, at: now)
             try environment.audit(
                 .courierChanged, by: actor, on: CourierService.subject(after), before: old, after: new, at: now,
                 connection)
-            return after
+            return (before, after)
         }
+        // Taken off duty: the board hears it as it hears a courier going off duty themselves.
+        if before.available != changed.available { environment.orderEvents.couriersChanged() }
+        return changed
     }
 
     /// The fields that differ between two states of a courier, before and after, as the audit log keeps them.

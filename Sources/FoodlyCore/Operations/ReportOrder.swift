@@ -15,11 +15,13 @@ public struct ReportOrder: Sendable, Equatable {
     public var total: Int
     /// The sum of the order's refunds in the ledger, in cents.
     public var refunded: Int
+    /// When the kitchen was to start an order placed for later; nil for one placed for now.
+    public var kitchenAt: Date?
 
     /// Creates a report order.
     public init(
         sold: SoldOrder, restaurantID: ID<Restaurant>, restaurantName: String, timeZone: TimeZone, total: Int,
-        refunded: Int
+        refunded: Int, kitchenAt: Date? = nil
     ) {
         self.sold = sold
         self.restaurantID = restaurantID
@@ -27,6 +29,7 @@ public struct ReportOrder: Sendable, Equatable {
         self.timeZone = timeZone
         self.total = total
         self.refunded = refunded
+        self.kitchenAt = kitchenAt
     }
 
     /// The local day it counts on: its promised arrival's, as in the restaurant's numbers.
@@ -42,10 +45,11 @@ public struct ReportOrder: Sendable, Equatable {
     /// Whether it was delivered.
     public var isDelivered: Bool { sold.status == .delivered }
 
-    /// Minutes from placed to delivered, once delivered.
+    /// Minutes from placed to delivered, once delivered; for an order placed for later, from the kitchen's start
+    /// (its booking may be days earlier).
     public var deliveryMinutes: Double? {
         guard isDelivered, let deliveredAt = sold.deliveredAt else { return nil }
-        return deliveredAt.timeIntervalSince(sold.placedAt) / 60
+        return deliveredAt.timeIntervalSince(kitchenAt ?? sold.placedAt) / 60
     }
 
     /// Whether it was delivered after the end of its promised window.

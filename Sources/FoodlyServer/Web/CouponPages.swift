@@ -43,7 +43,8 @@ struct CouponPages {
             let code = try post.request.parameter("code")
             var form = CouponForm(post)
             do {
-                let terms = try form.terms(in: BrowserTimeZone(post.request).zone)
+                let stored = try pages.coupons.coupon(code).overview.coupon
+                let terms = try form.terms(in: BrowserTimeZone(post.request).zone, keeping: stored)
                 let changed = try pages.coupons.setTerms(code, terms, by: user)
                 return .redirect(to: "/admin/coupons/\(changed.coupon.code)?done=changed")
             } catch let failure as ValidationFailure {

@@ -20,7 +20,7 @@ public struct ReportQueries {
         return try connection.query(
             """
             SELECT o.id, o.number, o.status, o.items, o.subtotal, o.total, o.placed_at, o.promised_by,
-                o.restaurant_id, r.name AS restaurant_name, r.time_zone,
+                o.restaurant_id, r.name AS restaurant_name, r.time_zone, o.kitchen_at,
                 (SELECT MIN(t.at) FROM order_timeline t WHERE t.order_id = o.id AND t.status = \(OrderStatus.accepted))
                     AS accepted_at,
                 (SELECT MIN(t.at) FROM order_timeline t WHERE t.order_id = o.id AND t.status = \(OrderStatus.ready))
@@ -51,9 +51,11 @@ private struct ReportOrderRow: Decodable {
     let timeZone: String
     let total: Int
     let refunded: Int
+    let kitchenAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case total, refunded
+        case kitchenAt = "kitchen_at"
         case restaurantID = "restaurant_id"
         case restaurantName = "restaurant_name"
         case timeZone = "time_zone"
@@ -67,12 +69,13 @@ private struct ReportOrderRow: Decodable {
         timeZone = try row.decode(String.self, forKey: .timeZone)
         total = try row.decode(Int.self, forKey: .total)
         refunded = try row.decode(Int.self, forKey: .refunded)
+        kitchenAt = try row.decodeIfPresent(Date.self, forKey: .kitchenAt)
     }
 
     var order: ReportOrder {
         ReportOrder(
             sold: sold.order, restaurantID: restaurantID, restaurantName: restaurantName,
-            timeZone: TimeZoneCache.zone(timeZone), total: total, refunded: refunded)
+            timeZone: TimeZoneCache.zone(timeZone), total: total, refunded: refunded, kitchenAt: kitchenAt)
     }
 }
 

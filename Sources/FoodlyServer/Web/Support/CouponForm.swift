@@ -44,7 +44,7 @@ struct CouponForm {
 
     /// The new coupon the values describe; a field that is not a number or a date throws its issue.
     mutating func draft(in zone: TimeZone) throws -> CouponDraft {
-        let terms = try terms(in: zone)
+        let terms = try terms(in: zone, keeping: nil)
         return CouponDraft(
             code: values["code"] ?? "", description: values["description"] ?? "", kind: values["kind"] ?? "",
             percentOff: number("percentOff"), cap: number("cap"), amount: number("amount"),
@@ -53,8 +53,9 @@ struct CouponForm {
             firstOrderOnly: values["firstOrderOnly"] == "on")
     }
 
-    /// The validity and limits the values describe.
-    mutating func terms(in zone: TimeZone) throws -> CouponTerms {
+    /// The validity and limits the values describe. A day left as `stored` shows it keeps the stored instant (a
+    /// coupon made through the API may start or end within a day).
+    mutating func terms(in zone: TimeZone, keeping stored: Coupon?) throws -> CouponTerms {
         issues = []
         for name in CouponForm.numbers where !(values[name] ?? "").isEmpty && number(name) == nil {
             issues.append(FieldError(field: name, code: "invalid", message: "Give a whole number."))
@@ -63,10 +64,15 @@ struct CouponForm {
             issues.append(FieldError(field: name, code: "invalid", message: "Give a date (YYYY-MM-DD)."))
         }
         try ValidationFailure.check(issues)
+        let shown = stored.map { CouponForm($0, in: zone).values } ?? [:]
+        let typed = values
+        let kept = { (name: String) in stored != nil && typed[name] == shown[name] }
         return CouponTerms(
             minimumSubtotal: number("minimumSubtotal"),
-            validFrom: DiaryDate(values["validFrom"] ?? "")?.start(in: zone),
-            validUntil: DiaryDate(values["validUntil"] ?? "")?.adding(days: 1).start(in: zone),
+            validFrom: kept("validFrom")
+                ? stored?.validFrom : DiaryDate(values["validFrom"] ?? "")?.start(in: zone),
+            validUntil: kept("validUntil")
+                ? stored?.validUntil : DiaryDate(values["validUntil"] ?? "")?.adding(days: 1).start(in: zone),
             totalLimit: number("totalLimit"), perCustomerLimit: number("perCustomerLimit"))
     }
 
