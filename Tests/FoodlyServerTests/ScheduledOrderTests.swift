@@ -163,12 +163,14 @@ struct ScheduledOrderTests {
     @Test func aClosedRestaurantStopsOrdersForNowButNotForASlotWhenItIsOpen() throws {
         let world = try OrderingWorld()
         var night = CatalogAPI.restaurant("Night Place", northKm: 1.5)
-        // Closed for the next hour or so whatever the time: open from three hours ahead for two hours, daily.
+        // Closed for the next hour or so whatever the time: open for two hours from three hours ahead, daily; a
+        // period cannot run past midnight, so late in the evening it opens at one in the morning instead.
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "America/Los_Angeles")!
         let hour = calendar.component(.hour, from: Date())
-        let opens = String(format: "%02d:00", (hour + 3) % 24)
-        let closes = String(format: "%02d:00", (hour + 5) % 24)
+        let start = (hour + 3) % 24 > 21 ? 1 : (hour + 3) % 24
+        let opens = String(format: "%02d:00", start)
+        let closes = String(format: "%02d:00", start + 2)
         night["openingHours"] = Dictionary(uniqueKeysWithValues: OpeningHours.dayKeys.map { ($0, [[opens, closes]]) })
         let nightID = try CatalogAPI.seed(world.app, [night])[0]
         let detail = try CatalogAPI.object(world.app.send(.get, "/api/v1/restaurants/\(nightID)"))
