@@ -147,11 +147,15 @@ struct ClientSDKCoverageTests {
         #expect(try await tracked.value == [CatalogAPI.customer.latitude + 0.001], "the position at the pick-up")
         #expect(try await customer.reviewOrder(id: order.id, rating: 5, comment: "Warm and fast").rating == 5)
 
-        // The restaurant's numbers: the delivered sale, its CSV row, the review answered in public.
-        let numbers = try await staff.merchantNumbers()
+        // The restaurant's numbers: the delivered sale, its CSV row, the review answered in public. An order counts
+        // on the day it is promised for, which late in the evening is tomorrow: ask for both days.
+        let placedDay = DiaryDate(order.placedAt, in: TimeZone(identifier: "America/Los_Angeles")!)
+        let (firstDay, lastDay) = (placedDay.text, placedDay.adding(days: 1).text)
+        let numbers = try await staff.merchantNumbers(from: firstDay, to: lastDay)
         #expect(numbers.total.orders == 1 && numbers.total.sales == order.pricing.subtotal)
-        #expect(try await staff.merchantOrders().orders.map(\.id) == [order.id])
-        #expect(try await staff.exportMerchantOrders().contains("\(order.number),delivered"))
+        let sold = try await staff.merchantOrders(on: firstDay).orders + staff.merchantOrders(on: lastDay).orders
+        #expect(sold.map(\.id) == [order.id])
+        #expect(try await staff.exportMerchantOrders(from: firstDay, to: lastDay).contains("\(order.number),delivered"))
         #expect(try await staff.merchantReviews().reviews.map(\.orderId) == [order.id])
         try await staff.replyToReview(orderId: order.id, text: "Thank you!")
         #expect(try await anonymous.restaurantReviews(world.restaurantID).reviews.first?.reply == "Thank you!")

@@ -80,12 +80,13 @@ struct WebHoursTests {
         let paused = post("/kitchen/pause", "minutes=30")
         #expect(paused.status == 303 && paused.headers["Location"] == "/kitchen#pause")
         let kitchen = Self.html(app.send(.get, "/kitchen", headers: WebOrderingTests.headers(place.cook)))
-        #expect(
-            kitchen.contains("Paused by the restaurant · taking orders again at ") && kitchen.contains(#"id="resume""#))
+        // Late in the evening the pause ends "tomorrow at 00:10".
+        let pausedText = ["at ", "tomorrow at "].map { "Paused by the restaurant · taking orders again " + $0 }
+        #expect(pausedText.contains(where: kitchen.contains) && kitchen.contains(#"id="resume""#))
         let customer = try place.world.customer()
         let home = Self.html(
             app.send(.get, "/restaurants/\(place.world.restaurantID)", headers: WebOrderingTests.headers(customer)))
-        #expect(home.contains("Paused by the restaurant · taking orders again at "))
+        #expect(pausedText.contains(where: home.contains))
         #expect(post("/kitchen/resume", "").status == 303)
         let open = Self.html(app.send(.get, "/kitchen", headers: WebOrderingTests.headers(place.cook)))
         #expect(open.contains(#"id="pause-15""#) && !open.contains(#"id="resume""#))
