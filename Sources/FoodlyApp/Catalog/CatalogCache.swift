@@ -56,10 +56,11 @@ public final class CatalogCache: Sendable {
     }
 
     private func catchUp(_ store: any CatalogStore, to version: Int) throws -> CatalogSnapshot {
-        let snapshot = try applying.withLock { _ in
+        let (snapshot, loaded) = try applying.withLock { _ in
             let held = current.withLock { $0 }
-            if let held, held.version >= version { return held }
+            if let held, held.version >= version { return (held, false) }
             let next: CatalogSnapshot
+            var loaded = false
             if let held, let changes = try store.changes(since: held.version),
                 let applied = held.applying(changes, foldAfter: compactAfter / 16)
             {
@@ -67,10 +68,12 @@ public final class CatalogCache: Sendable {
             } else {
                 next = CatalogSnapshot(try store.contents())
                 loads.add(1, ordering: .relaxed)
+                loaded = true
             }
             current.withLock { $0 = next }
-            return next
+            return (next, loaded)
         }
+        if loaded { FreedMemory.release() }
         if snapshot.needsCompaction(limit: compactAfter) { compactInBackground(from: snapshot) }
         return snapshot
     }
@@ -90,6 +93,7 @@ public final class CatalogCache: Sendable {
                     search: index, grid: grid, builtAt: snapshot.version)
                 self.current.withLock { $0 = compacted }
             }
+            FreedMemory.release()
             self.compacting.store(false, ordering: .releasing)
         }
         thread.name = "foodly-catalog-compact"
