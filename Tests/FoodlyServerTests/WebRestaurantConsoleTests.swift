@@ -107,6 +107,52 @@ struct WebRestaurantConsoleTests {
         #expect(twice.status == 409)
     }
 
+    @Test func anOperatorChangesTheTermsInDollarsWithBadValuesUnderTheirInputs() throws {
+        let world = try OrderingWorld()
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let path = "/admin/restaurants/\(world.restaurantID)"
+        func stored() throws -> Restaurant? {
+            try world.app.database.read { try CatalogQueries($0).restaurant(id: ID(world.restaurantID)) }
+        }
+        let before = try #require(try stored())
+        let page = WebStaffTests.html(world.app.send(.get, path, headers: WebOrderingTests.headers(admin)))
+        #expect(
+            page.contains("id=\"terms-form\"") && page.contains("value=\"\(Money.decimal(before.fees.deliveryBase))\""))
+
+        let fields = [
+            "fees.deliveryBase=abc", "fees.deliveryPerKm=150", "fees.freeDeliveryOver=", "fees.minimumOrder=12",
+            "taxRate=45", "deliveryRadiusKm=4",
+        ]
+        let refused = world.app.send(
+            .post, path + "/terms", headers: WebOrderingTests.headers(admin, form: true),
+            body: Self.form(fields.joined(separator: "&")))
+        #expect(refused.status == 422)
+        let shown = WebStaffTests.html(refused)
+        #expect(shown.contains("Enter a number, like 2.50."))
+        #expect(shown.contains("Enter an amount from $0.00 to $100.00."))
+        #expect(shown.contains("Enter a rate from 0% to 30%."))
+        #expect(shown.contains("value=\"abc\"") && shown.contains("<details id=\"terms-change\" open"))
+        #expect(try stored() == before, "nothing changed")
+
+        let good = [
+            "fees.deliveryBase=2,50", "fees.deliveryPerKm=0.40", "fees.freeDeliveryOver=", "fees.minimumOrder=12",
+            "taxRate=9.125", "deliveryRadiusKm=4.5",
+        ]
+        let saved = world.app.send(
+            .post, path + "/terms", headers: WebOrderingTests.headers(admin, form: true),
+            body: Self.form(good.joined(separator: "&")))
+        #expect(saved.headers["Location"] == path + "?done=terms#terms")
+        let after = try #require(try stored())
+        #expect(
+            after.fees == DeliveryFees(deliveryBase: 250, deliveryPerKm: 40, freeDeliveryOver: nil, minimumOrder: 1200))
+        #expect(after.taxRateBps == 913 && after.deliveryRadiusKm == 4.5, "9.125% rounds to 913 basis points")
+        let entries = try world.app.database.read {
+            try AuditQueries($0).entries(AuditSearch(action: .restaurantTermsChanged))
+        }
+        #expect(entries.count == 1, "one entry for the change, none for the refusal")
+        #expect(entries.first?.after["delivery_base"] == "250" && entries.first?.after["tax_rate_bps"] == "913")
+    }
+
     @Test func nobodyButOperatorsReachesThePagesOrTheirForms() throws {
         let world = try OrderingWorld()
         let path = "/admin/restaurants/\(world.restaurantID)"
@@ -115,7 +161,9 @@ struct WebRestaurantConsoleTests {
             for page in ["/admin/restaurants", path] {
                 #expect(world.app.send(.get, page, headers: WebOrderingTests.headers(token)).status == 403, "\(role)")
             }
-            for form in [path + "/suspend", path + "/reinstate", "/admin/restaurants/applications/x/approve"] {
+            for form in [
+                path + "/suspend", path + "/reinstate", path + "/terms", "/admin/restaurants/applications/x/approve",
+            ] {
                 let sent = world.app.send(
                     .post, form, headers: WebOrderingTests.headers(token, form: true), body: Self.form("reason=x"))
                 #expect(sent.status == 403, "\(role) \(form)")

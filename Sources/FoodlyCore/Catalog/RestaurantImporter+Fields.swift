@@ -126,19 +126,20 @@ extension RestaurantImporter {
         reader.number(json, "deliveryRadiusKm", path, range: 0.1...ImportedRestaurant.maxDeliveryRadiusKm)
     }
 
-    /// `taxRateBps`: 0–3000 basis points (also for `RestaurantTerms`).
+    /// `taxRateBps`: `RestaurantTerms.taxRateRange` basis points (also for `RestaurantTerms`).
     static func readTaxRate(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> Int? {
-        reader.integer(json, "taxRateBps", path, range: 0...3000)
+        reader.integer(json, "taxRateBps", path, range: RestaurantTerms.taxRateRange)
     }
 
     /// `fees`: the delivery fees and the minimum order, in cents (also for `RestaurantTerms`).
     static func readFees(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> DeliveryFees? {
         guard let fees = reader.value(json, "fees", path) else { return nil }
         let feesPath = prefixed(path, "fees")
-        let base = reader.integer(fees, "deliveryBase", feesPath, range: 0...10_000)
-        let perKm = reader.integer(fees, "deliveryPerKm", feesPath, range: 0...10_000)
-        let freeOver = reader.integer(fees, "freeDeliveryOver", feesPath, range: 0...1_000_000, required: false)
-        let minimum = reader.integer(fees, "minimumOrder", feesPath, range: 0...1_000_000)
+        let base = reader.integer(fees, "deliveryBase", feesPath, range: RestaurantTerms.feeRange)
+        let perKm = reader.integer(fees, "deliveryPerKm", feesPath, range: RestaurantTerms.feeRange)
+        let freeOver = reader.integer(
+            fees, "freeDeliveryOver", feesPath, range: RestaurantTerms.orderAmountRange, required: false)
+        let minimum = reader.integer(fees, "minimumOrder", feesPath, range: RestaurantTerms.orderAmountRange)
         guard let base, let perKm, let minimum else { return nil }
         return DeliveryFees(deliveryBase: base, deliveryPerKm: perKm, freeDeliveryOver: freeOver, minimumOrder: minimum)
     }

@@ -5,6 +5,13 @@ import Foundation
 /// `taxRateBps` and `deliveryRadiusKm`, read by the importer's own rules (docs/IMPORT-FORMAT.md). The service fee
 /// is Foodly's, the same for every restaurant (`ServiceFee.standard`), so it is no restaurant's term.
 public struct RestaurantTerms: Sendable, Equatable {
+    /// The delivery fee's base and per-km part, in cents.
+    public static let feeRange = 0...10_000
+    /// The minimum order and the free-delivery threshold, in cents.
+    public static let orderAmountRange = 0...1_000_000
+    /// The sales tax, in basis points.
+    public static let taxRateRange = 0...3000
+
     /// Delivery fees and the minimum order.
     public var fees: DeliveryFees
     /// Sales tax in basis points.

@@ -65,6 +65,19 @@ struct RestaurantConsolePages {
                 return try pages.refusedRestaurant(post, id, user, InlineRefusal(error))
             }
         }
+        web.adminForm("/admin/restaurants/:id/terms") { post, user in
+            let id = ID<Restaurant>(try post.request.parameter("id"))
+            let form = RestaurantTermsForm(post.fields)
+            do {
+                _ = try pages.restaurants.changeTerms(of: id, form.patch, by: user)
+                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=terms#terms")
+            } catch let failure as ValidationFailure {
+                let csrf = CSRF(request: post.request)
+                var page = try pages.restaurantPage(csrf, id, user)
+                page.refusedTerms = (form, failure.issues.map(RestaurantTermsForm.shown))
+                return pages.context.page(page.render(), status: 422, csrf: csrf)
+            }
+        }
         web.adminForm("/admin/restaurants/:id/reinstate") { post, user in
             let id = ID<Restaurant>(try post.request.parameter("id"))
             do {

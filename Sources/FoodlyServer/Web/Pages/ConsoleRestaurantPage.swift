@@ -13,6 +13,8 @@ struct ConsoleRestaurantPage {
     let overview: RestaurantOverview
     /// A suspension refused: what was typed and why.
     var refusedSuspension: (text: String, issue: FieldError)?
+    /// Terms refused: the form as typed, and the issues as it shows them.
+    var refusedTerms: (form: RestaurantTermsForm, issues: [FieldError])?
     /// An action refused (suspended already, not suspended), shown at the top.
     var refusal: String?
     /// What the page says after an action.
@@ -22,6 +24,7 @@ struct ConsoleRestaurantPage {
     static let notices = [
         "suspended": "The restaurant is suspended: customers no longer find it or order from it.",
         "reinstated": "The restaurant is reinstated and listed again.",
+        "terms": "The terms are saved: lists, the restaurant's page and checkout use them at once.",
     ]
 
     private var restaurant: Restaurant { overview.restaurant }
@@ -116,6 +119,31 @@ struct ConsoleRestaurantPage {
                 detail("Minimum order", Money.format(fees.minimumOrder))
                 detail("Tax", ConsoleRestaurantsPage.percent(restaurant.taxRateBps))
                 detail("Delivers within", "\(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km")
+            }
+            termsForm()
+        }
+    }
+
+    private func termsForm() -> Node {
+        let form = refusedTerms?.form ?? RestaurantTermsForm(RestaurantTerms(restaurant))
+        let field = FormField(issues: refusedTerms?.issues ?? [])
+        var attributes: [Attribute] = [.id("terms-change")]
+        if refusedTerms != nil { attributes.append(.bool("open")) }
+        return Node.element("details", attributes) {
+            Node.element("summary") { "Change the terms" }
+            FoodlyHTML.form(
+                .method("post"), .action(path + "/terms"), .class("form"), .id("terms-form"), .bool("novalidate"),
+                .data("busy", "Saving…")
+            ) {
+                FormField.csrf(csrf.token)
+                field.summary()
+                p(.class("muted")) { "Orders already placed keep what they were charged; carts are priced anew." }
+                for input in RestaurantTermsForm.fields {
+                    field.input(
+                        input.name, label: input.label, value: form.values[input.name], hint: input.hint,
+                        extra: [.attr("inputmode", "decimal")])
+                }
+                button(.class("btn btn-primary"), .type("submit"), .id("save-terms")) { "Save the terms" }
             }
         }
     }

@@ -107,14 +107,9 @@ struct MenuDishForm {
         return .object(object)
     }
 
-    /// A typed number times `scale` (rounded when scaled), the text itself when it is no number (the reader
-    /// names it), nil when empty (the reader says it is required).
+    /// The number typed in `name` (`FormNumber.json`).
     private func number(_ name: String, scale: Double? = nil) -> JSONValue? {
-        let text = self[name].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        if text.isEmpty { return nil }
-        guard let value = Double(text), value.isFinite else { return .string(text) }
-        guard let scale else { return .number(value) }
-        return .number((value * scale).rounded())
+        FormNumber.json(self[name], scale: scale)
     }
 
     /// A stored amount as typed: "12", "3.5".
