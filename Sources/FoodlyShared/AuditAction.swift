@@ -20,6 +20,8 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case courierCreated = "courier.create"
     /// A courier's vehicle, phone or active state changed.
     case courierChanged = "courier.change"
+    /// An account made on the command line (`foodly admin create-user`), with its role.
+    case accountCreated = "account.create"
     /// An account locked (its sessions ended).
     case accountLocked = "account.lock"
     /// A locked account opened again.

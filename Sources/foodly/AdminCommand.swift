@@ -67,7 +67,8 @@ struct AdminCommand {
         defer { database.close() }
         do {
             let created = try AccountService(environment: AppEnvironment(database: database)).register(
-                Registration(fullName: name, email: email, password: password), role: role, signIn: false)
+                Registration(fullName: name, email: email, password: password), role: role, signIn: false,
+                auditedAs: .commandLine)
             print("Created \(role.rawValue) \(created.user.email) (id \(created.user.id.rawValue)).")
         } catch let failure as ValidationFailure {
             throw CommandFailure(failure.issues.map { "\($0.field): \($0.message)" }.joined(separator: "\n"))

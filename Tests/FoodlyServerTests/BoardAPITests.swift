@@ -151,6 +151,7 @@ struct BoardAPITests {
             (ids["placed"] ?? "", ["courierId": "nobody"], 404, "not_found"),
             (ids["delivered"] ?? "", ["courierId": "courier-0"], 409, "order_finished"),
             (ids["cancelled"] ?? "", ["courierId": "courier-0"], 409, "order_finished"),
+            (ids["picked_up"] ?? "", ["courierId": "courier-2"], 409, "order_picked_up"),
             (ids["placed"] ?? "", ["courierId": "courier-2"], 409, "courier_off_duty"),
             (ids["placed"] ?? "", ["courierId": "courier-0"], 409, "courier_busy"),
             (ids["accepted"] ?? "", ["courierId": "courier-1"], 409, "already_assigned"),

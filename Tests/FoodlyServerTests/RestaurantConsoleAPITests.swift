@@ -36,6 +36,8 @@ struct RestaurantConsoleAPITests {
         #expect(world.app.send(.get, "/api/v1/restaurants/\(world.restaurantID)").status == 404)
         let search = try CatalogAPI.object(world.app.send(.get, "/api/v1/search?q=lentil"))
         #expect((search["restaurants"] as? [Any])?.isEmpty == true && (search["dishes"] as? [Any])?.isEmpty == true)
+        let dishPath = "/api/v1/dishes/\(world.dishes["Lentil Bowl"] ?? "")"
+        #expect(world.app.send(.get, dishPath).status == 404, "its dishes are not shown either")
 
         let cart = try CatalogAPI.object(world.send(.get, "/api/v1/cart", late))
         let problems = cart["problems"] as? [[String: Any]] ?? []
@@ -48,6 +50,10 @@ struct RestaurantConsoleAPITests {
             ["dishId": world.dishes["Lentil Bowl"] ?? "", "quantity": 1])
         #expect(added.status == 409)
         #expect(try CatalogAPI.object(added)["code"] as? String == "restaurant_suspended")
+        let again = world.send(.post, "/api/v1/orders/\(placed["id"] as? String ?? "")/reorder", early, [String: Any]())
+        #expect(again.status == 409)
+        #expect(try CatalogAPI.object(again)["code"] as? String == "restaurant_suspended")
+        #expect((try CatalogAPI.object(world.send(.get, "/api/v1/cart", early))["items"] as? [Any])?.isEmpty == true)
 
         // The order placed before goes on, and the kitchen sees why it gets no new ones.
         let cook = try Self.staff(world, admin: admin, "cook")
@@ -59,6 +65,7 @@ struct RestaurantConsoleAPITests {
         let reinstated = world.send(.post, "/api/v1/admin/restaurants/\(world.restaurantID)/reinstate", admin)
         #expect(try CatalogAPI.object(reinstated)["listing"] as? String == "listed")
         #expect(world.place(late).status == 201)
+        #expect(world.app.send(.get, dishPath).status == 200)
         #expect(
             !WebStaffTests.html(world.app.send(.get, "/kitchen", headers: WebOrderingTests.headers(cook))).contains(
                 "suspension-notice"))

@@ -46,6 +46,11 @@ struct WebConsoleCustomersTests {
         let found = page("/admin/customers?q=lovelace")
         #expect(found.contains("ada@example.com") && found.contains(#"id="customers-found""#))
         #expect(page("/admin/customers?q=nobody").contains("No account matches “nobody”."))
+        let long = world.app.send(
+            .get, "/admin/customers?q=" + String(repeating: "a", count: 101), headers: WebOrderingTests.headers(admin))
+        #expect(long.status == 400)
+        let refused = WebStaffTests.html(long)
+        #expect(refused.contains("Use at most 100 characters.") && !refused.contains(#"id="customers-found""#))
         let id = try #require(
             try ConsoleAccountsAPITests.accounts(world.send(.get, "/api/v1/admin/accounts?q=ada", admin)).first?["id"]
                 as? String)

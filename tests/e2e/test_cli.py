@@ -3,6 +3,7 @@ by JSON path), seed (once), generate (with progress), admin create-user, and ser
 
 import json
 import os
+import sqlite3
 import subprocess
 
 from conftest import REPO_ROOT, _foodly_binary
@@ -85,6 +86,13 @@ def test_seed_loads_the_demo_city_once_and_admin_creates_accounts(tmp_path):
     assert weak.returncode == 1 and "password" in weak.stderr
     assert foodly("admin", "create-user", "--role", "pilot", "--email", "p@example.com", "--name", "P Q",
                   "--db", db).returncode == 64
+    with sqlite3.connect(db) as connection:
+        created = connection.execute(
+            "SELECT actor_label, actor_role, subject_label, after_values FROM audit_log WHERE action = 'account.create'"
+        ).fetchall()
+    assert [row[:3] for row in created] == [("command line", "command_line", "chef@example.com")], \
+        "the account made is in the audit log, the refused ones are not"
+    assert json.loads(created[0][3]) == {"role": "staff", "name": "Chef Rosa"}
 
 
 def test_admin_creates_coupons_and_says_why_not(tmp_path):

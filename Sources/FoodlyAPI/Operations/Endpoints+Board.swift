@@ -8,5 +8,5 @@ extension Endpoints {
     /// `POST /api/v1/admin/orders/{id}/courier`: gives an order to another courier on duty.
     public static let reassignCourier = Endpoint<IDPath, NoQuery, CourierAssignment, OrderBody, Caller.Admin>(
         "reassignCourier", .post, "/api/v1/admin/orders/{id}/courier",
-        problems: [.notFound, .orderFinished, .courierOffDuty, .courierBusy, .alreadyAssigned])
+        problems: [.notFound, .orderFinished, .orderPickedUp, .courierOffDuty, .courierBusy, .alreadyAssigned])
 }

@@ -1,6 +1,8 @@
 extension ProblemCode {
     /// A change to an order that is delivered, cancelled or rejected.
     public static let orderFinished = ProblemCode("order_finished", .conflict)
+    /// An order given to another courier after its courier picked it up.
+    public static let orderPickedUp = ProblemCode("order_picked_up", .conflict)
     /// An order given to a courier who is off duty.
     public static let courierOffDuty = ProblemCode("courier_off_duty", .conflict)
     /// An order given to a courier who is delivering another one.

@@ -17,8 +17,10 @@ public struct AccountDirectory: Sendable {
         self.environment = environment
     }
 
-    /// The accounts matching `text` (see `AccountDirectoryQueries.search`), newest first.
+    /// The accounts matching `text` (see `AccountDirectoryQueries.search`), newest first; a text longer than
+    /// `AuditSearch.maxTextLength` is refused as `QueryOutOfBounds` for `q`.
     public func find(_ text: String) throws -> [AccountRecord] {
+        try QueryOutOfBounds.check("q", text, atMost: AuditSearch.maxTextLength)
         let text = Text.clean(text)
         return try environment.database.read {
             try AccountDirectoryQueries($0).search(text, limit: AccountDirectory.maxResults)

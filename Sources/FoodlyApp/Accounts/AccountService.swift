@@ -34,8 +34,11 @@ public struct AccountService: Sendable {
 
     /// Creates an account with any role (CLI and admin use); signs it in only when asked. Someone who signs in
     /// registering is mailed the link that confirms their address (`AccountRecoveryService.confirmEmail`);
-    /// accounts made for someone else (the command line, the demo) are not.
-    public func register(_ registration: Registration, role: Role, signIn: Bool) throws -> SignedIn {
+    /// accounts made for someone else (the command line, the demo) are not. With `auditedAs`, the account and its
+    /// audit entry (`account.create`, with the role) land in one transaction.
+    public func register(
+        _ registration: Registration, role: Role, signIn: Bool, auditedAs actor: AuditEntry.Actor? = nil
+    ) throws -> SignedIn {
         let valid = try registration.validated()
         let now = environment.clock.now()
         let user = UserAccount(
@@ -46,7 +49,14 @@ public struct AccountService: Sendable {
             try store.createUser(
                 user, passwordHash: Sodium.hashPassword(valid.password),
                 session: signIn ? newSession(token: token, at: now) : nil,
-                tokens: signIn ? [verification.record] : [])
+                tokens: signIn ? [verification.record] : []
+            ) { connection in
+                guard let actor else { return }
+                try environment.audit(
+                    .accountCreated, by: actor,
+                    on: AuditEntry.Subject(kind: .account, id: user.id.rawValue, label: user.email),
+                    after: ["role": role.rawValue, "name": user.fullName], at: now, connection)
+            }
         } catch StoreError.uniqueViolation(let violation) where violation.columns.contains("email") {
             throw AccountError.emailTaken
         }

@@ -138,12 +138,14 @@ public struct CatalogService: Sendable {
         )
     }
 
-    /// A dish and the restaurant that makes it; nil when unknown.
+    /// A dish and the restaurant that makes it; nil when unknown or when customers do not see its restaurant
+    /// (suspended: its menu, which holds this dish, is not empty).
     public func dish(_ id: ID<Dish>) throws -> (dish: Dish, restaurant: Restaurant)? {
         try environment.database.read { connection in
             let queries = CatalogQueries(connection)
             guard let dish = try queries.dishes(ids: [id], includingArchived: false)[id],
-                let restaurant = try queries.restaurant(id: dish.restaurantID)
+                let restaurant = try queries.restaurant(id: dish.restaurantID),
+                RestaurantStanding.listing(restaurant, dishCount: 1) == .listed
             else { return nil }
             return (dish, restaurant)
         }

@@ -6,19 +6,16 @@ struct RestaurantMenu: Sendable {
     let dishes: [Dish]
     /// The diets of each dish.
     let diets: [DietMask]
-    /// Whether its restaurant is suspended by an operator.
-    let suspended: Bool
-
-    /// Whether customers see the restaurant: its menu has a dish (sold out or not) and it is not suspended. A
-    /// restaurant approved to join has none until its staff write one, and stays off lists, search and its page
-    /// until then; a suspended one stays off them until it is reinstated.
-    var isListed: Bool { !dishes.isEmpty && !suspended }
+    /// Whether customers see the restaurant (`RestaurantStanding.listing`): a restaurant approved to join has no
+    /// dish until its staff write one, and stays off lists, search and its page until then; a suspended one stays
+    /// off them until it is reinstated.
+    let isListed: Bool
 
     /// The menu of `dishes`: at most the first `CatalogSearch.maxMenuDishes` (menus are kept far below that:
     /// `ImportedRestaurant.maxDishes`), so every dish has its own search id.
     init(_ dishes: [Dish], of restaurant: Restaurant) {
         self.dishes = Array(dishes.prefix(CatalogSearch.maxMenuDishes))
         diets = self.dishes.map { DietMask($0.diets) }
-        suspended = restaurant.suspension != nil
+        isListed = RestaurantStanding.listing(restaurant, dishCount: self.dishes.count) == .listed
     }
 }

@@ -40,7 +40,7 @@ public struct BoardService: Sendable {
 
     /// Gives order `orderID` to courier `courierID`, by an operator, in one transaction with its audit entry
     /// (`order.reassign`, the courier's name before and after): only an order not yet delivered, cancelled or
-    /// rejected (409 `order_finished`), only to a courier on duty (409 `courier_off_duty`) and free (409
+    /// rejected (409 `order_finished`) nor picked up (409 `order_picked_up`: the food is with its courier), only to a courier on duty (409 `courier_off_duty`) and free (409
     /// `courier_busy`), not to the one who already brings it (409 `already_assigned`); an unknown order or courier
     /// is 404. The courier it was taken from is freed and takes the oldest order waiting for one. Both couriers'
     /// screens list their deliveries afresh, and the order's watchers (and the board) hear of it.
@@ -63,6 +63,7 @@ public struct BoardService: Sendable {
                 throw OrderingError.courierNotFound
             }
             guard order.status.isActive else { throw OrderingError.orderFinished(order.number, order.status) }
+            guard order.status != .pickedUp else { throw OrderingError.orderPickedUp(order.number) }
             if order.courierID == courier.id { throw OrderingError.alreadyAssigned(courier.name, order.number) }
             guard courier.available else { throw OrderingError.courierOffDuty(courier.name) }
             if let current = try stores.couriers.currentOrder(of: courier.id) {

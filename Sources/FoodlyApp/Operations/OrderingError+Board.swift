@@ -8,6 +8,13 @@ extension OrderingError {
             message: "Order #\(number) is \(status.label.lowercased()); its courier can no longer change.")
     }
 
+    /// Order `number` is on its way with its courier, who keeps it to the door.
+    static func orderPickedUp(_ number: Int) -> OrderingError {
+        OrderingError(
+            kind: .conflict, code: "order_picked_up",
+            message: "Order #\(number) is on its way; the courier who picked it up brings it.")
+    }
+
     /// The courier is off duty.
     static func courierOffDuty(_ name: String) -> OrderingError {
         OrderingError(kind: .conflict, code: "courier_off_duty", message: "\(name) is off duty.")

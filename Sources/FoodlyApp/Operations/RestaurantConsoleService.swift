@@ -125,16 +125,15 @@ public struct RestaurantConsoleService: Sendable {
             }
             let old = RestaurantTerms(restaurant)
             let new = try old.applying(patch)
-            let fields = old.auditValues.filter { new.auditValues[$0.key] != $0.value }.map(\.key)
-            guard !fields.isEmpty else { return restaurant }
+            let (before, after) = AuditFields.changed(old.auditValues, new.auditValues)
+            guard !after.isEmpty else { return restaurant }
             guard try SQLCatalogStore.setTerms(new, of: id, on: connection) else {
                 throw MerchantError.restaurantNotFound
             }
             try environment.audit(
                 .restaurantTermsChanged, by: actor,
                 on: AuditEntry.Subject(kind: .restaurant, id: id.rawValue, label: restaurant.name), restaurant: id,
-                before: old.auditValues.filter { fields.contains($0.key) },
-                after: new.auditValues.filter { fields.contains($0.key) }, at: now, connection)
+                before: before, after: after, at: now, connection)
             restaurant.fees = new.fees
             restaurant.taxRateBps = new.taxRateBps
             restaurant.deliveryRadiusKm = new.deliveryRadiusKm

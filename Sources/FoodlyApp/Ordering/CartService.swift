@@ -37,9 +37,7 @@ public struct CartService: Sendable {
                 throw OrderingError.dishNotFound
             }
             _ = try OptionRules.choice(options, from: dish.optionGroups)
-            if let restaurant = try stores.catalog.restaurant(id: dish.restaurantID), restaurant.suspension != nil {
-                throw OrderingError.blocking(.suspended(restaurant))
-            }
+            try CartService.refuseSuspended(dish.restaurantID, stores)
             try CartService.hold(dish.restaurantID, in: &cart, replacing: replacing)
             let line = CartRecord.Line(dishID: dishID, quantity: quantity, options: options)
             if let index = cart.items.firstIndex(where: { $0.key == line.key }) {
@@ -49,6 +47,13 @@ public struct CartService: Sendable {
             } else {
                 cart.items.append(line)
             }
+        }
+    }
+
+    /// Refuses a dish of a restaurant an operator suspended: `restaurant_suspended`.
+    static func refuseSuspended(_ restaurantID: ID<Restaurant>, _ stores: OrderingStores) throws {
+        if let restaurant = try stores.catalog.restaurant(id: restaurantID), restaurant.suspension != nil {
+            throw OrderingError.blocking(.suspended(restaurant))
         }
     }
 

@@ -58,18 +58,16 @@ extension CourierService {
     }
 
     /// The fields that differ between two states of a courier, before and after, as the audit log keeps them.
-    static func changes(_ before: Courier, _ after: Courier) -> ([String: String], [String: String]) {
-        let fields: [(String, (Courier) -> String)] = [
-            ("vehicle", { $0.vehicle.rawValue }), ("phone", { $0.phone }), ("active", { $0.active ? "yes" : "no" }),
-            ("on_duty", { $0.available ? "yes" : "no" }),
+    static func changes(_ before: Courier, _ after: Courier) -> (before: [String: String], after: [String: String]) {
+        AuditFields.changed(fields(before), fields(after))
+    }
+
+    /// A courier's fields the console changes, as the audit log writes them.
+    private static func fields(_ courier: Courier) -> [String: String] {
+        [
+            "vehicle": courier.vehicle.rawValue, "phone": courier.phone, "active": courier.active ? "yes" : "no",
+            "on_duty": courier.available ? "yes" : "no",
         ]
-        var old: [String: String] = [:]
-        var new: [String: String] = [:]
-        for (name, value) in fields where value(before) != value(after) {
-            old[name] = value(before)
-            new[name] = value(after)
-        }
-        return (old, new)
     }
 
     /// How the audit log names a courier: by name.

@@ -71,6 +71,7 @@ public struct KitchenService: Sendable {
     }
 
     /// Marks one of the restaurant's dishes available or sold out; it leaves (or rejoins) ordering and search at once.
+    /// A dish already so is left alone (nothing written, nothing audited).
     public func setDishAvailable(_ available: Bool, dishID: ID<Dish>, by user: UserAccount) throws {
         let (dish, actor) = try environment.database.read { connection -> (Dish?, AuditEntry.Actor) in
             let stores = OrderingStores(connection)
@@ -81,6 +82,7 @@ public struct KitchenService: Sendable {
             return (dish, try KitchenService.actor(user, connection))
         }
         guard let dish else { throw OrderingError.dishNotFound }
+        guard dish.available != available else { return }
         if available { try KitchenService.refuseBreakingListing(dish, environment.database) }
         let entry = environment.auditing(
             .dishAvailability, by: actor, on: .dish(dishID, name: dish.name), restaurant: dish.restaurantID,

@@ -10,7 +10,8 @@ extension CartService {
     /// `cart_restaurant_conflict`, unless `replacing` starts a new cart (lines and coupon go, address and tip stay,
     /// as when adding a dish). A cart without an address gets the order's when the customer has no default one
     /// (a saved default or the profile's).
-    /// When nothing can be ordered again the cart is left as it was. Another user's order is not found.
+    /// When nothing can be ordered again the cart is left as it was; a suspended restaurant's order is
+    /// `restaurant_suspended`. Another user's order is not found.
     public func reorder(_ orderID: ID<Order>, for user: UserAccount, replacing: Bool = false) throws -> (
         order: Order, plan: Reorder, cart: CartQuote
     ) {
@@ -19,6 +20,7 @@ extension CartService {
             let (order, plan) = try CartService.plan(orderID, for: user, stores)
             found = (order, plan)
             guard !plan.lines.isEmpty else { return }
+            try CartService.refuseSuspended(order.restaurantID, stores)
             try CartService.hold(order.restaurantID, in: &cart, replacing: replacing)
             if cart.address == nil, try CartService.defaultAddress(user, cart, stores) == nil {
                 cart.address = order.address

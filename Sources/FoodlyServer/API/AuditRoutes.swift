@@ -19,19 +19,14 @@ struct AuditRoutes {
 
     /// The search a query asks for: `q`, `action`, `restaurant`, `before` and `limit` (1–100, default 50).
     static func search(_ query: QueryReader) throws -> AuditSearch {
-        let text = query["q"] ?? ""
-        guard text.count <= AuditSearch.maxTextLength else {
-            throw QueryReader.badQuery("q", "use at most \(AuditSearch.maxTextLength) characters.")
+        let limit = try query.integer("limit", in: 1...AuditSearch.maxLimit, default: 50)
+        do {
+            return try AuditSearch.reading(
+                text: query["q"] ?? "", action: query["action"] ?? "", restaurant: query["restaurant"] ?? "",
+                before: query["before"] ?? "", limit: limit)
+        } catch {
+            throw QueryReader.badQuery(error)
         }
-        let restaurant = query["restaurant"].flatMap { $0.isEmpty ? nil : $0 }
-        let before = query["before"].flatMap { $0.isEmpty ? nil : $0 }
-        for (name, value) in [("restaurant", restaurant), ("before", before)] where (value?.count ?? 0) > 100 {
-            throw QueryReader.badQuery(name, "use an id of at most 100 characters.")
-        }
-        return AuditSearch(
-            text: text, action: try query.choice("action", AuditAction.self), restaurantID: restaurant.map { ID($0) },
-            before: before.map { ID($0) },
-            limit: try query.integer("limit", in: 1...AuditSearch.maxLimit, default: 50))
     }
 }
 

@@ -9,11 +9,12 @@ struct CustomerRoutes {
     func register(in api: inout APIRouter) {
         let directory = self.directory
         api.handle(Endpoints.findAccounts) { call in
-            let text = call.query["q"] ?? ""
-            guard text.count <= AuditSearch.maxTextLength else {
-                throw QueryReader.badQuery("q", "Search for at most \(AuditSearch.maxTextLength) characters.")
+            do {
+                return AccountRecordsBody(
+                    accounts: try directory.find(call.query["q"] ?? "").map(AccountRecordBody.init))
+            } catch let outOfBounds as QueryOutOfBounds {
+                throw QueryReader.badQuery(outOfBounds)
             }
-            return AccountRecordsBody(accounts: try directory.find(text).map(AccountRecordBody.init))
         }
         api.handle(Endpoints.adminAccount) { call in
             let (record, orders) = try directory.account(ID(call.path.id))

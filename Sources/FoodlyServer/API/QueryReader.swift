@@ -30,6 +30,11 @@ struct QueryReader {
             fieldErrors: [FieldError(field: name, code: "invalid", message: message)])
     }
 
+    /// A search's value out of bounds, as a 400 `invalid_query` naming it.
+    static func badQuery(_ outOfBounds: QueryOutOfBounds) -> Refusal {
+        badQuery(outOfBounds.field, outOfBounds.message)
+    }
+
     /// `lat` and `lon` together, in range; nil when both are absent.
     func point() throws -> GeoPoint? {
         let lat = self["lat"]

@@ -19,10 +19,16 @@ struct AuditPages {
             var values: [String: String] = [:]
             for name in ["q", "action", "restaurant"] { values[name] = request.query[name] ?? "" }
             let clock = ClockTime(timeZone: BrowserTimeZone(request).zone)
-            guard let search = AuditPages.search(request, values) else {
+            let search: AuditSearch
+            do {
+                search = try AuditSearch.reading(
+                    text: values["q"] ?? "", action: values["action"] ?? "", restaurant: values["restaurant"] ?? "",
+                    before: request.query["before"] ?? "", limit: AuditPages.pageSize)
+            } catch {
                 let page = AuditPage(
                     console: pages.context.console, values: values, entries: [], next: nil,
-                    issue: "Choose an action from the list, and use at most 100 characters for words and the id.",
+                    issue:
+                        "Choose an action from the list, and use at most \(AuditSearch.maxTextLength) characters for words and the id.",
                     clock: clock)
                 return pages.context.page(page.render(), status: 400)
             }
@@ -31,19 +37,5 @@ struct AuditPages {
                 console: pages.context.console, values: values, entries: entries, next: next, issue: nil, clock: clock)
             return pages.context.page(page.render())
         }
-    }
-
-    /// The search the page asks for, or nil when a value is out of bounds.
-    private static func search(_ request: Request, _ values: [String: String]) -> AuditSearch? {
-        let text = values["q"] ?? ""
-        let restaurant = values["restaurant"] ?? ""
-        let before = request.query["before"] ?? ""
-        guard text.count <= AuditSearch.maxTextLength, restaurant.count <= 100, before.count <= 100 else { return nil }
-        let actionText = values["action"] ?? ""
-        let action = AuditAction(rawValue: actionText)
-        guard actionText.isEmpty || action != nil else { return nil }
-        return AuditSearch(
-            text: text, action: action, restaurantID: restaurant.isEmpty ? nil : ID(restaurant),
-            before: before.isEmpty ? nil : ID(before), limit: pageSize)
     }
 }

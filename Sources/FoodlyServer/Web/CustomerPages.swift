@@ -14,11 +14,20 @@ struct CustomerPages {
     func register(in web: inout WebRouter) {
         let pages = self
         web.adminPage("/admin/customers") { request, _ in
-            let query = String((request.query["q"] ?? "").prefix(AuditSearch.maxTextLength))
-            let page = CustomersPage(
-                console: pages.context.console, query: query, accounts: try pages.directory.find(query),
-                searched: request.query["q"] != nil)
-            return pages.context.page(page.render())
+            let query = request.query["q"] ?? ""
+            do {
+                let page = CustomersPage(
+                    console: pages.context.console, query: query, accounts: try pages.directory.find(query),
+                    searched: request.query["q"] != nil)
+                return pages.context.page(page.render())
+            } catch let outOfBounds as QueryOutOfBounds {
+                let message = outOfBounds.message.prefix(1).uppercased() + outOfBounds.message.dropFirst()
+                let issue = FieldError(field: "q", code: "too_long", message: message)
+                let page = CustomersPage(
+                    console: pages.context.console, query: String(query.prefix(AuditSearch.maxTextLength)),
+                    accounts: [], searched: true, issues: [issue])
+                return pages.context.page(page.render(), status: 400)
+            }
         }
         web.adminPage("/admin/customers/:id") { request, _ in
             let csrf = CSRF(request: request)

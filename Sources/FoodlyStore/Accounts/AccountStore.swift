@@ -22,7 +22,9 @@ public struct NewSession: Sendable, Equatable {
 public protocol AccountStore: Sendable {
     /// Inserts a user and, in the same transaction, its first session and tokens (the link that confirms its
     /// address). Throws `StoreError.uniqueViolation` when the email is taken.
-    func createUser(_ user: UserAccount, passwordHash: String, session: NewSession?, tokens: [NewAccountToken]) throws
+    func createUser(
+        _ user: UserAccount, passwordHash: String, session: NewSession?, tokens: [NewAccountToken],
+        alongside: (any DatabaseConnection) throws -> Void) throws
 
     /// The user with `id`, or nil.
     func user(id: ID<UserAccount>) throws -> UserAccount?

@@ -22,9 +22,10 @@ public struct SQLAccountStore: AccountStore {
     static let qualifiedUserColumns = readColumns.map { "users.\($0)" }.joined(separator: ", ")
 
     /// Inserts the user, its first session and its first tokens in one transaction.
-    public func createUser(_ user: UserAccount, passwordHash: String, session: NewSession?, tokens: [NewAccountToken])
-        throws
-    {
+    public func createUser(
+        _ user: UserAccount, passwordHash: String, session: NewSession?, tokens: [NewAccountToken],
+        alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    ) throws {
         try database.write { connection in
             try connection.execute(
                 """
@@ -33,6 +34,7 @@ public struct SQLAccountStore: AccountStore {
                 """, SQLAccountStore.values(of: user) + [.text(passwordHash)])
             if let session { try SQLAccountStore.insert(session, userID: user.id, connection) }
             for token in tokens { try AccountTokenQueries(connection).insert(token, userID: user.id) }
+            try alongside(connection)
         }
     }
 

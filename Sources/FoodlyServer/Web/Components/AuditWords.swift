@@ -13,6 +13,7 @@ extension AuditAction {
         case .staffAssigned: "Assigned staff"
         case .courierCreated: "Onboarded a courier"
         case .courierChanged: "Changed a courier"
+        case .accountCreated: "Created an account"
         case .accountLocked: "Locked an account"
         case .accountUnlocked: "Unlocked an account"
         case .couponCreated: "Created a coupon"

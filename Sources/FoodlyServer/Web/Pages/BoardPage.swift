@@ -132,6 +132,7 @@ struct BoardPage {
     }
 
     private func reassign(_ order: Order) -> Node {
+        if order.status == .pickedUp { return span(.class("muted")) { "On its way" } }
         let choices = free.filter { $0.courier.id != order.courierID }
         guard !choices.isEmpty else { return span(.class("muted")) { "No courier free" } }
         let id = "courier-for-\(order.number)"

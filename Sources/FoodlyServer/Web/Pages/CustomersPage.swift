@@ -10,6 +10,8 @@ struct CustomersPage {
     let accounts: [AccountRecord]
     /// Whether the visitor searched (an empty result then says so).
     let searched: Bool
+    /// What is wrong with the search, shown under its box (nothing is searched then).
+    var issues: [FieldError] = []
 
     func render() -> Node {
         console.page(
@@ -17,13 +19,13 @@ struct CustomersPage {
             content: [
                 form(.class("card stack"), .attr("method", "get"), .attr("action", "/admin/customers"), .role("search"))
                 {
-                    FormField(issues: []).input(
+                    FormField(issues: issues).input(
                         "q", label: "Email, name or order number", value: query, type: "search",
                         hint: "For example ada@example.com, Ada Lovelace or #1042.",
                         extra: [.attr("maxlength", String(AuditSearch.maxTextLength))])
                     button(.class("btn btn-primary"), .type("submit")) { "Find" }
                 },
-                results(),
+                issues.isEmpty ? results() : Node.fragment([]),
             ])
     }
 
