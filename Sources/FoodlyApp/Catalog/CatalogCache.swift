@@ -56,11 +56,10 @@ public final class CatalogCache: Sendable {
     }
 
     private func catchUp(_ store: any CatalogStore, to version: Int) throws -> CatalogSnapshot {
-        let (snapshot, loaded) = try applying.withLock { _ in
+        let snapshot = try applying.withLock { _ in
             let held = current.withLock { $0 }
-            if let held, held.version >= version { return (held, false) }
+            if let held, held.version >= version { return held }
             let next: CatalogSnapshot
-            var loaded = false
             if let held, let changes = try store.changes(since: held.version),
                 let applied = held.applying(changes, foldAfter: compactAfter / 16)
             {
@@ -68,12 +67,10 @@ public final class CatalogCache: Sendable {
             } else {
                 next = CatalogSnapshot(try store.contents())
                 loads.add(1, ordering: .relaxed)
-                loaded = true
             }
             current.withLock { $0 = next }
-            return (next, loaded)
+            return next
         }
-        if loaded { FreedMemory.release() }
         if snapshot.needsCompaction(limit: compactAfter) { compactInBackground(from: snapshot) }
         return snapshot
     }
@@ -93,7 +90,6 @@ public final class CatalogCache: Sendable {
                     search: index, grid: grid, builtAt: snapshot.version)
                 self.current.withLock { $0 = compacted }
             }
-            FreedMemory.release()
             self.compacting.store(false, ordering: .releasing)
         }
         thread.name = "foodly-catalog-compact"
