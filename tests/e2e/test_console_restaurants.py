@@ -94,6 +94,40 @@ def test_an_operator_approves_suspends_reinstates_and_changes_a_courier(browser,
     assert found(server, demo["name"])
     shot(browser, "console-reinstated")
 
+    # The new restaurant's terms, in dollars and percent: a tax rate out of bounds comes back under its input.
+    pho = decided["restaurantId"]
+    open_as(browser, server, admin, f"/admin/restaurants/{pho}")
+    wait_ready(browser)
+    summary = browser.find_element(By.CSS_SELECTOR, "#terms-change summary")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", summary)
+    summary.click()
+    fee = browser.find_element(By.ID, "field-fees-deliveryBase")
+    assert fee.get_attribute("value") == "1.99"
+    fee.clear()
+    fee.send_keys("2,49")
+    tax = browser.find_element(By.ID, "field-taxRate")
+    tax.clear()
+    tax.send_keys("45")
+    submit(browser, browser.find_element(By.ID, "save-terms"))
+    expect_console_errors(browser, r"/terms .*422")
+    assert browser.find_element(By.ID, "field-taxRate-error").text == "Enter a rate from 0% to 30%."
+    assert browser.find_element(By.ID, "field-fees-deliveryBase").get_attribute("value") == "2,49"
+    shot(browser, "console-terms-refused")
+    tax = browser.find_element(By.ID, "field-taxRate")
+    tax.clear()
+    tax.send_keys("9.5")
+    submit(browser, browser.find_element(By.ID, "save-terms"))
+    assert "terms are saved" in browser.find_element(By.ID, "console-notice").text
+    terms = browser.find_element(By.ID, "terms").text
+    assert "$2.49 + $0.50/km" in terms and "9.50%" in terms, terms
+    shot(browser, "console-terms-saved")
+    set_viewport(browser, 390, 844)
+    browser.execute_script("document.getElementById('terms-change').open = true;"
+                           "document.getElementById('terms').scrollIntoView({behavior: 'instant'})")
+    shot(browser, "console-terms-phone")
+    no_overflow(browser, "the terms form at 390")
+    set_viewport(browser, 1280, 800)
+
     # A courier's vehicle.
     open_as(browser, server, admin, "/admin/couriers")
     wait_ready(browser)

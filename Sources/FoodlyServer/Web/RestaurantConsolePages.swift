@@ -70,7 +70,7 @@ struct RestaurantConsolePages {
             let form = RestaurantTermsForm(post.fields)
             do {
                 _ = try pages.restaurants.changeTerms(of: id, form.patch, by: user)
-                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=terms#terms")
+                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=terms")
             } catch let failure as ValidationFailure {
                 let csrf = CSRF(request: post.request)
                 var page = try pages.restaurantPage(csrf, id, user)
