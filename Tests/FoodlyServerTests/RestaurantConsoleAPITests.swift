@@ -20,6 +20,8 @@ struct RestaurantConsoleAPITests {
         let placed = try CatalogAPI.object(world.place(early))
         let late = try world.customer("Late")
         try world.fillCart(late)
+        let bowl = world.dishes["Lentil Bowl"] ?? ""
+        #expect(world.send(.put, "/api/v1/me/favourites/dishes/\(bowl)", early).status == 204)
 
         let suspended = world.send(
             .post, "/api/v1/admin/restaurants/\(world.restaurantID)/suspend", admin, ["reason": "Failed inspection"])
@@ -61,6 +63,23 @@ struct RestaurantConsoleAPITests {
         #expect(accepted.status == 200)
         let kitchen = world.app.send(.get, "/kitchen", headers: WebOrderingTests.headers(cook))
         #expect(WebStaffTests.html(kitchen).contains("Reason: Failed inspection"))
+
+        // Once delivered, its customer's "Order again" is refused with the reason under the button.
+        try BoardAPITests.sql(
+            world, "UPDATE orders SET status = 'delivered' WHERE id = $1", [.text(placed["id"] as? String ?? "")])
+        let orderPath = "/orders/\(placed["id"] as? String ?? "")"
+        let onThePage = world.app.send(
+            .post, orderPath + "/reorder", headers: WebOrderingTests.headers(early, form: true),
+            body: "_csrf=\(WebOrderingTests.csrf)")
+        #expect(onThePage.status == 409)
+        #expect(
+            WebStaffTests.html(onThePage).contains(#"id="reorder-error""#), "said under Order again on the order page")
+        let favourite =
+            (try CatalogAPI.object(world.send(.get, "/api/v1/me/favourites", early))["dishes"]
+            as? [[String: Any]])?.first
+        #expect(favourite?["available"] as? Bool == false, "a favourite from a suspended restaurant cannot be ordered")
+        let home = WebStaffTests.html(world.app.send(.get, "/", headers: WebOrderingTests.headers(early)))
+        #expect(home.contains("Not taking orders for now") && !home.contains("href=\"/dishes/\(bowl)\""))
 
         let reinstated = world.send(.post, "/api/v1/admin/restaurants/\(world.restaurantID)/reinstate", admin)
         #expect(try CatalogAPI.object(reinstated)["listing"] as? String == "listed")

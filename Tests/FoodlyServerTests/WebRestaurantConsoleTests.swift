@@ -120,15 +120,18 @@ struct WebRestaurantConsoleTests {
             page.contains("id=\"terms-form\"") && page.contains("value=\"\(Money.decimal(before.fees.deliveryBase))\""))
 
         let fields = [
-            "fees.deliveryBase=abc", "fees.deliveryPerKm=150", "fees.freeDeliveryOver=", "fees.minimumOrder=12",
-            "taxRate=45", "deliveryRadiusKm=4",
+            "fees.deliveryBase=abc", "fees.deliveryPerKm=150", "fees.freeDeliveryOver=1%2C000",
+            "fees.minimumOrder=12", "taxRate=45", "deliveryRadiusKm=4",
         ]
         let refused = world.app.send(
             .post, path + "/terms", headers: WebOrderingTests.headers(admin, form: true),
             body: Self.form(fields.joined(separator: "&")))
         #expect(refused.status == 422)
         let shown = WebStaffTests.html(refused)
-        #expect(shown.contains("Enter a number, like 2.50."))
+        let notANumber = "Enter a number such as 2.50, without a thousands separator."
+        #expect(
+            shown.components(separatedBy: notANumber).count == 1 + 2 * 2,
+            "abc and 1,000 (not a silent $1.00) refused, each in the summary and under its input")
         #expect(shown.contains("Enter an amount from $0.00 to $100.00."))
         #expect(shown.contains("Enter a rate from 0% to 30%."))
         #expect(shown.contains("value=\"abc\"") && shown.contains("<details id=\"terms-change\" open"))

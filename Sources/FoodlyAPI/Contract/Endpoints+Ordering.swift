@@ -8,7 +8,7 @@ extension Endpoints {
     /// `POST /api/v1/cart/items`.
     public static let addToCart = Endpoint<NoPath, NoQuery, AddCartItemRequest, CartBody, Caller.SignedIn>(
         "addToCart", .post, "/api/v1/cart/items",
-        problems: [.notFound, .cartRestaurantConflict, .invalidQuantity])
+        problems: [.notFound, .cartRestaurantConflict, .restaurantSuspended, .invalidQuantity])
     /// `PATCH /api/v1/cart/items/{dishId}`: 0 removes the line.
     public static let setCartQuantity = Endpoint<DishPath, NoQuery, QuantityRequest, CartBody, Caller.SignedIn>(
         "setCartQuantity", .patch, "/api/v1/cart/items/{dishId}", problems: [.notFound, .invalidQuantity])

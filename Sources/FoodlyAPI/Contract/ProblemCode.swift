@@ -56,6 +56,8 @@ extension ProblemCode {
     public static let tooManyAddresses = ProblemCode("too_many_addresses", .conflict)
     /// A dish of another restaurant than the cart's.
     public static let cartRestaurantConflict = ProblemCode("cart_restaurant_conflict", .conflict)
+    /// A dish of a restaurant an operator suspended put in the cart (added or ordered again).
+    public static let restaurantSuspended = ProblemCode("restaurant_suspended", .conflict)
     /// A quantity outside 1–50.
     public static let invalidQuantity = ProblemCode("invalid_quantity", .invalid)
     /// A tip outside the allowed range.

@@ -19,7 +19,8 @@ extension Endpoints {
 
     /// `POST /api/v1/orders/{id}/reorder`: puts the order's dishes back in the cart.
     public static let reorder = Endpoint<IDPath, NoQuery, ReorderRequest, ReorderBody, Caller.SignedIn>(
-        "reorder", .post, "/api/v1/orders/{id}/reorder", problems: [.notFound, .cartRestaurantConflict])
+        "reorder", .post, "/api/v1/orders/{id}/reorder",
+        problems: [.notFound, .cartRestaurantConflict, .restaurantSuspended])
     /// `PUT /api/v1/orders/{id}/tip`: adds or raises the tip within 24 hours of delivery.
     public static let raiseTip = Endpoint<IDPath, NoQuery, TipRequest, OrderBody, Caller.SignedIn>(
         "raiseTip", .put, "/api/v1/orders/{id}/tip",

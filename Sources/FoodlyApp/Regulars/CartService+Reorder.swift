@@ -19,8 +19,8 @@ extension CartService {
         let quote = try change(user) { cart, stores in
             let (order, plan) = try CartService.plan(orderID, for: user, stores)
             found = (order, plan)
-            guard !plan.lines.isEmpty else { return }
             try CartService.refuseSuspended(order.restaurantID, stores)
+            guard !plan.lines.isEmpty else { return }
             try CartService.hold(order.restaurantID, in: &cart, replacing: replacing)
             if cart.address == nil, try CartService.defaultAddress(user, cart, stores) == nil {
                 cart.address = order.address

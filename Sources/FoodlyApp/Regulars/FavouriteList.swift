@@ -12,8 +12,10 @@ public struct FavouriteList: Sendable {
         /// No longer on the menu.
         public let archived: Bool
 
-        /// Whether it can be ordered now (on the menu and not sold out).
-        public var orderable: Bool { !archived && dish.available }
+        /// Whether its restaurant is suspended by an operator (its dishes are not shown until it is reinstated).
+        public var suspended: Bool { restaurant.suspension != nil }
+        /// Whether it can be ordered now (on the menu, not sold out, its restaurant not suspended).
+        public var orderable: Bool { !archived && !suspended && dish.available }
     }
 
     /// The restaurants.

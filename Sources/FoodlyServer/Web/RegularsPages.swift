@@ -35,6 +35,14 @@ struct RegularsPages {
                     context: context, csrf: csrf, cart: try context.carts.cart(for: user),
                     incoming: .order(try context.orders.order(id, for: user).order))
                 return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
+            } catch let error as OrderingError where error.code == "restaurant_suspended" {
+                let refusal = InlineRefusal(error)
+                let csrf = CSRF(request: form.request)
+                var page = OrderPage(
+                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
+                    now: Date())
+                page.reorderError = refusal.firstMessage
+                return context.page(page.render(), refused: refusal, csrf: csrf)
             }
         }
         web.signedInForm("/orders/:id/tip") { form, user in

@@ -4,7 +4,8 @@ import FoodlyHTML
 import Foundation
 
 /// Home's Favourites: the restaurants and dishes the customer keeps, each with its heart to let it go; a dish that is
-/// sold out or off the menu says so (and links nowhere once off the menu). An empty list says how to add one.
+/// sold out or off the menu says so (and links nowhere once off the menu), as does a suspended restaurant and its
+/// dishes (whose pages are not shown). An empty list says how to add one.
 struct FavouritesSection {
     let list: FavouriteList
     let csrf: CSRF
@@ -27,7 +28,16 @@ struct FavouritesSection {
     }
 
     private func restaurantRow(_ restaurant: Restaurant) -> Node {
-        div(.class("favourite-row")) {
+        if restaurant.suspension != nil {
+            return div(.class("favourite-row")) {
+                div(.class("favourite-link")) {
+                    strong { restaurant.name }
+                    span(.class("muted block")) { "\(restaurant.cuisine) · Not taking orders for now" }
+                }
+                heart(.restaurant, id: restaurant.id.rawValue, name: restaurant.name)
+            }
+        }
+        return div(.class("favourite-row")) {
             a(.class("favourite-link"), .href("/restaurants/\(restaurant.id.rawValue)")) {
                 strong { restaurant.name }
                 span(.class("muted block")) {
@@ -41,10 +51,13 @@ struct FavouritesSection {
     private func dishRow(_ entry: FavouriteList.DishEntry) -> Node {
         let facts = "\(entry.restaurant.name) · \(Money.format(entry.dish.price))"
         return div(.class("favourite-row")) {
-            if entry.archived {
+            if entry.archived || entry.suspended {
                 div(.class("favourite-link")) {
                     strong { entry.dish.name }
-                    span(.class("muted block")) { "\(entry.restaurant.name) · No longer on the menu" }
+                    span(.class("muted block")) {
+                        "\(entry.restaurant.name) · "
+                            + (entry.archived ? "No longer on the menu" : "Not taking orders for now")
+                    }
                 }
             } else {
                 a(.class("favourite-link"), .href("/dishes/\(entry.dish.id.rawValue)")) {

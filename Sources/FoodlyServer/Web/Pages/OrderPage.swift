@@ -15,6 +15,8 @@ struct OrderPage {
     let justPlaced: Bool
     /// Why the last tip after delivery was refused.
     var tipError: String? = nil
+    /// Why "Order again" was refused, under its button.
+    var reorderError: String? = nil
     /// Now, for the slots still open and "Today".
     let now: Date
     /// Why the last change of time was refused.
@@ -49,7 +51,7 @@ struct OrderPage {
                 p(.class("muted"), .role("status")) {}
             }
         }
-        ReorderForm(order: order, csrf: csrf).render()
+        ReorderForm(order: order, csrf: csrf, error: reorderError).render()
         section(
             .class("card"), .id("order-bill"), .aria("labelledby", "items-title"), .data("status", "tip-status"),
             .data("updated", "Tip updated.")

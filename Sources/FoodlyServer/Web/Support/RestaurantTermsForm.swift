@@ -60,14 +60,15 @@ struct RestaurantTermsForm {
     static func shown(_ issue: FieldError) -> FieldError {
         let field = issue.field == "taxRateBps" ? "taxRate" : issue.field
         var shown = FieldError(field: field, code: issue.code, message: issue.message)
-        if issue.code == "wrong_type" { shown.message = "Enter a number, like 2.50." }
+        if issue.code == "wrong_type" { shown.message = "Enter a number such as 2.50, without a thousands separator." }
         guard issue.code == "out_of_range" else { return shown }
         switch field {
         case "fees.deliveryBase", "fees.deliveryPerKm": shown.message = dollars(RestaurantTerms.feeRange)
         case "fees.freeDeliveryOver", "fees.minimumOrder": shown.message = dollars(RestaurantTerms.orderAmountRange)
         case "taxRate":
             let range = RestaurantTerms.taxRateRange
-            shown.message = "Enter a rate from \(range.lowerBound / 100)% to \(range.upperBound / 100)%."
+            shown.message =
+                "Enter a rate from \(ConsoleRestaurantsPage.percent(range.lowerBound)) to \(ConsoleRestaurantsPage.percent(range.upperBound))."
         default: break
         }
         return shown
