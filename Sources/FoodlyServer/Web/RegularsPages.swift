@@ -36,13 +36,9 @@ struct RegularsPages {
                     incoming: .order(try context.orders.order(id, for: user).order))
                 return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
             } catch let error as OrderingError where error.code == "restaurant_suspended" {
-                let refusal = InlineRefusal(error)
-                let csrf = CSRF(request: form.request)
-                var page = OrderPage(
-                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
-                    now: Date())
-                page.reorderError = refusal.firstMessage
-                return context.page(page.render(), refused: refusal, csrf: csrf)
+                return try RegularsPages.orderPage(id, form, user, context, InlineRefusal(error)) {
+                    $0.reorderError = $1
+                }
             }
         }
         web.signedInForm("/orders/:id/tip") { form, user in
@@ -51,15 +47,22 @@ struct RegularsPages {
                 _ = try context.orders.raiseTip(id, to: Int(form["amount"] ?? "") ?? -1, for: user)
                 return .redirect(to: "/orders/\(id.rawValue)#tip")
             } catch let error as OrderingError where error.kind != .notFound {
-                let refusal = InlineRefusal(error)
-                let csrf = CSRF(request: form.request)
-                var page = OrderPage(
-                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
-                    now: Date())
-                page.tipError = refusal.firstMessage
-                return context.page(page.render(), refused: refusal, csrf: csrf)
+                return try RegularsPages.orderPage(id, form, user, context, InlineRefusal(error)) { $0.tipError = $1 }
             }
         }
+    }
+
+    /// The order's page again after a form on it was refused, the reason shown where `show` puts it.
+    private static func orderPage(
+        _ id: ID<Order>, _ form: WebForm, _ user: UserAccount, _ context: WebContext, _ refusal: InlineRefusal,
+        show: (inout OrderPage, String?) -> Void
+    ) throws -> Response {
+        let csrf = CSRF(request: form.request)
+        var page = OrderPage(
+            context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
+            now: Date())
+        show(&page, refusal.firstMessage)
+        return context.page(page.render(), refused: refusal, csrf: csrf)
     }
 
     /// Where a heart's form returns: Home or a restaurant or dish page, with a fragment of letters, digits, `-` and
