@@ -153,6 +153,17 @@ struct WebRestaurantConsoleTests {
             try AuditQueries($0).entries(AuditSearch(action: .restaurantTermsChanged))
         }
         #expect(entries.count == 1, "one entry for the change, none for the refusal")
+        let again = world.app.send(
+            .post, path + "/terms", headers: WebOrderingTests.headers(admin, form: true),
+            body: Self.form(good.joined(separator: "&")))
+        #expect(again.headers["Location"] == path + "?done=unchanged", "the same terms again change nothing")
+        let unchanged = WebStaffTests.html(
+            world.app.send(.get, path + "?done=unchanged", headers: WebOrderingTests.headers(admin)))
+        #expect(unchanged.contains("Nothing to save: the terms are as they were."))
+        let entriesAfter = try world.app.database.read {
+            try AuditQueries($0).entries(AuditSearch(action: .restaurantTermsChanged))
+        }
+        #expect(entriesAfter.count == 1, "and write no entry")
         #expect(entries.first?.after["delivery_base"] == "250" && entries.first?.after["tax_rate_bps"] == "913")
     }
 

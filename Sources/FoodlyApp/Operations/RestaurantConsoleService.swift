@@ -115,8 +115,11 @@ public struct RestaurantConsoleService: Sendable {
 
     /// Changes a restaurant's terms (`RestaurantTerms.applying`: the import format's fees, tax and delivery radius,
     /// by its own rules) through the living catalog, with the fields that changed before and after in the audit log,
-    /// in one transaction. A bad field is a 422 naming it with nothing changed; no change writes nothing.
-    public func changeTerms(of id: ID<Restaurant>, _ patch: JSONValue, by user: UserAccount) throws -> Restaurant {
+    /// in one transaction, and whether anything changed. A bad field is a 422 naming it with nothing changed; no
+    /// change writes nothing.
+    public func changeTerms(of id: ID<Restaurant>, _ patch: JSONValue, by user: UserAccount) throws -> (
+        restaurant: Restaurant, changed: Bool
+    ) {
         let actor = try RestaurantConsoleService.operator(user)
         let now = environment.clock.now()
         let changed = try environment.database.write { connection in
@@ -126,7 +129,7 @@ public struct RestaurantConsoleService: Sendable {
             let old = RestaurantTerms(restaurant)
             let new = try old.applying(patch)
             let (before, after) = AuditFields.changed(old.auditValues, new.auditValues)
-            guard !after.isEmpty else { return restaurant }
+            guard !after.isEmpty else { return (restaurant, false) }
             guard try SQLCatalogStore.setTerms(new, of: id, on: connection) else {
                 throw MerchantError.restaurantNotFound
             }
@@ -137,7 +140,7 @@ public struct RestaurantConsoleService: Sendable {
             restaurant.fees = new.fees
             restaurant.taxRateBps = new.taxRateBps
             restaurant.deliveryRadiusKm = new.deliveryRadiusKm
-            return restaurant
+            return (restaurant, true)
         }
         try environment.catalogCache.catchUp(
             SQLCatalogStore(database: environment.database, regions: environment.regions))

@@ -38,7 +38,8 @@ struct RestaurantConsoleRoutes {
             return ConsoleRestaurantDetailBody(overview)
         }
         api.handle(Endpoints.changeRestaurantTerms) { call in
-            let restaurant = try restaurants.changeTerms(of: ID(call.path.id), call.body, by: call.caller.account)
+            let (restaurant, _) = try restaurants.changeTerms(
+                of: ID(call.path.id), call.body, by: call.caller.account)
             return ConsoleRestaurantBody(restaurant, try restaurants.standing(of: restaurant))
         }
         api.handle(Endpoints.suspendRestaurant) { call in

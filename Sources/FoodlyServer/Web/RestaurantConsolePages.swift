@@ -69,8 +69,8 @@ struct RestaurantConsolePages {
             let id = ID<Restaurant>(try post.request.parameter("id"))
             let form = RestaurantTermsForm(post.fields)
             do {
-                _ = try pages.restaurants.changeTerms(of: id, form.patch, by: user)
-                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=terms")
+                let (_, changed) = try pages.restaurants.changeTerms(of: id, form.patch, by: user)
+                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=" + (changed ? "terms" : "unchanged"))
             } catch let failure as ValidationFailure {
                 let csrf = CSRF(request: post.request)
                 var page = try pages.restaurantPage(csrf, id, user)

@@ -25,6 +25,7 @@ struct ConsoleRestaurantPage {
         "suspended": "The restaurant is suspended: customers no longer find it or order from it.",
         "reinstated": "The restaurant is reinstated and listed again.",
         "terms": "The terms are saved: lists, the restaurant's page and checkout use them at once.",
+        "unchanged": "Nothing to save: the terms are as they were.",
     ]
 
     private var restaurant: Restaurant { overview.restaurant }
