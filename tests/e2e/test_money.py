@@ -117,6 +117,9 @@ def test_an_operator_refunds_part_of_a_delivered_order_and_cannot_refund_past_th
             "document.getElementById('order-bill').scrollIntoView({block: 'start', behavior: 'instant'})")
         shot(browser, f"{width}-4-customer-sees-the-refund")
 
+    # Its courier goes off duty: the shared server's later tests expect their own couriers at this door.
+    api(server, "PUT", "/api/v1/courier/availability", {"available": False}, token=staff[2])
+
 
 def test_two_processes_refunding_one_order_at_once_on_postgres(tmp_path):
     """Two `foodly serve` processes on one PostgreSQL database; for each of five orders, two operators refund 60%
