@@ -73,6 +73,12 @@ struct WebMenuTests {
             "/kitchen/menu/dishes/new", Self.form("Salty Salad", ["nutrition.saltG": "1.4"]) + "&intent=check")
         #expect(Self.html(salty).contains("salt 1.4 g/100 g costs 6 points"))
 
+        // Half typed (the live preview checks while the owner types): what is missing is shown, nothing refused.
+        let halfTyped = kitchen.post("/kitchen/menu/dishes/new", Self.form("Salad", ["price": ""]) + "&intent=check")
+        #expect(halfTyped.status == 200)
+        #expect(Self.html(halfTyped).contains(#"id="field-price-error""#))
+        #expect(try kitchen.customersSee().isEmpty, "a check saves nothing")
+
         let saved = kitchen.post("/kitchen/menu/dishes/new", Self.form("Lentil Salad") + "&intent=save")
         #expect(saved.status == 303)
         #expect(saved.headers["Location"]?.hasPrefix("/kitchen/menu?done=added#dish-") == true)

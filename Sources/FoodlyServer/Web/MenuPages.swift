@@ -115,7 +115,9 @@ struct MenuPages {
     }
 
     /// Checks (`intent=check`) or saves the posted dish: a check answers the form with the preview panel; a save
-    /// redirects to the dish on the menu page; a bad field or a refusal answers the form again with it.
+    /// redirects to the dish on the menu page; a bad field or a refusal answers the form again with it. A check
+    /// refuses nothing, so a half-typed form's check is a 200 showing what is missing (the live preview sends one
+    /// while the owner types); a save with a bad field is a 422.
     private func saveDish(_ post: WebForm, _ user: UserAccount, id: ID<Dish>?) throws -> Response {
         let csrf = CSRF(request: post.request)
         let form = MenuDishForm(post.fields)
@@ -136,7 +138,7 @@ struct MenuPages {
                 page.refusal = "Not saved: " + listing.message
                 page.preview = try? menus.preview(form.json, replacing: id, by: user)
             }
-            return context.page(page.render(), status: 422, csrf: csrf)
+            return context.page(page.render(), status: post["intent"] == "check" ? 200 : 422, csrf: csrf)
         } catch let error as MerchantError {
             let refusal = InlineRefusal(error)
             page.refusal = refusal.message
