@@ -22,8 +22,20 @@ from pathlib import Path
 
 import pytest
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.support.ui import WebDriverWait as SeleniumWait
+
+
+class WebDriverWait(SeleniumWait):
+    """Selenium's wait, where an element gone stale (its page replaced by a navigation, or redrawn live, while the
+    condition read it) means "not yet", as an element not found does. Every browser test waits with this one."""
+
+    def __init__(self, driver, timeout, poll_frequency=0.5, ignored_exceptions=None):
+        super().__init__(driver, timeout, poll_frequency,
+                         [StaleElementReferenceException, *(ignored_exceptions or [])])
+
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOT_DIR = REPO_ROOT / ".build" / "e2e-screenshots"

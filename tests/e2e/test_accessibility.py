@@ -10,9 +10,8 @@ import os
 from pathlib import Path
 
 import pytest
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO_ROOT, api, login, open_as, register_via_api, set_viewport, shot
+from conftest import REPO_ROOT, WebDriverWait, api, login, open_as, register_via_api, set_viewport, shot
 
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 MISSION = {"line1": "600 Valencia St", "city": "San Francisco", "postcode": "94110", "latitude": 37.7599,

@@ -12,9 +12,9 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import expect_console_errors, shot
+from conftest import WebDriverWait, expect_console_errors, shot
 
 WAIT_S = 10
 PASSWORD = "abcdef1!"

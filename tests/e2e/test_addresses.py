@@ -6,9 +6,9 @@ The address page has no overflow at 320 px. Screenshots of each step."""
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import api, expect_console_errors, open_as, register_via_api, set_viewport, shot
+from conftest import WebDriverWait, api, expect_console_errors, open_as, register_via_api, set_viewport, shot
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import click, in_place, submit, wait_ready
 

@@ -15,9 +15,8 @@ import sqlite3
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.select import Select
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import api, login, open_as, register_via_api, set_viewport, shot
+from conftest import WebDriverWait, api, login, open_as, register_via_api, set_viewport, shot
 from test_diary import crew_account, staffed_restaurant
 from test_money import dollars, refund
 

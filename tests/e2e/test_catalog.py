@@ -6,9 +6,8 @@ import json
 import urllib.request
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import shot, sign_in
+from conftest import WebDriverWait, shot, sign_in
 
 
 def patch_profile(server, token, changes):

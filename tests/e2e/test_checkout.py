@@ -12,9 +12,9 @@ import time
 from zoneinfo import ZoneInfo
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import REPO_ROOT, api, login, open_as, set_viewport, shot
+from conftest import REPO_ROOT, WebDriverWait, api, login, open_as, set_viewport, shot
 from test_live_map import create_user
 from test_ordering import click, submit, wait_ready
 

@@ -11,10 +11,9 @@ import re
 import subprocess
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import (DEMO_PASSWORD, REPO_ROOT, _foodly_binary, api, expect_console_errors, login, open_as,
-                      register_via_api, set_viewport, shot)
+from conftest import (DEMO_PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, expect_console_errors, login,
+                      open_as, register_via_api, set_viewport, shot)
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import click, submit, wait_ready
 

@@ -18,10 +18,9 @@ from pathlib import Path
 
 import pytest
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from cluster import Client, Process, fill_cart, foodly, kitchen_restaurant, login
-from conftest import expect_console_errors, shot
+from conftest import WebDriverWait, expect_console_errors, shot
 
 DISK_MB = 24
 NOT_SAVED = "We could not save that, and nothing was changed. Try again in a moment."

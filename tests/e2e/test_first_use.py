@@ -6,9 +6,10 @@ to the money, a cart from another restaurant can be replaced, and the order's st
 import json
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import REPO_ROOT, api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
+from conftest import (REPO_ROOT, WebDriverWait, api, expect_console_errors, login, open_as, register_via_api,
+                      set_viewport, shot)
 from test_ordering import in_place
 
 SIZES = [(320, 640), (390, 844), (1280, 800)]

@@ -4,9 +4,8 @@ JavaScript (in place) and without (a plain form that comes back at the cart's li
 restaurant cards stay within a quarter of the screen, and axe finds nothing on these pages."""
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import api, open_as, set_viewport, shot
+from conftest import WebDriverWait, api, open_as, set_viewport, shot
 from test_accessibility import axe_script, check
 from test_first_use import LAYOUT_PROBLEMS, customer, navigate, restaurant, scripts, wait_ready
 from test_ordering import in_place

@@ -9,9 +9,9 @@ import subprocess
 import time
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import DEMO_PASSWORD as PASSWORD, REPO_ROOT, _foodly_binary, api, login, open_as, set_viewport, shot
+from conftest import (DEMO_PASSWORD as PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, login, open_as,
+                      set_viewport, shot)
 
 KM_PER_DEGREE = 111.195
 

@@ -20,11 +20,10 @@ import pytest
 from aiosmtpd.controller import Controller
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
 from cluster import fill_cart, kitchen_restaurant
-from conftest import (LISTENING, REPO_ROOT, SHUTDOWN_TIMEOUT_S, STARTUP_TIMEOUT_S, Server, _foodly_binary, _tail,
-                      api, expect_console_errors, set_viewport, shot)
+from conftest import (LISTENING, REPO_ROOT, SHUTDOWN_TIMEOUT_S, STARTUP_TIMEOUT_S, Server, WebDriverWait,
+                      _foodly_binary, _tail, api, expect_console_errors, set_viewport, shot)
 
 WAIT_S = 10
 MAIL_WAIT_S = 15

@@ -13,9 +13,8 @@ import zoneinfo
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO_ROOT, _foodly_binary, api, open_as, register_via_api, set_viewport, shot
+from conftest import REPO_ROOT, WebDriverWait, _foodly_binary, api, open_as, register_via_api, set_viewport, shot
 from test_accessibility import axe_script, check
 from test_first_use import LAYOUT_PROBLEMS, customer, navigate, scripts, tap
 from test_photos import png

@@ -13,12 +13,11 @@ import subprocess
 import zoneinfo
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
 from test_accessibility import axe_script, check
 
-from conftest import (REPO_ROOT, _foodly_binary, api, expect_console_errors, login, open_as, register_via_api,
-                      set_viewport, shot)
+from conftest import (REPO_ROOT, WebDriverWait, _foodly_binary, api, expect_console_errors, login, open_as,
+                      register_via_api, set_viewport, shot)
 
 PASSWORD = "Options1!"
 

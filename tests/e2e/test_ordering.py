@@ -6,9 +6,9 @@ import json
 import urllib.request
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import expect_console_errors, set_viewport, shot, sign_in
+from conftest import WebDriverWait, expect_console_errors, set_viewport, shot, sign_in
 
 
 def wait_ready(driver):

@@ -7,9 +7,8 @@ import struct
 import zlib
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
+from conftest import WebDriverWait, api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
 from test_accessibility import axe_script, check, set_scheme
 from test_cli import foodly
 from test_first_use import LAYOUT_PROBLEMS, navigate, scripts, tap

@@ -11,9 +11,8 @@ import sqlite3
 from zoneinfo import ZoneInfo
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import api, open_as, register_via_api, set_viewport, shot
+from conftest import WebDriverWait, api, open_as, register_via_api, set_viewport, shot
 from test_accessibility import axe_script, set_scheme, violations
 from test_diary import staffed_restaurant
 from test_first_use import LAYOUT_PROBLEMS

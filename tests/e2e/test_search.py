@@ -3,9 +3,9 @@ dish, filters that hide everything offer to search without them, and the page wo
 JavaScript."""
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import set_viewport, shot, sign_in
+from conftest import WebDriverWait, set_viewport, shot, sign_in
 
 
 def results_text(driver):

@@ -4,9 +4,8 @@ sideways scrolling."""
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import VIEWPORT, set_viewport, shot, sign_in
+from conftest import VIEWPORT, WebDriverWait, set_viewport, shot, sign_in
 
 MAIN_NAV = 'nav[aria-label="Main"]'
 TABS = ["Home", "Search", "Orders", "Diary", "Profile"]

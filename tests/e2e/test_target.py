@@ -3,9 +3,9 @@ when a value cannot be used, shown again with why, overridden by a typed number,
 when calories are hidden; with and without JavaScript."""
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
-from conftest import api, expect_console_errors, open_as, register_via_api, set_viewport, shot
+from conftest import WebDriverWait, api, expect_console_errors, open_as, register_via_api, set_viewport, shot
 from test_first_use import LAYOUT_PROBLEMS, navigate, scripts, tap
 
 
