@@ -13,9 +13,8 @@ from types import SimpleNamespace
 
 from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import REPO_ROOT, _foodly_binary, api, login, open_as, register_via_api, shot
+from conftest import REPO_ROOT, WebDriverWait, _foodly_binary, api, login, open_as, register_via_api, shot
 
 PAGES = "foodly-pages-v1"
 
@@ -32,6 +31,44 @@ caches.keys().then(function (names) {
         }); });
     }));
 }).then(function (lists) { done([].concat.apply([], lists)); }, function (error) { done(String(error)); });
+"""
+
+# Put in the page before its own script: records what the order page hears and does (stream opened, connected,
+# errors, `order` events, page fetches, notifications asked for and their outcome) in `window.__orderLog`, so a
+# notification that never comes says where it stopped.
+ORDER_LOG = """
+(function () {
+    var log = window.__orderLog = [];
+    var note = function () { log.push([Date.now() % 100000].concat([].slice.call(arguments))); };
+    var Source = window.EventSource;
+    if (Source) {
+        window.EventSource = function (url, options) {
+            var source = new Source(url, options);
+            note("stream", url);
+            source.addEventListener("open", function () { note("connected"); });
+            source.addEventListener("error", function () { note("error", source.readyState); });
+            source.addEventListener("order", function (event) { note("order", JSON.parse(event.data).status); });
+            return source;
+        };
+        window.EventSource.prototype = Source.prototype;
+    }
+    var fetched = window.fetch;
+    window.fetch = function (input, init) {
+        note("fetch", String(input));
+        return fetched.call(window, input, init).then(function (response) {
+            note("fetched", response.status);
+            return response;
+        }, function (error) { note("fetch failed", String(error)); throw error; });
+    };
+    if (window.ServiceWorkerRegistration) {
+        var show = ServiceWorkerRegistration.prototype.showNotification;
+        ServiceWorkerRegistration.prototype.showNotification = function (title, options) {
+            note("show", title, document.hidden, Notification.permission);
+            return show.call(this, title, options).then(function () { note("shown"); },
+                function (error) { note("refused", String(error)); throw error; });
+        };
+    }
+})();
 """
 
 CONTROLLED = """
@@ -159,8 +196,17 @@ def test_a_status_change_in_the_background_is_a_notification(browser, server):
     order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "notify-1"})
 
     browser.execute_cdp_cmd("Browser.grantPermissions", {"origin": server.url, "permissions": ["notifications"]})
-    open_as(browser, server, customer, f"/orders/{order['id']}")
-    controlled(browser)
+    logger = browser.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": ORDER_LOG})["identifier"]
+    try:
+        open_as(browser, server, customer, f"/orders/{order['id']}")
+        controlled(browser)
+        notified_in_background(browser, server, kitchen, order)
+    finally:
+        browser.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": logger})
+
+
+def notified_in_background(browser, server, kitchen, order) -> None:
+    """The order page, sent to the background, turns the kitchen's accept into a notification."""
     assert not browser.find_element(By.ID, "notify").is_displayed(), "already allowed: nothing to ask"
     # The page goes to the background (another tab in front).
     browser.execute_script("Object.defineProperty(document, 'hidden', {get: function () { return true; }});")
@@ -171,5 +217,10 @@ def test_a_status_change_in_the_background_is_a_notification(browser, server):
     navigator.serviceWorker.ready.then(function (r) { return r.getNotifications(); })
         .then(function (list) { done(list.map(function (n) { return [n.title, n.body, n.tag]; })); });
     """
-    notes = WebDriverWait(browser, 30).until(lambda d: d.execute_async_script(shown))
+    try:
+        notes = WebDriverWait(browser, 30).until(lambda d: d.execute_async_script(shown))
+    except TimeoutException:
+        heard = browser.execute_script("return window.__orderLog || 'no log: the page was not instrumented';")
+        raise AssertionError(f"no notification within 30 s; the page's log: {heard}\n"
+                             f"server stderr:\n{server.stderr_tail()}") from None
     assert notes == [[f"Order #{order['number']}", "The restaurant accepted your order", f"order-{order['id']}"]]
