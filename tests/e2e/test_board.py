@@ -46,6 +46,7 @@ def place(server, restaurant, label):
 
 
 _couriers = iter(range(1, 100))
+_moves = iter(range(1, 100))
 
 
 def add_courier(server, restaurant, name):
@@ -82,24 +83,38 @@ def wait_row(driver, order, late=False, timeout=10):
 
 
 def reassign(driver, server, order, customer, restaurant, tokens):
-    """Gives the order to a free courier from its row's form (adding couriers while none is free: other tests'
-    orders waiting for one take every courier freed or added); returns that courier's name."""
+    """Picks the last of at least two free couriers in the order's row (adding couriers while fewer are free: other
+    tests' orders waiting for one take every courier freed or added), checks that a redraw of the board keeps the
+    pick, then gives the order to that courier; returns their name."""
     for attempt in range(8):
-        if row(driver, order).find_elements(By.CSS_SELECTOR, "select[name=courierId]"):
+        choices = driver.execute_script(
+            "const r = document.getElementById(arguments[0]); return r ? r.querySelectorAll('select option').length : 0;",
+            f"order-{order['number']}")
+        if choices >= 2:
             break
         name = f"Cy Board {attempt}"
         tokens[name] = add_courier(server, restaurant, name)
-        WebDriverWait(driver, 10).until(lambda d: "Cy Board" in d.find_element(By.ID, "board").text)
-    target = Select(row(driver, order).find_element(By.CSS_SELECTOR, "select[name=courierId]")).options[0].text
-    # The choice and the press in one script: the board may be redrawn (an event) between two WebDriver calls, and
-    # at 390 px a WebDriver click on this button inside the sideways-scrolling table did not submit the form (not
-    # understood yet); the script's click goes through the same submit handler.
+        WebDriverWait(driver, 10).until(lambda d: name in d.find_element(By.ID, "board").text)
+    select = Select(row(driver, order).find_element(By.CSS_SELECTOR, "select[name=courierId]"))
+    target = select.options[-1].text
+    select.select_by_visible_text(target)
+    # Picked, not sent: the board redrawn meanwhile (a courier moved somewhere new) still shows the pick.
+    driver.execute_script("document.getElementById(arguments[0]).foodlyOldRow = true; document.activeElement.blur();",
+                          f"order-{order['number']}")
+    api(server, "PUT", "/api/v1/courier/location",
+        {"latitude": restaurant["latitude"] + 0.002 * next(_moves), "longitude": restaurant["longitude"]},
+        token=next(iter(tokens.values())))
+    WebDriverWait(driver, 10).until(lambda d: d.execute_script(
+        "const r = document.getElementById(arguments[0]); return r !== null && r.foodlyOldRow !== true;",
+        f"order-{order['number']}"))
+    kept = Select(row(driver, order).find_element(By.CSS_SELECTOR, "select[name=courierId]"))
+    assert kept.first_selected_option.text == target, "the redraw dropped the courier picked"
+    # The press in a script: at 390 px a WebDriver click on this button inside the sideways-scrolling table did not
+    # submit the form (not understood yet); the script's click goes through the same submit handler.
     driver.execute_script(
-        "const row = document.getElementById(arguments[0]); const select = row.querySelector('select');"
-        "select.value = Array.from(select.options).find(o => o.text === arguments[1]).value;"
-        "const button = row.querySelector('.board-reassign button');"
+        "const button = document.getElementById(arguments[0]).querySelector('.board-reassign button');"
         "button.scrollIntoView({block: 'center', inline: 'nearest', behavior: 'instant'}); button.click();",
-        f"order-{order['number']}", target)
+        f"order-{order['number']}")
     WebDriverWait(driver, 10).until(lambda d: courier_cell(d, order) == target)
     assert driver.execute_script("return window.foodlyOldPage === true"), "the form reloaded the page"
     assert api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["courier"]["name"] == target

@@ -50,8 +50,9 @@
 //   the answer's (the message under the file input) and focuses the input. Without JS the plain form posts.
 // - The operators' live board (`#board[data-board-events="URL"]`) fetches the page again and swaps the board in
 //   place when its event stream says something changed, at most once a second, and every 30 seconds in any case
-//   (an order turns late without any event); not while a select inside has focus or a form is on its way (it tries
-//   again a second later), and the focus goes back to the same control. Without JS its Refresh link does it.
+//   (an order turns late without any event); not while a select inside has focus, a pointer is down on it or a
+//   form is on its way (it tries again a second later); the focus goes back to the same control and a courier
+//   picked but not sent yet stays picked. Without JS its Refresh link does it.
 "use strict";
 
 (function () {
@@ -749,16 +750,33 @@
     if (board) {
         var boardTimer = null;
         var boardLast = 0;
+        var pressing = false; // a pointer is down on the board: a redraw now would swallow the click
+        board.addEventListener("pointerdown", function () { pressing = true; });
+        ["pointerup", "pointercancel"].forEach(function (type) {
+            document.addEventListener(type, function () { pressing = false; });
+        });
         var refreshBoard = function () {
             boardTimer = null;
             var active = document.activeElement;
-            if ((active && board.contains(active) && active.matches("select")) || board.querySelector("[data-busy-state=on]")) {
+            if (pressing || (active && board.contains(active) && active.matches("select"))
+                || board.querySelector("[data-busy-state=on]")) {
                 boardTimer = window.setTimeout(refreshBoard, 1000);
                 return;
             }
             boardLast = Date.now();
             var focusWhere = board.contains(active) ? locator(active) : null;
+            // Couriers picked but not sent yet stay picked in the fresh board, where the row still offers them.
+            var picked = Array.prototype.filter.call(board.querySelectorAll("select[id]"), function (select) {
+                return select.value !== (select.querySelector("option[selected]") || select.options[0] || {}).value;
+            }).map(function (select) { return [select.id, select.value]; });
             reload(board, function () {
+                picked.forEach(function (choice) {
+                    var select = document.getElementById(choice[0]);
+                    if (select && board.contains(select)
+                        && Array.prototype.some.call(select.options, function (o) { return o.value === choice[1]; })) {
+                        select.value = choice[1];
+                    }
+                });
                 var target = focusWhere && relocate(focusWhere, board);
                 if (target) {
                     target.focus({ preventScroll: true });
