@@ -36,7 +36,7 @@ caches.keys().then(function (names) {
 # Put in the page before its own script: records what the order page hears and does (stream opened, connected,
 # errors, `order` events, page fetches, the notifications it asks the service worker to show and the browser's
 # answer) in `window.__orderLog`. The test reads the notification from there: Chromium without a screen keeps a
-# shown notification only for a moment, so `getNotifications()` missed one whose showing had succeeded in 2 of 10
+# shown notification only for a moment, so `getNotifications()` missed one whose showing had succeeded in 3 of 15
 # runs; a notification that never comes says where it stopped.
 ORDER_LOG = """
 (function () {
