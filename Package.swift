@@ -16,6 +16,7 @@ let package = Package(
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         // Generic layers that know nothing of food.
         .target(name: "FoodlyHTTP", dependencies: ["CMicroHTTPD"]),
@@ -30,7 +31,9 @@ let package = Package(
         .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "CSQLite", "CPostgres"]),
         .target(
             name: "FoodlyApp",
-            dependencies: ["FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium", "CCurl", "CVips"],
+            dependencies: [
+                "FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium", "CCurl", "CVips", "CMalloc",
+            ],
             resources: [.copy("Resources/demo")]
         ),
         .target(

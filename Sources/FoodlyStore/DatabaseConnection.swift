@@ -19,6 +19,10 @@ public protocol DatabaseConnection {
 
     /// Runs one statement and returns all of its result rows.
     func query(_ sql: String, _ parameters: [SQLValue]) throws -> [Row]
+
+    /// Runs one statement and hands its result rows to `body` one at a time, keeping none: for results too large
+    /// to hold as rows (a whole catalog).
+    func forEachRow(_ sql: String, _ parameters: [SQLValue], _ body: (Row) throws -> Void) throws
 }
 
 extension DatabaseConnection {
@@ -54,6 +58,12 @@ extension DatabaseConnection {
     public func query(_ sql: SQL) throws -> [Row] {
         let (text, parameters) = sql.rendered(for: dialect)
         return try query(text, parameters)
+    }
+
+    /// Runs a built statement and hands its result rows to `body` one at a time.
+    public func forEachRow(_ sql: SQL, _ body: (Row) throws -> Void) throws {
+        let (text, parameters) = sql.rendered(for: dialect)
+        try forEachRow(text, parameters, body)
     }
 
     /// Runs a built statement and returns its first result row, or `nil` when there is none.

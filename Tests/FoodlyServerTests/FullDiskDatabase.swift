@@ -70,4 +70,9 @@ private struct FullDiskConnection: DatabaseConnection {
         try database.takeRoom()
         return try base.query(sql, parameters)
     }
+
+    func forEachRow(_ sql: String, _ parameters: [SQLValue], _ body: (Row) throws -> Void) throws {
+        try database.takeRoom()
+        try base.forEachRow(sql, parameters, body)
+    }
 }

@@ -84,4 +84,9 @@ private struct CountingConnection: DatabaseConnection {
         database.countStatement()
         return try base.query(sql, parameters)
     }
+
+    func forEachRow(_ sql: String, _ parameters: [SQLValue], _ body: (Row) throws -> Void) throws {
+        database.countStatement()
+        try base.forEachRow(sql, parameters, body)
+    }
 }

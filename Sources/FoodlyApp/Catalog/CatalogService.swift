@@ -100,7 +100,7 @@ public struct CatalogService: Sendable {
 
     /// A restaurant with its dishes in menu order, seen from `point`; nil when unknown.
     public func restaurant(_ id: ID<Restaurant>, from point: GeoPoint?) throws -> (RestaurantListing, [Dish])? {
-        try page(of: id, from: point).map { ($0.listing, $0.dishes) }
+        try page(of: id, from: point).map { ($0.listing, Array($0.dishes)) }
     }
 
     /// A restaurant's page, seen from `point`, from the in-memory catalog (the store is asked only where the
@@ -117,9 +117,10 @@ public struct CatalogService: Sendable {
                 throw OtherRegion.restaurant(in: restaurant.region, served: regions)
             }
             let dishes = try store.dishes(restaurantID: id)
-            guard RestaurantMenu(dishes, of: restaurant).isListed else { return nil }
+            let menu = RestaurantMenu(dishes, of: restaurant)
+            guard menu.isListed else { return nil }
             return CatalogRestaurant(
-                listing: CatalogService.listing(restaurant, from: point, at: now), dishes: dishes, number: nil,
+                listing: CatalogService.listing(restaurant, from: point, at: now), dishes: menu.dishes, number: nil,
                 revision: 0)
         }
         guard snapshot.menus[number].isListed else { return nil }

@@ -36,7 +36,9 @@ public struct CatalogSnapshot: Sendable {
     /// Builds the catalog and its indexes from `contents`.
     public init(_ contents: CatalogContents) {
         version = contents.version
-        let menus = contents.restaurants.map { RestaurantMenu(contents.menus[$0.id] ?? [], of: $0) }
+        let menus = contents.restaurants.map {
+            RestaurantMenu(contents.menus[$0.id] ?? PackedDishes([], of: $0.id), of: $0)
+        }
         restaurants = PagedArray(contents.restaurants)
         areaKeys = PagedArray(contents.areaKeys)
         self.menus = PagedArray(menus)
@@ -44,6 +46,8 @@ public struct CatalogSnapshot: Sendable {
         areas = DeliveryAreas(areas: contents.restaurants.map { ($0.location, $0.deliveryRadiusKm) })
         search = CatalogSearch(documents: [], version: contents.version)
         var documents: [SearchDocument] = []
+        var keys: [RestaurantKeys] = []
+        keys.reserveCapacity(contents.restaurants.count)
         for (number, restaurant) in contents.restaurants.enumerated() {
             keys.append(RestaurantKeys(restaurant, menu: menus[number], zone: zone(restaurant), revision: version))
             if menus[number].isListed {
@@ -51,6 +55,7 @@ public struct CatalogSnapshot: Sendable {
             }
             documents += CatalogSnapshot.documents(number, restaurant, menus[number])
         }
+        self.keys = PagedArray(keys)
         categories = CatalogSnapshot.sorted(categoryCounts)
         search = CatalogSearch(documents: documents, version: version)
     }
@@ -64,7 +69,8 @@ public struct CatalogSnapshot: Sendable {
         next.version = changes.version
         var replaced: [(number: Int, documents: [SearchDocument])] = []
         for (restaurant, areaKey) in zip(changes.restaurants, changes.areaKeys) {
-            let menu = RestaurantMenu(changes.menus[restaurant.id] ?? [], of: restaurant)
+            let menu = RestaurantMenu(
+                changes.menus[restaurant.id] ?? PackedDishes([], of: restaurant.id), of: restaurant)
             let number: Int
             if let known = next.number(areaKey: areaKey) {
                 number = known

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyStore
 
 /// A restaurant's facts that lists filter, sort and price by, with no references to count: where it is, how far it
 /// delivers, its fees and preparation time, its time zone, reviews, grade, what its menu offers, and when it last
@@ -42,9 +43,9 @@ struct RestaurantKeys: Sendable {
         gradeOrder = UInt64(RestaurantKeys.grades.firstIndex(of: restaurant.nutriGrade) ?? 0)
         var offered = DietMask()
         var lightest = Double.infinity
-        for (dish, diets) in zip(menu.dishes, menu.diets) where dish.available {
-            offered.formUnion(diets)
-            lightest = min(lightest, dish.nutrition.kcal)
+        for place in menu.dishes.indices where menu.dishes.isAvailable(at: place) {
+            offered.formUnion(menu.dishes.diets(at: place))
+            lightest = min(lightest, menu.dishes.kcal(at: place))
         }
         self.diets = offered
         minKcal = lightest

@@ -1,11 +1,10 @@
 import FoodlyCore
+import FoodlyStore
 
-/// One restaurant's dishes on its menu, in menu order, with each dish's diets as bits.
+/// One restaurant's dishes on its menu, in menu order, packed (`PackedDishes`).
 struct RestaurantMenu: Sendable {
     /// The dishes.
-    let dishes: [Dish]
-    /// The diets of each dish.
-    let diets: [DietMask]
+    let dishes: PackedDishes
     /// Whether customers see the restaurant (`RestaurantStanding.listing`): a restaurant approved to join has no
     /// dish until its staff write one, and stays off lists, search and its page until then; a suspended one stays
     /// off them until it is reinstated.
@@ -13,9 +12,16 @@ struct RestaurantMenu: Sendable {
 
     /// The menu of `dishes`: at most the first `CatalogSearch.maxMenuDishes` (menus are kept far below that:
     /// `ImportedRestaurant.maxDishes`), so every dish has its own search id.
+    init(_ dishes: PackedDishes, of restaurant: Restaurant) {
+        let kept =
+            dishes.count > CatalogSearch.maxMenuDishes
+            ? PackedDishes(dishes.prefix(CatalogSearch.maxMenuDishes), of: restaurant.id) : dishes
+        self.dishes = kept
+        isListed = RestaurantStanding.listing(restaurant, dishCount: kept.count) == .listed
+    }
+
+    /// The menu of `dishes`, read from the store.
     init(_ dishes: [Dish], of restaurant: Restaurant) {
-        self.dishes = Array(dishes.prefix(CatalogSearch.maxMenuDishes))
-        diets = self.dishes.map { DietMask($0.diets) }
-        isListed = RestaurantStanding.listing(restaurant, dishCount: self.dishes.count) == .listed
+        self.init(PackedDishes(dishes, of: restaurant.id), of: restaurant)
     }
 }

@@ -63,7 +63,8 @@ public struct FitsService: Sendable {
         let wanted = Set(restaurants)
         var counts: [ID<Restaurant>: Int] = [:]
         for menu in try catalog.snapshot().menus {
-            guard let owner = menu.dishes.first?.restaurantID, wanted.contains(owner) else { continue }
+            let owner = menu.dishes.restaurantID
+            guard wanted.contains(owner) else { continue }
             let fitting = menu.dishes.count(where: left.fits)
             if fitting > 0 { counts[owner] = fitting }
         }

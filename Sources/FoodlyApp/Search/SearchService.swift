@@ -62,15 +62,16 @@ public struct SearchService: Sendable {
                 // The restaurant first: with a point, one bit rules out the dishes of every other one.
                 guard restaurantPasses(owner) else { return false }
                 let menu = snapshot.menus[owner]
-                return menu.dishes[place].available && (query.diet.map { menu.diets[place].contains($0) } ?? true)
-                    && (query.maxKcal.map { menu.dishes[place].nutrition.kcal <= $0 } ?? true)
+                return menu.dishes.isAvailable(at: place)
+                    && (query.diet.map { menu.dishes.diets(at: place).contains($0) } ?? true)
+                    && (query.maxKcal.map { menu.dishes.kcal(at: place) <= $0 } ?? true)
             },
             distance: query.point == nil ? nil : { distance(CatalogSearch.dish(document: $0).restaurant) })
         var dishes = dishHits.map { CatalogSearch.dish(document: $0.id) }
         if query.lighterFirst {
             // Stable: equally light dishes keep their relevance order.
             func kcal(_ dish: (restaurant: Int, place: Int)) -> Double {
-                snapshot.menus[dish.restaurant].dishes[dish.place].nutrition.kcal
+                snapshot.menus[dish.restaurant].dishes.kcal(at: dish.place)
             }
             dishes = dishes.enumerated().sorted { lhs, rhs in
                 let (left, right) = (kcal(lhs.element), kcal(rhs.element))
@@ -106,22 +107,20 @@ public struct SearchService: Sendable {
                 && (query.maxKcal.map { keys.minKcal <= $0 } ?? true)
         }
         // Dishes of the nearby restaurants, nearest restaurant first, in menu order (lightest first when asked).
-        var dishes: [(rank: Int, place: Int, dish: Dish, restaurant: Int)] = []
+        var dishes: [(rank: Int, place: Int, kcal: Double, restaurant: Int)] = []
         for (rank, number) in nearby.enumerated() {
             let menu = snapshot.menus[number]
-            for (place, dish) in menu.dishes.enumerated()
-            where dish.available && (query.diet.map { menu.diets[place].contains($0) } ?? true)
-                && (query.maxKcal.map { dish.nutrition.kcal <= $0 } ?? true)
+            for place in menu.dishes.indices
+            where menu.dishes.isAvailable(at: place)
+                && (query.diet.map { menu.dishes.diets(at: place).contains($0) } ?? true)
+                && (query.maxKcal.map { menu.dishes.kcal(at: place) <= $0 } ?? true)
             {
-                dishes.append((rank, place, dish, number))
+                dishes.append((rank, place, menu.dishes.kcal(at: place), number))
             }
         }
         if query.lighterFirst {
             dishes.sort { lhs, rhs in
-                if lhs.dish.nutrition.kcal != rhs.dish.nutrition.kcal {
-                    return lhs.dish.nutrition.kcal < rhs.dish.nutrition.kcal
-                }
-                return (lhs.rank, lhs.place) < (rhs.rank, rhs.place)
+                lhs.kcal != rhs.kcal ? lhs.kcal < rhs.kcal : (lhs.rank, lhs.place) < (rhs.rank, rhs.place)
             }
         }
         return SearchResults(
@@ -130,7 +129,7 @@ public struct SearchService: Sendable {
             },
             dishes: dishes.prefix(query.limit).map { entry in
                 SearchResults.DishResult(
-                    dish: entry.dish,
+                    dish: snapshot.menus[entry.restaurant].dishes[entry.place],
                     restaurant: CatalogService.listing(
                         snapshot.restaurants[entry.restaurant], from: query.point, at: now))
             })

@@ -32,7 +32,7 @@ final class DetailTemplates: Sendable {
     }
 
     private func made(_ page: CatalogRestaurant) -> RestaurantDetailTemplate {
-        let template = RestaurantDetailTemplate(RestaurantDetail(page.listing, dishes: page.dishes))
+        let template = RestaurantDetailTemplate(RestaurantDetail(page.listing, dishes: Array(page.dishes)))
         if let number = page.number {
             state.withLock { templates in
                 if templates.count >= DetailTemplates.capacity { templates.removeAll(keepingCapacity: true) }

@@ -9,11 +9,12 @@ public struct CatalogContents: Sendable {
     public let restaurants: [Restaurant]
     /// Each restaurant's area key (ascending: the order they were added in), by position in `restaurants`.
     public let areaKeys: [Int]
-    /// Each restaurant's menu (archived dishes left out) in menu order, by restaurant id; none for an empty menu.
-    public let menus: [ID<Restaurant>: [Dish]]
+    /// Each restaurant's menu (archived dishes left out) in menu order, packed, by restaurant id; none for an
+    /// empty menu.
+    public let menus: [ID<Restaurant>: PackedDishes]
 
     /// Creates the contents.
-    public init(version: Int, restaurants: [Restaurant], areaKeys: [Int], menus: [ID<Restaurant>: [Dish]]) {
+    public init(version: Int, restaurants: [Restaurant], areaKeys: [Int], menus: [ID<Restaurant>: PackedDishes]) {
         self.version = version
         self.restaurants = restaurants
         self.areaKeys = areaKeys

@@ -56,7 +56,7 @@ extension SQLCatalogStore {
                 restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
-                    connection.query(dishes), options: OptionQueries(connection: connection).groups(ofRestaurants: nil))
+                    dishes, on: connection, options: OptionQueries(connection: connection).groups(ofRestaurants: nil))
             )
         }
     }
@@ -117,15 +117,14 @@ extension SQLCatalogStore {
                 WHERE r.id IN (\(list: Array(ids))) AND \(inRegions) ORDER BY r.area_key
                 """)
             let restaurants = try rows.map(SQLCatalogStore.restaurant(from:))
-            let dishRows = try connection.query(
-                """
+            let dishes: SQL = """
                 SELECT * FROM dishes WHERE restaurant_id IN (\(list: restaurants.map(\.id))) AND archived = 0
                 ORDER BY restaurant_id, position
-                """)
+                """
             return CatalogContents(
                 version: current, restaurants: restaurants, areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
-                    dishRows,
+                    dishes, on: connection,
                     options: OptionQueries(connection: connection).groups(ofRestaurants: restaurants.map(\.id))))
         }
     }
@@ -147,20 +146,26 @@ extension SQLCatalogStore {
         }
     }
 
-    /// Dish rows ordered by restaurant and position, with their option groups, as menus by restaurant id.
-    private static func menus(_ rows: [Row], options: [ID<Dish>: [OptionGroup]]) throws -> [ID<Restaurant>: [Dish]] {
-        var menus: [ID<Restaurant>: [Dish]] = [:]
+    /// The dishes `query` selects, ordered by restaurant and position, with their option groups, as packed menus
+    /// by restaurant id. Rows are read one at a time and each menu is packed as soon as it is complete, so a whole
+    /// catalog never lives as rows or as `Dish` values.
+    private static func menus(
+        _ query: SQL, on connection: any DatabaseConnection, options: [ID<Dish>: [OptionGroup]]
+    ) throws -> [ID<Restaurant>: PackedDishes] {
+        var menus: [ID<Restaurant>: PackedDishes] = [:]
         var run: [Dish] = []
-        for row in rows {
+        func pack() {
+            guard let owner = run.first?.restaurantID else { return }
+            menus[owner] = PackedDishes(run, of: owner)
+            run.removeAll(keepingCapacity: true)
+        }
+        try connection.forEachRow(query) { row in
             var dish = try dish(from: row)
             dish.optionGroups = options[dish.id] ?? []
-            if let owner = run.last?.restaurantID, owner != dish.restaurantID {
-                menus[owner] = run
-                run = []
-            }
+            if let owner = run.last?.restaurantID, owner != dish.restaurantID { pack() }
             run.append(dish)
         }
-        if let owner = run.last?.restaurantID { menus[owner] = run }
+        pack()
         return menus
     }
 

@@ -83,20 +83,26 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
     }
 
     func query(_ sql: String, _ parameters: [SQLValue]) throws -> [Row] {
+        var rows: [Row] = []
+        try forEachRow(sql, parameters) { rows.append($0) }
+        return rows
+    }
+
+    func forEachRow(_ sql: String, _ parameters: [SQLValue], _ body: (Row) throws -> Void) throws {
         let result = try run(sql, parameters)
         defer { PQclear(result) }
         let columnCount = PQnfields(result)
         let columns = (0..<columnCount).map { String(cString: PQfname(result, $0)) }
         let types = (0..<columnCount).map { PQftype(result, $0) }
         let positions = Row.positions(of: columns)
-        return try (0..<PQntuples(result)).map { row in
+        for row in 0..<PQntuples(result) {
             let values = try (0..<columnCount).map { column -> SQLValue in
                 guard PQgetisnull(result, row, column) == 0 else { return .null }
                 return try PostgresValues.decode(
                     PQgetvalue(result, row, column), length: Int(PQgetlength(result, row, column)),
                     type: types[Int(column)], column: columns[Int(column)])
             }
-            return Row(columns: columns, values: values, positions: positions)
+            try body(Row(columns: columns, values: values, positions: positions))
         }
     }
 

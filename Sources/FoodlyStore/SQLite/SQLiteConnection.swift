@@ -78,19 +78,31 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
         return try rows(of: statement, parameters: parameters)
     }
 
+    func forEachRow(_ sql: String, _ parameters: [SQLValue], _ body: (Row) throws -> Void) throws {
+        let statement = try cachedStatement(sql)
+        defer { statement.reset() }
+        try forEachRow(of: statement, parameters: parameters, body)
+    }
+
     private func rows(of statement: SQLiteStatement, parameters: [SQLValue]) throws -> [Row] {
-        try statement.bind(parameters)
         var rows: [Row] = []
-        var columns: [String] = []
+        try forEachRow(of: statement, parameters: parameters) { rows.append($0) }
+        return rows
+    }
+
+    private func forEachRow(
+        of statement: SQLiteStatement, parameters: [SQLValue], _ body: (Row) throws -> Void
+    ) throws {
+        try statement.bind(parameters)
+        var columns: [String]?
         var positions: [String: Int] = [:]
         while try statement.step() {
-            if rows.isEmpty {
+            if columns == nil {
                 columns = try statement.columnNames()
-                positions = Row.positions(of: columns)
+                positions = Row.positions(of: columns ?? [])
             }
-            rows.append(Row(columns: columns, values: try statement.currentValues(), positions: positions))
+            try body(Row(columns: columns ?? [], values: try statement.currentValues(), positions: positions))
         }
-        return rows
     }
 
     private func cachedStatement(_ sql: String) throws -> SQLiteStatement {

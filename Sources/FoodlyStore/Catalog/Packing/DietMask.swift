@@ -1,25 +1,30 @@
 import FoodlyCore
 
 /// A set of diets as bits, for filtering many dishes and restaurants quickly.
-struct DietMask: Sendable, Equatable {
+public struct DietMask: Sendable, Equatable {
     /// One bit per `Diet.allCases` position.
-    private(set) var bits: UInt32 = 0
+    public private(set) var bits: UInt32 = 0
 
     /// The empty set.
-    init() {}
+    public init() {}
+
+    /// The set whose bits are `bits` (as `bits` gave them).
+    init(bits: UInt32) {
+        self.bits = bits
+    }
 
     /// The set of `diets`.
-    init(_ diets: [Diet]) {
+    public init(_ diets: [Diet]) {
         for diet in diets { bits |= DietMask.bit(diet) }
     }
 
     /// Whether `diet` is in the set.
-    func contains(_ diet: Diet) -> Bool {
+    public func contains(_ diet: Diet) -> Bool {
         bits & DietMask.bit(diet) != 0
     }
 
     /// Adds every diet of `other`.
-    mutating func formUnion(_ other: DietMask) {
+    public mutating func formUnion(_ other: DietMask) {
         bits |= other.bits
     }
 

@@ -1,0 +1,97 @@
+/// Reads back what `ByteWriter` wrote, from a position in a byte buffer. Reading past the end or a malformed
+/// value stops the process: the bytes are the process's own, never input.
+struct ByteReader {
+    private let bytes: UnsafeRawBufferPointer
+    /// Where the next value starts.
+    private(set) var offset: Int
+
+    /// A reader of `bytes` from `offset`.
+    init(_ bytes: UnsafeRawBufferPointer, at offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Reads a varint.
+    mutating func unsigned() -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = bytes[offset]
+            offset += 1
+            value |= UInt64(next & 0x7F) << shift
+            if next < 0x80 { return value }
+            shift += 7
+        }
+    }
+
+    /// Reads a varint as a count or size.
+    mutating func count() -> Int {
+        Int(unsigned())
+    }
+
+    /// Reads a zigzagged varint.
+    mutating func signed() -> Int {
+        let zigzag = unsigned()
+        return Int(Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1))))
+    }
+
+    /// Reads a byte.
+    mutating func byte() -> UInt8 {
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// Reads a double written by `ByteWriter.double(_:)`.
+    mutating func double() -> Double {
+        let head = unsigned()
+        guard head & 1 == 0 else {
+            defer { offset += 8 }
+            return ByteReader.double(in: bytes, at: offset)
+        }
+        let zigzag = head >> 1
+        let hundredths = Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1)))
+        return Double(hundredths) / 100
+    }
+
+    /// Reads a string.
+    mutating func string() -> String {
+        let length = count()
+        defer { offset += length }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+    }
+
+    /// Steps over a string.
+    mutating func skipString() {
+        offset += count()
+    }
+
+    /// Reads an optional string.
+    mutating func optionalString() -> String? {
+        byte() == 0 ? nil : string()
+    }
+
+    /// Reads an id written by `ByteWriter.id(_:)`.
+    mutating func id() -> String {
+        guard byte() == 0 else { return string() }
+        defer { offset += 16 }
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: 32) { text in
+            for index in 0..<16 {
+                let value = bytes[offset + index]
+                text[2 * index] = digits[Int(value >> 4)]
+                text[2 * index + 1] = digits[Int(value & 0x0F)]
+            }
+            return 32
+        }
+    }
+
+    /// The double stored in eight little-endian bytes at `offset` of `bytes`.
+    static func double(in bytes: UnsafeRawBufferPointer, at offset: Int) -> Double {
+        Double(bitPattern: UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+    }
+
+    /// The value stored in four little-endian bytes at `offset` of `bytes`.
+    static func fixed32(in bytes: UnsafeRawBufferPointer, at offset: Int) -> UInt32 {
+        UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+}

@@ -1,0 +1,193 @@
+import FoodlyCore
+
+/// One restaurant's menu packed into one byte buffer: the catalog holds a million dishes, and a `Dish` with its
+/// strings and arrays costs about a kilobyte on the heap, packed about a fifth of that. A collection of `Dish`,
+/// each decoded when read; what filters read for every candidate dish (kcal, availability) is read in place.
+///
+/// Layout: dish count and the offset of the fixed table (four bytes each); the menu's distinct section names;
+/// the fixed table (per dish: kcal, eight bytes; diets as `DietMask` bits, four; where its record starts, four;
+/// available, one); then one record
+/// per dish in `ByteWriter`'s encoding. Decoding gives back equal dishes, bit for bit in every number.
+public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
+    /// The restaurant the dishes belong to.
+    public let restaurantID: ID<Restaurant>
+    private let bytes: [UInt8]
+
+    private static let header = 8
+    private static let fixedSize = 17
+
+    /// Packs `dishes` (of the restaurant `restaurantID`), in order.
+    public init(_ dishes: some Collection<Dish>, of restaurantID: ID<Restaurant>) {
+        self.restaurantID = restaurantID
+        guard !dishes.isEmpty else {
+            bytes = []
+            return
+        }
+        var sections: [String] = []
+        for dish in dishes where !sections.contains(dish.section) { sections.append(dish.section) }
+        var head = ByteWriter()
+        head.fixed32(UInt32(dishes.count))
+        head.fixed32(0)
+        head.unsigned(UInt64(sections.count))
+        for section in sections { head.string(section) }
+        let fixedStart = head.bytes.count
+        head.setFixed32(UInt32(fixedStart), at: 4)
+        var records = ByteWriter()
+        var recordStarts: [Int] = []
+        for dish in dishes {
+            recordStarts.append(records.bytes.count)
+            PackedDishes.write(dish, section: sections.firstIndex(of: dish.section) ?? 0, to: &records)
+        }
+        let recordsStart = fixedStart + dishes.count * PackedDishes.fixedSize
+        for (dish, start) in zip(dishes, recordStarts) {
+            head.fixedDouble(dish.nutrition.kcal)
+            head.fixed32(DietMask(dish.diets).bits)
+            head.fixed32(UInt32(recordsStart + start))
+            head.byte(dish.available ? 1 : 0)
+        }
+        bytes = head.bytes + records.bytes
+    }
+
+    /// The first dish's place: 0.
+    public var startIndex: Int { 0 }
+    /// The number of dishes.
+    public var endIndex: Int { bytes.isEmpty ? 0 : Int(read { ByteReader.fixed32(in: $0, at: 0) }) }
+
+    /// The dish at `place`, decoded.
+    public subscript(place: Int) -> Dish {
+        precondition(place >= 0 && place < endIndex, "index out of range")
+        return read { buffer in
+            let fixed = PackedDishes.fixed(place, buffer)
+            var reader = ByteReader(buffer, at: Int(ByteReader.fixed32(in: buffer, at: fixed + 12)))
+            return PackedDishes.dish(
+                &reader, kcal: ByteReader.double(in: buffer, at: fixed), available: buffer[fixed + 16] != 0,
+                sections: buffer, of: restaurantID)
+        }
+    }
+
+    /// The kcal of the dish at `place`, read in place.
+    public func kcal(at place: Int) -> Double {
+        read { ByteReader.double(in: $0, at: PackedDishes.fixed(place, $0)) }
+    }
+
+    /// The diets the dish at `place` suits, read in place.
+    public func diets(at place: Int) -> DietMask {
+        DietMask(bits: read { ByteReader.fixed32(in: $0, at: PackedDishes.fixed(place, $0) + 8) })
+    }
+
+    /// Whether the dish at `place` can be ordered now, read in place.
+    public func isAvailable(at place: Int) -> Bool {
+        read { $0[PackedDishes.fixed(place, $0) + 16] != 0 }
+    }
+
+    /// How many bytes the menu takes (for the figures of `foodly serve`'s memory).
+    public var byteCount: Int { bytes.count }
+
+    private func read<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        bytes.withUnsafeBytes(body)
+    }
+
+    /// Where the fixed entry of the dish at `place` starts.
+    private static func fixed(_ place: Int, _ buffer: UnsafeRawBufferPointer) -> Int {
+        Int(ByteReader.fixed32(in: buffer, at: 4)) + place * fixedSize
+    }
+
+    /// The section name with `index` in the menu's section table.
+    private static func section(_ index: Int, in buffer: UnsafeRawBufferPointer) -> String {
+        var reader = ByteReader(buffer, at: header)
+        _ = reader.count()
+        for _ in 0..<index { reader.skipString() }
+        return reader.string()
+    }
+
+    private static func write(_ dish: Dish, section: Int, to writer: inout ByteWriter) {
+        writer.id(dish.id.rawValue)
+        writer.unsigned(UInt64(section))
+        writer.string(dish.name)
+        writer.string(dish.description)
+        writer.signed(dish.price)
+        writer.double(dish.portionGrams)
+        let nutrition = dish.nutrition
+        for value in [
+            nutrition.proteinG, nutrition.carbsG, nutrition.sugarsG, nutrition.fatG, nutrition.saturatedFatG,
+            nutrition.fiberG, nutrition.saltG, nutrition.fruitVegLegumePercent,
+        ] {
+            writer.double(value)
+        }
+        writer.byte(caseNumber(dish.nutriScoreCategory))
+        writer.byte(caseNumber(dish.nutriGrade))
+        writer.unsigned(UInt64(dish.allergens.count))
+        for allergen in dish.allergens { writer.byte(caseNumber(allergen)) }
+        writer.unsigned(UInt64(dish.diets.count))
+        for diet in dish.diets { writer.byte(caseNumber(diet)) }
+        writer.optionalString(dish.imageURL)
+        writer.string(dish.ingredients)
+        writer.unsigned(UInt64(dish.optionGroups.count))
+        for group in dish.optionGroups {
+            writer.id(group.id.rawValue)
+            writer.string(group.name)
+            writer.signed(group.minChoices)
+            writer.signed(group.maxChoices)
+            writer.unsigned(UInt64(group.options.count))
+            for option in group.options {
+                writer.id(option.id.rawValue)
+                writer.string(option.name)
+                writer.signed(option.priceDelta)
+                for (_, value) in option.nutrition.fields { writer.double(value) }
+            }
+        }
+    }
+
+    private static func dish(
+        _ reader: inout ByteReader, kcal: Double, available: Bool, sections buffer: UnsafeRawBufferPointer,
+        of restaurantID: ID<Restaurant>
+    ) -> Dish {
+        let id = ID<Dish>(reader.id())
+        let section = section(reader.count(), in: buffer)
+        let name = reader.string()
+        let description = reader.string()
+        let price = reader.signed()
+        let portionGrams = reader.double()
+        let nutrition = DishNutrition(
+            kcal: kcal, proteinG: reader.double(), carbsG: reader.double(), sugarsG: reader.double(),
+            fatG: reader.double(), saturatedFatG: reader.double(), fiberG: reader.double(), saltG: reader.double(),
+            fruitVegLegumePercent: reader.double())
+        let category: NutriScoreCategory = caseOf(reader.byte())
+        let grade: NutriGrade = caseOf(reader.byte())
+        let allergens: [Allergen] = (0..<reader.count()).map { _ in caseOf(reader.byte()) }
+        let diets: [Diet] = (0..<reader.count()).map { _ in caseOf(reader.byte()) }
+        let imageURL = reader.optionalString()
+        let ingredients = reader.string()
+        let groups = (0..<reader.count()).map { _ in
+            let id = ID<OptionGroup>(reader.id())
+            let name = reader.string()
+            let minChoices = reader.signed()
+            let maxChoices = reader.signed()
+            let options = (0..<reader.count()).map { _ in
+                let id = ID<DishOption>(reader.id())
+                let name = reader.string()
+                let priceDelta = reader.signed()
+                let nutrition = OptionNutrition(
+                    kcal: reader.double(), proteinG: reader.double(), carbsG: reader.double(),
+                    sugarsG: reader.double(), fatG: reader.double(), saturatedFatG: reader.double(),
+                    fiberG: reader.double(), saltG: reader.double(), grams: reader.double())
+                return DishOption(id: id, name: name, priceDelta: priceDelta, nutrition: nutrition)
+            }
+            return OptionGroup(id: id, name: name, minChoices: minChoices, maxChoices: maxChoices, options: options)
+        }
+        return Dish(
+            id: id, restaurantID: restaurantID, section: section, name: name, description: description, price: price,
+            portionGrams: portionGrams, nutrition: nutrition, nutriScoreCategory: category, nutriGrade: grade,
+            allergens: allergens, diets: diets, available: available, imageURL: imageURL, ingredients: ingredients,
+            optionGroups: groups)
+    }
+
+    private static func caseNumber<Case: CaseIterable & Equatable>(_ value: Case) -> UInt8 {
+        UInt8(Array(Case.allCases).firstIndex(of: value) ?? 0)
+    }
+
+    private static func caseOf<Case: CaseIterable>(_ number: UInt8) -> Case {
+        let cases = Array(Case.allCases)
+        return cases[Int(number)]
+    }
+}
