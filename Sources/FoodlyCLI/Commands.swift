@@ -30,6 +30,10 @@ extension Command {
                 "--regions", "A,B", environment: "FOODLY_REGIONS",
                 help: "hold and serve only the catalog of these regions (default: every region)"),
             .value(
+                "--catalog-file", "PATH", environment: "FOODLY_CATALOG_FILE",
+                help: "start from this copy of the catalog and keep it current (default: DB.catalog beside a SQLite "
+                    + "file; none for PostgreSQL; off for none)"),
+            .value(
                 "--metrics-token", "KEY", environment: "FOODLY_METRICS_TOKEN",
                 help: "bearer token that reads /metrics from anywhere (without: loopback only)"),
             .flag(

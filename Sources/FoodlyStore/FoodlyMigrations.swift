@@ -29,6 +29,7 @@ public enum FoodlyMigrations {
         addSuspensionsAndCourierActivity,
         addAccountLocks,
         backfillOrderLedger,
+        addCatalogOrigin,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -612,6 +613,19 @@ public enum FoodlyMigrations {
                 COALESCE((SELECT MAX(t.at) FROM order_timeline t WHERE t.order_id = o.id), o.placed_at)
             FROM orders o WHERE o.total > 0 AND o.status IN ('cancelled', 'rejected')
             """,
+        ])
+
+    /// `0027_add_catalog_origin`: a random name for the catalog's history, given when the database is made (and
+    /// again when a backup is restored): a catalog file of `foodly serve` written under another is not used.
+    public static let addCatalogOrigin = Migration(
+        name: "0027_add_catalog_origin",
+        sqlite: [
+            "ALTER TABLE catalog_version ADD COLUMN origin TEXT NOT NULL DEFAULT ''",
+            "UPDATE catalog_version SET origin = \(CatalogQueries.newOrigin(.sqlite))",
+        ],
+        postgres: [
+            "ALTER TABLE catalog_version ADD COLUMN origin TEXT NOT NULL DEFAULT ''",
+            "UPDATE catalog_version SET origin = \(CatalogQueries.newOrigin(.postgres))",
         ])
 
     /// `0023_create_audit_log`: the audit log of operators' and restaurants' actions (who, what, when, the values

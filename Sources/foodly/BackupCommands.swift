@@ -32,6 +32,12 @@ struct BackupCommands {
                 backup: backup, to: target, replace: invocation.has("--force"), progress: Self.progress())
         }
         print("Checked: integrity ok, \(Self.migrations(report)), all known to this build.")
+        if report.migrations.contains(FoodlyMigrations.addCatalogOrigin.name) {
+            // The database goes on from the backup's version with other changes than a catalog file may hold.
+            let database = try DatabaseOptions.open(target)
+            defer { database.close() }
+            try database.write { try CatalogQueries($0).renewOrigin() }
+        }
         let behind = FoodlyMigrations.all.count - report.migrations.count
         if behind > 0 {
             print(

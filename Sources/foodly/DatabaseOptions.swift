@@ -25,6 +25,13 @@ struct DatabaseOptions {
         return (database, applied)
     }
 
+    /// The catalog file `foodly serve` starts from and keeps current: `given` (`--catalog-file`; `off` for none),
+    /// else the SQLite file's path with `.catalog` added, else none (PostgreSQL: each process names its own).
+    func catalogFile(given: String?) -> CatalogFile? {
+        if let given { return given == "off" ? nil : CatalogFile(path: given) }
+        return sqlitePath.map { CatalogFile(path: $0 + ".catalog") }
+    }
+
     /// The SQLite file the location names, or nil for a PostgreSQL URL.
     var sqlitePath: String? { Self.sqlitePath(location) }
 

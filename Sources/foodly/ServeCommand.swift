@@ -28,9 +28,13 @@ struct ServeCommand {
         let logBuffer = LogBuffer()
         let logger = Logger.buffered(logBuffer)
         let mailer = try MailOptions(invocation: invocation).mailer(logger: logger) { listening.url }
-        let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
+        let databaseOptions = try DatabaseOptions(invocation: invocation)
+        let (database, _) = try databaseOptions.openAndMigrate()
         let regions = try servedRegions()
-        let appEnvironment = AppEnvironment(database: database, mailer: mailer, regions: regions)
+        let appEnvironment = AppEnvironment(
+            database: database, mailer: mailer,
+            catalogCache: CatalogCache(file: databaseOptions.catalogFile(given: invocation.value("--catalog-file"))),
+            regions: regions)
         let app = try FoodlyServerApp(
             environment: appEnvironment, logger: logger, secureCookies: invocation.has("--secure-cookies"),
             metricsAccess: MetricsAccess(token: invocation.value("--metrics-token")))

@@ -15,25 +15,39 @@ import Synchronization
 ///
 /// On PostgreSQL `follow(_:)` also applies changes as soon as other processes commit them (`LISTEN`/`NOTIFY`);
 /// the per-request check stays as the safety net.
+///
+/// With a catalog file (`CatalogFile`), the first use reads it and applies the change log after its version,
+/// instead of a whole load; the file is written again, on a thread of its own, after every whole load and
+/// every new search index (at most once a minute), so it stays within the log's reach.
 public final class CatalogCache: Sendable {
     private let current = Mutex<CatalogSnapshot?>(nil)
     private let applying = Mutex<Void>(())
     private let compacting = Atomic<Bool>(false)
     private let loads = Atomic<Int>(0)
     private let compactAfter: Int
+    private let file: CatalogFile?
+    private let writingFile = Atomic<Bool>(false)
+    private let lastFileWrite = Mutex<Date?>(nil)
+    private let fileStarts = Atomic<Int>(0)
 
     /// Creates an empty cache; the first use loads the catalog. Indexes are built afresh once more than
     /// `compactAfter` search documents changed in place; the search's most recent level is folded into the older
-    /// one past a sixteenth of that.
-    public init(compactAfter: Int = 4_096) {
+    /// one past a sixteenth of that. With `file`, it starts from that catalog file when it can and keeps it
+    /// current.
+    public init(compactAfter: Int = 4_096, file: CatalogFile? = nil) {
         self.compactAfter = compactAfter
+        self.file = file
     }
 
     /// The catalog version of the snapshot it holds (nil before the first use).
     public var version: Int? { current.withLock { $0?.version } }
 
-    /// How many whole loads it has made: one at the first use, more only when it fell behind the change log.
+    /// How many whole loads it has made: one at the first use (unless it started from its file), more only when it
+    /// fell behind the change log.
     public var wholeLoads: Int { loads.load(ordering: .relaxed) }
+
+    /// Whether it started from its catalog file (then brought up to date from the change log).
+    public var startedFromFile: Bool { fileStarts.load(ordering: .relaxed) > 0 }
 
     /// The snapshot of the store's current catalog version.
     func snapshot(_ store: any CatalogStore) throws -> CatalogSnapshot {
@@ -61,9 +75,11 @@ public final class CatalogCache: Sendable {
             let held = current.withLock { $0 }
             if let held, held.version >= version { return held }
             let next: CatalogSnapshot
-            if let held, let changes = try store.changes(since: held.version),
-                let applied = held.applying(changes, foldAfter: compactAfter / 16)
+            let base = try held ?? fromFile(store)
+            if let base, let changes = try store.changes(since: base.version),
+                let applied = base.applying(changes, foldAfter: compactAfter / 16)
             {
+                if held == nil { fileStarts.add(1, ordering: .relaxed) }
                 next = applied
             } else {
                 next = CatalogSnapshot(try store.contents())
@@ -71,23 +87,54 @@ public final class CatalogCache: Sendable {
                 // A whole load frees hundreds of megabytes of rows and documents in small pieces among what it
                 // keeps; glibc keeps freed pages resident until asked to give them back.
                 malloc_trim(0)
+                if let index = next.wholeIndex { writeFileInBackground(next, index: index, store: store) }
             }
             current.withLock { $0 = next }
             return next
         }
-        if snapshot.needsCompaction(limit: compactAfter) { compactInBackground(from: snapshot) }
+        if snapshot.needsCompaction(limit: compactAfter) { compactInBackground(from: snapshot, store: store) }
         return snapshot
+    }
+
+    /// The snapshot the catalog file holds, when there is one of this store's identity.
+    private func fromFile(_ store: any CatalogStore) throws -> CatalogSnapshot? {
+        guard let file, let saved = file.read(identity: try store.fileIdentity()) else { return nil }
+        return CatalogSnapshot(saved.contents, index: saved.index)
+    }
+
+    /// Writes `snapshot` with `index` (built from its documents) to the catalog file on a thread of its own,
+    /// unless a write is under way or the last began less than a minute ago.
+    private func writeFileInBackground(_ snapshot: CatalogSnapshot, index: SearchIndex, store: any CatalogStore) {
+        guard let file else { return }
+        let now = Date()
+        guard
+            lastFileWrite.withLock({ last in
+                guard last.map({ now.timeIntervalSince($0) >= 60 }) ?? true else { return false }
+                last = now
+                return true
+            }), writingFile.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else { return }
+        let thread = Thread { [weak self] in
+            // A file that cannot be written (a full disk) only means the next start is a whole load.
+            if let identity = try? store.fileIdentity() {
+                try? file.write(snapshot.contents(), index: index.parts, identity: identity)
+            }
+            self?.writingFile.store(false, ordering: .releasing)
+        }
+        thread.name = "foodly-catalog-file"
+        thread.start()
     }
 
     /// Builds a new search index and area grid from `snapshot` on a thread of its own and swaps them into the
     /// snapshot current by then; one at a time.
-    private func compactInBackground(from snapshot: CatalogSnapshot) {
+    private func compactInBackground(from snapshot: CatalogSnapshot, store: any CatalogStore) {
         guard compacting.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
         else { return }
         let thread = Thread { [weak self] in
             let index = SearchIndex(documents: snapshot.searchDocuments())
             let grid = snapshot.areaGrid()
             guard let self else { return }
+            self.writeFileInBackground(snapshot, index: index, store: store)
             self.applying.withLock { _ in
                 // Built holding only `applying`: requests reading the current snapshot never wait for it.
                 let compacted = self.current.withLock { $0 }?.compacted(

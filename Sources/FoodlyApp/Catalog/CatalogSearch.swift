@@ -70,8 +70,18 @@ struct CatalogSearch: Sendable {
 
     /// Indexes `documents` of catalog `version`.
     init(documents: [SearchDocument], version: Int) {
-        main = SearchIndex(documents: documents)
+        self.init(main: SearchIndex(documents: documents), version: version)
+    }
+
+    /// Searches `main`, the index of the documents of catalog `version` (read from a catalog file).
+    init(main: SearchIndex, version: Int) {
+        self.main = main
         mainVersion = version
+    }
+
+    /// The one index that holds every document, when nothing changed since it was built.
+    var wholeIndex: SearchIndex? {
+        older.changes.isEmpty && recent.changes.isEmpty ? main : nil
     }
 
     /// The search id of the dish at `place` on restaurant `number`'s menu.

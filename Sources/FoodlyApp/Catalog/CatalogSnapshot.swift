@@ -33,8 +33,9 @@ public struct CatalogSnapshot: Sendable {
     /// Restaurants (ids = numbers) and dishes (ids from `CatalogSearch.dishDocument`).
     private(set) var search: CatalogSearch
 
-    /// Builds the catalog and its indexes from `contents`.
-    public init(_ contents: CatalogContents) {
+    /// Builds the catalog and its indexes from `contents`; the search index is `index` when given (read with
+    /// `contents` from a catalog file, so built from the same documents).
+    public init(_ contents: CatalogContents, index: SearchIndex? = nil) {
         version = contents.version
         let menus = contents.restaurants.map {
             RestaurantMenu(contents.menus[$0.id] ?? PackedDishes([], of: $0.id), of: $0)
@@ -53,12 +54,26 @@ public struct CatalogSnapshot: Sendable {
             if menus[number].isListed {
                 for slug in Set(restaurant.categories) { categoryCounts[slug, default: 0] += 1 }
             }
-            documents += CatalogSnapshot.documents(number, restaurant, menus[number])
+            if index == nil { documents += CatalogSnapshot.documents(number, restaurant, menus[number]) }
         }
         self.keys = PagedArray(keys)
         categories = CatalogSnapshot.sorted(categoryCounts)
-        search = CatalogSearch(documents: documents, version: version)
+        search =
+            index.map { CatalogSearch(main: $0, version: version) }
+            ?? CatalogSearch(documents: documents, version: version)
     }
+
+    /// Its restaurants and menus as contents (for the catalog file).
+    func contents() -> CatalogContents {
+        CatalogContents(
+            version: version, restaurants: Array(restaurants), areaKeys: Array(areaKeys),
+            menus: Dictionary(
+                menus.lazy.filter { !$0.dishes.isEmpty }.map { ($0.dishes.restaurantID, $0.dishes) },
+                uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// The search index holding every document of this version, when nothing changed in place since it was built.
+    var wholeIndex: SearchIndex? { search.wholeIndex }
 
     /// The next version: this catalog with `changes` applied (the search's recent level folded past `foldAfter`
     /// documents). Nil when they cannot be applied in place (a restaurant that is neither known nor the newest);

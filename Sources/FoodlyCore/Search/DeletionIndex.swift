@@ -10,12 +10,18 @@ struct DeletionIndex: Sendable {
     static let maxLength = 24
 
     /// Sorted variant hashes.
-    private let hashes: [UInt32]
+    let hashes: [UInt32]
     /// The term each hash came from.
-    private let terms: [UInt32]
+    let terms: [UInt32]
 
     /// How many (variant, term) entries there are.
     var count: Int { hashes.count }
+
+    /// The entries `hashes` and `terms` (as an earlier index's were).
+    init(hashes: [UInt32], terms: [UInt32]) {
+        self.hashes = hashes
+        self.terms = terms
+    }
 
     /// Builds the neighbourhood of every term in `dictionary`.
     init(_ dictionary: TermDictionary) {

@@ -3,14 +3,20 @@
 /// `documents[offsets[list]..<offsets[list + 1]]`. A document appears at most once per list.
 struct Postings: Sendable {
     /// Start of every list, plus one end marker.
-    private let offsets: [UInt32]
+    let offsets: [UInt32]
     /// All lists, back to back.
-    private let documents: [UInt32]
+    let documents: [UInt32]
 
     /// Index of the name field.
     static let name = 0
     /// Index of the secondary field.
     static let secondary = 1
+
+    /// The lists `documents` starting at `offsets` (as an earlier index's were).
+    init(offsets: [UInt32], documents: [UInt32]) {
+        self.offsets = offsets
+        self.documents = documents
+    }
 
     /// Builds the lists from each document's term numbers.
     /// - Parameters:

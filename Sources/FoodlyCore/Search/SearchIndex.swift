@@ -27,6 +27,19 @@ public struct SearchIndex: Sendable {
     /// The popularity of each internal document (NaN replaced by 0).
     let popularity: [Double]
 
+    /// An index of these parts.
+    init(
+        terms: TermDictionary, deletions: DeletionIndex, postings: Postings, documentIDs: [Int], kinds: [UInt8],
+        popularity: [Double]
+    ) {
+        self.terms = terms
+        self.deletions = deletions
+        self.postings = postings
+        self.documentIDs = documentIDs
+        self.kinds = kinds
+        self.popularity = popularity
+    }
+
     /// Indexes `documents`. Ids need not be distinct or dense, but hits report them back as given.
     public init(documents: [SearchDocument]) {
         let givenIDs = documents.map(\.id)

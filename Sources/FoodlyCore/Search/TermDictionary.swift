@@ -2,15 +2,15 @@
 /// Exact lookup and prefix ranges are binary searches; all words share one byte buffer.
 struct TermDictionary: Sendable {
     /// All terms, back to back, in sorted order.
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// Where term `i` starts in `bytes`; one extra entry marks the end.
-    private let offsets: [UInt32]
+    let offsets: [UInt32]
 
     /// How many terms there are.
     var count: Int { offsets.count - 1 }
 
     /// Creates a dictionary from sorted, distinct terms.
-    private init(bytes: [UInt8], offsets: [UInt32]) {
+    init(bytes: [UInt8], offsets: [UInt32]) {
         self.bytes = bytes
         self.offsets = offsets
     }

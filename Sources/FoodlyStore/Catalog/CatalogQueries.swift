@@ -81,6 +81,21 @@ public struct CatalogQueries {
         }
     }
 
+    /// An SQL expression for a new random origin of the catalog's history (32 hexadecimal digits).
+    static func newOrigin(_ dialect: SQLDialect) -> String {
+        switch dialect {
+        case .sqlite: "lower(hex(randomblob(16)))"
+        case .postgres: "md5(random()::text || clock_timestamp()::text)"
+        }
+    }
+
+    /// Gives the catalog's history a new origin (after a restore: the database goes on from the backup's version
+    /// with changes that are not those a catalog file written before may hold).
+    public func renewOrigin() throws {
+        try connection.execute(
+            "UPDATE catalog_version SET origin = \(CatalogQueries.newOrigin(connection.dialect)) WHERE id = 1", [])
+    }
+
     /// Change log entries are kept for this many versions; a process further behind loads the whole catalog again.
     static let retainedVersions = 20_000
 

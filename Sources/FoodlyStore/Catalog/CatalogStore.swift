@@ -22,6 +22,10 @@ public protocol CatalogStore: Sendable {
     /// The catalog's version number: it grows with every change to restaurants or dishes.
     func version() throws -> Int
 
+    /// What a catalog file (`CatalogFile`) of this store's whole loads is written under and must match to be used:
+    /// the origin of the database's catalog history and the regions held.
+    func fileIdentity() throws -> String
+
     /// Every restaurant (in the order they were added) and every dish on a menu (grouped by restaurant, in menu
     /// order), with the version they belong to, read from one consistent snapshot.
     func contents() throws -> CatalogContents

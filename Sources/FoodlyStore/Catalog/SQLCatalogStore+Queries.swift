@@ -36,6 +36,15 @@ extension SQLCatalogStore {
         try database.queryOnce("SELECT version FROM catalog_version WHERE id = 1", []).first?.int("version") ?? 0
     }
 
+    /// What a catalog file of this store's whole loads must have been written under: the origin of the database's
+    /// catalog history and the regions held.
+    public func fileIdentity() throws -> String {
+        let origin =
+            try database.queryOnce("SELECT origin FROM catalog_version WHERE id = 1", []).first?
+            .string("origin") ?? ""
+        return "\(origin) \(regions?.joined(separator: ",") ?? "*")"
+    }
+
     /// The whole catalog (of the store's regions), read in one snapshot.
     public func contents() throws -> CatalogContents {
         try read { connection in

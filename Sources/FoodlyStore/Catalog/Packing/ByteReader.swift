@@ -41,6 +41,12 @@ struct ByteReader {
         return bytes[offset]
     }
 
+    /// Reads a double written by `ByteWriter.fixedDouble(_:)`.
+    mutating func fixedDouble() -> Double {
+        defer { offset += 8 }
+        return ByteReader.double(in: bytes, at: offset)
+    }
+
     /// Reads a double written by `ByteWriter.double(_:)`.
     mutating func double() -> Double {
         let head = unsigned()
@@ -82,6 +88,20 @@ struct ByteReader {
                 text[2 * index + 1] = digits[Int(value & 0x0F)]
             }
             return 32
+        }
+    }
+
+    /// Reads an array `CatalogFileWriter.array` wrote: its count, then its elements' bytes; nil when they would
+    /// reach past the end.
+    mutating func array<Element: BitwiseCopyable>() -> [Element]? {
+        let count = self.count()
+        let size = count.multipliedReportingOverflow(by: MemoryLayout<Element>.stride)
+        guard !size.overflow, size.partialValue <= bytes.count - offset else { return nil }
+        defer { offset += size.partialValue }
+        return [Element](unsafeUninitializedCapacity: count) { elements, initialized in
+            UnsafeMutableRawBufferPointer(elements).copyMemory(
+                from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + size.partialValue]))
+            initialized = count
         }
     }
 

@@ -80,8 +80,17 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         read { $0[PackedDishes.fixed(place, $0) + 16] != 0 }
     }
 
-    /// How many bytes the menu takes (for the figures of `foodly serve`'s memory).
+    /// How many bytes the menu takes.
     public var byteCount: Int { bytes.count }
+
+    /// The packed bytes, for the catalog file.
+    var packedBytes: [UInt8] { bytes }
+
+    /// The menu `packedBytes` gave, of `restaurantID`.
+    init(packed bytes: [UInt8], of restaurantID: ID<Restaurant>) {
+        self.restaurantID = restaurantID
+        self.bytes = bytes
+    }
 
     private func read<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         bytes.withUnsafeBytes(body)

@@ -1,0 +1,78 @@
+extension SearchIndex {
+    /// The flat arrays an index is made of, so that it can be written to a file and read back without being built
+    /// again (the catalog file of `foodly serve`).
+    public struct Parts: Sendable, Equatable {
+        /// The sorted vocabulary, back to back.
+        public var termBytes: [UInt8]
+        /// Where each term starts in `termBytes`, plus the end.
+        public var termOffsets: [UInt32]
+        /// The typo neighbourhood's variant hashes, sorted.
+        public var deletionHashes: [UInt32]
+        /// The term of each variant hash.
+        public var deletionTerms: [UInt32]
+        /// Where each term's postings list starts, per field, plus the end.
+        public var postingOffsets: [UInt32]
+        /// The postings lists, back to back.
+        public var postingDocuments: [UInt32]
+        /// The caller's id of each internal document.
+        public var documentIDs: [Int]
+        /// The kind of each internal document.
+        public var kinds: [UInt8]
+        /// The popularity of each internal document.
+        public var popularity: [Double]
+
+        /// Creates parts from their arrays.
+        public init(
+            termBytes: [UInt8], termOffsets: [UInt32], deletionHashes: [UInt32], deletionTerms: [UInt32],
+            postingOffsets: [UInt32], postingDocuments: [UInt32], documentIDs: [Int], kinds: [UInt8],
+            popularity: [Double]
+        ) {
+            self.termBytes = termBytes
+            self.termOffsets = termOffsets
+            self.deletionHashes = deletionHashes
+            self.deletionTerms = deletionTerms
+            self.postingOffsets = postingOffsets
+            self.postingDocuments = postingDocuments
+            self.documentIDs = documentIDs
+            self.kinds = kinds
+            self.popularity = popularity
+        }
+
+        /// Whether the arrays fit together: every offset, term and document number within its array, so that
+        /// searching can never read outside them.
+        var fitTogether: Bool {
+            let termCount = termOffsets.count - 1
+            let documentCount = documentIDs.count
+            return termCount >= 0 && Parts.ascending(termOffsets, endingAt: termBytes.count)
+                && deletionHashes.count == deletionTerms.count && deletionTerms.allSatisfy { Int($0) < termCount }
+                && postingOffsets.count == 2 * termCount + 1
+                && Parts.ascending(postingOffsets, endingAt: postingDocuments.count)
+                && postingDocuments.allSatisfy { Int($0) < documentCount } && kinds.count == documentCount
+                && popularity.count == documentCount
+                && kinds.allSatisfy { SearchDocument.Kind(rawValue: $0) != nil }
+        }
+
+        private static func ascending(_ offsets: [UInt32], endingAt end: Int) -> Bool {
+            guard let first = offsets.first, first == 0, Int(offsets[offsets.count - 1]) == end else { return false }
+            return zip(offsets, offsets.dropFirst()).allSatisfy { $0 <= $1 }
+        }
+    }
+
+    /// This index's arrays.
+    public var parts: Parts {
+        Parts(
+            termBytes: terms.bytes, termOffsets: terms.offsets, deletionHashes: deletions.hashes,
+            deletionTerms: deletions.terms, postingOffsets: postings.offsets, postingDocuments: postings.documents,
+            documentIDs: documentIDs, kinds: kinds, popularity: popularity)
+    }
+
+    /// The index made of `parts` (as `parts` gave them); nil when they do not fit together.
+    public init?(parts: Parts) {
+        guard parts.fitTogether else { return nil }
+        self.init(
+            terms: TermDictionary(bytes: parts.termBytes, offsets: parts.termOffsets),
+            deletions: DeletionIndex(hashes: parts.deletionHashes, terms: parts.deletionTerms),
+            postings: Postings(offsets: parts.postingOffsets, documents: parts.postingDocuments),
+            documentIDs: parts.documentIDs, kinds: parts.kinds, popularity: parts.popularity)
+    }
+}

@@ -1,0 +1,127 @@
+import FoodlyCore
+import Foundation
+
+/// A whole catalog at one version on disk: restaurants, packed menus and the search index's arrays, so that
+/// `foodly serve` starts by reading it and applying the change log after its version, instead of reading every
+/// row and building the index again.
+///
+/// The file names its origin (`CatalogStore.fileIdentity()`: the database's history and the regions held): a file
+/// of another database or other regions is not used. It ends with a checksum of everything after the magic: a
+/// damaged or cut file is not used either. It is written to a temporary name beside it and renamed over it, so a
+/// reader sees the old file or the new one whole.
+public struct CatalogFile: Sendable {
+    /// Where the file lives.
+    public let path: String
+
+    private static let magic = Array("FOODLYC1".utf8)
+
+    /// The catalog file at `path`.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Writes `contents` (restaurants in area-key order) and the index of their search documents under
+    /// `identity`, replacing the file whole.
+    public func write(_ contents: CatalogContents, index: SearchIndex.Parts, identity: String) throws {
+        let temporary = path + ".partial"
+        let writer = try CatalogFileWriter(path: temporary, magic: CatalogFile.magic)
+        do {
+            try writer.values { values in
+                values.string(identity)
+                values.unsigned(UInt64(contents.version))
+                values.unsigned(UInt64(contents.restaurants.count))
+            }
+            for (restaurant, areaKey) in zip(contents.restaurants, contents.areaKeys) {
+                let menu = contents.menus[restaurant.id]?.packedBytes ?? []
+                try writer.values { values in
+                    RestaurantPacking.write(restaurant, to: &values)
+                    values.signed(areaKey)
+                }
+                try writer.array(menu)
+            }
+            try writer.array(index.termBytes)
+            try writer.array(index.termOffsets)
+            try writer.array(index.deletionHashes)
+            try writer.array(index.deletionTerms)
+            try writer.array(index.postingOffsets)
+            try writer.array(index.postingDocuments)
+            try writer.array(index.documentIDs)
+            try writer.array(index.kinds)
+            try writer.array(index.popularity)
+            try writer.finish()
+        } catch {
+            writer.abandon()
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+        guard rename(temporary, path) == 0 else {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+    }
+
+    /// The catalog and search index the file holds, when it exists, was written under `identity`, is whole and
+    /// its index fits together; else nil.
+    public func read(identity: String) -> (contents: CatalogContents, index: SearchIndex)? {
+        // Mapped, not read: what is copied out of it is all the memory it costs.
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_size > 0,
+            let mapping = mmap(nil, Int(status.st_size), PROT_READ, MAP_PRIVATE, descriptor, 0),
+            mapping != MAP_FAILED
+        else { return nil }
+        defer { munmap(mapping, Int(status.st_size)) }
+        return CatalogFile.parse(UnsafeRawBufferPointer(start: mapping, count: Int(status.st_size)), identity: identity)
+    }
+
+    private static func parse(_ bytes: UnsafeRawBufferPointer, identity: String) -> (
+        contents: CatalogContents, index: SearchIndex
+    )? {
+        let magic = CatalogFile.magic.count
+        guard bytes.count >= magic + 8, Array(bytes[0..<magic]) == CatalogFile.magic else { return nil }
+        let body = UnsafeRawBufferPointer(rebasing: bytes[magic..<bytes.count - 8])
+        var checksum = FileChecksum()
+        checksum.add(body)
+        let stored = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self))
+        guard checksum.value == stored else { return nil }
+        var reader = ByteReader(body)
+        guard reader.string() == identity else { return nil }
+        let version = reader.count()
+        var restaurants: [Restaurant] = []
+        var areaKeys: [Int] = []
+        var menus: [ID<Restaurant>: PackedDishes] = [:]
+        let count = reader.count()
+        restaurants.reserveCapacity(count)
+        areaKeys.reserveCapacity(count)
+        menus.reserveCapacity(count)
+        for _ in 0..<count {
+            let restaurant = RestaurantPacking.read(&reader)
+            restaurants.append(restaurant)
+            areaKeys.append(reader.signed())
+            guard let menu: [UInt8] = reader.array() else { return nil }
+            if !menu.isEmpty { menus[restaurant.id] = PackedDishes(packed: menu, of: restaurant.id) }
+        }
+        guard let termBytes: [UInt8] = reader.array(), let termOffsets: [UInt32] = reader.array(),
+            let deletionHashes: [UInt32] = reader.array(), let deletionTerms: [UInt32] = reader.array(),
+            let postingOffsets: [UInt32] = reader.array(), let postingDocuments: [UInt32] = reader.array(),
+            let documentIDs: [Int] = reader.array(), let kinds: [UInt8] = reader.array(),
+            let popularity: [Double] = reader.array(), reader.offset == body.count,
+            let index = SearchIndex(
+                parts: SearchIndex.Parts(
+                    termBytes: termBytes, termOffsets: termOffsets, deletionHashes: deletionHashes,
+                    deletionTerms: deletionTerms, postingOffsets: postingOffsets,
+                    postingDocuments: postingDocuments, documentIDs: documentIDs, kinds: kinds,
+                    popularity: popularity))
+        else { return nil }
+        return (
+            CatalogContents(version: version, restaurants: restaurants, areaKeys: areaKeys, menus: menus), index
+        )
+    }
+
+    /// Removes the file (a restored database has another history after the backup's version).
+    public func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Writes a catalog file in pieces (`CatalogFile`'s format): small values through a `ByteWriter` flushed every
+/// megabyte, large arrays straight from their memory, with a checksum over everything after the magic.
+final class CatalogFileWriter {
+    private let handle: FileHandle
+    private var buffer = ByteWriter()
+    private var checksum = FileChecksum()
+
+    /// Creates `path` (replacing it) and writes the magic.
+    init(path: String, magic: [UInt8]) throws {
+        guard FileManager.default.createFile(atPath: path, contents: Data(magic)) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        try handle.seekToEnd()
+    }
+
+    /// Lets `body` append small values.
+    func values(_ body: (inout ByteWriter) -> Void) throws {
+        body(&buffer)
+        if buffer.bytes.count >= 1 << 20 { try flush() }
+    }
+
+    /// Appends an array's count and its elements' bytes.
+    func array<Element: BitwiseCopyable>(_ elements: [Element]) throws {
+        buffer.unsigned(UInt64(elements.count))
+        try flush()
+        try elements.withUnsafeBytes { try put($0) }
+    }
+
+    /// Writes what is buffered and the checksum, and closes the file (synced to disk).
+    func finish() throws {
+        try flush()
+        try handle.write(contentsOf: withUnsafeBytes(of: checksum.value.littleEndian) { Data($0) })
+        try handle.synchronize()
+        try handle.close()
+    }
+
+    /// Closes the file without finishing it.
+    func abandon() {
+        try? handle.close()
+    }
+
+    private func flush() throws {
+        let bytes = buffer.bytes
+        buffer = ByteWriter()
+        try bytes.withUnsafeBytes { try put($0) }
+    }
+
+    private func put(_ bytes: UnsafeRawBufferPointer) throws {
+        checksum.add(bytes)
+        var start = 0
+        while start < bytes.count {
+            let end = min(start + (1 << 22), bytes.count)
+            try handle.write(contentsOf: Data(UnsafeRawBufferPointer(rebasing: bytes[start..<end])))
+            start = end
+        }
+    }
+}
