@@ -6,7 +6,7 @@ disk (four cities of N/4 restaurants, regions city-1 … city-4); `foodly serve 
 until its first restaurant list near city-1's centre answers, RSS read from /proc after 500 more lists (their p50
 taken); 200 lists near city-2's centre asked of it (each answered 421 `other_region`: their p50 is the cost of
 naming the region that serves a point, the first reading the other regions' delivery areas); stopped; then the same start, RSS and p50 for `foodly serve` holding
-every region. Rewrites the bench:regions section of docs/PERFORMANCE.md.
+every region. Each is started twice: the second start reads the catalog file the first wrote (`--catalog-file`). Rewrites the bench:regions section of docs/PERFORMANCE.md.
 
 Env: FOODLY_BIN (default .build/release/foodly); REGIONS_RESTAURANTS (default 100000);
 BENCH_QUICK=1 for 10,000 restaurants, printing the section only.
@@ -60,10 +60,11 @@ def timed(connection: http.client.HTTPConnection, path: str, status: int) -> flo
 
 
 
-def measure(binary: Path, db: Path, out: Path, *options: str) -> dict:
-    """Start to first list, RSS after warm-up and list p50 of one `foodly serve` with `options`."""
+def measure(binary: Path, db: Path, out: Path, catalog_file: Path, *options: str) -> dict:
+    """Start to first list, RSS after warm-up and list p50 of one `foodly serve` with `options` and its catalog
+    file (waited for before it stops, so that the next start can read it)."""
     started = time.perf_counter()
-    process, url = bench.start_foodly(binary, db, out, *options)
+    process, url = bench.start_foodly(binary, db, out, "--catalog-file", str(catalog_file), *options)
     try:
         connection = http.client.HTTPConnection(url.removeprefix("http://").split(":")[0], int(url.rsplit(":", 1)[1]))
         here = list_path(city_centre(0))
@@ -83,13 +84,17 @@ def measure(binary: Path, db: Path, out: Path, *options: str) -> dict:
             refused = [timed(connection, elsewhere, 421) for _ in range(200)]
             figures["other_region_first_ms"] = refused[0]
             figures["other_region_p50_ms"] = bench.percentile(sorted(refused), 0.5)
+        for _ in range(600):
+            if catalog_file.exists():
+                break
+            time.sleep(0.1)
         return figures
     finally:
         process.terminate()
         process.wait(timeout=60)
 
 
-def render(meta: dict, one: dict, every: dict) -> str:
+def render(meta: dict, one: dict, every: dict, one_again: dict, every_again: dict) -> str:
     dishes = RESTAURANTS * DISHES
     held = dishes // REGIONS
     return "\n".join([
@@ -104,8 +109,13 @@ def render(meta: dict, one: dict, every: dict) -> str:
         "|---|---|---|",
         f"| Dishes held | {held:,} | {dishes:,} |",
         f"| Start to first list answered | {one['first_list_s']:.2f} s | {every['first_list_s']:.2f} s |",
+        f"| The same from its catalog file, on the next start | {one_again['first_list_s']:.2f} s | "
+        f"{every_again['first_list_s']:.2f} s |",
         f"| RSS after 500 lists | {bench.mib(one['rss_kb'])} ({one['rss_kb'] * 1024 / held:,.0f} B per held dish) | "
         f"{bench.mib(every['rss_kb'])} ({every['rss_kb'] * 1024 / dishes:,.0f} B per dish) |",
+        f"| The same, started from the file | {bench.mib(one_again['rss_kb'])} "
+        f"({one_again['rss_kb'] * 1024 / held:,.0f} B per held dish) | {bench.mib(every_again['rss_kb'])} "
+        f"({every_again['rss_kb'] * 1024 / dishes:,.0f} B per dish) |",
         f"| List p50 | {one['p50_ms']:.2f} ms | {every['p50_ms']:.2f} ms |",
         f"| A point of city-2: 421 `other_region`, p50 | {one['other_region_p50_ms']:.2f} ms | (answered) |",
         "",
@@ -130,11 +140,13 @@ def main() -> None:
         idle = subprocess.run([sys.executable, str(ROOT / "bench/bench.py"), "cpu-idle", "2"],
                               capture_output=True, text=True).stdout.strip()
         print("bench: serving city-1 only", flush=True)
-        one = measure(binary, db, tmp / "one.out", "--regions", "city-1")
+        one = measure(binary, db, tmp / "one.out", tmp / "one.catalog", "--regions", "city-1")
+        one_again = measure(binary, db, tmp / "one-again.out", tmp / "one.catalog", "--regions", "city-1")
         print("bench: serving every region", flush=True)
-        every = measure(binary, db, tmp / "every.out")
+        every = measure(binary, db, tmp / "every.out", tmp / "every.catalog")
+        every_again = measure(binary, db, tmp / "every-again.out", tmp / "every.catalog")
         meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "idle": idle, "commit": commit}
-        bench.publish(render(meta, one, every), START, END, QUICK)
+        bench.publish(render(meta, one, every, one_again, every_again), START, END, QUICK)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 

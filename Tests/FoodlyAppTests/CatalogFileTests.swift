@@ -89,6 +89,8 @@ struct CatalogFileTests {
             database: world.database, clock: world.clock, catalogCache: CatalogCache(file: file))
         _ = try CatalogService(environment: writer).categories()
         #expect(try waitForFile(file, of: SQLCatalogStore(database: world.database)), "the whole load wrote the file")
+        let permissions = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600, "readable by its owner only")
         return file
     }
 

@@ -7,9 +7,13 @@ final class CatalogFileWriter {
     private var buffer = ByteWriter()
     private var checksum = FileChecksum()
 
-    /// Creates `path` (replacing it) and writes the magic.
+    /// Creates `path` (replacing it), readable by its owner only (it holds what operators wrote about suspended
+    /// restaurants), and writes the magic.
     init(path: String, magic: [UInt8]) throws {
-        guard FileManager.default.createFile(atPath: path, contents: Data(magic)) else {
+        guard
+            FileManager.default.createFile(
+                atPath: path, contents: Data(magic), attributes: [.posixPermissions: 0o600])
+        else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
         }
         handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
