@@ -8,12 +8,7 @@ struct RowStreamTests {
     @Test("forEachRow gives the rows query gives, in order", arguments: StoreFactory.all)
     func sameRowsInOrder(factory: StoreFactory) throws {
         try factory.withMigratedStore { store in
-            try store.database.write { connection in
-                for id in 1...60 {
-                    try connection.execute(
-                        "INSERT INTO parents (id, name) VALUES ($1, $2)", .integer(Int64(id)), .text("p\(id)"))
-                }
-            }
+            try Self.addParents(60, to: store.database)
             try store.database.read { connection in
                 let sql = "SELECT id, name FROM parents WHERE id > $1 ORDER BY id DESC"
                 var streamed: [Row] = []
@@ -33,12 +28,7 @@ struct RowStreamTests {
         arguments: StoreFactory.all)
     func errorStops(factory: StoreFactory) throws {
         try factory.withMigratedStore { store in
-            try store.database.write { connection in
-                for id in 1...10 {
-                    try connection.execute(
-                        "INSERT INTO parents (id, name) VALUES ($1, $2)", .integer(Int64(id)), .text("p\(id)"))
-                }
-            }
+            try Self.addParents(10, to: store.database)
             try store.database.read { connection in
                 let sql = "SELECT id FROM parents ORDER BY id"
                 var seen: [Int] = []
@@ -52,6 +42,16 @@ struct RowStreamTests {
                 var again = 0
                 try connection.forEachRow(sql, []) { _ in again += 1 }
                 #expect(again == 10)
+            }
+        }
+    }
+
+    /// Parents 1 to `count`, named p1, p2 …
+    private static func addParents(_ count: Int, to database: any Database) throws {
+        try database.write { connection in
+            for id in 1...count {
+                try connection.execute(
+                    "INSERT INTO parents (id, name) VALUES ($1, $2)", .integer(Int64(id)), .text("p\(id)"))
             }
         }
     }

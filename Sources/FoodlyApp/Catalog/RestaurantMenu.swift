@@ -20,6 +20,13 @@ struct RestaurantMenu: Sendable {
         isListed = RestaurantStanding.listing(restaurant, dishCount: kept.count) == .listed
     }
 
+    /// Whether the dish at `place` can be ordered now, suits `diet` and has at most `maxKcal` (each when given):
+    /// what search and browsing show. Read in place, without decoding the dish.
+    func offers(_ place: Int, diet: Diet?, maxKcal: Double?) -> Bool {
+        dishes.isAvailable(at: place) && (diet.map { dishes.diets(at: place).contains($0) } ?? true)
+            && (maxKcal.map { dishes.kcal(at: place) <= $0 } ?? true)
+    }
+
     /// The menu of `dishes`, read from the store.
     init(_ dishes: [Dish], of restaurant: Restaurant) {
         self.init(PackedDishes(dishes, of: restaurant.id), of: restaurant)

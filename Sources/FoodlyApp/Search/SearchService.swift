@@ -62,9 +62,7 @@ public struct SearchService: Sendable {
                 // The restaurant first: with a point, one bit rules out the dishes of every other one.
                 guard restaurantPasses(owner) else { return false }
                 let menu = snapshot.menus[owner]
-                return menu.dishes.isAvailable(at: place)
-                    && (query.diet.map { menu.dishes.diets(at: place).contains($0) } ?? true)
-                    && (query.maxKcal.map { menu.dishes.kcal(at: place) <= $0 } ?? true)
+                return menu.offers(place, diet: query.diet, maxKcal: query.maxKcal)
             },
             distance: query.point == nil ? nil : { distance(CatalogSearch.dish(document: $0).restaurant) })
         var dishes = dishHits.map { CatalogSearch.dish(document: $0.id) }
@@ -110,11 +108,7 @@ public struct SearchService: Sendable {
         var dishes: [(rank: Int, place: Int, kcal: Double, restaurant: Int)] = []
         for (rank, number) in nearby.enumerated() {
             let menu = snapshot.menus[number]
-            for place in menu.dishes.indices
-            where menu.dishes.isAvailable(at: place)
-                && (query.diet.map { menu.dishes.diets(at: place).contains($0) } ?? true)
-                && (query.maxKcal.map { menu.dishes.kcal(at: place) <= $0 } ?? true)
-            {
+            for place in menu.dishes.indices where menu.offers(place, diet: query.diet, maxKcal: query.maxKcal) {
                 dishes.append((rank, place, menu.dishes.kcal(at: place), number))
             }
         }

@@ -21,6 +21,11 @@ struct ByteWriter {
         unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63))))
     }
 
+    /// Appends `raw` as it is.
+    mutating func raw(_ raw: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: raw)
+    }
+
     /// Appends a byte.
     mutating func byte(_ value: UInt8) {
         bytes.append(value)

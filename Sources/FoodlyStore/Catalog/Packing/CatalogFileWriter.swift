@@ -26,11 +26,15 @@ final class CatalogFileWriter {
         if buffer.bytes.count >= 1 << 20 { try flush() }
     }
 
-    /// Appends an array's count and its elements' bytes.
+    /// Appends an array's count and its elements' bytes (a small one through the buffer, a large one straight
+    /// from its memory).
     func array<Element: BitwiseCopyable>(_ elements: [Element]) throws {
         buffer.unsigned(UInt64(elements.count))
-        try flush()
-        try elements.withUnsafeBytes { try put($0) }
+        try elements.withUnsafeBytes { bytes in
+            guard bytes.count >= 1 << 16 else { return try values { $0.raw(bytes) } }
+            try flush()
+            try put(bytes)
+        }
     }
 
     /// Writes what is buffered and the checksum, and closes the file (synced to disk).
