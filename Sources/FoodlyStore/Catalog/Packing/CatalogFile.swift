@@ -7,7 +7,8 @@ import Foundation
 ///
 /// The file names its origin (`CatalogStore.fileIdentity()`: the database's history and the regions held): a file
 /// of another database or other regions is not used. It ends with a checksum of everything after the magic: a
-/// damaged or cut file is not used either. It is written to a temporary name beside it and renamed over it, so a
+/// damaged or cut file is not used either, nor one whose first eight bytes name another format (change `magic`
+/// with the format). It is written to a temporary name beside it and renamed over it, so a
 /// reader sees the old file or the new one whole.
 public struct CatalogFile: Sendable {
     /// Where the file lives.
