@@ -80,6 +80,27 @@ struct CatalogFileTests {
         #expect(try Self.waitForFile(file, of: store), "written again for the regions it holds")
     }
 
+    @Test("a catalog file that cannot be written costs nothing but the next start's speed")
+    func unwritableFile() throws {
+        var world = try ChangingCatalog(seed: 12)
+        for _ in 0..<20 { _ = try world.changeSomething() }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("absent-\(UUID().uuidString)")
+        let file = CatalogFile(path: folder.appendingPathComponent("catalog").path)
+        let process = AppEnvironment(
+            database: world.database, clock: world.clock, catalogCache: CatalogCache(file: file))
+        let wholeLoad = AppEnvironment(database: world.database, clock: world.clock)
+        #expect(try ChangingCatalog.answers(process) == (try ChangingCatalog.answers(wholeLoad)))
+        #expect(throws: (any Error).self) {
+            try file.write(
+                CatalogContents(version: 0, restaurants: [], areaKeys: [], menus: [:]),
+                index: SearchIndex(documents: []).parts, identity: "x")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing was left behind")
+        for _ in 0..<10 { _ = try world.changeSomething() }
+        #expect(try ChangingCatalog.answers(process) == (try ChangingCatalog.answers(wholeLoad)))
+        #expect(process.catalogCache.wholeLoads == 1)
+    }
+
     /// The file a process writes after its whole load of `world`'s catalog (waited for: it is written on a thread
     /// of its own).
     private static func writtenFile(of world: ChangingCatalog) throws -> CatalogFile {

@@ -31,8 +31,12 @@ struct ByteReader {
 
     /// Reads a zigzagged varint.
     mutating func signed() -> Int {
-        let zigzag = unsigned()
-        return Int(Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1))))
+        ByteReader.unzigzag(unsigned())
+    }
+
+    /// The number `ByteWriter.zigzag` gave `zigzag` for.
+    private static func unzigzag(_ zigzag: UInt64) -> Int {
+        Int(Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1))))
     }
 
     /// Reads a byte.
@@ -54,9 +58,7 @@ struct ByteReader {
             defer { offset += 8 }
             return ByteReader.double(in: bytes, at: offset)
         }
-        let zigzag = head >> 1
-        let hundredths = Int64(bitPattern: (zigzag >> 1) ^ (0 &- (zigzag & 1)))
-        return Double(hundredths) / 100
+        return Double(ByteReader.unzigzag(head >> 1)) / 100
     }
 
     /// Reads a string.
@@ -80,15 +82,19 @@ struct ByteReader {
     mutating func id() -> String {
         guard byte() == 0 else { return string() }
         defer { offset += 16 }
-        let digits = Array("0123456789abcdef".utf8)
         return String(unsafeUninitializedCapacity: 32) { text in
             for index in 0..<16 {
                 let value = bytes[offset + index]
-                text[2 * index] = digits[Int(value >> 4)]
-                text[2 * index + 1] = digits[Int(value & 0x0F)]
+                text[2 * index] = ByteReader.hexDigit(value >> 4)
+                text[2 * index + 1] = ByteReader.hexDigit(value & 0x0F)
             }
             return 32
         }
+    }
+
+    /// The lower-case hexadecimal digit of `value` (0…15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
     }
 
     /// Reads an array `CatalogFileWriter.array` wrote: its count, then its elements' bytes; nil when they would

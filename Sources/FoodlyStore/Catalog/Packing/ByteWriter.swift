@@ -18,7 +18,12 @@ struct ByteWriter {
 
     /// Appends `value` zigzagged as a varint.
     mutating func signed(_ value: Int) {
-        unsigned(UInt64(bitPattern: Int64((value << 1) ^ (value >> 63))))
+        unsigned(ByteWriter.zigzag(value))
+    }
+
+    /// `value` with its sign in the lowest bit, so small negative numbers stay small varints.
+    static func zigzag(_ value: Int) -> UInt64 {
+        UInt64(bitPattern: Int64((value << 1) ^ (value >> 63)))
     }
 
     /// Appends `raw` as it is.
@@ -31,7 +36,7 @@ struct ByteWriter {
         bytes.append(value)
     }
 
-    /// Appends `value` in its fixed eight little-endian bytes, so it can be read in place (`ByteReader.double(at:)`).
+    /// Appends `value` in its fixed eight little-endian bytes, so it can be read in place (`ByteReader.double(in:at:)`).
     mutating func fixedDouble(_ value: Double) {
         withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }
@@ -54,8 +59,7 @@ struct ByteWriter {
             let hundredths = Int((value * 100).rounded())
             let back = Double(hundredths) / 100
             if back.bitPattern == value.bitPattern {
-                let zigzag = UInt64(bitPattern: Int64((hundredths << 1) ^ (hundredths >> 63)))
-                unsigned(zigzag << 1)
+                unsigned(ByteWriter.zigzag(hundredths) << 1)
                 return
             }
         }

@@ -2,19 +2,23 @@ import FoodlyCore
 
 /// One restaurant's menu packed into one byte buffer: the catalog holds a million dishes, and a `Dish` with its
 /// strings and arrays costs about a kilobyte on the heap, packed about a fifth of that. A collection of `Dish`,
-/// each decoded when read; what filters read for every candidate dish (kcal, availability) is read in place.
+/// each decoded when read; what filters read for every candidate dish (kcal, diets, availability) is read in place.
 ///
 /// Layout: dish count and the offset of the fixed table (four bytes each); the menu's distinct section names;
 /// the fixed table (per dish: kcal, eight bytes; diets as `DietMask` bits, four; where its record starts, four;
-/// available, one); then one record
-/// per dish in `ByteWriter`'s encoding. Decoding gives back equal dishes, bit for bit in every number.
+/// available, one); then one record per dish in `ByteWriter`'s encoding. Decoding gives back equal dishes, bit for bit in every number.
 public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     /// The restaurant the dishes belong to.
     public let restaurantID: ID<Restaurant>
     private let bytes: [UInt8]
 
     private static let header = 8
+    /// A fixed entry's size, and where its fields start in it.
     private static let fixedSize = 17
+    private static let kcalField = 0
+    private static let dietsField = 8
+    private static let recordField = 12
+    private static let availableField = 16
 
     /// Packs `dishes` (of the restaurant `restaurantID`), in order.
     public init(_ dishes: some Collection<Dish>, of restaurantID: ID<Restaurant>) {
@@ -58,26 +62,28 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         precondition(place >= 0 && place < endIndex, "index out of range")
         return read { buffer in
             let fixed = PackedDishes.fixed(place, buffer)
-            var reader = ByteReader(buffer, at: Int(ByteReader.fixed32(in: buffer, at: fixed + 12)))
+            var reader = ByteReader(
+                buffer, at: Int(ByteReader.fixed32(in: buffer, at: fixed + PackedDishes.recordField)))
             return PackedDishes.dish(
-                &reader, kcal: ByteReader.double(in: buffer, at: fixed), available: buffer[fixed + 16] != 0,
+                &reader, kcal: ByteReader.double(in: buffer, at: fixed + PackedDishes.kcalField),
+                available: buffer[fixed + PackedDishes.availableField] != 0,
                 sections: buffer, of: restaurantID)
         }
     }
 
     /// The kcal of the dish at `place`, read in place.
     public func kcal(at place: Int) -> Double {
-        read { ByteReader.double(in: $0, at: PackedDishes.fixed(place, $0)) }
+        read { ByteReader.double(in: $0, at: PackedDishes.fixed(place, $0) + PackedDishes.kcalField) }
     }
 
     /// The diets the dish at `place` suits, read in place.
     public func diets(at place: Int) -> DietMask {
-        DietMask(bits: read { ByteReader.fixed32(in: $0, at: PackedDishes.fixed(place, $0) + 8) })
+        DietMask(bits: read { ByteReader.fixed32(in: $0, at: PackedDishes.fixed(place, $0) + PackedDishes.dietsField) })
     }
 
     /// Whether the dish at `place` can be ordered now, read in place.
     public func isAvailable(at place: Int) -> Bool {
-        read { $0[PackedDishes.fixed(place, $0) + 16] != 0 }
+        read { $0[PackedDishes.fixed(place, $0) + PackedDishes.availableField] != 0 }
     }
 
     /// How many bytes the menu takes.
