@@ -52,6 +52,86 @@ struct PackedDishesTests {
         #expect(packed.byteCount < text + dishes.count * 76, "\(packed.byteCount) bytes for \(text) of text")
     }
 
+    @Test("menus packed with one table keep repeated words as a byte or two, and every text comes back exactly")
+    func sharedWords() {
+        var random = SeededRandom(seed: 11)
+        let words = WordTable()
+        let texts = [
+            "", " ", "  two  spaces ", "trailing ", " leading", "tab\there", "line\nbreak", "Ünïcödé 🥗 bowl",
+            "a-word-far-longer-than-any-table-keeps-as-one-word and short ones",
+        ]
+        var menus: [(PackedDishes, [Dish])] = []
+        for number in 0..<20 {
+            let owner = ID<Restaurant>("r-\(number)")
+            var dishes = (0..<10).map { _ in Self.plainDish(of: owner, using: &random) }
+            dishes[number % 10].description = texts[number % texts.count]
+            dishes[(number + 1) % 10].name = texts[(number + 3) % texts.count]
+            menus.append((PackedDishes(dishes, of: owner, words: words), dishes))
+        }
+        for (packed, dishes) in menus {
+            #expect(Array(packed) == dishes)
+            #expect(packed.words === words)
+        }
+        // Per plain dish: 17 bytes of id, 17 of fixed entry, some 25 of numbers and lengths, and its name and
+        // description (86 bytes, 13 words) as 15 bytes of word numbers.
+        let plain = PackedDishes(
+            (0..<10).map { _ in Self.plainDish(of: ID("r"), using: &random) }, of: ID("r"), words: words)
+        #expect(plain.byteCount < 10 * 90, "\(plain.byteCount) bytes")
+    }
+
+    @Test("a full table keeps new words as they are")
+    func fullTable() {
+        let words = WordTable()
+        let owner = ID<Restaurant>("r")
+        var random = SeededRandom(seed: 3)
+        var filler = Self.plainDish(of: owner, using: &random)
+        filler.description = (0..<70_000).map { "w\($0)" }.joined(separator: " ")
+        let first = PackedDishes([filler], of: owner, words: words)
+        var late = Self.plainDish(of: owner, using: &random)
+        late.name = "Never-seen words"
+        late.description = "w1 w69999 brand new"
+        let second = PackedDishes([late], of: owner, words: words)
+        #expect(first[0] == filler)
+        #expect(second[0] == late)
+        #expect(words.count == 1 << 16)
+    }
+
+    @Test("a menu packed again with another table holds the same dishes")
+    func repacked() {
+        var random = SeededRandom(seed: 5)
+        let owner = ID<Restaurant>("r")
+        let dishes = (0..<6).map { _ in Self.dish(of: owner, using: &random) }
+        let packed = PackedDishes(dishes, of: owner)
+        let other = WordTable()
+        let moved = packed.sharing(other)
+        #expect(moved.words === other && packed.words !== other)
+        #expect(Array(moved) == dishes && moved == packed)
+        #expect(moved.sharing(other).byteCount == moved.byteCount)
+        // A prefix packed with the table it came from (a menu cut short) locks nothing twice.
+        #expect(Array(PackedDishes(moved.prefix(3), of: owner, words: other)) == Array(dishes.prefix(3)))
+    }
+
+    @Test("menus packed and read on several threads with one table all come back right")
+    func concurrentTable() async {
+        let words = WordTable()
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for seed in UInt64(1)...8 {
+                group.addTask {
+                    var random = SeededRandom(seed: seed)
+                    let owner = ID<Restaurant>("r-\(seed)")
+                    var good = true
+                    for _ in 0..<50 {
+                        let dishes = (0..<5).map { _ in Self.dish(of: owner, using: &random) }
+                        good = good && Array(PackedDishes(dishes, of: owner, words: words)) == dishes
+                    }
+                    return good
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results == Array(repeating: true, count: 8))
+    }
+
     private static func plainDish(of owner: ID<Restaurant>, using random: inout SeededRandom) -> Dish {
         Dish(
             id: ID(hex(&random)), restaurantID: owner, section: "Menu", name: "Gingery Cod Burrito",

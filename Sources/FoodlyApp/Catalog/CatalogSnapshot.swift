@@ -16,8 +16,10 @@ public struct CatalogSnapshot: Sendable {
     private(set) var restaurants: PagedArray<Restaurant>
     /// Each restaurant's area key, ascending, by number.
     private var areaKeys: PagedArray<Int>
-    /// Each restaurant's menu, by number.
+    /// Each restaurant's menu, by number, its text written with `words`.
     private(set) var menus: PagedArray<RestaurantMenu>
+    /// The table every menu's text is written with (so the catalog file holds it once).
+    private let words: WordTable
     /// What lists filter and sort each restaurant by, by number.
     private(set) var keys: PagedArray<RestaurantKeys>
     /// The distinct time zones of the restaurants.
@@ -37,8 +39,9 @@ public struct CatalogSnapshot: Sendable {
     /// `contents` from a catalog file, so built from the same documents).
     public init(_ contents: CatalogContents, index: SearchIndex? = nil) {
         version = contents.version
-        let menus = contents.restaurants.map {
-            RestaurantMenu(contents.menus[$0.id] ?? PackedDishes([], of: $0.id), of: $0)
+        words = contents.words
+        let menus = contents.restaurants.map { [words] in
+            RestaurantMenu((contents.menus[$0.id] ?? PackedDishes([], of: $0.id)).sharing(words), of: $0)
         }
         restaurants = PagedArray(contents.restaurants)
         areaKeys = PagedArray(contents.areaKeys)
@@ -69,7 +72,8 @@ public struct CatalogSnapshot: Sendable {
             version: version, restaurants: Array(restaurants), areaKeys: Array(areaKeys),
             menus: Dictionary(
                 menus.lazy.filter { !$0.dishes.isEmpty }.map { ($0.dishes.restaurantID, $0.dishes) },
-                uniquingKeysWith: { first, _ in first }))
+                uniquingKeysWith: { first, _ in first }),
+            words: words)
     }
 
     /// The search index holding every document of this version, when nothing changed in place since it was built.
@@ -85,7 +89,7 @@ public struct CatalogSnapshot: Sendable {
         var replaced: [(number: Int, documents: [SearchDocument])] = []
         for (restaurant, areaKey) in zip(changes.restaurants, changes.areaKeys) {
             let menu = RestaurantMenu(
-                changes.menus[restaurant.id] ?? PackedDishes([], of: restaurant.id), of: restaurant)
+                (changes.menus[restaurant.id] ?? PackedDishes([], of: restaurant.id)).sharing(words), of: restaurant)
             let number: Int
             if let known = next.number(areaKey: areaKey) {
                 number = known

@@ -15,7 +15,7 @@ struct RestaurantMenu: Sendable {
     init(_ dishes: PackedDishes, of restaurant: Restaurant) {
         let kept =
             dishes.count > CatalogSearch.maxMenuDishes
-            ? PackedDishes(dishes.prefix(CatalogSearch.maxMenuDishes), of: restaurant.id) : dishes
+            ? PackedDishes(dishes.prefix(CatalogSearch.maxMenuDishes), of: restaurant.id, words: dishes.words) : dishes
         self.dishes = kept
         isListed = RestaurantStanding.listing(restaurant, dishCount: kept.count) == .listed
     }

@@ -12,12 +12,18 @@ public struct CatalogContents: Sendable {
     /// Each restaurant's menu (archived dishes left out) in menu order, packed, by restaurant id; none for an
     /// empty menu.
     public let menus: [ID<Restaurant>: PackedDishes]
+    /// The table the menus' text is written with.
+    public let words: WordTable
 
     /// Creates the contents.
-    public init(version: Int, restaurants: [Restaurant], areaKeys: [Int], menus: [ID<Restaurant>: PackedDishes]) {
+    public init(
+        version: Int, restaurants: [Restaurant], areaKeys: [Int], menus: [ID<Restaurant>: PackedDishes],
+        words: WordTable = WordTable()
+    ) {
         self.version = version
         self.restaurants = restaurants
         self.areaKeys = areaKeys
         self.menus = menus
+        self.words = words
     }
 }

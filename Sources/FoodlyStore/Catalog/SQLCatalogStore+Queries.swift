@@ -60,13 +60,15 @@ extension SQLCatalogStore {
                 SELECT d.* FROM dishes d JOIN restaurants r ON r.id = d.restaurant_id
                 WHERE d.archived = 0 AND \(inRegions) ORDER BY d.restaurant_id, d.position
                 """
+            let words = WordTable()
             return CatalogContents(
                 version: try SQLCatalogStore.version(connection),
                 restaurants: try rows.map(SQLCatalogStore.restaurant(from:)),
                 areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
-                    dishes, on: connection, options: OptionQueries(connection: connection).groups(ofRestaurants: nil))
-            )
+                    dishes, on: connection, options: OptionQueries(connection: connection).groups(ofRestaurants: nil),
+                    words: words),
+                words: words)
         }
     }
 
@@ -130,11 +132,14 @@ extension SQLCatalogStore {
                 SELECT * FROM dishes WHERE restaurant_id IN (\(list: restaurants.map(\.id))) AND archived = 0
                 ORDER BY restaurant_id, position
                 """
+            let words = WordTable()
             return CatalogContents(
                 version: current, restaurants: restaurants, areaKeys: try rows.map { try $0.int("area_key") },
                 menus: try SQLCatalogStore.menus(
                     dishes, on: connection,
-                    options: OptionQueries(connection: connection).groups(ofRestaurants: restaurants.map(\.id))))
+                    options: OptionQueries(connection: connection).groups(ofRestaurants: restaurants.map(\.id)),
+                    words: words),
+                words: words)
         }
     }
 
@@ -156,16 +161,16 @@ extension SQLCatalogStore {
     }
 
     /// The dishes `query` selects, ordered by restaurant and position, with their option groups, as packed menus
-    /// by restaurant id. Rows are read one at a time and each menu is packed as soon as it is complete, so a whole
-    /// catalog never lives as rows or as `Dish` values.
+    /// by restaurant id, their text written with `words`. Rows are read one at a time and each menu is packed as
+    /// soon as it is complete, so a whole catalog never lives as rows or as `Dish` values.
     private static func menus(
-        _ query: SQL, on connection: any DatabaseConnection, options: [ID<Dish>: [OptionGroup]]
+        _ query: SQL, on connection: any DatabaseConnection, options: [ID<Dish>: [OptionGroup]], words: WordTable
     ) throws -> [ID<Restaurant>: PackedDishes] {
         var menus: [ID<Restaurant>: PackedDishes] = [:]
         var run: [Dish] = []
         func pack() {
             guard let owner = run.first?.restaurantID else { return }
-            menus[owner] = PackedDishes(run, of: owner)
+            menus[owner] = PackedDishes(run, of: owner, words: words)
             run.removeAll(keepingCapacity: true)
         }
         try connection.forEachRow(query) { row in

@@ -70,7 +70,18 @@ struct ByteReader {
 
     /// Steps over a string.
     mutating func skipString() {
-        offset += count()
+        skip(count())
+    }
+
+    /// Steps over `count` bytes.
+    mutating func skip(_ count: Int) {
+        offset += count
+    }
+
+    /// The next `count` bytes, in place.
+    mutating func bytes(_ count: Int) -> UnsafeRawBufferPointer {
+        defer { offset += count }
+        return UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count])
     }
 
     /// Reads an optional string.

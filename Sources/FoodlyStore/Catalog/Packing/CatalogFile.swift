@@ -14,7 +14,7 @@ public struct CatalogFile: Sendable {
     /// Where the file lives.
     public let path: String
 
-    private static let magic = Array("FOODLYC1".utf8)
+    private static let magic = Array("FOODLYC2".utf8)
 
     /// The catalog file at `path`.
     public init(path: String) {
@@ -32,13 +32,19 @@ public struct CatalogFile: Sendable {
                 values.unsigned(UInt64(contents.version))
                 values.unsigned(UInt64(contents.restaurants.count))
             }
+            // Every menu is written with the contents' table, which follows them: it holds all their words.
             for (restaurant, areaKey) in zip(contents.restaurants, contents.areaKeys) {
-                let menu = contents.menus[restaurant.id]?.packedBytes ?? []
+                let menu = contents.menus[restaurant.id]?.sharing(contents.words).packedBytes ?? []
                 try writer.values { values in
                     RestaurantPacking.write(restaurant, to: &values)
                     values.signed(areaKey)
                 }
                 try writer.array(menu)
+            }
+            let words = contents.words.list
+            try writer.values { values in
+                values.unsigned(UInt64(words.count))
+                for word in words { values.string(word) }
             }
             try writer.array(index.termBytes)
             try writer.array(index.termOffsets)
@@ -92,18 +98,22 @@ public struct CatalogFile: Sendable {
         let version = reader.count()
         var restaurants: [Restaurant] = []
         var areaKeys: [Int] = []
-        var menus: [ID<Restaurant>: PackedDishes] = [:]
+        var packedMenus: [(ID<Restaurant>, [UInt8])] = []
         let count = reader.count()
         restaurants.reserveCapacity(count)
         areaKeys.reserveCapacity(count)
-        menus.reserveCapacity(count)
+        packedMenus.reserveCapacity(count)
         for _ in 0..<count {
             let restaurant = RestaurantPacking.read(&reader)
             restaurants.append(restaurant)
             areaKeys.append(reader.signed())
             guard let menu: [UInt8] = reader.array() else { return nil }
-            if !menu.isEmpty { menus[restaurant.id] = PackedDishes(packed: menu, of: restaurant.id) }
+            if !menu.isEmpty { packedMenus.append((restaurant.id, menu)) }
         }
+        let words = WordTable(words: (0..<reader.count()).map { _ in reader.string() })
+        var menus: [ID<Restaurant>: PackedDishes] = [:]
+        menus.reserveCapacity(packedMenus.count)
+        for (id, menu) in packedMenus { menus[id] = PackedDishes(packed: menu, of: id, words: words) }
         guard let termBytes: [UInt8] = reader.array(), let termOffsets: [UInt32] = reader.array(),
             let deletionHashes: [UInt32] = reader.array(), let deletionTerms: [UInt32] = reader.array(),
             let postingOffsets: [UInt32] = reader.array(), let postingDocuments: [UInt32] = reader.array(),
@@ -117,7 +127,9 @@ public struct CatalogFile: Sendable {
                     popularity: popularity))
         else { return nil }
         return (
-            CatalogContents(version: version, restaurants: restaurants, areaKeys: areaKeys, menus: menus), index
+            CatalogContents(
+                version: version, restaurants: restaurants, areaKeys: areaKeys, menus: menus, words: words),
+            index
         )
     }
 

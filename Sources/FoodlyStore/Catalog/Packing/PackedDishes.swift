@@ -6,10 +6,13 @@ import FoodlyCore
 ///
 /// Layout: dish count and the offset of the fixed table (four bytes each); the menu's distinct section names;
 /// the fixed table (per dish: kcal, eight bytes; diets as `DietMask` bits, four; where its record starts, four;
-/// available, one); then one record per dish in `ByteWriter`'s encoding. Decoding gives back equal dishes, bit for bit in every number.
+/// available, one); then one record per dish in `ByteWriter`'s encoding, its names, description and ingredients
+/// as numbers in a `WordTable` that menus share. Decoding gives back equal dishes, bit for bit in every number.
 public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     /// The restaurant the dishes belong to.
     public let restaurantID: ID<Restaurant>
+    /// The table the dishes' text is written with.
+    public let words: WordTable
     private let bytes: [UInt8]
 
     private static let header = 8
@@ -20,9 +23,12 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     private static let recordField = 12
     private static let availableField = 16
 
-    /// Packs `dishes` (of the restaurant `restaurantID`), in order.
-    public init(_ dishes: some Collection<Dish>, of restaurantID: ID<Restaurant>) {
+    /// Packs `dishes` (of the restaurant `restaurantID`), in order, their text with `words` (a table of its own
+    /// when not given).
+    public init(_ dishes: some Collection<Dish>, of restaurantID: ID<Restaurant>, words: WordTable = WordTable()) {
         self.restaurantID = restaurantID
+        self.words = words
+        let dishes = Array(dishes)  // decoded once, before the table is locked: they may be written with it
         guard !dishes.isEmpty else {
             bytes = []
             return
@@ -38,9 +44,12 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         head.setFixed32(UInt32(fixedStart), at: 4)
         var records = ByteWriter()
         var recordStarts: [Int] = []
-        for dish in dishes {
-            recordStarts.append(records.bytes.count)
-            PackedDishes.write(dish, section: sections.firstIndex(of: dish.section) ?? 0, to: &records)
+        words.writing { table in
+            for dish in dishes {
+                recordStarts.append(records.bytes.count)
+                PackedDishes.write(
+                    dish, section: sections.firstIndex(of: dish.section) ?? 0, to: &records, words: &table)
+            }
         }
         let recordsStart = fixedStart + dishes.count * PackedDishes.fixedSize
         for (dish, start) in zip(dishes, recordStarts) {
@@ -52,6 +61,17 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         bytes = head.bytes + records.bytes
     }
 
+    /// These dishes written with `words`: the same menu when they already are, else packed again.
+    public func sharing(_ words: WordTable) -> PackedDishes {
+        words === self.words ? self : PackedDishes(self, of: restaurantID, words: words)
+    }
+
+    /// Whether both hold the same dishes of the same restaurant.
+    public static func == (lhs: PackedDishes, rhs: PackedDishes) -> Bool {
+        guard lhs.restaurantID == rhs.restaurantID else { return false }
+        return lhs.words === rhs.words ? lhs.bytes == rhs.bytes : Array(lhs) == Array(rhs)
+    }
+
     /// The first dish's place: 0.
     public var startIndex: Int { 0 }
     /// The number of dishes.
@@ -60,6 +80,7 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     /// The dish at `place`, decoded.
     public subscript(place: Int) -> Dish {
         precondition(place >= 0 && place < endIndex, "index out of range")
+        let words = words.words
         return read { buffer in
             let fixed = PackedDishes.fixed(place, buffer)
             var reader = ByteReader(
@@ -67,7 +88,7 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
             return PackedDishes.dish(
                 &reader, kcal: ByteReader.double(in: buffer, at: fixed + PackedDishes.kcalField),
                 available: buffer[fixed + PackedDishes.availableField] != 0,
-                sections: buffer, of: restaurantID)
+                sections: buffer, words: words, of: restaurantID)
         }
     }
 
@@ -92,9 +113,10 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     /// The packed bytes, for the catalog file.
     var packedBytes: [UInt8] { bytes }
 
-    /// The menu `packedBytes` gave, of `restaurantID`.
-    init(packed bytes: [UInt8], of restaurantID: ID<Restaurant>) {
+    /// The menu `packedBytes` gave, of `restaurantID`, its text written with `words`.
+    init(packed bytes: [UInt8], of restaurantID: ID<Restaurant>, words: WordTable) {
         self.restaurantID = restaurantID
+        self.words = words
         self.bytes = bytes
     }
 
@@ -115,11 +137,13 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         return reader.string()
     }
 
-    private static func write(_ dish: Dish, section: Int, to writer: inout ByteWriter) {
+    private static func write(
+        _ dish: Dish, section: Int, to writer: inout ByteWriter, words: inout WordTable.Table
+    ) {
         writer.id(dish.id.rawValue)
         writer.unsigned(UInt64(section))
-        writer.string(dish.name)
-        writer.string(dish.description)
+        words.write(dish.name, to: &writer)
+        words.write(dish.description, to: &writer)
         writer.signed(dish.price)
         writer.double(dish.portionGrams)
         let nutrition = dish.nutrition
@@ -136,17 +160,17 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         writer.unsigned(UInt64(dish.diets.count))
         for diet in dish.diets { writer.byte(caseNumber(diet)) }
         writer.optionalString(dish.imageURL)
-        writer.string(dish.ingredients)
+        words.write(dish.ingredients, to: &writer)
         writer.unsigned(UInt64(dish.optionGroups.count))
         for group in dish.optionGroups {
             writer.id(group.id.rawValue)
-            writer.string(group.name)
+            words.write(group.name, to: &writer)
             writer.signed(group.minChoices)
             writer.signed(group.maxChoices)
             writer.unsigned(UInt64(group.options.count))
             for option in group.options {
                 writer.id(option.id.rawValue)
-                writer.string(option.name)
+                words.write(option.name, to: &writer)
                 writer.signed(option.priceDelta)
                 for (_, value) in option.nutrition.fields { writer.double(value) }
             }
@@ -155,12 +179,12 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
 
     private static func dish(
         _ reader: inout ByteReader, kcal: Double, available: Bool, sections buffer: UnsafeRawBufferPointer,
-        of restaurantID: ID<Restaurant>
+        words: WordTable.Words, of restaurantID: ID<Restaurant>
     ) -> Dish {
         let id = ID<Dish>(reader.id())
         let section = section(reader.count(), in: buffer)
-        let name = reader.string()
-        let description = reader.string()
+        let name = WordTable.Table.read(&reader, words: words)
+        let description = WordTable.Table.read(&reader, words: words)
         let price = reader.signed()
         let portionGrams = reader.double()
         let nutrition = DishNutrition(
@@ -172,15 +196,15 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         let allergens: [Allergen] = (0..<reader.count()).map { _ in caseOf(reader.byte()) }
         let diets: [Diet] = (0..<reader.count()).map { _ in caseOf(reader.byte()) }
         let imageURL = reader.optionalString()
-        let ingredients = reader.string()
+        let ingredients = WordTable.Table.read(&reader, words: words)
         let groups = (0..<reader.count()).map { _ in
             let id = ID<OptionGroup>(reader.id())
-            let name = reader.string()
+            let name = WordTable.Table.read(&reader, words: words)
             let minChoices = reader.signed()
             let maxChoices = reader.signed()
             let options = (0..<reader.count()).map { _ in
                 let id = ID<DishOption>(reader.id())
-                let name = reader.string()
+                let name = WordTable.Table.read(&reader, words: words)
                 let priceDelta = reader.signed()
                 let nutrition = OptionNutrition(
                     kcal: reader.double(), proteinG: reader.double(), carbsG: reader.double(),
