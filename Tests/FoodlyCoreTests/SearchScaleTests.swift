@@ -141,6 +141,43 @@ struct SearchScaleTests {
         }
     }
 
+    /// Postings are kept in segments of 65,536 documents: an index made again from its arrays answers alike, and
+    /// arrays whose segments do not fit together are refused.
+    @Test func partsRoundTripAndRefuseWhatDoesNotFit() throws {
+        let documents = SearchSynthetic.dishes(150_000, seed: 5)
+        let index = SearchIndex(documents: documents)
+        let parts = index.parts
+        let again = try #require(SearchIndex(parts: parts))
+        #expect(again.parts == parts)
+        for query in ["avocado", "smoky quinoa", "tfou", "s", "with lime"] {
+            #expect(again.search(query, limit: 40).map(\.id) == index.search(query, limit: 40).map(\.id), "\(query)")
+        }
+        // A small index where one list, "tofu" in names, is one segment of three documents: its head, then places.
+        let small = SearchIndex(
+            documents: ["Tofu bowl", "Tofu salad", "Tofu wrap", "Lime soup"].enumerated().map {
+                SearchDocument(id: $0.offset, kind: .dish, name: $0.element)
+            }
+        ).parts
+        #expect(SearchIndex(parts: small) != nil)
+        let offsets = small.postingOffsets.map(Int.init)
+        let tofu = try #require(offsets.indices.dropLast().first { offsets[$0 + 1] - offsets[$0] == 5 })
+        let head = offsets[tofu]
+        #expect(small.postingEntries[head..<head + 2] == [0, 2], "window 0, three documents")
+        let spoiled: [(String, (inout SearchIndex.Parts) -> Void)] = [
+            ("a segment longer than its list", { $0.postingEntries[head + 1] += 1 }),
+            ("a window past the documents", { $0.postingEntries[head] = 100 }),
+            ("places out of order", { $0.postingEntries.swapAt(head + 2, head + 3) }),
+            ("lists that overlap", { $0.postingOffsets[1] = $0.postingOffsets[2] + 1 }),
+            ("entries cut short", { $0.postingEntries.removeLast() }),
+        ]
+        for (name, spoil) in spoiled {
+            var bad = small
+            spoil(&bad)
+            let refused = SearchIndex(parts: bad) == nil
+            #expect(refused, "\(name)")
+        }
+    }
+
     @Test func twoHundredThousandDishes() {
         let documents = SearchSynthetic.dishes(200_000)
         let index = SearchIndex(documents: documents)

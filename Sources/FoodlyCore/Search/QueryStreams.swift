@@ -2,7 +2,7 @@
 /// cursor that only moves forward. Streams are grouped by query word, cheapest word (fewest entries) first, so
 /// the first word seeds the fewest candidates and later words can skip ahead.
 struct QueryStreams {
-    /// Next entry of each stream, in the postings buffer.
+    /// Next segment of each stream, in the postings buffer.
     var cursors: [Int] = []
     /// End of each stream.
     var ends: [Int] = []
@@ -29,7 +29,7 @@ struct QueryStreams {
                     let range = postings.range(term: term, field: field)
                     guard !range.isEmpty else { continue }
                     streams.append((range, MatchPoints.points(quality, edits: edits, field: field)))
-                    cost += range.count
+                    cost += postings.documentCount(in: range)
                 }
             }
             words.append((cost, streams))
@@ -50,26 +50,5 @@ struct QueryStreams {
     /// Whether some word has no stream at all, so nothing can match.
     var anyWordEmpty: Bool {
         (0..<wordCount).contains { wordStarts[$0] == wordStarts[$0 + 1] }
-    }
-
-    /// The first position in `entries[from..<end]` holding a document not below `target` (`end` if none),
-    /// found by galloping: cheap when it is near, logarithmic when it is far.
-    static func skip(_ entries: UnsafeBufferPointer<UInt32>, from start: Int, end: Int, to target: UInt32) -> Int {
-        if start >= end || entries[start] >= target { return start }
-        var below = start  // entries[below] < target
-        var step = 1
-        var probe = start + 1
-        while probe < end && entries[probe] < target {
-            below = probe
-            step *= 2
-            probe = below + step
-        }
-        var low = below + 1
-        var high = min(probe, end)
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle] < target { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

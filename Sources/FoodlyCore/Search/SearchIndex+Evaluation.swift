@@ -1,7 +1,7 @@
 extension SearchIndex {
     /// Documents are evaluated in windows of this many internal numbers, so one window's scratch state stays in
-    /// cache and the scan can stop early.
-    static let windowSize = 1 << 16
+    /// cache and the scan can stop early; the postings are kept in segments of the same windows.
+    static let windowSize = 1 << Postings.windowBits
 
     /// Finds the documents that match every word, window by window in internal order, and hands those that
     /// pass `kind` and `filter` and can still make the hits to `collector`. Stops as soon as the collector has
@@ -53,12 +53,11 @@ extension SearchIndex {
     /// weak lists (a common word in descriptions, say) stop being read. Emits the documents that matched every
     /// word in internal order; true when `emit` said the hits are complete. Leaves `slots` cleared.
     private func evaluateWindow(
-        _ window: Window, _ streams: inout QueryStreams, _ entries: UnsafeBufferPointer<UInt32>,
+        _ window: Window, _ streams: inout QueryStreams, _ entries: UnsafeBufferPointer<UInt16>,
         _ slots: UnsafeMutableBufferPointer<DocumentSlot>, _ touched: inout [UInt32], _ survivors: inout [UInt32],
         kind: UInt8?, couldUse: (Int) -> Bool, emit: (RankedDocument) -> Bool
     ) -> Bool {
-        let first = UInt32(window.start)
-        let last = UInt32(window.end)
+        let windowNumber = window.start >> Postings.windowBits
         touched.removeAll(keepingCapacity: true)
         survivors.removeAll(keepingCapacity: true)
         defer {
@@ -77,16 +76,19 @@ extension SearchIndex {
                 let points = streams.points[stream]
                 if !couldUse(others + Int(points)) { continue }
                 let end = streams.ends[stream]
-                var cursor = QueryStreams.skip(entries, from: streams.cursors[stream], end: end, to: first)
-                while cursor < end {
-                    let document = entries[cursor]
-                    if document >= last { break }
-                    cursor += 1
-                    let local = Int(document &- first)
+                var cursor = streams.cursors[stream]
+                while cursor < end && Int(entries[cursor]) < windowNumber { cursor += 3 + Int(entries[cursor + 1]) }
+                guard cursor < end && Int(entries[cursor]) == windowNumber else {
+                    streams.cursors[stream] = cursor
+                    continue
+                }
+                let places = cursor + 2..<cursor + 3 + Int(entries[cursor + 1])
+                for place in places {
+                    let local = Int(entries[place])
                     let reached = slots[local].round
                     if reached == previous {
                         if round == 1 {
-                            if let kind, kinds[Int(document)] != kind { continue }
+                            if let kind, kinds[window.start + local] != kind { continue }
                             touched.append(UInt32(local))
                         } else {
                             // The previous word's best is final now: bank it.
@@ -100,7 +102,7 @@ extension SearchIndex {
                         slots[local].word = points
                     }
                 }
-                streams.cursors[stream] = cursor
+                streams.cursors[stream] = places.upperBound
             }
             if (round == 1 ? touched : survivors).isEmpty { return false }
         }

@@ -12,8 +12,8 @@ extension SearchIndex {
         public var deletionTerms: [UInt32]
         /// Where each term's postings list starts, per field, plus the end.
         public var postingOffsets: [UInt32]
-        /// The postings lists, back to back.
-        public var postingDocuments: [UInt32]
+        /// The postings lists, back to back, in segments (`Postings`).
+        public var postingEntries: [UInt16]
         /// The caller's id of each internal document.
         public var documentIDs: [Int]
         /// The kind of each internal document.
@@ -24,7 +24,7 @@ extension SearchIndex {
         /// Creates parts from their arrays.
         public init(
             termBytes: [UInt8], termOffsets: [UInt32], deletionHashes: [UInt32], deletionTerms: [UInt32],
-            postingOffsets: [UInt32], postingDocuments: [UInt32], documentIDs: [Int], kinds: [UInt8],
+            postingOffsets: [UInt32], postingEntries: [UInt16], documentIDs: [Int], kinds: [UInt8],
             popularity: [Double]
         ) {
             self.termBytes = termBytes
@@ -32,7 +32,7 @@ extension SearchIndex {
             self.deletionHashes = deletionHashes
             self.deletionTerms = deletionTerms
             self.postingOffsets = postingOffsets
-            self.postingDocuments = postingDocuments
+            self.postingEntries = postingEntries
             self.documentIDs = documentIDs
             self.kinds = kinds
             self.popularity = popularity
@@ -46,8 +46,8 @@ extension SearchIndex {
             return termCount >= 0 && Parts.ascending(termOffsets, endingAt: termBytes.count)
                 && deletionHashes.count == deletionTerms.count && deletionTerms.allSatisfy { Int($0) < termCount }
                 && postingOffsets.count == 2 * termCount + 1
-                && Parts.ascending(postingOffsets, endingAt: postingDocuments.count)
-                && postingDocuments.allSatisfy { Int($0) < documentCount } && kinds.count == documentCount
+                && Postings(offsets: postingOffsets, entries: postingEntries).fits(documentCount: documentCount)
+                && kinds.count == documentCount
                 && popularity.count == documentCount
                 && kinds.allSatisfy { SearchDocument.Kind(rawValue: $0) != nil }
         }
@@ -62,7 +62,7 @@ extension SearchIndex {
     public var parts: Parts {
         Parts(
             termBytes: terms.bytes, termOffsets: terms.offsets, deletionHashes: deletions.hashes,
-            deletionTerms: deletions.terms, postingOffsets: postings.offsets, postingDocuments: postings.documents,
+            deletionTerms: deletions.terms, postingOffsets: postings.offsets, postingEntries: postings.entries,
             documentIDs: documentIDs, kinds: kinds, popularity: popularity)
     }
 
@@ -72,7 +72,7 @@ extension SearchIndex {
         self.init(
             terms: TermDictionary(bytes: parts.termBytes, offsets: parts.termOffsets),
             deletions: DeletionIndex(hashes: parts.deletionHashes, terms: parts.deletionTerms),
-            postings: Postings(offsets: parts.postingOffsets, documents: parts.postingDocuments),
+            postings: Postings(offsets: parts.postingOffsets, entries: parts.postingEntries),
             documentIDs: parts.documentIDs, kinds: parts.kinds, popularity: parts.popularity)
     }
 }

@@ -14,7 +14,7 @@ public struct CatalogFile: Sendable {
     /// Where the file lives.
     public let path: String
 
-    private static let magic = Array("FOODLYC2".utf8)
+    private static let magic = Array("FOODLYC3".utf8)
 
     /// The catalog file at `path`.
     public init(path: String) {
@@ -51,7 +51,7 @@ public struct CatalogFile: Sendable {
             try writer.array(index.deletionHashes)
             try writer.array(index.deletionTerms)
             try writer.array(index.postingOffsets)
-            try writer.array(index.postingDocuments)
+            try writer.array(index.postingEntries)
             try writer.array(index.documentIDs)
             try writer.array(index.kinds)
             try writer.array(index.popularity)
@@ -116,14 +116,14 @@ public struct CatalogFile: Sendable {
         for (id, menu) in packedMenus { menus[id] = PackedDishes(packed: menu, of: id, words: words) }
         guard let termBytes: [UInt8] = reader.array(), let termOffsets: [UInt32] = reader.array(),
             let deletionHashes: [UInt32] = reader.array(), let deletionTerms: [UInt32] = reader.array(),
-            let postingOffsets: [UInt32] = reader.array(), let postingDocuments: [UInt32] = reader.array(),
+            let postingOffsets: [UInt32] = reader.array(), let postingEntries: [UInt16] = reader.array(),
             let documentIDs: [Int] = reader.array(), let kinds: [UInt8] = reader.array(),
             let popularity: [Double] = reader.array(), reader.offset == body.count,
             let index = SearchIndex(
                 parts: SearchIndex.Parts(
                     termBytes: termBytes, termOffsets: termOffsets, deletionHashes: deletionHashes,
                     deletionTerms: deletionTerms, postingOffsets: postingOffsets,
-                    postingDocuments: postingDocuments, documentIDs: documentIDs, kinds: kinds,
+                    postingEntries: postingEntries, documentIDs: documentIDs, kinds: kinds,
                     popularity: popularity))
         else { return nil }
         return (
