@@ -16,13 +16,14 @@ extension SearchIndex {
         var survivors: [UInt32] = []
         touched.reserveCapacity(length)
         survivors.reserveCapacity(length)
-        /// Offers one matching document; true when the hits are complete.
+        var popularity = PopularityRuns.Cursor(self.popularity)
+        /// Offers one matching document (in ascending order); true when the hits are complete.
         func emit(_ ranked: RankedDocument) -> Bool {
             let document = Int(ranked.document)
-            guard collector.wants(total: ranked.total, popularity: popularity[document]),
-                filter(documentIDs[document])
+            let value = popularity.value(at: document)
+            guard collector.wants(total: ranked.total, popularity: value), filter(documentIDs[document])
             else { return false }
-            return collector.keep(ranked, popularity: popularity[document])
+            return collector.keep(ranked, popularity: value)
         }
         postings.withEntries { entries in
             slots.withUnsafeMutableBufferPointer { slots in

@@ -18,14 +18,16 @@ extension SearchIndex {
         public var documentIDs: [Int]
         /// The kind of each internal document.
         public var kinds: [UInt8]
-        /// The popularity of each internal document.
-        public var popularity: [Double]
+        /// Where each run of equal popularity starts, in internal document order.
+        public var popularityStarts: [UInt32]
+        /// Each run's popularity.
+        public var popularityValues: [Double]
 
         /// Creates parts from their arrays.
         public init(
             termBytes: [UInt8], termOffsets: [UInt32], deletionHashes: [UInt32], deletionTerms: [UInt32],
             postingOffsets: [UInt32], postingEntries: [UInt16], documentIDs: [Int], kinds: [UInt8],
-            popularity: [Double]
+            popularityStarts: [UInt32], popularityValues: [Double]
         ) {
             self.termBytes = termBytes
             self.termOffsets = termOffsets
@@ -35,7 +37,8 @@ extension SearchIndex {
             self.postingEntries = postingEntries
             self.documentIDs = documentIDs
             self.kinds = kinds
-            self.popularity = popularity
+            self.popularityStarts = popularityStarts
+            self.popularityValues = popularityValues
         }
 
         /// Whether the arrays fit together: every offset, term and document number within its array, so that
@@ -48,7 +51,7 @@ extension SearchIndex {
                 && postingOffsets.count == 2 * termCount + 1
                 && Postings(offsets: postingOffsets, entries: postingEntries).fits(documentCount: documentCount)
                 && kinds.count == documentCount
-                && popularity.count == documentCount
+                && PopularityRuns(starts: popularityStarts, values: popularityValues).fits(documentCount: documentCount)
                 && kinds.allSatisfy { SearchDocument.Kind(rawValue: $0) != nil }
         }
 
@@ -63,7 +66,8 @@ extension SearchIndex {
         Parts(
             termBytes: terms.bytes, termOffsets: terms.offsets, deletionHashes: deletions.hashes,
             deletionTerms: deletions.terms, postingOffsets: postings.offsets, postingEntries: postings.entries,
-            documentIDs: documentIDs, kinds: kinds, popularity: popularity)
+            documentIDs: documentIDs, kinds: kinds, popularityStarts: popularity.starts,
+            popularityValues: popularity.values)
     }
 
     /// The index made of `parts` (as `parts` gave them); nil when they do not fit together.
@@ -73,6 +77,7 @@ extension SearchIndex {
             terms: TermDictionary(bytes: parts.termBytes, offsets: parts.termOffsets),
             deletions: DeletionIndex(hashes: parts.deletionHashes, terms: parts.deletionTerms),
             postings: Postings(offsets: parts.postingOffsets, entries: parts.postingEntries),
-            documentIDs: parts.documentIDs, kinds: parts.kinds, popularity: parts.popularity)
+            documentIDs: parts.documentIDs, kinds: parts.kinds,
+            popularity: PopularityRuns(starts: parts.popularityStarts, values: parts.popularityValues))
     }
 }

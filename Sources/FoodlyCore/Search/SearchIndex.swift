@@ -25,12 +25,12 @@ public struct SearchIndex: Sendable {
     /// The kind of each internal document (`SearchDocument.Kind.rawValue`).
     let kinds: [UInt8]
     /// The popularity of each internal document (NaN replaced by 0).
-    let popularity: [Double]
+    let popularity: PopularityRuns
 
     /// An index of these parts.
     init(
         terms: TermDictionary, deletions: DeletionIndex, postings: Postings, documentIDs: [Int], kinds: [UInt8],
-        popularity: [Double]
+        popularity: PopularityRuns
     ) {
         self.terms = terms
         self.deletions = deletions
@@ -67,7 +67,7 @@ public struct SearchIndex: Sendable {
         postings = Postings(termCount: dictionary.count, tokenTerms: tokenTerms, fieldStarts: fieldStarts)
         documentIDs = order.map { givenIDs[$0] }
         kinds = order.map { documents[$0].kind.rawValue }
-        popularity = order.map { givenPopularity[$0] }
+        popularity = PopularityRuns(order.map { givenPopularity[$0] })
     }
 
     /// How many documents are indexed.

@@ -14,7 +14,7 @@ public struct CatalogFile: Sendable {
     /// Where the file lives.
     public let path: String
 
-    private static let magic = Array("FOODLYC3".utf8)
+    private static let magic = Array("FOODLYC4".utf8)
 
     /// The catalog file at `path`.
     public init(path: String) {
@@ -54,7 +54,8 @@ public struct CatalogFile: Sendable {
             try writer.array(index.postingEntries)
             try writer.array(index.documentIDs)
             try writer.array(index.kinds)
-            try writer.array(index.popularity)
+            try writer.array(index.popularityStarts)
+            try writer.array(index.popularityValues)
             try writer.finish()
         } catch {
             writer.abandon()
@@ -118,13 +119,14 @@ public struct CatalogFile: Sendable {
             let deletionHashes: [UInt32] = reader.array(), let deletionTerms: [UInt32] = reader.array(),
             let postingOffsets: [UInt32] = reader.array(), let postingEntries: [UInt16] = reader.array(),
             let documentIDs: [Int] = reader.array(), let kinds: [UInt8] = reader.array(),
-            let popularity: [Double] = reader.array(), reader.offset == body.count,
+            let popularityStarts: [UInt32] = reader.array(), let popularityValues: [Double] = reader.array(),
+            reader.offset == body.count,
             let index = SearchIndex(
                 parts: SearchIndex.Parts(
                     termBytes: termBytes, termOffsets: termOffsets, deletionHashes: deletionHashes,
                     deletionTerms: deletionTerms, postingOffsets: postingOffsets,
                     postingEntries: postingEntries, documentIDs: documentIDs, kinds: kinds,
-                    popularity: popularity))
+                    popularityStarts: popularityStarts, popularityValues: popularityValues))
         else { return nil }
         return (
             CatalogContents(
