@@ -141,7 +141,7 @@ struct SearchScaleTests {
         }
     }
 
-    /// Postings are kept in segments of 65,536 documents and popularity in runs of equal values: an index made
+    /// Postings are kept in segments of 65,536 documents, popularity and ids in runs: an index made
     /// again from its arrays answers alike, every hit with its document's popularity to the bit, and arrays that
     /// do not fit together are refused.
     @Test func partsRoundTripAndRefuseWhatDoesNotFit() throws {
@@ -178,6 +178,8 @@ struct SearchScaleTests {
             ("popularity runs not from the first document", { $0.popularityStarts[0] = 1 }),
             ("a popularity run without its value", { $0.popularityStarts.append(3) }),
             ("a popularity run past the documents", { $0.popularityStarts.append(4) }),
+            ("id runs not from the first document", { $0.documentIDStarts[0] = 2 }),
+            ("an id run without its first id", { $0.documentIDFirsts.removeLast() }),
         ]
         for (name, spoil) in spoiled {
             var bad = small

@@ -16,12 +16,13 @@ extension SearchIndex {
         var survivors: [UInt32] = []
         touched.reserveCapacity(length)
         survivors.reserveCapacity(length)
-        var popularity = PopularityRuns.Cursor(self.popularity)
+        var popularity = Runs.Cursor(self.popularity)
+        var ids = Runs.Cursor(documentIDs)
         /// Offers one matching document (in ascending order); true when the hits are complete.
         func emit(_ ranked: RankedDocument) -> Bool {
             let document = Int(ranked.document)
             let value = popularity.value(at: document)
-            guard collector.wants(total: ranked.total, popularity: value), filter(documentIDs[document])
+            guard collector.wants(total: ranked.total, popularity: value), filter(ids.value(at: document))
             else { return false }
             return collector.keep(ranked, popularity: value)
         }

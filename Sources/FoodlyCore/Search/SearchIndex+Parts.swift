@@ -14,8 +14,10 @@ extension SearchIndex {
         public var postingOffsets: [UInt32]
         /// The postings lists, back to back, in segments (`Postings`).
         public var postingEntries: [UInt16]
-        /// The caller's id of each internal document.
-        public var documentIDs: [Int]
+        /// Where each run of ids that follow each other starts, in internal document order.
+        public var documentIDStarts: [UInt32]
+        /// Each run's first id.
+        public var documentIDFirsts: [Int]
         /// The kind of each internal document.
         public var kinds: [UInt8]
         /// Where each run of equal popularity starts, in internal document order.
@@ -26,7 +28,8 @@ extension SearchIndex {
         /// Creates parts from their arrays.
         public init(
             termBytes: [UInt8], termOffsets: [UInt32], deletionHashes: [UInt32], deletionTerms: [UInt32],
-            postingOffsets: [UInt32], postingEntries: [UInt16], documentIDs: [Int], kinds: [UInt8],
+            postingOffsets: [UInt32], postingEntries: [UInt16], documentIDStarts: [UInt32],
+            documentIDFirsts: [Int], kinds: [UInt8],
             popularityStarts: [UInt32], popularityValues: [Double]
         ) {
             self.termBytes = termBytes
@@ -35,7 +38,8 @@ extension SearchIndex {
             self.deletionTerms = deletionTerms
             self.postingOffsets = postingOffsets
             self.postingEntries = postingEntries
-            self.documentIDs = documentIDs
+            self.documentIDStarts = documentIDStarts
+            self.documentIDFirsts = documentIDFirsts
             self.kinds = kinds
             self.popularityStarts = popularityStarts
             self.popularityValues = popularityValues
@@ -45,13 +49,14 @@ extension SearchIndex {
         /// searching can never read outside them.
         var fitTogether: Bool {
             let termCount = termOffsets.count - 1
-            let documentCount = documentIDs.count
+            let documentCount = kinds.count
             return termCount >= 0 && Parts.ascending(termOffsets, endingAt: termBytes.count)
                 && deletionHashes.count == deletionTerms.count && deletionTerms.allSatisfy { Int($0) < termCount }
                 && postingOffsets.count == 2 * termCount + 1
                 && Postings(offsets: postingOffsets, entries: postingEntries).fits(documentCount: documentCount)
                 && kinds.count == documentCount
-                && PopularityRuns(starts: popularityStarts, values: popularityValues).fits(documentCount: documentCount)
+                && Runs(starts: popularityStarts, firsts: popularityValues).fits(documentCount: documentCount)
+                && Runs(starts: documentIDStarts, firsts: documentIDFirsts).fits(documentCount: documentCount)
                 && kinds.allSatisfy { SearchDocument.Kind(rawValue: $0) != nil }
         }
 
@@ -66,8 +71,9 @@ extension SearchIndex {
         Parts(
             termBytes: terms.bytes, termOffsets: terms.offsets, deletionHashes: deletions.hashes,
             deletionTerms: deletions.terms, postingOffsets: postings.offsets, postingEntries: postings.entries,
-            documentIDs: documentIDs, kinds: kinds, popularityStarts: popularity.starts,
-            popularityValues: popularity.values)
+            documentIDStarts: documentIDs.starts, documentIDFirsts: documentIDs.firsts, kinds: kinds,
+            popularityStarts: popularity.starts,
+            popularityValues: popularity.firsts)
     }
 
     /// The index made of `parts` (as `parts` gave them); nil when they do not fit together.
@@ -77,7 +83,7 @@ extension SearchIndex {
             terms: TermDictionary(bytes: parts.termBytes, offsets: parts.termOffsets),
             deletions: DeletionIndex(hashes: parts.deletionHashes, terms: parts.deletionTerms),
             postings: Postings(offsets: parts.postingOffsets, entries: parts.postingEntries),
-            documentIDs: parts.documentIDs, kinds: parts.kinds,
-            popularity: PopularityRuns(starts: parts.popularityStarts, values: parts.popularityValues))
+            documentIDs: Runs(starts: parts.documentIDStarts, firsts: parts.documentIDFirsts), kinds: parts.kinds,
+            popularity: Runs(starts: parts.popularityStarts, firsts: parts.popularityValues))
     }
 }

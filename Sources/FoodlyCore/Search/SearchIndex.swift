@@ -21,16 +21,16 @@ public struct SearchIndex: Sendable {
     /// Which documents hold which term, per field.
     let postings: Postings
     /// The caller's id of each internal document.
-    let documentIDs: [Int]
+    let documentIDs: Runs<Int>
     /// The kind of each internal document (`SearchDocument.Kind.rawValue`).
     let kinds: [UInt8]
     /// The popularity of each internal document (NaN replaced by 0).
-    let popularity: PopularityRuns
+    let popularity: Runs<Double>
 
     /// An index of these parts.
     init(
-        terms: TermDictionary, deletions: DeletionIndex, postings: Postings, documentIDs: [Int], kinds: [UInt8],
-        popularity: PopularityRuns
+        terms: TermDictionary, deletions: DeletionIndex, postings: Postings, documentIDs: Runs<Int>, kinds: [UInt8],
+        popularity: Runs<Double>
     ) {
         self.terms = terms
         self.deletions = deletions
@@ -65,13 +65,13 @@ public struct SearchIndex: Sendable {
         terms = dictionary
         deletions = DeletionIndex(dictionary)
         postings = Postings(termCount: dictionary.count, tokenTerms: tokenTerms, fieldStarts: fieldStarts)
-        documentIDs = order.map { givenIDs[$0] }
+        documentIDs = Runs(order.map { givenIDs[$0] })
         kinds = order.map { documents[$0].kind.rawValue }
-        popularity = PopularityRuns(order.map { givenPopularity[$0] })
+        popularity = Runs(order.map { givenPopularity[$0] })
     }
 
     /// How many documents are indexed.
-    public var count: Int { documentIDs.count }
+    public var count: Int { kinds.count }
 
     /// How many distinct words are indexed.
     public var termCount: Int { terms.count }

@@ -197,7 +197,7 @@ extension SQLCatalogStore {
         return Restaurant(
             id: ID(try row.string("id")), name: try row.string("name"), cuisine: try row.string("cuisine"),
             description: try row.string("description"), phone: try row.string("phone"),
-            categories: try row.string("categories").split(separator: ",").map(String.init),
+            categories: CategoryListCache.shared(try row.string("categories").split(separator: ",").map(String.init)),
             imageURL: try row.optionalString("image_url"), address: try row.string("address"),
             region: try row.string("region"),
             location: GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude")),

@@ -14,7 +14,7 @@ public struct CatalogFile: Sendable {
     /// Where the file lives.
     public let path: String
 
-    private static let magic = Array("FOODLYC4".utf8)
+    private static let magic = Array("FOODLYC5".utf8)
 
     /// The catalog file at `path`.
     public init(path: String) {
@@ -52,7 +52,8 @@ public struct CatalogFile: Sendable {
             try writer.array(index.deletionTerms)
             try writer.array(index.postingOffsets)
             try writer.array(index.postingEntries)
-            try writer.array(index.documentIDs)
+            try writer.array(index.documentIDStarts)
+            try writer.array(index.documentIDFirsts)
             try writer.array(index.kinds)
             try writer.array(index.popularityStarts)
             try writer.array(index.popularityValues)
@@ -118,14 +119,16 @@ public struct CatalogFile: Sendable {
         guard let termBytes: [UInt8] = reader.array(), let termOffsets: [UInt32] = reader.array(),
             let deletionHashes: [UInt32] = reader.array(), let deletionTerms: [UInt32] = reader.array(),
             let postingOffsets: [UInt32] = reader.array(), let postingEntries: [UInt16] = reader.array(),
-            let documentIDs: [Int] = reader.array(), let kinds: [UInt8] = reader.array(),
+            let documentIDStarts: [UInt32] = reader.array(),
+            let documentIDFirsts: [Int] = reader.array(), let kinds: [UInt8] = reader.array(),
             let popularityStarts: [UInt32] = reader.array(), let popularityValues: [Double] = reader.array(),
             reader.offset == body.count,
             let index = SearchIndex(
                 parts: SearchIndex.Parts(
                     termBytes: termBytes, termOffsets: termOffsets, deletionHashes: deletionHashes,
                     deletionTerms: deletionTerms, postingOffsets: postingOffsets,
-                    postingEntries: postingEntries, documentIDs: documentIDs, kinds: kinds,
+                    postingEntries: postingEntries, documentIDStarts: documentIDStarts,
+                    documentIDFirsts: documentIDFirsts, kinds: kinds,
                     popularityStarts: popularityStarts, popularityValues: popularityValues))
         else { return nil }
         return (

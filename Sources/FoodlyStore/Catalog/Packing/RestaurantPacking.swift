@@ -51,7 +51,7 @@ enum RestaurantPacking {
         let zone = TimeZoneCache.zone(reader.string())
         let hours = HoursCodec.decode(reader.string())
         let closures = ClosuresCodec.decode(reader.string())
-        let categories = (0..<reader.count()).map { _ in reader.string() }
+        let categories = CategoryListCache.shared((0..<reader.count()).map { _ in reader.string() })
         let imageURL = reader.optionalString()
         let location = GeoPoint(latitude: reader.fixedDouble(), longitude: reader.fixedDouble())
         let radius = reader.fixedDouble()
