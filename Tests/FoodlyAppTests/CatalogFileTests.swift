@@ -92,8 +92,8 @@ struct CatalogFileTests {
         #expect(try ChangingCatalog.answers(process) == (try ChangingCatalog.answers(wholeLoad)))
         #expect(throws: (any Error).self) {
             try file.write(
-                CatalogContents(version: 0, restaurants: [], areaKeys: [], menus: [:]),
-                index: SearchIndex(documents: []).parts, identity: "x")
+                version: 0, restaurants: [], words: WordTable(), index: SearchIndex(documents: []).parts,
+                identity: "x")
         }
         #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing was left behind")
         for _ in 0..<10 { _ = try world.changeSomething() }

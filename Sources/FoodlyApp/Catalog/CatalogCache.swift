@@ -79,7 +79,12 @@ public final class CatalogCache: Sendable {
             if let base, let changes = try store.changes(since: base.version),
                 let applied = base.applying(changes, foldAfter: compactAfter / 16)
             {
-                if held == nil { fileStarts.add(1, ordering: .relaxed) }
+                if held == nil {
+                    fileStarts.add(1, ordering: .relaxed)
+                    // Reading the file frees its parsed pieces among what it keeps (about 11 MB at 1,000,000
+                    // dishes): give those pages back too.
+                    malloc_trim(0)
+                }
                 next = applied
             } else {
                 next = CatalogSnapshot(try store.contents())
@@ -117,7 +122,7 @@ public final class CatalogCache: Sendable {
         let thread = Thread { [weak self] in
             // A file that cannot be written (a full disk) only means the next start is a whole load.
             if let identity = try? store.fileIdentity() {
-                try? file.write(snapshot.contents(), index: index.parts, identity: identity)
+                try? snapshot.write(to: file, index: index, identity: identity)
             }
             self?.writingFile.store(false, ordering: .releasing)
         }

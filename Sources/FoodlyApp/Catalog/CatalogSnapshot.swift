@@ -66,14 +66,13 @@ public struct CatalogSnapshot: Sendable {
             ?? CatalogSearch(documents: documents, version: version)
     }
 
-    /// Its restaurants and menus as contents (for the catalog file).
-    func contents() -> CatalogContents {
-        CatalogContents(
-            version: version, restaurants: Array(restaurants), areaKeys: Array(areaKeys),
-            menus: Dictionary(
-                menus.lazy.filter { !$0.dishes.isEmpty }.map { ($0.dishes.restaurantID, $0.dishes) },
-                uniquingKeysWith: { first, _ in first }),
-            words: words)
+    /// Writes its restaurants and menus with `index` (built from its documents) to `file`, read in place.
+    func write(to file: CatalogFile, index: SearchIndex, identity: String) throws {
+        try file.write(
+            version: version,
+            restaurants: restaurants.indices.lazy.map { [self] in
+                (restaurants[$0], areaKeys[$0], menus[$0].dishes)
+            }, words: words, index: index.parts, identity: identity)
     }
 
     /// The search index holding every document of this version, when nothing changed in place since it was built.

@@ -6,6 +6,11 @@ struct ByteWriter {
     /// What has been written.
     private(set) var bytes: [UInt8] = []
 
+    /// Empties it, keeping its memory for what is written next.
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Appends `value` as a varint.
     mutating func unsigned(_ value: UInt64) {
         var rest = value

@@ -21,30 +21,36 @@ public struct CatalogFile: Sendable {
         self.path = path
     }
 
-    /// Writes `contents` (restaurants in area-key order) and the index of their search documents under
-    /// `identity`, replacing the file whole.
-    public func write(_ contents: CatalogContents, index: SearchIndex.Parts, identity: String) throws {
+    /// One restaurant as the file holds it: the restaurant, its area key and its menu (empty for none).
+    public typealias Entry = (restaurant: Restaurant, areaKey: Int, menu: PackedDishes)
+
+    /// Writes the catalog at `version` (`restaurants` in area-key order, their menus written with `words`) and
+    /// the index of their search documents under `identity`, replacing the file whole. The restaurants are read
+    /// one at a time, so a catalog in memory is written without a copy of it.
+    public func write(
+        version: Int, restaurants: some Collection<Entry>, words: WordTable, index: SearchIndex.Parts,
+        identity: String
+    ) throws {
         let temporary = path + ".partial"
         let writer = try CatalogFileWriter(path: temporary, magic: CatalogFile.magic)
         do {
             try writer.values { values in
                 values.string(identity)
-                values.unsigned(UInt64(contents.version))
-                values.unsigned(UInt64(contents.restaurants.count))
+                values.unsigned(UInt64(version))
+                values.unsigned(UInt64(restaurants.count))
             }
-            // Every menu is written with the contents' table, which follows them: it holds all their words.
-            for (restaurant, areaKey) in zip(contents.restaurants, contents.areaKeys) {
-                let menu = contents.menus[restaurant.id]?.sharing(contents.words).packedBytes ?? []
+            // Every menu is written with the table, which follows them: it holds all their words.
+            for (restaurant, areaKey, menu) in restaurants {
                 try writer.values { values in
                     RestaurantPacking.write(restaurant, to: &values)
                     values.signed(areaKey)
                 }
-                try writer.array(menu)
+                try writer.array(menu.isEmpty ? [] : menu.sharing(words).packedBytes)
             }
-            let words = contents.words.list
+            let list = words.list
             try writer.values { values in
-                values.unsigned(UInt64(words.count))
-                for word in words { values.string(word) }
+                values.unsigned(UInt64(list.count))
+                for word in list { values.string(word) }
             }
             try writer.array(index.termBytes)
             try writer.array(index.termOffsets)

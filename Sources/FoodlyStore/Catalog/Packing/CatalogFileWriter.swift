@@ -1,7 +1,7 @@
 import Foundation
 
 /// Writes a catalog file in pieces (`CatalogFile`'s format): small values through a `ByteWriter` flushed every
-/// megabyte, large arrays straight from their memory, with a checksum over everything after the magic.
+/// megabyte (one buffer, reused), large arrays straight from their memory, with a checksum over everything after the magic.
 final class CatalogFileWriter {
     private let handle: FileHandle
     private var buffer = ByteWriter()
@@ -51,18 +51,13 @@ final class CatalogFileWriter {
     }
 
     private func flush() throws {
-        let bytes = buffer.bytes
-        buffer = ByteWriter()
-        try bytes.withUnsafeBytes { try put($0) }
+        try buffer.bytes.withUnsafeBytes { try put($0) }
+        buffer.removeAll()
     }
 
+    /// Writes `bytes` from where they are (no copy: a copy of a large array would stay resident after it).
     private func put(_ bytes: UnsafeRawBufferPointer) throws {
         checksum.add(bytes)
-        var start = 0
-        while start < bytes.count {
-            let end = min(start + (1 << 22), bytes.count)
-            try handle.write(contentsOf: Data(UnsafeRawBufferPointer(rebasing: bytes[start..<end])))
-            start = end
-        }
+        try handle.write(contentsOf: bytes)
     }
 }
