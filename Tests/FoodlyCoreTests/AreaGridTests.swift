@@ -38,8 +38,20 @@ struct AreaGridTests {
 
     @Test func aPointFarFromEveryAreaHasNoCandidates() {
         let grid = AreaGrid(areas: [(GeoPoint(latitude: 37.78, longitude: -122.41), 5)])
-        #expect(grid.candidates(at: GeoPoint(latitude: 40.71, longitude: -74.0)).isEmpty)
-        #expect(grid.candidates(at: GeoPoint(latitude: 37.78, longitude: -122.41)) == [0])
+        #expect(Array(grid.candidates(at: GeoPoint(latitude: 40.71, longitude: -74.0))).isEmpty)
+        #expect(Array(grid.candidates(at: GeoPoint(latitude: 37.78, longitude: -122.41))) == [0])
+    }
+
+    @Test func numbersFarApartInOneCellComeBackExactly() {
+        // Areas 0, 40,000, 40,001 and 110,000 cover one point (gaps of one unit, two, one and two); the rest lie far away.
+        let here = GeoPoint(latitude: 37.78, longitude: -122.41)
+        let there = GeoPoint(latitude: -33.87, longitude: 151.21)
+        let areas = (0..<110_001).map { number in
+            (centre: [0, 40_000, 40_001, 110_000].contains(number) ? here : there, radiusKm: 1.0)
+        }
+        let grid = AreaGrid(areas: areas)
+        #expect(Array(grid.candidates(at: here)) == [0, 40_000, 40_001, 110_000])
+        #expect(Array(grid.candidates(at: there)).count == 110_001 - 4)
     }
 
     @Test func candidatesAreFewComparedWithTheCatalog() {
@@ -53,7 +65,7 @@ struct AreaGridTests {
             )
         }
         let grid = AreaGrid(areas: areas)
-        let count = grid.candidates(at: GeoPoint(latitude: 37.75, longitude: -122.35)).count
+        let count = Array(grid.candidates(at: GeoPoint(latitude: 37.75, longitude: -122.35))).count
         #expect(count > 20 && count < 400)
     }
 

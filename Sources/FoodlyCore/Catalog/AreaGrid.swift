@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Each area is entered, by its bounding box, into every cell the box touches (longitudes wrap, so areas that
 /// cross the antimeridian need no special case). A point's cell then lists a small superset of the areas that
-/// cover it; the caller keeps those whose exact distance test passes. Immutable once built.
+/// cover it; the caller keeps those whose exact distance test passes. Immutable once built. A cell's numbers are
+/// kept as the gaps between them, one `UInt16` each below 32,768 (two above): half the memory of the numbers
+/// themselves (at 100,000 restaurants, about 3 million entries).
 public struct AreaGrid: Sendable {
     /// Cell edge in degrees: about 2.2 km north–south, so a typical 3–6 km delivery area spans a few dozen cells.
     static let cellDegrees = 0.02
@@ -15,8 +17,8 @@ public struct AreaGrid: Sendable {
 
     /// Cell key → where its members start and end in `members`.
     private let cells: [Int: Range<Int>]
-    /// Area numbers, grouped by cell, ascending within a cell.
-    private let members: [Int32]
+    /// Area numbers, grouped by cell, ascending within a cell, as gaps from the one before (`Candidates`).
+    private let members: [UInt16]
 
     /// Indexes circles given by centre and radius; area numbers are positions in `areas`.
     public init(areas: [(centre: GeoPoint, radiusKm: Double)]) {
@@ -36,21 +38,51 @@ public struct AreaGrid: Sendable {
             }
         }
         var cells: [Int: Range<Int>] = [:]
-        var members: [Int32] = []
+        var members: [UInt16] = []
         members.reserveCapacity(lists.values.reduce(0) { $0 + $1.count })
         for (key, list) in lists {
-            cells[key] = members.count..<(members.count + list.count)
-            members += list
+            let start = members.count
+            var last: Int32 = -1
+            for number in list {
+                let gap = number - last
+                if gap < 0x8000 {
+                    members.append(UInt16(gap))
+                } else {
+                    members.append(0x8000 | UInt16(gap >> 16))
+                    members.append(UInt16(truncatingIfNeeded: gap))
+                }
+                last = number
+            }
+            cells[key] = start..<members.count
         }
         self.cells = cells
         self.members = members
     }
 
     /// Area numbers whose bounding box holds `point`, ascending: every area that covers it, and a few that do not.
-    public func candidates(at point: GeoPoint) -> ArraySlice<Int32> {
+    public func candidates(at point: GeoPoint) -> Candidates {
         let column = Int((point.longitude / AreaGrid.cellDegrees).rounded(.down))
-        guard let range = cells[AreaGrid.key(row: AreaGrid.row(point.latitude), column: column)] else { return [] }
-        return members[range]
+        let range = cells[AreaGrid.key(row: AreaGrid.row(point.latitude), column: column)] ?? 0..<0
+        return Candidates(gaps: members[range])
+    }
+
+    /// The area numbers of one cell, ascending, read from their gaps: a gap below 32,768 is one unit, a larger
+    /// one two (the first with its top bit set holds the high bits).
+    public struct Candidates: Sequence, IteratorProtocol {
+        private var gaps: ArraySlice<UInt16>
+        private var last: Int32 = -1
+
+        fileprivate init(gaps: ArraySlice<UInt16>) {
+            self.gaps = gaps
+        }
+
+        /// The next number, or nil after the last.
+        public mutating func next() -> Int32? {
+            guard let unit = gaps.popFirst() else { return nil }
+            let gap = unit < 0x8000 ? Int32(unit) : Int32(unit & 0x7FFF) << 16 | Int32(gaps.popFirst() ?? 0)
+            last += gap
+            return last
+        }
     }
 
     /// The row of a latitude, clamped to the poles.
