@@ -71,34 +71,39 @@ public final class CatalogCache: Sendable {
     }
 
     private func catchUp(_ store: any CatalogStore, to version: Int) throws -> CatalogSnapshot {
+        var freedMuch = false
         let snapshot = try applying.withLock { _ in
             let held = current.withLock { $0 }
             if let held, held.version >= version { return held }
             let next: CatalogSnapshot
-            let base = try held ?? fromFile(store)
-            if let base, let changes = try store.changes(since: base.version),
-                let applied = base.applying(changes, foldAfter: compactAfter / 16)
-            {
-                if held == nil {
-                    fileStarts.add(1, ordering: .relaxed)
-                    // Reading the file frees its parsed pieces among what it keeps (about 11 MB at 1,000,000
-                    // dishes): give those pages back too.
-                    malloc_trim(0)
-                }
+            if let applied = try changesApplied(to: held, store) {
                 next = applied
+                freedMuch = held == nil
             } else {
                 next = CatalogSnapshot(try store.contents())
                 loads.add(1, ordering: .relaxed)
-                // A whole load frees hundreds of megabytes of rows and documents in small pieces among what it
-                // keeps; glibc keeps freed pages resident until asked to give them back.
-                malloc_trim(0)
+                freedMuch = true
                 if let index = next.wholeIndex { writeFileInBackground(next, index: index, store: store) }
             }
             current.withLock { $0 = next }
             return next
         }
+        // A whole load frees hundreds of megabytes of rows and documents in small pieces among what it keeps, a
+        // start from the file its parsed pieces and the pages the changes after it replaced (about 40 MB at
+        // 1,000,000 dishes); glibc keeps freed pages resident until asked to give them back.
+        if freedMuch { malloc_trim(0) }
         if snapshot.needsCompaction(limit: compactAfter) { compactInBackground(from: snapshot, store: store) }
         return snapshot
+    }
+
+    /// `held`, or without it the catalog file's snapshot, with the change log after it applied; nil when there is
+    /// neither or the log does not reach back to it (then a whole load is needed).
+    private func changesApplied(to held: CatalogSnapshot?, _ store: any CatalogStore) throws -> CatalogSnapshot? {
+        guard let base = try held ?? fromFile(store), let changes = try store.changes(since: base.version),
+            let applied = base.applying(changes, foldAfter: compactAfter / 16)
+        else { return nil }
+        if held == nil { fileStarts.add(1, ordering: .relaxed) }
+        return applied
     }
 
     /// The snapshot the catalog file holds, when there is one of this store's identity.
