@@ -43,7 +43,8 @@ struct AreaGridTests {
     }
 
     @Test func numbersFarApartInOneCellComeBackExactly() {
-        // Areas 0, 40,000, 40,001 and 110,000 cover one point (gaps of one unit, two, one and two); the rest lie far away.
+        // Areas 0, 40,000, 40,001 and 110,000 cover one point (gaps of one unit, two, one and two); the rest lie
+        // far away.
         let here = GeoPoint(latitude: 37.78, longitude: -122.41)
         let there = GeoPoint(latitude: -33.87, longitude: 151.21)
         let areas = (0..<110_001).map { number in

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a catalog file in pieces (`CatalogFile`'s format): small values through a `ByteWriter` flushed every
-/// megabyte (one buffer, reused), large arrays straight from their memory, with a checksum over everything after the magic.
+/// megabyte (one buffer, reused), large arrays straight from their memory, with a checksum over everything after
+/// the magic.
 final class CatalogFileWriter {
     private let handle: FileHandle
     private var buffer = ByteWriter()
