@@ -10,9 +10,10 @@ from /proc after the start, after the warm-up and after the changes. Last, `wrk 
 on a restaurant page, side by side (the page's goal: at least half the list's requests per second); then wrk on
 the list and on search, first alone and then while a writer makes 20 catalog changes a second through the API
 (19 changes to restaurants picked at random across the city, each by a kitchen account made their manager: three
-sold-out switches in four, the rest price edits through the merchant menu API; and one new restaurant a second): the goal is a p99 within 1.5x of the run without writes. Then foodly is
-stopped and started again and its first list timed once more: this start reads the catalog file the first one
-wrote (DB.catalog) and applies the change log after it. Rewrites the bench:living section of docs/PERFORMANCE.md.
+sold-out switches in four, the rest price edits through the merchant menu API; and one new restaurant a second):
+the goal is a p99 within 1.5x of the run without writes. Then foodly is stopped and started again and its first
+list timed once more: this start reads the catalog file the first one wrote (DB.catalog) and applies the change
+log after it. Rewrites the bench:living section of docs/PERFORMANCE.md.
 
 Env: FOODLY_BIN (default .build/release/foodly); LIVING_RESTAURANTS (default 100000);
 BENCH_QUICK=1 for 10,000 restaurants, printing the section only.
@@ -176,7 +177,6 @@ class Writer(threading.Thread):
                 time.sleep(wait)
             else:
                 self.late += 1
-
 
     def edit_price(self, dish_id: str, cents: int) -> None:
         """Changes one dish's price by `cents`, the rest of it sent back as the merchant menu gives it."""

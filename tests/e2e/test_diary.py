@@ -9,6 +9,7 @@ import json
 import os
 import re
 import subprocess
+import urllib.error
 
 from selenium.webdriver.common.by import By
 
@@ -29,9 +30,19 @@ def crew_account(server, role, email, name):
     return login(server, email)
 
 
+# Couriers that `staffed_restaurant` put at the door on this process's server (each xdist worker has its own).
+_AT_THE_DOOR: list[str] = []
+
+
 def staffed_restaurant(server, label: str, kitchen_name: str, courier_name: str, courier_phone: str):
     """A demo restaurant open all day (not the first one) with a new kitchen account on its staff and a new courier
-    waiting at its door: (its page, the kitchen's token, the courier's token)."""
+    waiting at its door: (its page, the kitchen's token, the courier's token). Couriers an earlier call left there go
+    off duty first, so the new one is the courier sent, whichever tests ran before on the shared server."""
+    while _AT_THE_DOOR:
+        try:
+            api(server, "PUT", "/api/v1/courier/availability", {"available": False}, token=_AT_THE_DOOR.pop())
+        except urllib.error.HTTPError:
+            pass  # still on a delivery, or the session ended: it is not waiting at the door
     admin = login(server, "admin@foodly.test")
     listed = api(server, "GET", "/api/v1/restaurants?limit=100")["items"]
     demo = next(r for r in DEMO if all(p == [["00:00", "24:00"]] for p in r["openingHours"].values())
@@ -45,6 +56,7 @@ def staffed_restaurant(server, label: str, kitchen_name: str, courier_name: str,
     api(server, "POST", "/api/v1/admin/couriers", {
         "email": f"{tag}-courier@example.com", "phone": courier_phone, "vehicle": "bicycle",
         "latitude": restaurant["latitude"], "longitude": restaurant["longitude"]}, token=admin)
+    _AT_THE_DOOR.append(courier)
     return restaurant, kitchen, courier
 
 
