@@ -4,6 +4,7 @@ import FoodlyShared
 import FoodlyStore
 import FoodlyTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 /// The menu editor through `MenuService`: owners and managers write the menu, plain staff only look, another
@@ -12,10 +13,13 @@ import Testing
 @Suite("Menu editor: writing a menu")
 struct MenuServiceTests {
     /// A 100 g dish in the editor's format: a lentil salad (A) or, with `fried`, churros (E).
-    static func dish(_ name: String, section: String, price: Double = 1250, fried: Bool = false) throws -> JSONValue {
+    static func dish(
+        _ name: String, section: String, price: Double = 1250, fried: Bool = false, available: Bool = true
+    ) throws -> JSONValue {
         var object = CatalogWorld.dish(name)
         object["section"] = section
         object["price"] = price
+        object["available"] = available
         if fried {
             object["nutrition"] = [
                 "kcal": 450, "proteinG": 5, "carbsG": 50, "sugarsG": 30, "fatG": 25, "saturatedFatG": 9.5,
@@ -211,5 +215,56 @@ struct MenuServiceTests {
         let edited = try kitchen.menus.updateDish(
             dish.id, with: try Self.dish("Lentil Salad", section: "Salads", price: 1100), by: kitchen.owner)
         #expect(edited.imageURL == "/static/pictures/salad.svg" && edited.price == 1100)
+    }
+}
+
+/// The listing rule is checked inside the write: saves racing each other, each allowed alone, never break it
+/// together. Runs on SQLite (one writer) and PostgreSQL (serializable transactions, the loser run again).
+@Suite("Menu editor: saves that race")
+struct MenuRaceTests {
+    /// A menu of four foods graded A, plus `unavailable` churros (E) that are sold out.
+    static func kitchen(unavailable: Int = 0) throws -> (MenuServiceTests.Kitchen, [Dish], [Dish]) {
+        let kitchen = try MenuServiceTests.Kitchen()
+        let good = try ["Lentil Salad", "Pea Salad", "Green Bowl", "Bean Stew"].map {
+            try kitchen.menus.addDish(try MenuServiceTests.dish($0, section: "Mains"), by: kitchen.owner)
+        }
+        let sold = try (0..<unavailable).map { index in
+            try kitchen.menus.addDish(
+                try MenuServiceTests.dish("Churros \(index)", section: "Sweets", fried: true, available: false),
+                by: kitchen.owner)
+        }
+        return (kitchen, good, sold)
+    }
+
+    /// Runs `attempt` for every dish at once; the number that succeeded.
+    static func race(_ dishes: [Dish], _ attempt: @Sendable (Dish) throws -> Void) -> Int {
+        let done = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: dishes.count) { index in
+            if (try? attempt(dishes[index])) != nil { done.withLock { $0 += 1 } }
+        }
+        return done.withLock { $0 }
+    }
+
+    @Test(arguments: 0..<10) func editorsTurningFoodsIntoEsAtOnceSaveOne(_ round: Int) throws {
+        let (kitchen, good, _) = try Self.kitchen()
+        let menus = kitchen.menus
+        let owner = kitchen.owner
+        let saved = Self.race(good) { dish in
+            _ = try menus.updateDish(
+                dish.id, with: try MenuServiceTests.dish(dish.name, section: "Mains", fried: true), by: owner)
+        }
+        #expect(saved == 1, "3 of 4 graded A or B holds; 2 of 4 does not")
+        let menu = try menus.menu(for: owner)
+        #expect(menu.listing.holds && menu.dishes.filter { $0.nutriGrade == .e }.count == 1)
+    }
+
+    @Test(arguments: 0..<10) func cooksPuttingEsBackOnSaleAtOnceSaveOne(_ round: Int) throws {
+        let (kitchen, _, sold) = try Self.kitchen(unavailable: 4)
+        let service = KitchenService(environment: kitchen.world.environment)
+        let owner = kitchen.owner
+        let saved = Self.race(sold) { dish in try service.setDishAvailable(true, dishID: dish.id, by: owner) }
+        #expect(saved == 1, "4 of 5 graded A or B holds; 4 of 6 does not")
+        let menu = try kitchen.menus.menu(for: owner)
+        #expect(menu.listing.holds && menu.dishes.filter { $0.available }.count == 5)
     }
 }

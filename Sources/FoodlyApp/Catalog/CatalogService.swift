@@ -152,13 +152,10 @@ public struct CatalogService: Sendable {
         }
     }
 
-    /// Marks a dish available or not (`alongside` runs in its transaction: the action's audit entry); lists and search
-    /// follow at once. False when there is no such dish.
+    /// Marks a dish available or not; lists and search follow at once. False when there is no such dish.
     @discardableResult
-    public func setDishAvailable(
-        _ available: Bool, dishID: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void = { _ in }
-    ) throws -> Bool {
-        guard try store.setAvailable(available, dishID: dishID, alongside: alongside) else { return false }
+    public func setDishAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
+        guard try store.setAvailable(available, dishID: dishID) else { return false }
         try environment.catalogCache.catchUp(store)
         return true
     }

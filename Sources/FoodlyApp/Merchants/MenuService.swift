@@ -45,49 +45,54 @@ public struct MenuService: Sendable {
 
     /// Adds a dish at the end of its section (a new section goes at the end of the menu).
     public func addDish(_ json: JSONValue, by user: UserAccount) throws -> Dish {
-        let menu = try editableMenu(for: user)
-        var draft = try MenuDishDraft.read(json)
-        draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
-        try Self.refuseIfBreaking(try Self.preview(draft, replacing: nil, in: menu))
+        let read = try MenuDishDraft.read(json)
         let id = ID<Dish>(environment.makeID())
-        let entry = audit(
-            .dishAdded, by: user, in: menu, on: .dish(id, name: draft.dish.name),
-            after: AuditFields.dish(draft).filter { ["name", "price", "section"].contains($0.key) })
-        guard try store.addDish(draft.dish, section: draft.section, id: id, to: menu.restaurant.id, alongside: entry)
-        else {
-            throw MerchantError.menuFull
+        return try editing(by: user) { menu, connection in
+            var draft = read
+            draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
+            try Self.refuseIfBreaking(try Self.preview(draft, replacing: nil, in: menu))
+            guard
+                try SQLCatalogStore.addDish(
+                    draft.dish, section: draft.section, id: id, to: menu.restaurant.id, on: connection)
+            else { throw MerchantError.menuFull }
+            try audit(
+                .dishAdded, by: user, in: menu, on: .dish(id, name: draft.dish.name),
+                after: AuditFields.dish(draft).filter { ["name", "price", "section"].contains($0.key) })(connection)
+            return id
         }
-        return try saved(id)
     }
 
     /// Changes a dish of the caller's restaurant's menu (its photo stays unless `imageUrl` is given).
     public func updateDish(_ id: ID<Dish>, with json: JSONValue, by user: UserAccount) throws -> Dish {
-        let menu = try editableMenu(for: user)
-        guard let current = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
-        var draft = try MenuDishDraft.read(json)
-        draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
-        if draft.dish.imageURL == nil { draft.dish.imageURL = current.imageURL }
-        try Self.refuseIfBreaking(try Self.preview(draft, replacing: id, in: menu))
-        let entry = audit(
-            .dishChanged, by: user, in: menu, on: .dish(id, name: draft.dish.name), before: AuditFields.dish(current),
-            after: AuditFields.dish(draft))
-        guard try store.updateDish(id, to: draft.dish, section: draft.section, alongside: entry) else {
-            throw MerchantError.dishNotFound
+        let read = try MenuDishDraft.read(json)
+        return try editing(by: user) { menu, connection in
+            guard let current = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
+            var draft = read
+            draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
+            if draft.dish.imageURL == nil { draft.dish.imageURL = current.imageURL }
+            try Self.refuseIfBreaking(try Self.preview(draft, replacing: id, in: menu))
+            guard try SQLCatalogStore.updateDish(id, to: draft.dish, section: draft.section, on: connection) else {
+                throw MerchantError.dishNotFound
+            }
+            try audit(
+                .dishChanged, by: user, in: menu, on: .dish(id, name: draft.dish.name),
+                before: AuditFields.dish(current), after: AuditFields.dish(draft))(connection)
+            return id
         }
-        return try saved(id)
     }
 
     /// Takes a dish off the menu for good (orders that name it keep it).
     public func archiveDish(_ id: ID<Dish>, by user: UserAccount) throws {
-        let menu = try editableMenu(for: user)
-        guard let dish = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
-        let remaining = menu.dishes.filter { $0.id != id }.map(\.listingEntry)
-        try Self.refuseIfBreaking(Self.listing(before: menu.dishes.map(\.listingEntry), after: remaining))
-        let entry = audit(
-            .dishArchived, by: user, in: menu, on: .dish(id, name: dish.name), before: ["archived": "no"],
-            after: ["archived": "yes"])
-        guard try store.archiveDish(id, alongside: entry) else { throw MerchantError.dishNotFound }
-        try catchUp()
+        _ = try editing(by: user) { menu, connection in
+            guard let dish = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
+            let remaining = menu.dishes.filter { $0.id != id }.map(\.listingEntry)
+            try Self.refuseIfBreaking(Self.listing(before: menu.dishes.map(\.listingEntry), after: remaining))
+            guard try SQLCatalogStore.archiveDish(id, on: connection) else { throw MerchantError.dishNotFound }
+            try audit(
+                .dishArchived, by: user, in: menu, on: .dish(id, name: dish.name), before: ["archived": "no"],
+                after: ["archived": "yes"])(connection)
+            return id
+        }
     }
 
     /// Puts the menu in `layout`'s order (every dish listed once), renaming sections as it names them; one change.
@@ -197,12 +202,27 @@ public struct MenuService: Sendable {
         return menu
     }
 
-    /// The dish as stored after an edit, once this process's catalog has the change.
-    private func saved(_ id: ID<Dish>) throws -> Dish {
-        try catchUp()
-        guard let dish = try environment.database.read({ try CatalogQueries($0).dishes(ids: [id])[id] }) else {
-            throw MerchantError.dishNotFound
+    /// Runs a dish edit in one write transaction that first reads, inside it, the caller's membership and the menu
+    /// as it is there: the role check and the listing rule see every edit committed before this one, so two editors
+    /// saving at once cannot break the rule together (SQLite runs writes one at a time; PostgreSQL's serializable
+    /// transactions run the loser again, which then reads the winner's dish). `change` returns the id of the dish it
+    /// wrote, read back in the same transaction; then this process's catalog catches up: two transactions in all.
+    private func editing(
+        by user: UserAccount, _ change: (MenuOverview, any DatabaseConnection) throws -> ID<Dish>
+    ) throws -> Dish {
+        let dish = try environment.database.write { connection in
+            let queries = CatalogQueries(connection)
+            guard user.role == .staff, let membership = try MerchantQueries(connection).membership(of: user.id),
+                let restaurant = try queries.restaurant(id: membership.restaurantID)
+            else { throw MerchantError.notStaff }
+            let menu = MenuOverview(
+                restaurant: restaurant, role: membership.role, dishes: try queries.menu(of: restaurant.id))
+            guard menu.canEdit else { throw MerchantError.menuEditorsOnly }
+            let id = try change(menu, connection)
+            return try queries.dishes(ids: [id])[id]
         }
+        try catchUp()
+        guard let dish else { throw MerchantError.dishNotFound }
         return dish
     }
 

@@ -71,31 +71,38 @@ public struct KitchenService: Sendable {
     }
 
     /// Marks one of the restaurant's dishes available or sold out; it leaves (or rejoins) ordering and search at once.
-    /// A dish already so is left alone (nothing written, nothing audited).
+    /// A dish already so is left alone (nothing written, nothing audited). The staff check, the listing rule and the
+    /// change are one transaction, so two dishes put back on sale at once cannot together break the rule.
     public func setDishAvailable(_ available: Bool, dishID: ID<Dish>, by user: UserAccount) throws {
-        let (dish, actor) = try environment.database.read { connection -> (Dish?, AuditEntry.Actor) in
+        let changed = try environment.database.write { connection -> Bool in
             let stores = OrderingStores(connection)
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
-            let dish = try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID].flatMap {
-                $0.restaurantID == restaurant ? $0 : nil
+            guard let dish = try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID],
+                dish.restaurantID == restaurant
+            else { throw OrderingError.dishNotFound }
+            guard dish.available != available else { return false }
+            if available {
+                try KitchenService.refuseBreakingListing(dish, menu: try stores.catalog.menu(of: restaurant))
             }
-            return (dish, try KitchenService.actor(user, connection))
+            guard try SQLCatalogStore.setAvailable(available, dishID: dishID, on: connection) else {
+                throw OrderingError.dishNotFound
+            }
+            try environment.auditing(
+                .dishAvailability, by: try KitchenService.actor(user, connection), on: .dish(dishID, name: dish.name),
+                restaurant: dish.restaurantID, before: ["available": dish.available ? "yes" : "no"],
+                after: ["available": available ? "yes" : "no"])(connection)
+            return true
         }
-        guard let dish else { throw OrderingError.dishNotFound }
-        guard dish.available != available else { return }
-        if available { try KitchenService.refuseBreakingListing(dish, environment.database) }
-        let entry = environment.auditing(
-            .dishAvailability, by: actor, on: .dish(dishID, name: dish.name), restaurant: dish.restaurantID,
-            before: ["available": dish.available ? "yes" : "no"], after: ["available": available ? "yes" : "no"])
-        guard
-            try CatalogService(environment: environment).setDishAvailable(available, dishID: dishID, alongside: entry)
-        else { throw OrderingError.dishNotFound }
+        if changed {
+            try environment.catalogCache.catchUp(
+                SQLCatalogStore(database: environment.database, regions: environment.regions))
+        }
     }
 
-    /// Refuses to put `dish` back on sale when that would break the listing rule (as an edit that does is refused
-    /// in the menu editor): a dish saved unavailable must not slip a menu past the rule. Selling out is always free.
-    private static func refuseBreakingListing(_ dish: Dish, _ database: any Database) throws {
-        let menu = try SQLCatalogStore(database: database).dishes(restaurantID: dish.restaurantID)
+    /// Refuses to put `dish` back on sale when that would break the listing rule over `menu` (as an edit that does
+    /// is refused in the menu editor): a dish saved unavailable must not slip a menu past the rule. Selling out is
+    /// always free.
+    private static func refuseBreakingListing(_ dish: Dish, menu: [Dish]) throws {
         let before = menu.map(\.listingEntry)
         let after = menu.map { other in
             var entry = other.listingEntry

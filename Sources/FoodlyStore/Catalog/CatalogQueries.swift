@@ -48,6 +48,14 @@ public struct CatalogQueries {
         return found
     }
 
+    /// A restaurant's dishes in menu order, with their options (archived ones left out).
+    public func menu(of restaurantID: ID<Restaurant>) throws -> [Dish] {
+        let dishes = try connection.query(
+            "SELECT * FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0 ORDER BY position"
+        ).map(SQLCatalogStore.dish(from:))
+        return try OptionQueries(connection: connection).attach(to: dishes)
+    }
+
     /// Adds one review's stars to a restaurant's rating, recorded as a catalog change so lists re-rank.
     public func addRating(_ stars: Int, to restaurantID: ID<Restaurant>) throws {
         try connection.execute(

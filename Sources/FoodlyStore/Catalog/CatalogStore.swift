@@ -37,26 +37,19 @@ public protocol CatalogStore: Sendable {
     /// The delivery areas of the restaurants outside the store's regions (none when it holds every region).
     func areasOutsideRegions() throws -> [RegionArea]
 
-    /// Marks a dish available or not; false when there is no such dish on a menu. Here and below `alongside` runs in
-    /// the change's transaction once it is made (the action's audit entry).
-    func setAvailable(_ available: Bool, dishID: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void)
-        throws -> Bool
+    /// Marks a dish available or not; false when there is no such dish on a menu.
+    func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool
 
     /// Changes a restaurant's own details (not its menu); false when there is no such restaurant.
     func updateRestaurant(_ id: ID<Restaurant>, to details: ImportedRestaurant) throws -> Bool
 
     /// Adds a dish at the end of a restaurant's menu; false when there is no such restaurant or its menu is full.
-    func addDish(
-        _ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>,
-        alongside: (any DatabaseConnection) throws -> Void
-    ) throws -> Bool
+    func addDish(_ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>)
+        throws -> Bool
 
     /// Changes a dish's details and price; false when there is no such dish on a menu.
-    func updateDish(
-        _ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String,
-        alongside: (any DatabaseConnection) throws -> Void
-    ) throws -> Bool
+    func updateDish(_ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String) throws -> Bool
 
     /// Takes a dish off its menu for good; false when there is no such dish on a menu.
-    func archiveDish(_ id: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void) throws -> Bool
+    func archiveDish(_ id: ID<Dish>) throws -> Bool
 }

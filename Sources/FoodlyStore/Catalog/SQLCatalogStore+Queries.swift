@@ -22,12 +22,7 @@ extension SQLCatalogStore {
 
     /// A restaurant's dishes in menu order (archived ones left out).
     public func dishes(restaurantID: ID<Restaurant>) throws -> [Dish] {
-        try read { connection in
-            let dishes = try connection.query(
-                "SELECT * FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0 ORDER BY position"
-            ).map(SQLCatalogStore.dish(from:))
-            return try OptionQueries(connection: connection).attach(to: dishes)
-        }
+        try read { try CatalogQueries($0).menu(of: restaurantID) }
     }
 
     /// The catalog's version number.

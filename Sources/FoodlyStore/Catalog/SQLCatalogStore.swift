@@ -50,12 +50,17 @@ public struct SQLCatalogStore: CatalogStore {
         return ids
     }
 
-    /// Marks a dish available or not and updates its restaurant's grade, recorded as a change, in one transaction
-    /// (with `alongside`, the action's audit entry, once the dish changed).
-    public func setAvailable(
-        _ available: Bool, dishID: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void = { _ in }
-    ) throws -> Bool {
-        try changeDish(dishID, .dishAvailability, alongside: alongside) { connection in
+    /// Marks a dish available or not and updates its restaurant's grade, recorded as a change, in one transaction.
+    public func setAvailable(_ available: Bool, dishID: ID<Dish>) throws -> Bool {
+        try database.write { try Self.setAvailable(available, dishID: dishID, on: $0) }
+    }
+
+    /// `setAvailable(_:dishID:)` in the caller's write transaction on `connection` (the kitchen's switch checks the
+    /// listing rule and writes its audit entry in the same one).
+    public static func setAvailable(_ available: Bool, dishID: ID<Dish>, on connection: any DatabaseConnection) throws
+        -> Bool
+    {
+        try changeDish(dishID, .dishAvailability, on: connection) { connection in
             try connection.execute("UPDATE dishes SET available = \(available) WHERE id = \(dishID) AND archived = 0")
         }
     }
@@ -88,41 +93,49 @@ public struct SQLCatalogStore: CatalogStore {
 
     /// Adds a dish at the end of `section` of a restaurant's menu (at the end of the menu for a new section); false
     /// when there is no such restaurant or its menu is full (`ImportedRestaurant.maxDishes`, archived dishes not
-    /// counted). `alongside` runs in the same transaction once the dish is added (the action's audit entry).
+    /// counted).
     public func addDish(
-        _ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>,
-        alongside: (any DatabaseConnection) throws -> Void = { _ in }
+        _ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>
     ) throws -> Bool {
-        try database.write { connection in
-            guard try connection.queryOne("SELECT id FROM restaurants WHERE id = \(restaurantID)") != nil,
-                try connection.queryOne(
-                    "SELECT COUNT(*) AS n FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0"
-                )?.int("n") ?? 0 < ImportedRestaurant.maxDishes
-            else { return false }
-            let position =
-                try connection.queryOne(
-                    "SELECT COALESCE(MAX(position), -1) + 1 AS next FROM dishes WHERE restaurant_id = \(restaurantID)"
-                )?.int("next") ?? 0
-            try SQLCatalogStore.insert(
-                dish: dish, section: section, position: position, id: id.rawValue, restaurantID: restaurantID,
-                connection)
-            try SQLCatalogStore.settle(id, in: section, restaurantID: restaurantID, connection)
-            let queries = CatalogQueries(connection)
-            try queries.refreshGrade(of: restaurantID)
-            try queries.record(.dishAdded, restaurants: [restaurantID], dish: id)
-            try alongside(connection)
-            return true
-        }
+        try database.write { try Self.addDish(dish, section: section, id: id, to: restaurantID, on: $0) }
+    }
+
+    /// `addDish(_:section:id:to:)` in the caller's write transaction on `connection` (the menu editor checks its
+    /// rules and writes its audit entry in the same one).
+    public static func addDish(
+        _ dish: ImportedRestaurant.Dish, section: String, id: ID<Dish>, to restaurantID: ID<Restaurant>,
+        on connection: any DatabaseConnection
+    ) throws -> Bool {
+        guard try connection.queryOne("SELECT id FROM restaurants WHERE id = \(restaurantID)") != nil,
+            try connection.queryOne(
+                "SELECT COUNT(*) AS n FROM dishes WHERE restaurant_id = \(restaurantID) AND archived = 0"
+            )?.int("n") ?? 0 < ImportedRestaurant.maxDishes
+        else { return false }
+        let position =
+            try connection.queryOne(
+                "SELECT COALESCE(MAX(position), -1) + 1 AS next FROM dishes WHERE restaurant_id = \(restaurantID)"
+            )?.int("next") ?? 0
+        try SQLCatalogStore.insert(
+            dish: dish, section: section, position: position, id: id.rawValue, restaurantID: restaurantID,
+            connection)
+        try SQLCatalogStore.settle(id, in: section, restaurantID: restaurantID, connection)
+        let queries = CatalogQueries(connection)
+        try queries.refreshGrade(of: restaurantID)
+        try queries.record(.dishAdded, restaurants: [restaurantID], dish: id)
+        return true
     }
 
     /// Changes a dish's details, price and section to `dish`'s, recorded as a change (a dish moved to another
-    /// section goes to its end); false when there is no such dish on a menu. `alongside` runs in the same
-    /// transaction once the dish changed.
-    public func updateDish(
-        _ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String,
-        alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    /// section goes to its end); false when there is no such dish on a menu.
+    public func updateDish(_ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String) throws -> Bool {
+        try database.write { try Self.updateDish(id, to: dish, section: section, on: $0) }
+    }
+
+    /// `updateDish(_:to:section:)` in the caller's write transaction on `connection`.
+    public static func updateDish(
+        _ id: ID<Dish>, to dish: ImportedRestaurant.Dish, section: String, on connection: any DatabaseConnection
     ) throws -> Bool {
-        try changeDish(id, .dishEdited, alongside: alongside) { connection in
+        try changeDish(id, .dishEdited, on: connection) { connection in
             let nutrition = dish.nutrition
             let before = try connection.queryOne(
                 "SELECT section, restaurant_id FROM dishes WHERE id = \(id) AND archived = 0")
@@ -149,32 +162,32 @@ public struct SQLCatalogStore: CatalogStore {
     }
 
     /// Takes a dish off its menu for good (orders that name it keep it), recorded as a change; false when there is
-    /// no such dish on a menu. `alongside` runs in the same transaction once the dish is archived.
-    public func archiveDish(_ id: ID<Dish>, alongside: (any DatabaseConnection) throws -> Void = { _ in }) throws
-        -> Bool
-    {
-        try changeDish(id, .dishArchived, alongside: alongside) { connection in
+    /// no such dish on a menu.
+    public func archiveDish(_ id: ID<Dish>) throws -> Bool {
+        try database.write { try Self.archiveDish(id, on: $0) }
+    }
+
+    /// `archiveDish(_:)` in the caller's write transaction on `connection`.
+    public static func archiveDish(_ id: ID<Dish>, on connection: any DatabaseConnection) throws -> Bool {
+        try changeDish(id, .dishArchived, on: connection) { connection in
             try connection.execute("UPDATE dishes SET archived = 1, available = 0 WHERE id = \(id) AND archived = 0")
         }
     }
 
     /// Runs `update` on a dish (it returns the rows changed); when it changed one, updates the restaurant's grade and
-    /// records the change, then runs `alongside`, all in one transaction.
-    private func changeDish(
-        _ id: ID<Dish>, _ kind: CatalogChangeKind, alongside: (any DatabaseConnection) throws -> Void,
+    /// records the change.
+    private static func changeDish(
+        _ id: ID<Dish>, _ kind: CatalogChangeKind, on connection: any DatabaseConnection,
         _ update: (any DatabaseConnection) throws -> Int
     ) throws -> Bool {
-        try database.write { connection in
-            guard try update(connection) > 0,
-                let owner = try connection.queryOne("SELECT restaurant_id FROM dishes WHERE id = \(id)")
-            else { return false }
-            let restaurantID = ID<Restaurant>(try owner.string("restaurant_id"))
-            let queries = CatalogQueries(connection)
-            try queries.refreshGrade(of: restaurantID)
-            try queries.record(kind, restaurants: [restaurantID], dish: id)
-            try alongside(connection)
-            return true
-        }
+        guard try update(connection) > 0,
+            let owner = try connection.queryOne("SELECT restaurant_id FROM dishes WHERE id = \(id)")
+        else { return false }
+        let restaurantID = ID<Restaurant>(try owner.string("restaurant_id"))
+        let queries = CatalogQueries(connection)
+        try queries.refreshGrade(of: restaurantID)
+        try queries.record(kind, restaurants: [restaurantID], dish: id)
+        return true
     }
 
     private static func insert(
