@@ -1,13 +1,27 @@
 import FoodlyShared
 
-/// Reads typed fields out of a `JSONValue` and collects an issue, named by JSON path, for every bad one.
+/// Reads typed fields out of a `JSONValue` and collects an issue, named by JSON path, for every bad one, up to
+/// `maxIssues`: what a body costs to check and to answer grows with its size, never faster.
 final class FieldReader {
+    /// The most issues reported for one body; past it a last issue (`too_many_errors`) says the list was cut.
+    static let maxIssues = 100
+
     private(set) var issues: [FieldError] = []
+    private var seen: Set<FieldError> = []
 
     /// Records an issue once (reading several fields of one bad value must not repeat it).
     func fail(_ path: String, _ code: String, _ message: String) {
+        guard issues.count <= Self.maxIssues else { return }
         let issue = FieldError(field: path, code: code, message: message)
-        if !issues.contains(issue) { issues.append(issue) }
+        guard seen.insert(issue).inserted else { return }
+        if issues.count == Self.maxIssues {
+            issues.append(
+                FieldError(
+                    field: "", code: "too_many_errors",
+                    message: "Only the first \(Self.maxIssues) problems are listed; fix them and send again."))
+        } else {
+            issues.append(issue)
+        }
     }
 
     private func join(_ path: String, _ key: String) -> String {
@@ -92,22 +106,34 @@ final class FieldReader {
         return flag
     }
 
-    func array(_ object: JSONValue, _ key: String, _ path: String, required: Bool = true) -> [JSONValue]? {
+    /// A list of at most `maxCount` items; a longer one is refused whole (`too_many`) before any item is read.
+    func array(_ object: JSONValue, _ key: String, _ path: String, required: Bool = true, maxCount: Int)
+        -> [JSONValue]?
+    {
         guard let member = value(object, key, path, required: required) else { return nil }
         guard case .array(let items) = member else {
             fail(join(path, key), "wrong_type", "Expected a list, found \(member.typeName).")
             return nil
         }
+        guard items.count <= maxCount else {
+            fail(join(path, key), "too_many", "List at most \(maxCount) items.")
+            return nil
+        }
         return items
     }
 
-    /// A list of ids from a fixed set; unknown ones are reported by index.
-    func ids<T: RawRepresentable<String>>(_ object: JSONValue, _ key: String, _ path: String, as _: T.Type) -> [T] {
-        guard let items = array(object, key, path, required: false) else { return [] }
+    /// A list of ids from a fixed set, each kept once; unknown ones are reported by index. A list of more than 50
+    /// items (or than the set has values, when it has more) is refused whole.
+    func ids<T: RawRepresentable<String> & CaseIterable>(
+        _ object: JSONValue, _ key: String, _ path: String, as _: T.Type
+    ) -> [T] {
+        let most = max(T.allCases.count, 50)
+        guard let items = array(object, key, path, required: false, maxCount: most) else { return [] }
         var result: [T] = []
+        var kept: Set<String> = []
         for (index, item) in items.enumerated() {
             if case .string(let text) = item, let id = T(rawValue: text) {
-                if !result.contains(where: { $0.rawValue == id.rawValue }) { result.append(id) }
+                if kept.insert(text).inserted { result.append(id) }
             } else {
                 fail("\(join(path, key))[\(index)]", "unknown_value", "Unknown value \(describe(item)).")
             }

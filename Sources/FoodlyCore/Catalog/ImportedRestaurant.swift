@@ -128,6 +128,9 @@ public struct ImportedRestaurant: Sendable, Equatable {
     /// The widest delivery area, in km around the restaurant.
     public static let maxDeliveryRadiusKm = 50.0
 
+    /// The most categories a restaurant lists (a real one has a handful).
+    public static let maxCategories = 20
+
     /// The most dishes one menu holds (what a page shows and the in-memory catalog addresses).
     public static let maxDishes = 1_000
 

@@ -66,13 +66,16 @@ extension RestaurantImporter {
     }
 
     private static func readCategories(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> [String] {
-        guard let items = reader.array(json, "categories", path) else { return [] }
+        guard let items = reader.array(json, "categories", path, maxCount: ImportedRestaurant.maxCategories) else {
+            return []
+        }
         var slugs: [String] = []
+        var kept: Set<String> = []
         for (index, item) in items.enumerated() {
             if case .string(let slug) = item, !slug.isEmpty, Text.length(slug) <= 40,
                 slug.allSatisfy({ ($0.isLetter && $0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "-" })
             {
-                if !slugs.contains(slug) { slugs.append(slug) }
+                if kept.insert(slug).inserted { slugs.append(slug) }
             } else {
                 reader.fail(
                     prefixed(path, "categories[\(index)]"), "invalid_slug", "Use a lowercase slug like \"bowls\".")
@@ -104,7 +107,9 @@ extension RestaurantImporter {
         var days: [[OpeningHours.Period]] = []
         for day in OpeningHours.dayKeys {
             var periods: [OpeningHours.Period] = []
-            for (index, item) in (reader.array(value, day, hoursPath, required: false) ?? []).enumerated() {
+            // The hours' rules name a day past `maxPeriodsPerDay`; a list far past it is refused unread.
+            let items = reader.array(value, day, hoursPath, required: false, maxCount: 100) ?? []
+            for (index, item) in items.enumerated() {
                 let periodPath = "\(hoursPath).\(day)[\(index)]"
                 guard case .array(let pair) = item, pair.count == 2, case .string(let opens) = pair[0],
                     case .string(let closes) = pair[1], let start = OpeningHours.minutes(opens),

@@ -3,14 +3,14 @@ import FoodlyShared
 extension RestaurantImporter {
     /// Reads the menu: sections with at least one dish each.
     static func readMenu(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> [ImportedRestaurant.Section]? {
-        guard let sections = reader.array(json, "menu", path) else { return nil }
+        guard let sections = reader.array(json, "menu", path, maxCount: ImportedRestaurant.maxDishes) else { return nil }
         if sections.isEmpty { reader.fail(prefixed(path, "menu"), "required", "A menu needs at least one section.") }
         var menu: [ImportedRestaurant.Section] = []
         var count = 0
         for (sectionIndex, section) in sections.enumerated() {
             let sectionPath = prefixed(path, "menu[\(sectionIndex)]")
             let name = reader.string(section, "section", sectionPath, maxLength: 60)
-            let items = reader.array(section, "dishes", sectionPath) ?? []
+            let items = reader.array(section, "dishes", sectionPath, maxCount: ImportedRestaurant.maxDishes) ?? []
             count += items.count
             if items.isEmpty { reader.fail("\(sectionPath).dishes", "required", "A section needs at least one dish.") }
             let dishes = items.enumerated().compactMap { index, item in
