@@ -3,7 +3,9 @@ import FoodlyShared
 extension RestaurantImporter {
     /// Reads the menu: sections with at least one dish each.
     static func readMenu(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> [ImportedRestaurant.Section]? {
-        guard let sections = reader.array(json, "menu", path, maxCount: ImportedRestaurant.maxDishes) else { return nil }
+        guard let sections = reader.array(json, "menu", path, maxCount: ImportedRestaurant.maxDishes) else {
+            return nil
+        }
         if sections.isEmpty { reader.fail(prefixed(path, "menu"), "required", "A menu needs at least one section.") }
         var menu: [ImportedRestaurant.Section] = []
         var count = 0
