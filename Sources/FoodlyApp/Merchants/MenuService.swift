@@ -45,10 +45,9 @@ public struct MenuService: Sendable {
 
     /// Adds a dish at the end of its section (a new section goes at the end of the menu).
     public func addDish(_ json: JSONValue, by user: UserAccount) throws -> Dish {
-        let read = try MenuDishDraft.read(json)
         let id = ID<Dish>(environment.makeID())
         return try editing(by: user) { menu, connection in
-            var draft = read
+            var draft = try MenuDishDraft.read(json)
             draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
             try Self.refuseIfBreaking(try Self.preview(draft, replacing: nil, in: menu))
             guard
@@ -64,10 +63,9 @@ public struct MenuService: Sendable {
 
     /// Changes a dish of the caller's restaurant's menu (its photo stays unless `imageUrl` is given).
     public func updateDish(_ id: ID<Dish>, with json: JSONValue, by user: UserAccount) throws -> Dish {
-        let read = try MenuDishDraft.read(json)
         return try editing(by: user) { menu, connection in
             guard let current = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
-            var draft = read
+            var draft = try MenuDishDraft.read(json)
             draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
             if draft.dish.imageURL == nil { draft.dish.imageURL = current.imageURL }
             try Self.refuseIfBreaking(try Self.preview(draft, replacing: id, in: menu))

@@ -38,22 +38,16 @@ struct CustomerPages {
         web.adminForm("/admin/customers/:id/lock") { post, user in
             let id = ID<UserAccount>(try post.request.parameter("id"))
             let reason = String((post["reason"] ?? "").prefix(Reason.maxLength * 2))
-            do {
+            return try pages.change(id, post, reason: reason) {
                 _ = try pages.directory.lock(id, reason: reason, by: user)
-                return .redirect(to: "/admin/customers/\(id.rawValue)?done=locked")
-            } catch let failure as ValidationFailure {
-                return try pages.refused(id, post, issues: failure.issues, reason: reason, status: 422)
-            } catch let error as OrderingError {
-                return try pages.refused(id, post, refusal: InlineRefusal(error), reason: reason)
+                return "locked"
             }
         }
         web.adminForm("/admin/customers/:id/unlock") { post, user in
             let id = ID<UserAccount>(try post.request.parameter("id"))
-            do {
+            return try pages.change(id, post, reason: "") {
                 _ = try pages.directory.unlock(id, by: user)
-                return .redirect(to: "/admin/customers/\(id.rawValue)?done=unlocked")
-            } catch let error as OrderingError {
-                return try pages.refused(id, post, refusal: InlineRefusal(error), reason: "")
+                return "unlocked"
             }
         }
     }
@@ -65,15 +59,19 @@ struct CustomerPages {
             time: ClockTime(timeZone: BrowserTimeZone(request).zone))
     }
 
-    private func refused(
-        _ id: ID<UserAccount>, _ post: WebForm, issues: [FieldError] = [], refusal: InlineRefusal? = nil,
-        reason: String, status: Int = 409
-    ) throws -> Response {
-        let csrf = CSRF(request: post.request)
-        var page = try accountPage(id, request: post.request, csrf: csrf)
-        page.issues = issues
-        page.refusal = refusal?.message
-        page.reason = reason
-        return context.page(page.render(), status: refusal?.status ?? status, csrf: csrf)
+    /// Locks or unlocks (`make` answers the notice's key), back to the account; a refusal shows the account again
+    /// with the reason typed and the refusal under its field.
+    private func change(_ id: ID<UserAccount>, _ post: WebForm, reason: String, _ make: () throws -> String) throws
+        -> Response
+    {
+        try context.answer(
+            post.request, act: { "/admin/customers/\(id.rawValue)?done=" + (try make()) },
+            again: { csrf, refusal in
+                var page = try accountPage(id, request: post.request, csrf: csrf)
+                page.issues = refusal.issues
+                page.refusal = refusal.issues.isEmpty ? refusal.message : nil
+                page.reason = reason
+                return page.render()
+            })
     }
 }

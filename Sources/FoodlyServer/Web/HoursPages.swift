@@ -75,19 +75,18 @@ struct HoursPages {
     private func change(
         _ post: WebForm, _ user: UserAccount, form: String, done: String, _ make: (inout HoursPage) throws -> Void
     ) throws -> Response {
-        let csrf = CSRF(request: post.request)
-        var page = HoursPage(context: context, csrf: csrf, schedule: try hours.schedule(for: user))
-        do {
-            try make(&page)
-            return .redirect(to: "/kitchen/hours?done=\(done)")
-        } catch let failure as ValidationFailure {
-            page.issues = failure.issues
-            page.failedForm = form
-            return context.page(page.render(), status: 422, csrf: csrf)
-        } catch let error as MerchantError {
-            let refusal = InlineRefusal(error)
-            page.refusal = refusal.message
-            return context.page(page.render(), refused: refusal, csrf: csrf)
-        }
+        var page = HoursPage(
+            context: context, csrf: CSRF(request: post.request), schedule: try hours.schedule(for: user))
+        return try context.answer(
+            post.request,
+            act: {
+                try make(&page)
+                return "/kitchen/hours?done=\(done)"
+            },
+            again: { _, refusal in
+                page.issues = refusal.issues
+                if refusal.issues.isEmpty { page.refusal = refusal.message } else { page.failedForm = form }
+                return page.render()
+            })
     }
 }

@@ -99,19 +99,14 @@ struct MenuPages {
     /// Makes a change to the menu and redirects to the menu page saying what was done (`make` answers the
     /// `done` key and the fragment); a refusal shows the menu page again with it and its status.
     private func change(_ post: WebForm, _ user: UserAccount, _ make: () throws -> String) throws -> Response {
-        let csrf = CSRF(request: post.request)
-        do {
-            return .redirect(to: "/kitchen/menu?done=" + (try make()))
-        } catch let failure as ValidationFailure {
-            var page = MenuPage(context: context, csrf: csrf, menu: try menus.menu(for: user))
-            page.refusal = failure.issues.map(\.message).joined(separator: " ")
-            return context.page(page.render(), status: 422, csrf: csrf)
-        } catch let error as MerchantError {
-            var page = MenuPage(context: context, csrf: csrf, menu: try menus.menu(for: user))
-            let refusal = InlineRefusal(error)
-            page.refusal = refusal.message
-            return context.page(page.render(), refused: refusal, csrf: csrf)
-        }
+        try context.answer(
+            post.request, act: { "/kitchen/menu?done=" + (try make()) },
+            again: { csrf, refusal in
+                var page = MenuPage(context: context, csrf: csrf, menu: try menus.menu(for: user))
+                page.refusal =
+                    refusal.issues.isEmpty ? refusal.message : refusal.issues.map(\.message).joined(separator: " ")
+                return page.render()
+            })
     }
 
     /// Checks (`intent=check`) or saves the posted dish: a check answers the form with the preview panel; a save

@@ -143,22 +143,19 @@ struct MerchantPages {
         _ post: WebForm, _ user: UserAccount, done: String, email: String = "", role: StaffRole = .staff,
         _ make: () throws -> Void
     ) throws -> Response {
-        let csrf = CSRF(request: post.request)
-        do {
-            try make()
-            return .redirect(to: "/kitchen/staff?done=\(done)")
-        } catch let failure as ValidationFailure {
-            var page = try staffPage(csrf, user)
-            (page.inviteEmail, page.inviteRole) = (email, role)
-            page.issues = failure.issues
-            page.refusal = failure.issues.first { $0.field != "email" }?.message
-            return context.page(page.render(), status: 422, csrf: csrf)
-        } catch let error as MerchantError {
-            var page = try staffPage(csrf, user)
-            (page.inviteEmail, page.inviteRole) = (email, role)
-            let refusal = InlineRefusal(error)
-            page.refusal = refusal.message
-            return context.page(page.render(), refused: refusal, csrf: csrf)
-        }
+        try context.answer(
+            post.request,
+            act: {
+                try make()
+                return "/kitchen/staff?done=\(done)"
+            },
+            again: { csrf, refusal in
+                var page = try staffPage(csrf, user)
+                (page.inviteEmail, page.inviteRole) = (email, role)
+                page.issues = refusal.issues
+                page.refusal =
+                    refusal.issues.isEmpty ? refusal.message : refusal.issues.first { $0.field != "email" }?.message
+                return page.render()
+            })
     }
 }

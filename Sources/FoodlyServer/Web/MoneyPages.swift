@@ -24,54 +24,54 @@ struct MoneyPages {
             let id = ID<Order>(try post.request.parameter("id"))
             let typed = String((post["amount"] ?? "").prefix(20))
             let reason = post["reason"] ?? ""
-            do {
-                guard let cents = Money.cents(dollars: typed) else {
-                    throw ValidationFailure(
-                        [FieldError(field: "amount", code: "invalid", message: "Enter dollars and cents, like 4.50.")]
-                            + Reason.issues(reason))
-                }
-                _ = try pages.money.refund(id, amount: cents, reason: reason, by: user)
-                return .redirect(to: "/admin/orders/\(id.rawValue)?done=refunded#order-money")
-            } catch let error as DomainError {
-                let issues = try MoneyPages.issues(error, field: "amount")
-                return try pages.again(id, post, status: InlineRefusal(error).status) { page in
-                    page.refundIssues = issues
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    guard let cents = Money.cents(dollars: typed) else {
+                        throw ValidationFailure(
+                            [
+                                FieldError(
+                                    field: "amount", code: "invalid", message: "Enter dollars and cents, like 4.50.")
+                            ]
+                                + Reason.issues(reason))
+                    }
+                    _ = try pages.money.refund(id, amount: cents, reason: reason, by: user)
+                    return "/admin/orders/\(id.rawValue)?done=refunded#order-money"
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(id, csrf)
+                    page.refundIssues = MoneyPages.issues(refusal, field: "amount")
                     page.refundAmount = typed
                     page.refundReason = reason
-                }
-            }
+                    return page.render()
+                })
         }
         web.adminForm("/admin/orders/:id/cancel") { post, user in
             let id = ID<Order>(try post.request.parameter("id"))
             let reason = post["reason"] ?? ""
-            do {
-                _ = try pages.money.cancel(id, reason: reason, by: user)
-                return .redirect(to: "/admin/orders/\(id.rawValue)?done=cancelled")
-            } catch let error as DomainError {
-                let issues = try MoneyPages.issues(error, field: "reason")
-                return try pages.again(id, post, status: InlineRefusal(error).status) { page in
-                    page.cancelIssues = issues
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    _ = try pages.money.cancel(id, reason: reason, by: user)
+                    return "/admin/orders/\(id.rawValue)?done=cancelled"
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(id, csrf)
+                    page.cancelIssues = MoneyPages.issues(refusal, field: "reason")
                     page.cancelReason = reason
-                }
-            }
+                    return page.render()
+                })
         }
     }
 
     /// A form's refusal as issues under its fields: a bad field's own, or the refusal (past what is left, an order
-    /// that has ended) under `field`. An unknown order is not a form's refusal: it is answered 404.
-    private static func issues(_ error: any DomainError, field: String) throws -> [FieldError] {
-        if !error.fieldErrors.isEmpty { return error.fieldErrors }
-        guard error.kind == .conflict else { throw error }
-        return [FieldError(field: field, code: error.code, message: error.message)]
+    /// that has ended) under `field`.
+    private static func issues(_ refusal: InlineRefusal, field: String) -> [FieldError] {
+        refusal.issues.isEmpty ? [FieldError(field: field, code: "refused", message: refusal.message)] : refusal.issues
     }
 
-    /// The order's page again after a refused form, with its issues and what was typed (set by `refused`).
-    private func again(
-        _ id: ID<Order>, _ post: WebForm, status: Int, _ refused: (inout ConsoleOrderPage) -> Void
-    ) throws -> Response {
-        let csrf = CSRF(request: post.request)
-        var page = ConsoleOrderPage(context: context, csrf: csrf, found: try money.order(id))
-        refused(&page)
-        return context.page(page.render(), status: status, csrf: csrf)
+    /// The order's page, to show a refused form on.
+    private func page(_ id: ID<Order>, _ csrf: CSRF) throws -> ConsoleOrderPage {
+        ConsoleOrderPage(context: context, csrf: csrf, found: try money.order(id))
     }
 }

@@ -74,16 +74,16 @@ struct PhotoPages {
     private func respond(
         _ request: Request, _ user: UserAccount, target: String, done: String, _ change: () throws -> Void
     ) throws -> Response {
-        do {
-            try change()
-            return .redirect(to: "/kitchen/photos?done=\(done)#photo-\(target)")
-        } catch let error as any DomainError {
-            guard error.kind != .notFound else { throw error }
-            let csrf = CSRF(request: request)
-            var page = try page(csrf, user)
-            let refusal = InlineRefusal(error)
-            page.failure = (target, refusal.firstMessage)
-            return context.page(page.render(), refused: refusal, csrf: csrf)
-        }
+        try context.answer(
+            request,
+            act: {
+                try change()
+                return "/kitchen/photos?done=\(done)#photo-\(target)"
+            },
+            again: { csrf, refusal in
+                var page = try page(csrf, user)
+                page.failure = (target, refusal.firstMessage)
+                return page.render()
+            })
     }
 }

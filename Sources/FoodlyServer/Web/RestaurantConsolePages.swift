@@ -22,27 +22,23 @@ struct RestaurantConsolePages {
         }
         web.adminForm("/admin/restaurants/applications/:id/approve") { post, user in
             let id = ID<RestaurantApplication>(try post.request.parameter("id"))
-            do {
+            return try pages.changeList(post, user) {
                 _ = try pages.restaurants.approve(id, by: user)
-                return .redirect(to: "/admin/restaurants?done=approved")
-            } catch let error as MerchantError where error.kind != .notFound {
-                return try pages.refusedList(post, user, InlineRefusal(error))
+                return "approved"
             }
         }
         web.adminForm("/admin/restaurants/applications/:id/reject") { post, user in
             let id = ID<RestaurantApplication>(try post.request.parameter("id"))
             let reason = String((post["reason"] ?? "").prefix(Reason.maxLength * 2))
-            do {
-                _ = try pages.restaurants.reject(id, reason: reason, by: user)
-                return .redirect(to: "/admin/restaurants?done=rejected")
-            } catch let failure as ValidationFailure {
-                let csrf = CSRF(request: post.request)
-                var page = try pages.listPage(csrf, "", user)
-                page.refusedRejection = failure.issues.first.map { (id, reason, $0) }
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            } catch let error as MerchantError where error.kind != .notFound {
-                return try pages.refusedList(post, user, InlineRefusal(error))
-            }
+            return try pages.changeList(
+                post, user,
+                fields: { page, refusal in
+                    page.refusedRejection = refusal.issues.first.map { (id, reason, $0) }
+                },
+                make: {
+                    _ = try pages.restaurants.reject(id, reason: reason, by: user)
+                    return "rejected"
+                })
         }
         web.adminPage("/admin/restaurants/:id") { request, user in
             let csrf = CSRF(request: request)
@@ -53,38 +49,34 @@ struct RestaurantConsolePages {
         web.adminForm("/admin/restaurants/:id/suspend") { post, user in
             let id = ID<Restaurant>(try post.request.parameter("id"))
             let reason = String((post["reason"] ?? "").prefix(Reason.maxLength * 2))
-            do {
-                _ = try pages.restaurants.suspend(id, reason: reason, by: user)
-                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=suspended")
-            } catch let failure as ValidationFailure {
-                let csrf = CSRF(request: post.request)
-                var page = try pages.restaurantPage(csrf, id, user)
-                page.refusedSuspension = failure.issues.first.map { (reason, $0) }
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            } catch let error as MerchantError where error.kind == .conflict {
-                return try pages.refusedRestaurant(post, id, user, InlineRefusal(error))
-            }
+            return try pages.changeRestaurant(
+                id, post, user,
+                fields: { page, refusal in
+                    page.refusedSuspension = refusal.issues.first.map { (reason, $0) }
+                },
+                make: {
+                    _ = try pages.restaurants.suspend(id, reason: reason, by: user)
+                    return "suspended"
+                })
         }
         web.adminForm("/admin/restaurants/:id/terms") { post, user in
             let id = ID<Restaurant>(try post.request.parameter("id"))
             let form = RestaurantTermsForm(post.fields)
-            do {
-                let (_, changed) = try pages.restaurants.changeTerms(of: id, form.patch, by: user)
-                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=" + (changed ? "terms" : "unchanged"))
-            } catch let failure as ValidationFailure {
-                let csrf = CSRF(request: post.request)
-                var page = try pages.restaurantPage(csrf, id, user)
-                page.refusedTerms = (form, failure.issues.map(RestaurantTermsForm.shown))
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            }
+            return try pages.changeRestaurant(
+                id, post, user,
+                fields: { page, refusal in
+                    page.refusedTerms = (form, refusal.issues.map(RestaurantTermsForm.shown))
+                },
+                make: {
+                    let (_, changed) = try pages.restaurants.changeTerms(of: id, form.patch, by: user)
+                    return changed ? "terms" : "unchanged"
+                })
         }
         web.adminForm("/admin/restaurants/:id/reinstate") { post, user in
             let id = ID<Restaurant>(try post.request.parameter("id"))
-            do {
+            return try pages.changeRestaurant(id, post, user) {
                 _ = try pages.restaurants.reinstate(id, by: user)
-                return .redirect(to: "/admin/restaurants/\(id.rawValue)?done=reinstated")
-            } catch let error as MerchantError where error.kind == .conflict {
-                return try pages.refusedRestaurant(post, id, user, InlineRefusal(error))
+                return "reinstated"
             }
         }
     }
@@ -100,11 +92,19 @@ struct RestaurantConsolePages {
             restaurants: try restaurants.restaurants(matching: query, by: user), query: query)
     }
 
-    private func refusedList(_ post: WebForm, _ user: UserAccount, _ refusal: InlineRefusal) throws -> Response {
-        let csrf = CSRF(request: post.request)
-        var page = try listPage(csrf, "", user)
-        page.refusal = refusal.message
-        return context.page(page.render(), refused: refusal, csrf: csrf)
+    /// Decides on an application (`make` answers the notice's key), back to the list; a refusal shows the list
+    /// again, a bad field where `fields` puts it and any other refusal at the top.
+    private func changeList(
+        _ post: WebForm, _ user: UserAccount,
+        fields: (inout ConsoleRestaurantsPage, InlineRefusal) -> Void = { _, _ in }, make: () throws -> String
+    ) throws -> Response {
+        try context.answer(
+            post.request, act: { "/admin/restaurants?done=" + (try make()) },
+            again: { csrf, refusal in
+                var page = try listPage(csrf, "", user)
+                if refusal.issues.isEmpty { page.refusal = refusal.message } else { fields(&page, refusal) }
+                return page.render()
+            })
     }
 
     private func restaurantPage(_ csrf: CSRF, _ id: ID<Restaurant>, _ user: UserAccount) throws
@@ -113,12 +113,18 @@ struct RestaurantConsolePages {
         ConsoleRestaurantPage(context: context, csrf: csrf, overview: try restaurants.overview(of: id, by: user))
     }
 
-    private func refusedRestaurant(_ post: WebForm, _ id: ID<Restaurant>, _ user: UserAccount, _ refusal: InlineRefusal)
-        throws -> Response
-    {
-        let csrf = CSRF(request: post.request)
-        var page = try restaurantPage(csrf, id, user)
-        page.refusal = refusal.message
-        return context.page(page.render(), refused: refusal, csrf: csrf)
+    /// Changes a restaurant (`make` answers the notice's key), back to its page; a refusal shows the page again, a
+    /// bad field where `fields` puts it and any other refusal at the top.
+    private func changeRestaurant(
+        _ id: ID<Restaurant>, _ post: WebForm, _ user: UserAccount,
+        fields: (inout ConsoleRestaurantPage, InlineRefusal) -> Void = { _, _ in }, make: () throws -> String
+    ) throws -> Response {
+        try context.answer(
+            post.request, act: { "/admin/restaurants/\(id.rawValue)?done=" + (try make()) },
+            again: { csrf, refusal in
+                var page = try restaurantPage(csrf, id, user)
+                if refusal.issues.isEmpty { page.refusal = refusal.message } else { fields(&page, refusal) }
+                return page.render()
+            })
     }
 }

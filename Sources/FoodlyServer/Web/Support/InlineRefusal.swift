@@ -10,6 +10,8 @@ struct InlineRefusal {
     let message: String
     /// The first refused field's sentence, or the message.
     let firstMessage: String
+    /// The refused fields, each with its sentence (none when the refusal is not about fields).
+    let issues: [FieldError]
     /// Header fields to send (`Retry-After`).
     let headers: HTTPHeaders
 
@@ -19,6 +21,7 @@ struct InlineRefusal {
         status = problem.status
         message = problem.detail
         firstMessage = problem.errors?.first?.message ?? problem.detail
+        issues = error.fieldErrors
         self.headers = headers
     }
 }
