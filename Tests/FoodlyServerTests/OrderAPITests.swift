@@ -98,6 +98,8 @@ struct OrderAPITests {
         let again = world.send(.post, "/api/v1/orders/\(id)/cancel", ada)
         #expect(again.status == 409)
         #expect(try CatalogAPI.problem(again).code == "invalid_transition")
+        let problem = try JSONDecoder().decode(Problem.self, from: Data(again.body))
+        #expect(problem.detail == "This order is already cancelled.", "not that the restaurant accepted it")
     }
 
     @Test func aFirstOrderCouponIsRedeemedOnceAndGivenBackOnCancel() throws {

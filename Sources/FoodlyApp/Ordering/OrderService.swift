@@ -183,7 +183,7 @@ public struct OrderService: Sendable {
                 throw OrderingError.orderNotFound
             }
             guard try stores.transition(id, from: [.scheduled, .placed], to: .cancelled, at: now) else {
-                throw OrderingError.tooLateToCancel
+                throw order.status == .cancelled ? OrderingError.alreadyCancelled : OrderingError.tooLateToCancel
             }
             try stores.coupons.releaseRedemption(orderID: id)
             let assigned = try OrderService.dispatchWaiting(stores, at: now)

@@ -51,6 +51,9 @@ public struct OrderingError: DomainError, Equatable {
     static let tooLateToCancel = OrderingError(
         kind: .conflict, code: "invalid_transition",
         message: "The restaurant has accepted this order; it can no longer be cancelled.")
+    /// Cancelling an order that is cancelled already (a second press, a retry).
+    static let alreadyCancelled = OrderingError(
+        kind: .conflict, code: "invalid_transition", message: "This order is already cancelled.")
 
     /// Changing the slot of an order whose kitchen's time has come.
     static let tooLateToReschedule = OrderingError(

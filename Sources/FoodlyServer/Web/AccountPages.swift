@@ -62,83 +62,84 @@ struct AccountPages {
     }
 
     private func login(_ form: WebForm) throws -> Response {
-        let csrf = CSRF(request: form.request)
         let email = form["email"] ?? ""
-        var page = LoginPage(context: context, csrf: csrf, email: email)
         let issues =
             (Text.clean(email).isEmpty
                 ? [FieldError(field: "email", code: "required", message: "Enter your email.")]
                 : AccountRules.emailIssues(email))
             + ((form["password"] ?? "").isEmpty
                 ? [FieldError(field: "password", code: "required", message: "Enter your password.")] : [])
-        if !issues.isEmpty {
-            page.issues = issues
-            return context.page(page.render(), status: 422, csrf: csrf)
-        }
-        do {
-            let signedIn = try context.accounts.login(
-                email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress)
-            return context.signedIn(token: signedIn.token, role: signedIn.user.role, request: form.request)
-        } catch let error as AccountError {
-            let refusal = InlineRefusal(error)
-            page.formError = refusal.message
-            return context.page(page.render(), refused: refusal, csrf: csrf)
-        }
+        return try context.answer(
+            form.request,
+            act: {
+                try ValidationFailure.check(issues)
+                let signedIn = try context.accounts.login(
+                    email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress)
+                return context.signedIn(token: signedIn.token, role: signedIn.user.role, request: form.request)
+            },
+            again: { csrf, refusal in
+                var page = LoginPage(context: context, csrf: csrf, email: email)
+                page.issues = refusal.issues
+                if refusal.issues.isEmpty { page.formError = refusal.message }
+                return page.render()
+            })
     }
 
     private func registerAccount(_ form: WebForm) throws -> Response {
-        let csrf = CSRF(request: form.request)
         let registration = Registration(
             fullName: form["fullName"] ?? "", email: form["email"] ?? "", password: form["password"] ?? "")
-        var page = RegisterPage(
-            context: context, csrf: csrf, fullName: registration.fullName, email: registration.email)
-        do {
-            return context.signedIn(
-                token: try context.accounts.register(registration).token, role: .customer, request: form.request)
-        } catch let failure as ValidationFailure {
-            page.issues = failure.issues
-        } catch AccountError.emailTaken {
-            page.issues = [
-                FieldError(
-                    field: "email", code: "email_taken",
-                    message: "This email address is already registered. Log in instead?")
-            ]
-        }
-        return context.page(page.render(), status: 422, csrf: csrf)
+        return try context.answer(
+            form.request,
+            act: {
+                context.signedIn(
+                    token: try context.accounts.register(registration).token, role: .customer, request: form.request)
+            },
+            again: { csrf, refusal in
+                var page = RegisterPage(
+                    context: context, csrf: csrf, fullName: registration.fullName, email: registration.email)
+                page.issues =
+                    refusal.code == AccountError.emailTaken.code
+                    ? [
+                        FieldError(
+                            field: "email", code: refusal.code,
+                            message: "This email address is already registered. Log in instead?")
+                    ] : refusal.issues(under: "email")
+                return page.render()
+            })
     }
 
     private func saveProfile(_ post: WebForm, _ user: UserAccount) throws -> Response {
         let form = ProfileForm(post.fields)
         let (changes, formIssues) = form.changes()
-        let issues: [FieldError]
-        do {
-            _ = try context.accounts.updateProfile(of: user, with: changes, inputIssues: formIssues)
-            return .redirect(to: "/profile?saved=1")
-        } catch let failure as ValidationFailure {
-            issues = failure.issues
-        }
-        let csrf = CSRF(request: post.request)
-        let target = try context.targets.target(for: user)
-        let page = ProfilePage(
-            context: context, csrf: csrf, user: user, form: form, issues: issues, target: target,
-            targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm())
-        return context.page(page.render(), status: 422, csrf: csrf)
+        return try context.answer(
+            post.request,
+            act: {
+                _ = try context.accounts.updateProfile(of: user, with: changes, inputIssues: formIssues)
+                return .redirect(to: "/profile?saved=1")
+            },
+            again: { csrf, refusal in
+                let target = try context.targets.target(for: user)
+                return ProfilePage(
+                    context: context, csrf: csrf, user: user, form: form, issues: refusal.issues(under: "fullName"),
+                    target: target, targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm()
+                ).render()
+            })
     }
 
     private func saveTarget(_ post: WebForm, _ user: UserAccount) throws -> Response {
         let form = BodyProfileForm(post.fields)
-        let issues: [FieldError]
-        do {
-            _ = try context.targets.save(try form.profile(), for: user)
-            return .redirect(to: "/profile?saved=target#target")
-        } catch let failure as ValidationFailure {
-            issues = failure.issues
-        }
-        let csrf = CSRF(request: post.request)
-        let page = ProfilePage(
-            context: context, csrf: csrf, user: user, form: ProfileForm(user),
-            target: try context.targets.target(for: user),
-            targetForm: form, targetIssues: issues)
-        return context.page(page.render(), status: 422, csrf: csrf)
+        return try context.answer(
+            post.request,
+            act: {
+                _ = try context.targets.save(try form.profile(), for: user)
+                return .redirect(to: "/profile?saved=target#target")
+            },
+            again: { csrf, refusal in
+                ProfilePage(
+                    context: context, csrf: csrf, user: user, form: ProfileForm(user),
+                    target: try context.targets.target(for: user), targetForm: form,
+                    targetIssues: refusal.issues(under: "kg")
+                ).render()
+            })
     }
 }

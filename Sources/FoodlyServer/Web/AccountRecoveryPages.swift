@@ -59,55 +59,60 @@ struct AccountRecoveryPages {
     }
 
     private func requestReset(_ form: WebForm) throws -> Response {
-        let csrf = CSRF(request: form.request)
         let email = form["email"] ?? ""
-        var page = ForgotPasswordPage(context: context, csrf: csrf, email: email)
-        do {
-            try context.recovery.requestPasswordReset(email: email, clientAddress: form.request.remoteAddress)
-            return .redirect(to: "/forgot?sent=1")
-        } catch let failure as ValidationFailure {
-            page.issues = failure.issues
-            return context.page(page.render(), status: 422, csrf: csrf)
-        } catch let error as AccountError {
-            let refusal = InlineRefusal(error)
-            page.formError = refusal.message
-            return context.page(page.render(), refused: refusal, csrf: csrf)
-        }
+        return try context.answer(
+            form.request,
+            act: {
+                try context.recovery.requestPasswordReset(email: email, clientAddress: form.request.remoteAddress)
+                return .redirect(to: "/forgot?sent=1")
+            },
+            again: { csrf, refusal in
+                var page = ForgotPasswordPage(context: context, csrf: csrf, email: email)
+                page.issues = refusal.issues
+                if refusal.issues.isEmpty { page.formError = refusal.message }
+                return page.render()
+            })
     }
 
     private func resetPassword(_ form: WebForm) throws -> Response {
-        let csrf = CSRF(request: form.request)
         let token = form.request.cookies[AccountRecoveryPages.resetCookie] ?? ""
-        var page = ResetPasswordPage(context: context, csrf: csrf, state: .form)
-        do {
-            try context.recovery.resetPassword(token: token, newPassword: form["password"] ?? "")
-            var response = Response.redirect(to: "/reset?done=1")
-            response.setCookie(.expired(WebContext.sessionCookie, secure: context.secureCookies))
-            response.setCookie(resetCookie("", maxAge: 0))
-            return response
-        } catch let failure as ValidationFailure {
-            page.issues = failure.issues
-        } catch AccountError.linkInvalid {
-            page = ResetPasswordPage(context: context, csrf: csrf, state: .linkInvalid)
-        }
-        return context.page(page.render(), status: 422, csrf: csrf)
+        return try context.answer(
+            form.request,
+            act: {
+                try context.recovery.resetPassword(token: token, newPassword: form["password"] ?? "")
+                var response = Response.redirect(to: "/reset?done=1")
+                response.setCookie(.expired(WebContext.sessionCookie, secure: context.secureCookies))
+                response.setCookie(resetCookie("", maxAge: 0))
+                return response
+            },
+            again: { csrf, refusal in
+                // A link that has expired or was used says so instead of showing the form again.
+                guard refusal.code != AccountError.linkInvalid.code else {
+                    return ResetPasswordPage(context: context, csrf: csrf, state: .linkInvalid).render()
+                }
+                var page = ResetPasswordPage(context: context, csrf: csrf, state: .form)
+                page.issues = refusal.issues(under: "password")
+                return page.render()
+            })
     }
 
     private func resendVerification(_ form: WebForm, _ user: UserAccount) throws -> Response {
-        let csrf = CSRF(request: form.request)
-        let outcome: VerifyEmailPage.Outcome
-        var refusal: InlineRefusal?
-        do {
-            try context.recovery.resendVerification(to: user, clientAddress: form.request.remoteAddress)
-            outcome = .sent(AccountRecoveryService.verificationSent(to: user.email))
-        } catch AccountError.alreadyVerified {
-            return .redirect(to: "/profile")
-        } catch let error as AccountError {
-            refusal = InlineRefusal(error)
-            outcome = .refused(refusal?.message ?? error.message)
-        }
-        let page = VerifyEmailPage(context: context, outcome: outcome, signedIn: true).render()
-        return refusal.map { context.page(page, refused: $0, csrf: csrf) } ?? context.page(page, csrf: csrf)
+        try context.answer(
+            form.request,
+            act: {
+                do {
+                    try context.recovery.resendVerification(to: user, clientAddress: form.request.remoteAddress)
+                } catch AccountError.alreadyVerified {
+                    return .redirect(to: "/profile")
+                }
+                let sent = VerifyEmailPage.Outcome.sent(AccountRecoveryService.verificationSent(to: user.email))
+                let csrf = CSRF(request: form.request)
+                return context.page(
+                    VerifyEmailPage(context: context, outcome: sent, signedIn: true).render(), csrf: csrf)
+            },
+            again: { _, refusal in
+                VerifyEmailPage(context: context, outcome: .refused(refusal.message), signedIn: true).render()
+            })
     }
 
     /// The reset cookie holding `token` for `maxAge` seconds (0 removes it), sent to `/reset` only.

@@ -74,22 +74,23 @@ struct AddressPages {
 
     private func save(_ post: WebForm, _ user: UserAccount, editing: SavedAddress?) throws -> Response {
         let form = SavedAddressForm(post.fields)
-        var (draft, issues) = form.draft()
-        if let draft {
-            do {
+        let (draft, issues) = form.draft()
+        return try context.answer(
+            post.request,
+            act: {
+                guard let draft else { throw ValidationFailure(issues) }
                 if let editing {
                     _ = try addresses.update(editing.id, draft, for: user)
                 } else {
                     _ = try addresses.add(draft, for: user)
                 }
                 return .redirect(to: "/profile/addresses?done=saved")
-            } catch let failure as ValidationFailure {
-                issues = failure.issues
-            }
-        }
-        let csrf = CSRF(request: post.request)
-        let page = AddressFormPage(context: context, csrf: csrf, editing: editing, form: form, issues: issues)
-        return context.page(page.render(), status: 422, csrf: csrf)
+            },
+            again: { csrf, refusal in
+                AddressFormPage(
+                    context: context, csrf: csrf, editing: editing, form: form, issues: refusal.issues(under: "line1")
+                ).render()
+            })
     }
 
     /// The point of an address.

@@ -25,17 +25,17 @@ struct BoardPages {
         web.adminForm("/admin/board/orders/:id/courier") { post, user in
             let id = ID<Order>(try post.request.parameter("id"))
             let courier = String((post["courierId"] ?? "").prefix(BoardService.maxCourierIDLength + 1))
-            do {
-                let details = try pages.board.reassign(id, to: courier, by: user)
-                let number = details.order.number
-                return .redirect(to: "/admin/board?reassigned=\(number)#order-\(number)")
-            } catch let error as DomainError {
-                let csrf = CSRF(request: post.request)
-                var page = try pages.page(post.request, csrf, user)
-                let refusal = InlineRefusal(error)
-                page.refusal = refusal.firstMessage
-                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
-            }
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    let number = try pages.board.reassign(id, to: courier, by: user).order.number
+                    return .redirect(to: "/admin/board?reassigned=\(number)#order-\(number)")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(post.request, csrf, user)
+                    page.refusal = refusal.firstMessage
+                    return page.render()
+                })
         }
     }
 

@@ -20,18 +20,18 @@ struct CouponPages {
         }
         web.adminForm("/admin/coupons") { post, user in
             var form = CouponForm(post)
-            do {
-                let coupon = try pages.coupons.create(
-                    try form.draft(in: BrowserTimeZone(post.request).zone), by: .account(user, as: .operator))
-                return .redirect(to: "/admin/coupons/\(coupon.code)?done=created")
-            } catch let failure as ValidationFailure {
-                form.issues = failure.issues
-            } catch let error as OrderingError where error.code == "coupon_exists" {
-                form.issues = [FieldError(field: "code", code: error.code, message: error.message)]
-            }
-            let csrf = CSRF(request: post.request)
-            let page = try pages.listPage(post.request, csrf: csrf, form: form)
-            return pages.context.page(page.render(), status: 422, csrf: csrf)
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    let coupon = try pages.coupons.create(
+                        try form.draft(in: BrowserTimeZone(post.request).zone), by: .account(user, as: .operator))
+                    return .redirect(to: "/admin/coupons/\(coupon.code)?done=created")
+                },
+                again: { csrf, refusal in
+                    // A code already taken is refused under the code field.
+                    form.issues = refusal.issues(under: "code")
+                    return try pages.listPage(post.request, csrf: csrf, form: form).render()
+                })
         }
         web.adminPage("/admin/coupons/:code") { request, _ in
             let csrf = CSRF(request: request)
@@ -42,29 +42,32 @@ struct CouponPages {
         web.adminForm("/admin/coupons/:code/terms") { post, user in
             let code = try post.request.parameter("code")
             var form = CouponForm(post)
-            do {
-                let stored = try pages.coupons.coupon(code).overview.coupon
-                let terms = try form.terms(in: BrowserTimeZone(post.request).zone, keeping: stored)
-                let changed = try pages.coupons.setTerms(code, terms, by: user)
-                return .redirect(to: "/admin/coupons/\(changed.coupon.code)?done=changed")
-            } catch let failure as ValidationFailure {
-                form.issues = failure.issues
-            }
-            let csrf = CSRF(request: post.request)
-            let page = try pages.couponPage(code, post.request, csrf: csrf, form: form)
-            return pages.context.page(page.render(), status: 422, csrf: csrf)
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    let stored = try pages.coupons.coupon(code).overview.coupon
+                    let terms = try form.terms(in: BrowserTimeZone(post.request).zone, keeping: stored)
+                    let changed = try pages.coupons.setTerms(code, terms, by: user)
+                    return .redirect(to: "/admin/coupons/\(changed.coupon.code)?done=changed")
+                },
+                again: { csrf, refusal in
+                    form.issues = refusal.issues(under: "code")
+                    return try pages.couponPage(code, post.request, csrf: csrf, form: form).render()
+                })
         }
         web.adminForm("/admin/coupons/:code/expire") { post, user in
             let code = try post.request.parameter("code")
-            do {
-                let ended = try pages.coupons.expire(code, by: user)
-                return .redirect(to: "/admin/coupons/\(ended.coupon.code)?done=expired")
-            } catch let error as OrderingError where error.kind == .conflict {
-                let csrf = CSRF(request: post.request)
-                var page = try pages.couponPage(code, post.request, csrf: csrf, form: nil)
-                page.refusal = error.message
-                return pages.context.page(page.render(), status: 409, csrf: csrf)
-            }
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    let ended = try pages.coupons.expire(code, by: user)
+                    return .redirect(to: "/admin/coupons/\(ended.coupon.code)?done=expired")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.couponPage(code, post.request, csrf: csrf, form: nil)
+                    page.refusal = refusal.message
+                    return page.render()
+                })
         }
     }
 

@@ -23,43 +23,44 @@ struct CourierConsolePages {
             let id = ID<Courier>(try post.request.parameter("id"))
             let vehicle = String((post["vehicle"] ?? "").prefix(20))
             let phone = String((post["phone"] ?? "").prefix(80))
-            do {
-                _ = try pages.couriers.update(
-                    id, vehicle: vehicle, phone: phone, active: post["active"] == "on", by: user)
-                return .redirect(to: "/admin/couriers?done=changed#courier-\(id.rawValue)")
-            } catch let failure as ValidationFailure {
-                let csrf = CSRF(request: post.request)
-                var page = try pages.page(csrf, post.request, user)
-                page.refusedChange = (id, vehicle, phone, failure.issues)
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            }
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    _ = try pages.couriers.update(
+                        id, vehicle: vehicle, phone: phone, active: post["active"] == "on", by: user)
+                    return .redirect(to: "/admin/couriers?done=changed#courier-\(id.rawValue)")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(csrf, post.request, user)
+                    page.refusedChange = (id, vehicle, phone, refusal.issues(under: "phone"))
+                    return page.render()
+                })
         }
         web.adminForm("/admin/couriers") { post, user in
             let email = String((post["email"] ?? "").prefix(AccountRules.maxEmailLength * 2))
             let phone = String((post["phone"] ?? "").prefix(80))
-            let csrf = CSRF(request: post.request)
-            var page = try pages.page(csrf, post.request, user)
-            page.onboardEmail = email
-            page.onboardPhone = phone
-            do {
-                guard let vehicle = Vehicle(rawValue: post["vehicle"] ?? "") else {
-                    throw ValidationFailure([
-                        FieldError(field: "vehicle", code: "unknown_value", message: "Use bicycle, scooter or car.")
-                    ])
-                }
-                let centre = GeoPoint(
-                    latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
-                let courier = try pages.couriers.create(
-                    email: email, phone: phone, vehicle: vehicle, location: centre, by: user)
-                return .redirect(to: "/admin/couriers?done=onboarded#courier-\(courier.id.rawValue)")
-            } catch let failure as ValidationFailure {
-                page.onboardIssues = failure.issues
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            } catch let error as OrderingError where error.kind == .conflict {
-                let refusal = InlineRefusal(error)
-                page.refusal = refusal.message
-                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
-            }
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    guard let vehicle = Vehicle(rawValue: post["vehicle"] ?? "") else {
+                        throw ValidationFailure([
+                            FieldError(field: "vehicle", code: "unknown_value", message: "Use bicycle, scooter or car.")
+                        ])
+                    }
+                    let centre = GeoPoint(
+                        latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
+                    let courier = try pages.couriers.create(
+                        email: email, phone: phone, vehicle: vehicle, location: centre, by: user)
+                    return .redirect(to: "/admin/couriers?done=onboarded#courier-\(courier.id.rawValue)")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(csrf, post.request, user)
+                    page.onboardEmail = email
+                    page.onboardPhone = phone
+                    page.onboardIssues = refusal.issues
+                    if refusal.issues.isEmpty { page.refusal = refusal.message }
+                    return page.render()
+                })
         }
     }
 

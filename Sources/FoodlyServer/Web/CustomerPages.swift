@@ -65,7 +65,7 @@ struct CustomerPages {
         -> Response
     {
         try context.answer(
-            post.request, act: { "/admin/customers/\(id.rawValue)?done=" + (try make()) },
+            post.request, act: { .redirect(to: "/admin/customers/\(id.rawValue)?done=" + (try make())) },
             again: { csrf, refusal in
                 var page = try accountPage(id, request: post.request, csrf: csrf)
                 page.issues = refusal.issues

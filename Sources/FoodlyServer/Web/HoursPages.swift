@@ -55,13 +55,15 @@ struct HoursPages {
             }
         }
         web.signedInForm("/kitchen/pause") { post, user in
-            let choice = post["minutes"] ?? ""
-            _ = try pages.hours.pause(minutes: choice == "reopen" ? nil : Int(choice) ?? 0, by: user)
-            return .redirect(to: "/kitchen#pause")
+            try LifecyclePages.kitchenForm(post, user, pages.context, back: "/kitchen#pause") {
+                let choice = post["minutes"] ?? ""
+                _ = try pages.hours.pause(minutes: choice == "reopen" ? nil : Int(choice) ?? 0, by: user)
+            }
         }
-        web.signedInForm("/kitchen/resume") { _, user in
-            _ = try pages.hours.resume(by: user)
-            return .redirect(to: "/kitchen#pause")
+        web.signedInForm("/kitchen/resume") { post, user in
+            try LifecyclePages.kitchenForm(post, user, pages.context, back: "/kitchen#pause") {
+                _ = try pages.hours.resume(by: user)
+            }
         }
     }
 
@@ -81,7 +83,7 @@ struct HoursPages {
             post.request,
             act: {
                 try make(&page)
-                return "/kitchen/hours?done=\(done)"
+                return .redirect(to: "/kitchen/hours?done=\(done)")
             },
             again: { _, refusal in
                 page.issues = refusal.issues

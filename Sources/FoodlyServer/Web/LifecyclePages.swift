@@ -2,9 +2,10 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 import FoodlyHTTP
+import Foundation
 
-/// The kitchen and courier screens and the review form. Plain forms (CSRF-checked) answered with redirects; the
-/// services check roles and ownership (403 / 404).
+/// The kitchen and courier screens and the review form. Plain forms (CSRF-checked) answered with redirects, or the
+/// screen again with the refusal; the services check roles and ownership (403 / 404).
 struct LifecyclePages {
     let context: WebContext
 
@@ -13,44 +14,103 @@ struct LifecyclePages {
         let kitchen = context.kitchen
         let couriers = context.couriers
         web.signedInPage("/kitchen") { request, user in
-            let (restaurant, dishes) = try kitchen.restaurant(for: user)
             let csrf = CSRF(request: request)
-            let page = KitchenPage(
-                context: context, csrf: csrf, restaurant: restaurant,
-                orders: try kitchen.orders(for: user, statuses: [.placed, .accepted, .preparing, .ready]).reversed(),
-                dishes: dishes, showsNumbers: try context.numbers.isOpen(to: user))
-            return context.page(page.render(), csrf: csrf)
+            return context.page(try LifecyclePages.kitchenPage(user, csrf, context).render(), csrf: csrf)
         }
         web.signedInForm("/kitchen/orders/:id/:action") { form, user in
-            let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.kitchen)
-            _ = try kitchen.move(ID(try form.request.parameter("id")), to: status, by: user)
-            return .redirect(to: "/kitchen")
+            try LifecyclePages.kitchenForm(form, user, context) {
+                let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.kitchen)
+                _ = try kitchen.move(ID(try form.request.parameter("id")), to: status, by: user)
+            }
         }
         web.signedInForm("/kitchen/dishes/:id") { form, user in
-            try kitchen.setDishAvailable(
-                form["available"] == "1", dishID: ID(try form.request.parameter("id")), by: user)
-            return .redirect(to: "/kitchen")
+            try LifecyclePages.kitchenForm(form, user, context) {
+                try kitchen.setDishAvailable(
+                    form["available"] == "1", dishID: ID(try form.request.parameter("id")), by: user)
+            }
         }
         web.signedInPage("/courier") { request, user in
-            let (courier, deliveries) = try couriers.deliveries(for: user)
             let csrf = CSRF(request: request)
-            let page = CourierPage(context: context, csrf: csrf, courier: courier, deliveries: deliveries)
-            return context.page(page.render(), csrf: csrf)
+            return context.page(try LifecyclePages.courierPage(user, csrf, context).render(), csrf: csrf)
         }
         web.signedInForm("/courier/availability") { form, user in
-            _ = try couriers.setAvailable(form["available"] == "1", by: user)
-            return .redirect(to: "/courier")
+            try LifecyclePages.courierForm(form, user, context) {
+                _ = try couriers.setAvailable(form["available"] == "1", by: user)
+            }
         }
         web.signedInForm("/courier/deliveries/:id/:action") { form, user in
-            let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.courier)
-            _ = try couriers.move(ID(try form.request.parameter("id")), to: status, by: user)
-            return .redirect(to: "/courier")
+            try LifecyclePages.courierForm(form, user, context) {
+                let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.courier)
+                _ = try couriers.move(ID(try form.request.parameter("id")), to: status, by: user)
+            }
         }
         web.signedInForm("/orders/:id/review") { form, user in
-            let id = try form.request.parameter("id")
-            try context.orders.review(
-                ID(id), rating: Int(form["rating"] ?? "") ?? 0, comment: form["comment"] ?? "", by: user)
-            return .redirect(to: "/orders/\(id)?reviewed=1")
+            let id = ID<Order>(try form.request.parameter("id"))
+            return try context.answer(
+                form.request,
+                act: {
+                    try context.orders.review(
+                        id, rating: Int(form["rating"] ?? "") ?? 0, comment: form["comment"] ?? "", by: user)
+                    return .redirect(to: "/orders/\(id.rawValue)?reviewed=1")
+                },
+                again: { csrf, refusal in
+                    var page = OrderPage(
+                        context: context, csrf: csrf, details: try context.orders.order(id, for: user),
+                        justPlaced: false, now: Date())
+                    page.reviewError = refusal.firstMessage
+                    return page.render()
+                })
         }
+    }
+
+    /// The kitchen screen of `user`'s restaurant: its open orders, dishes and pause control.
+    static func kitchenPage(_ user: UserAccount, _ csrf: CSRF, _ context: WebContext) throws -> KitchenPage {
+        let (restaurant, dishes) = try context.kitchen.restaurant(for: user)
+        return KitchenPage(
+            context: context, csrf: csrf, restaurant: restaurant,
+            orders: try context.kitchen.orders(for: user, statuses: [.placed, .accepted, .preparing, .ready])
+                .reversed(),
+            dishes: dishes, showsNumbers: try context.numbers.isOpen(to: user))
+    }
+
+    /// A kitchen screen control: `change`, then back to the screen, or the screen with the refusal at its top.
+    static func kitchenForm(
+        _ form: WebForm, _ user: UserAccount, _ context: WebContext, back: String = "/kitchen",
+        _ change: () throws -> Void
+    ) throws -> Response {
+        try context.answer(
+            form.request,
+            act: {
+                try change()
+                return .redirect(to: back)
+            },
+            again: { csrf, refusal in
+                var page = try kitchenPage(user, csrf, context)
+                page.refusal = refusal.firstMessage
+                return page.render()
+            })
+    }
+
+    /// The courier screen: on duty or not, and the deliveries.
+    private static func courierPage(_ user: UserAccount, _ csrf: CSRF, _ context: WebContext) throws -> CourierPage {
+        let (courier, deliveries) = try context.couriers.deliveries(for: user)
+        return CourierPage(context: context, csrf: csrf, courier: courier, deliveries: deliveries)
+    }
+
+    /// A courier screen control: `change`, then back to the screen, or the screen with the refusal at its top.
+    private static func courierForm(
+        _ form: WebForm, _ user: UserAccount, _ context: WebContext, _ change: () throws -> Void
+    ) throws -> Response {
+        try context.answer(
+            form.request,
+            act: {
+                try change()
+                return .redirect(to: "/courier")
+            },
+            again: { csrf, refusal in
+                var page = try courierPage(user, csrf, context)
+                page.refusal = refusal.firstMessage
+                return page.render()
+            })
     }
 }

@@ -100,7 +100,7 @@ struct MenuPages {
     /// `done` key and the fragment); a refusal shows the menu page again with it and its status.
     private func change(_ post: WebForm, _ user: UserAccount, _ make: () throws -> String) throws -> Response {
         try context.answer(
-            post.request, act: { "/kitchen/menu?done=" + (try make()) },
+            post.request, act: { .redirect(to: "/kitchen/menu?done=" + (try make())) },
             again: { csrf, refusal in
                 var page = MenuPage(context: context, csrf: csrf, menu: try menus.menu(for: user))
                 page.refusal =
@@ -114,30 +114,40 @@ struct MenuPages {
     /// refuses nothing, so a half-typed form's check is a 200 showing what is missing (the live preview sends one
     /// while the owner types); a save with a bad field is a 422.
     private func saveDish(_ post: WebForm, _ user: UserAccount, id: ID<Dish>?) throws -> Response {
-        let csrf = CSRF(request: post.request)
         let form = MenuDishForm(post.fields)
         let (dish, menu) = try id.map { try menus.dish($0, for: user) } ?? (nil, try menus.menu(for: user))
-        var page = MenuDishPage(context: context, csrf: csrf, menu: menu, dish: dish, form: form)
-        do {
-            if post["intent"] == "check" {
-                page.preview = try menus.preview(form.json, replacing: id, by: user)
-                return context.page(page.render(), csrf: csrf)
-            }
-            let saved =
-                try id.map { try menus.updateDish($0, with: form.json, by: user) }
-                ?? (try menus.addDish(form.json, by: user))
-            return .redirect(to: "/kitchen/menu?done=\(id == nil ? "added" : "saved")#dish-\(saved.id.rawValue)")
-        } catch let failure as ValidationFailure {
-            page.issues = failure.issues.filter { $0.field != "menu" }
-            if let listing = failure.issues.first(where: { $0.field == "menu" }) {
+        /// The form again, each bad field under its input; a broken listing rule above it, with the preview.
+        func page(_ csrf: CSRF, _ issues: [FieldError]) -> MenuDishPage {
+            var page = MenuDishPage(context: context, csrf: csrf, menu: menu, dish: dish, form: form)
+            page.issues = issues.filter { $0.field != "menu" }
+            if let listing = issues.first(where: { $0.field == "menu" }) {
                 page.refusal = "Not saved: " + listing.message
                 page.preview = try? menus.preview(form.json, replacing: id, by: user)
             }
-            return context.page(page.render(), status: post["intent"] == "check" ? 200 : 422, csrf: csrf)
-        } catch let error as MerchantError {
-            let refusal = InlineRefusal(error)
-            page.refusal = refusal.message
-            return context.page(page.render(), refused: refusal, csrf: csrf)
+            return page
         }
+        if post["intent"] == "check" {
+            let csrf = CSRF(request: post.request)
+            do {
+                var checked = page(csrf, [])
+                checked.preview = try menus.preview(form.json, replacing: id, by: user)
+                return context.page(checked.render(), csrf: csrf)
+            } catch let failure as ValidationFailure {
+                return context.page(page(csrf, failure.issues).render(), csrf: csrf)
+            }
+        }
+        return try context.answer(
+            post.request,
+            act: {
+                let saved =
+                    try id.map { try menus.updateDish($0, with: form.json, by: user) }
+                    ?? (try menus.addDish(form.json, by: user))
+                return .redirect(to: "/kitchen/menu?done=\(id == nil ? "added" : "saved")#dish-\(saved.id.rawValue)")
+            },
+            again: { csrf, refusal in
+                var shown = page(csrf, refusal.issues)
+                if refusal.issues.isEmpty { shown.refusal = refusal.message }
+                return shown.render()
+            })
     }
 }

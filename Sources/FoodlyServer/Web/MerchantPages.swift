@@ -23,21 +23,20 @@ struct MerchantPages {
         }
         web.signedInForm("/profile/restaurant") { post, user in
             let form = RestaurantApplicationForm(post.fields)
-            let csrf = CSRF(request: post.request)
-            var page = RestaurantApplicationPage(
-                context: pages.context, csrf: csrf, user: user,
-                latest: try pages.merchants.applications(for: user).first, form: form)
-            do {
-                _ = try pages.merchants.apply(form.json, by: user)
-                return .redirect(to: "/profile/restaurant?done=sent")
-            } catch let failure as ValidationFailure {
-                page.issues = failure.issues
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            } catch let error as MerchantError {
-                let refusal = InlineRefusal(error)
-                page.refusal = refusal.message
-                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
-            }
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    _ = try pages.merchants.apply(form.json, by: user)
+                    return .redirect(to: "/profile/restaurant?done=sent")
+                },
+                again: { csrf, refusal in
+                    var page = RestaurantApplicationPage(
+                        context: pages.context, csrf: csrf, user: user,
+                        latest: try pages.merchants.applications(for: user).first, form: form)
+                    page.issues = refusal.issues
+                    if refusal.issues.isEmpty { page.refusal = refusal.message }
+                    return page.render()
+                })
         }
         web.page("/staff/join") { request in
             if let token = request.query["token"] { return try pages.keepInvitation(token, request) }
@@ -50,18 +49,21 @@ struct MerchantPages {
             return response
         }
         web.signedInForm("/staff/join") { post, user in
-            let csrf = CSRF(request: post.request)
-            do {
-                _ = try pages.merchants.accept(token: post.request.cookies[WebContext.inviteCookie] ?? "", by: user)
-                var response = Response.redirect(to: "/kitchen")
-                response.setCookie(pages.inviteCookie("", maxAge: 0))
-                return response
-            } catch let error as DomainError {
-                var page = StaffJoinPage(context: pages.context, csrf: csrf, state: try pages.joinState(post.request))
-                let refusal = InlineRefusal(error)
-                page.refusal = refusal.message
-                return pages.context.page(page.render(), refused: refusal, csrf: csrf)
-            }
+            try pages.context.answer(
+                post.request,
+                act: {
+                    _ = try pages.merchants.accept(
+                        token: post.request.cookies[WebContext.inviteCookie] ?? "", by: user)
+                    var response = Response.redirect(to: "/kitchen")
+                    response.setCookie(pages.inviteCookie("", maxAge: 0))
+                    return response
+                },
+                again: { csrf, refusal in
+                    var page = StaffJoinPage(
+                        context: pages.context, csrf: csrf, state: try pages.joinState(post.request))
+                    page.refusal = refusal.message
+                    return page.render()
+                })
         }
         web.signedInPage("/kitchen/staff") { request, user in
             let csrf = CSRF(request: request)
@@ -147,7 +149,7 @@ struct MerchantPages {
             post.request,
             act: {
                 try make()
-                return "/kitchen/staff?done=\(done)"
+                return .redirect(to: "/kitchen/staff?done=\(done)")
             },
             again: { csrf, refusal in
                 var page = try staffPage(csrf, user)

@@ -36,11 +36,11 @@ struct MoneyPages {
                                 + Reason.issues(reason))
                     }
                     _ = try pages.money.refund(id, amount: cents, reason: reason, by: user)
-                    return "/admin/orders/\(id.rawValue)?done=refunded#order-money"
+                    return .redirect(to: "/admin/orders/\(id.rawValue)?done=refunded#order-money")
                 },
                 again: { csrf, refusal in
                     var page = try pages.page(id, csrf)
-                    page.refundIssues = MoneyPages.issues(refusal, field: "amount")
+                    page.refundIssues = refusal.issues(under: "amount")
                     page.refundAmount = typed
                     page.refundReason = reason
                     return page.render()
@@ -53,21 +53,15 @@ struct MoneyPages {
                 post.request,
                 act: {
                     _ = try pages.money.cancel(id, reason: reason, by: user)
-                    return "/admin/orders/\(id.rawValue)?done=cancelled"
+                    return .redirect(to: "/admin/orders/\(id.rawValue)?done=cancelled")
                 },
                 again: { csrf, refusal in
                     var page = try pages.page(id, csrf)
-                    page.cancelIssues = MoneyPages.issues(refusal, field: "reason")
+                    page.cancelIssues = refusal.issues(under: "reason")
                     page.cancelReason = reason
                     return page.render()
                 })
         }
-    }
-
-    /// A form's refusal as issues under its fields: a bad field's own, or the refusal (past what is left, an order
-    /// that has ended) under `field`.
-    private static func issues(_ refusal: InlineRefusal, field: String) -> [FieldError] {
-        refusal.issues.isEmpty ? [FieldError(field: field, code: "refused", message: refusal.message)] : refusal.issues
     }
 
     /// The order's page, to show a refused form on.

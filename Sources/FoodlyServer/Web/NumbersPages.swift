@@ -44,15 +44,17 @@ struct NumbersPages {
         web.signedInForm("/kitchen/reviews/:id/reply") { post, user in
             let id = ID<Order>(try post.request.parameter("id"))
             let text = String((post["text"] ?? "").prefix(RestaurantReview.maxReplyLength * 2))
-            do {
-                try pages.numbers.reply(text, to: id, by: user)
-                return .redirect(to: "/kitchen/reviews?done=replied#review-\(id.rawValue)")
-            } catch let failure as ValidationFailure {
-                let csrf = CSRF(request: post.request)
-                var page = try pages.reviewsPage(csrf, user)
-                page.refused = failure.issues.first.map { (id, text, $0) }
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            }
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    try pages.numbers.reply(text, to: id, by: user)
+                    return .redirect(to: "/kitchen/reviews?done=replied#review-\(id.rawValue)")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.reviewsPage(csrf, user)
+                    page.refused = refusal.issues(under: "text").first.map { (id, text, $0) }
+                    return page.render()
+                })
         }
         web.signedInForm("/kitchen/reviews/:id/reply/remove") { post, user in
             let id = ID<Order>(try post.request.parameter("id"))

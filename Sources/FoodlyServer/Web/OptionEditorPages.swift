@@ -34,14 +34,17 @@ struct OptionEditorPages {
                 page.form = form
                 return pages.context.page(page.render(), csrf: csrf)
             }
-            do {
-                try ValidationFailure.check(form.issues)
-                _ = try pages.options.setOptionGroups(form.drafts, dishID: id, by: user)
-                return .redirect(to: "/kitchen/menu/dishes/\(id.rawValue)/options?done=saved")
-            } catch let failure as ValidationFailure {
-                page.issues = failure.issues
-                return pages.context.page(page.render(), status: 422, csrf: csrf)
-            }
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    try ValidationFailure.check(form.issues)
+                    _ = try pages.options.setOptionGroups(form.drafts, dishID: id, by: user)
+                    return .redirect(to: "/kitchen/menu/dishes/\(id.rawValue)/options?done=saved")
+                },
+                again: { _, refusal in
+                    page.issues = refusal.issues(under: "groups")
+                    return page.render()
+                })
         }
     }
 }

@@ -22,7 +22,8 @@ struct OrderingPages {
     func register(in web: inout WebRouter) {
         let context = self.context
         web.signedInPage("/cart") { request, user in
-            return try OrderingPages.cartPage(request, user, context)
+            let csrf = CSRF(request: request)
+            return context.page(try OrderingPages.cartPage(request, user, context, csrf).render(), csrf: csrf)
         }
         web.signedInForm("/cart/items") { form, user in
             let quantity = Int(form["quantity"] ?? "1") ?? 0
@@ -30,57 +31,80 @@ struct OrderingPages {
             let wantsJSON = form.request.headers["Accept"]?.contains("application/json") == true
             let back = form["return"] ?? ""
             let returnPath = OrderingPages.isMenuPage(back) ? back : nil
-            let quote: CartQuote
-            do {
-                quote = try context.carts.add(
+            let add = {
+                try context.carts.add(
                     dishID: dishID, quantity: quantity, options: OptionsForm.chosen(in: form), for: user,
                     replacing: form["replace"] == "1")
-            } catch let error as ValidationFailure where !wantsJSON {
-                return try OrderingPages.dishPage(
-                    dishID, form.request, user, context, form: form, refusal: InlineRefusal(error))
-            } catch let error as OrderingError where error.code == "cart_restaurant_conflict" && !wantsJSON {
-                let csrf = CSRF(request: form.request)
-                let page = CartConflictPage(
-                    context: context, csrf: csrf, cart: try context.carts.cart(for: user),
-                    incoming: .dish(dishID, name: try context.catalog.dish(dishID)?.dish.name, returnPath: returnPath))
-                return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
             }
+            // app.js adds in the background and reads the cart bar's figures; a refusal reaches it as a problem.
             if wantsJSON {
+                let quote = try add()
                 let count = quote.items.reduce(0) { $0 + $1.quantity }
                 return try .json(CartBarBody(count: count, subtotal: Money.format(quote.pricing.subtotal)))
             }
-            return .redirect(to: returnPath ?? "/cart")
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try add()
+                    return .redirect(to: returnPath ?? "/cart")
+                },
+                again: { csrf, refusal in
+                    // A cart from another restaurant asks what to keep; a bad choice of options shows on the dish.
+                    guard refusal.code == "cart_restaurant_conflict" else {
+                        return try OrderingPages.dishPage(
+                            dishID, user, context, csrf, refused: (form, refusal.firstMessage)
+                        ).render()
+                    }
+                    return CartConflictPage(
+                        context: context, csrf: csrf, cart: try context.carts.cart(for: user),
+                        incoming: .dish(
+                            dishID, name: try context.catalog.dish(dishID)?.dish.name, returnPath: returnPath)
+                    ).render()
+                })
         }
         web.signedInForm("/cart/clear") { form, user in
             try context.carts.clear(for: user, keepingAddress: true)
             return .redirect(to: "/cart")
         }
         web.signedInForm("/cart/items/:dishId") { form, user in
-            _ = try context.carts.setQuantity(
-                Int(form["quantity"] ?? "") ?? -1, line: try form.request.parameter("dishId"), for: user)
-            return .redirect(to: "/cart")
+            try context.answer(
+                form.request,
+                act: {
+                    _ = try context.carts.setQuantity(
+                        Int(form["quantity"] ?? "") ?? -1, line: try form.request.parameter("dishId"), for: user)
+                    return .redirect(to: "/cart")
+                },
+                again: { csrf, refusal in
+                    try OrderingPages.cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage)
+                        .render()
+                })
         }
         web.signedInForm("/cart/items/:dishId/swap") { form, user in
-            do {
-                _ = try context.carts.swap(
-                    line: try form.request.parameter("dishId"), to: ID(form["replacementId"] ?? ""), for: user)
-                return .redirect(to: "/cart")
-            } catch let error as OrderingError where error.kind == .conflict {
-                let refusal = InlineRefusal(error)
-                return try OrderingPages.cartPage(
-                    form.request, user, context, checkoutError: refusal.firstMessage, refusal: refusal)
-            }
+            try context.answer(
+                form.request,
+                act: {
+                    _ = try context.carts.swap(
+                        line: try form.request.parameter("dishId"), to: ID(form["replacementId"] ?? ""), for: user)
+                    return .redirect(to: "/cart")
+                },
+                again: { csrf, refusal in
+                    try OrderingPages.cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage)
+                        .render()
+                })
         }
         web.signedInForm("/cart/coupon") { form, user in
             let code = form["code"] ?? ""
-            do {
-                _ = try context.carts.applyCoupon(code, for: user)
-                return .redirect(to: "/cart")
-            } catch let error as OrderingError where error.kind == .invalid {
-                return try OrderingPages.cartPage(
-                    form.request, user, context, couponError: (String(code.prefix(32)), error.message),
-                    refusal: InlineRefusal(error))
-            }
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try context.carts.applyCoupon(code, for: user)
+                    return .redirect(to: "/cart")
+                },
+                again: { csrf, refusal in
+                    try OrderingPages.cartPage(
+                        form.request, user, context, csrf, couponError: (String(code.prefix(32)), refusal.firstMessage)
+                    ).render()
+                })
         }
         web.signedInForm("/cart/coupon/remove") { form, user in
             _ = try context.carts.removeCoupon(for: user)
@@ -100,39 +124,64 @@ struct OrderingPages {
                             longitude: $0.longitude)
                     }
             guard let address else { return .redirect(to: "/cart") }
-            do {
-                _ = try context.carts.setAddress(address, for: user)
-                return .redirect(to: "/cart")
-            } catch let error as OrderingError {
-                let refusal = InlineRefusal(error)
-                return try OrderingPages.cartPage(
-                    form.request, user, context, checkoutError: refusal.firstMessage, refusal: refusal,
-                    refusedAddress: address)
-            }
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try context.carts.setAddress(address, for: user)
+                    return .redirect(to: "/cart")
+                },
+                again: { csrf, refusal in
+                    try OrderingPages.cartPage(
+                        form.request, user, context, csrf, checkoutError: refusal.firstMessage, refusedAddress: address
+                    ).render()
+                })
         }
         web.signedInForm("/cart/tip") { form, user in
-            _ = try context.carts.setTip(Int(form["amount"] ?? "") ?? -1, for: user)
-            return .redirect(to: "/cart")
+            try context.answer(
+                form.request,
+                act: {
+                    _ = try context.carts.setTip(Int(form["amount"] ?? "") ?? -1, for: user)
+                    return .redirect(to: "/cart")
+                },
+                again: { csrf, refusal in
+                    try OrderingPages.cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage)
+                        .render()
+                })
         }
         web.signedInPage("/checkout") { request, user in
-            try OrderingPages.checkoutPage(request, user, context, slot: SlotPicker.slot(request.query["slot"]))
+            let csrf = CSRF(request: request)
+            let slot = SlotPicker.slot(request.query["slot"])
+            guard let page = try OrderingPages.checkoutPage(user, context, csrf, slot: slot) else {
+                // With an empty cart there is nothing to review: Back after placing lands here, and goes on to the
+                // order just placed (the customer's newest order still on its way), or to the cart.
+                let latest = try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive }
+                return .redirect(to: latest.map { "/orders/\($0.order.id.rawValue)" } ?? "/cart")
+            }
+            return context.page(page.render(), csrf: csrf)
         }
         web.signedInForm("/checkout") { form, user in
             let slot = SlotPicker.slot(form["slot"])
-            do {
-                let placed = try context.orders.place(
-                    for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)), notes: form["notes"] ?? "",
-                    scheduledFor: slot)
-                var response = Response.redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
-                // A new token: the cart page kept for Back is dropped (browsers evict a no-store page from the
-                // back/forward cache when a cookie changes), so Back shows the cart as it is now, empty.
-                CSRF.renewed().attach(to: &response, secure: context.secureCookies)
-                return response
-            } catch let error as any DomainError {
-                let refusal = InlineRefusal(error)
-                return try OrderingPages.checkoutPage(
-                    form.request, user, context, slot: slot, placeError: refusal.firstMessage, refusal: refusal)
-            }
+            return try context.answer(
+                form.request,
+                act: {
+                    let placed = try context.orders.place(
+                        for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)),
+                        notes: form["notes"] ?? "", scheduledFor: slot)
+                    var response = Response.redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
+                    // A new token: the cart page kept for Back is dropped (browsers evict a no-store page from the
+                    // back/forward cache when a cookie changes), so Back shows the cart as it is now, empty.
+                    CSRF.renewed().attach(to: &response, secure: context.secureCookies)
+                    return response
+                },
+                again: { csrf, refusal in
+                    // An empty cart has nothing to review: the cart says why the order was not placed.
+                    try OrderingPages.checkoutPage(user, context, csrf, slot: slot, placeError: refusal.firstMessage)?
+                        .render()
+                        ?? OrderingPages.cartPage(
+                            form.request, user, context, csrf, checkoutError: refusal.firstMessage
+                        )
+                        .render()
+                })
         }
         web.signedInPage("/orders") { request, user in
             let page = try context.orders.orders(for: user, limit: 50)
@@ -155,33 +204,42 @@ struct OrderingPages {
         }
         web.signedInForm("/orders/:id/schedule") { form, user in
             let id = ID<Order>(try form.request.parameter("id"))
-            do {
-                _ = try context.orders.reschedule(
-                    id, to: SlotPicker.slot(form["slot"]) ?? .distantPast, for: user)
-                return .redirect(to: "/orders/\(id.rawValue)#order-time")
-            } catch let error as any DomainError where error.kind != .notFound {
-                let refusal = InlineRefusal(error)
-                let csrf = CSRF(request: form.request)
-                let page = OrderPage(
-                    context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
-                    now: Date(), scheduleError: refusal.firstMessage)
-                return context.page(page.render(), refused: refusal, csrf: csrf)
-            }
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try context.orders.reschedule(
+                        id, to: SlotPicker.slot(form["slot"]) ?? .distantPast, for: user)
+                    return .redirect(to: "/orders/\(id.rawValue)#order-time")
+                },
+                again: { csrf, refusal in
+                    OrderPage(
+                        context: context, csrf: csrf, details: try context.orders.order(id, for: user),
+                        justPlaced: false, now: Date(), scheduleError: refusal.firstMessage
+                    ).render()
+                })
         }
         web.signedInForm("/orders/:id/cancel") { form, user in
-            let details = try context.orders.cancel(ID(try form.request.parameter("id")), for: user)
-            return .redirect(to: "/orders/\(details.order.id.rawValue)")
+            let id = ID<Order>(try form.request.parameter("id"))
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try context.orders.cancel(id, for: user)
+                    return .redirect(to: "/orders/\(id.rawValue)")
+                },
+                again: { csrf, refusal in
+                    var page = CancelOrderPage(
+                        context: context, csrf: csrf, details: try context.orders.order(id, for: user))
+                    page.refusal = refusal.firstMessage
+                    return page.render()
+                })
         }
     }
 
-    /// The checkout review for `slot` (nil: as soon as possible), with a refused slot or placing explained. With an
-    /// empty cart there is nothing to review: Back after placing lands here, and goes on to the order just placed
-    /// (the customer's newest order still on its way), or to the cart.
+    /// The checkout review for `slot` (nil: as soon as possible), with a refused slot or placing explained; nil with
+    /// an empty cart, which has nothing to review.
     static func checkoutPage(
-        _ request: Request, _ user: UserAccount, _ context: WebContext, slot: Date?, placeError: String? = nil,
-        refusal: InlineRefusal? = nil
-    ) throws -> Response {
-        let csrf = CSRF(request: request)
+        _ user: UserAccount, _ context: WebContext, _ csrf: CSRF, slot: Date?, placeError: String? = nil
+    ) throws -> CheckoutPage? {
         var slotError: String?
         let quote: CheckoutQuote
         do {
@@ -190,24 +248,18 @@ struct OrderingPages {
             slotError = failure.fieldErrors.first?.message
             quote = try context.orders.checkoutQuote(for: user)
         }
-        if quote.cart.items.isEmpty {
-            let latest = try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive }
-            return .redirect(to: latest.map { "/orders/\($0.order.id.rawValue)" } ?? "/cart")
-        }
-        let page = CheckoutPage(
+        guard !quote.cart.items.isEmpty else { return nil }
+        return CheckoutPage(
             context: context, csrf: csrf, user: user, quote: quote, now: Date(), slotError: slotError,
             placeError: placeError)
-        guard let refusal else { return context.page(page.render(), csrf: csrf) }
-        return context.page(page.render(), refused: refusal, csrf: csrf)
     }
 
     /// The cart page, with a refused coupon or checkout explained.
     static func cartPage(
-        _ request: Request, _ user: UserAccount, _ context: WebContext,
+        _ request: Request, _ user: UserAccount, _ context: WebContext, _ csrf: CSRF,
         couponError: (code: String, message: String)? = nil, checkoutError: String? = nil,
-        refusal: InlineRefusal? = nil, refusedAddress: Address? = nil
-    ) throws -> Response {
-        let csrf = CSRF(request: request)
+        refusedAddress: Address? = nil
+    ) throws -> CartPage {
         let quote = try context.carts.cart(for: user)
         // An address the cart's restaurant does not reach is told so with the nearest restaurants that do.
         let outside =
@@ -224,8 +276,7 @@ struct OrderingPages {
             outside: try outside.map { ($0, try context.addresses.restaurants(deliveringTo: $0).listings) })
         // After "Order again": what went in and what did not (someone else's order, or none, shows nothing).
         page.reordered = request.query["reordered"].flatMap { try? context.carts.reorderPlan(ID($0), for: user) }
-        guard let refusal else { return context.page(page.render(), csrf: csrf) }
-        return context.page(page.render(), refused: refusal, csrf: csrf)
+        return page
     }
 }
 

@@ -78,7 +78,7 @@ struct PhotoPages {
             request,
             act: {
                 try change()
-                return "/kitchen/photos?done=\(done)#photo-\(target)"
+                return .redirect(to: "/kitchen/photos?done=\(done)#photo-\(target)")
             },
             again: { csrf, refusal in
                 var page = try page(csrf, user)

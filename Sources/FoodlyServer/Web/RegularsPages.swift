@@ -26,43 +26,47 @@ struct RegularsPages {
         }
         web.signedInForm("/orders/:id/reorder") { form, user in
             let id = ID<Order>(try form.request.parameter("id"))
-            do {
-                _ = try context.carts.reorder(id, for: user, replacing: form["replace"] == "1")
-                return .redirect(to: "/cart?reordered=\(id.rawValue)#reorder")
-            } catch let error as OrderingError where error.code == "cart_restaurant_conflict" {
-                let csrf = CSRF(request: form.request)
-                let page = CartConflictPage(
-                    context: context, csrf: csrf, cart: try context.carts.cart(for: user),
-                    incoming: .order(try context.orders.order(id, for: user).order))
-                return context.page(page.render(), refused: InlineRefusal(error), csrf: csrf)
-            } catch let error as OrderingError where error.code == "restaurant_suspended" {
-                return try RegularsPages.orderPage(id, form, user, context, InlineRefusal(error)) {
-                    $0.reorderError = $1
-                }
-            }
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try context.carts.reorder(id, for: user, replacing: form["replace"] == "1")
+                    return .redirect(to: "/cart?reordered=\(id.rawValue)#reorder")
+                },
+                again: { csrf, refusal in
+                    // A cart from another restaurant asks what to keep; any other refusal shows on the order.
+                    guard refusal.code == "cart_restaurant_conflict" else {
+                        return try RegularsPages.orderPage(id, csrf, user, context, refusal) { $0.reorderError = $1 }
+                    }
+                    return CartConflictPage(
+                        context: context, csrf: csrf, cart: try context.carts.cart(for: user),
+                        incoming: .order(try context.orders.order(id, for: user).order)
+                    ).render()
+                })
         }
         web.signedInForm("/orders/:id/tip") { form, user in
             let id = ID<Order>(try form.request.parameter("id"))
-            do {
-                _ = try context.orders.raiseTip(id, to: Int(form["amount"] ?? "") ?? -1, for: user)
-                return .redirect(to: "/orders/\(id.rawValue)#tip")
-            } catch let error as OrderingError where error.kind != .notFound {
-                return try RegularsPages.orderPage(id, form, user, context, InlineRefusal(error)) { $0.tipError = $1 }
-            }
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try context.orders.raiseTip(id, to: Int(form["amount"] ?? "") ?? -1, for: user)
+                    return .redirect(to: "/orders/\(id.rawValue)#tip")
+                },
+                again: { csrf, refusal in
+                    try RegularsPages.orderPage(id, csrf, user, context, refusal) { $0.tipError = $1 }
+                })
         }
     }
 
     /// The order's page again after a form on it was refused, the reason shown where `show` puts it.
     private static func orderPage(
-        _ id: ID<Order>, _ form: WebForm, _ user: UserAccount, _ context: WebContext, _ refusal: InlineRefusal,
+        _ id: ID<Order>, _ csrf: CSRF, _ user: UserAccount, _ context: WebContext, _ refusal: InlineRefusal,
         show: (inout OrderPage, String?) -> Void
-    ) throws -> Response {
-        let csrf = CSRF(request: form.request)
+    ) throws -> Node {
         var page = OrderPage(
             context: context, csrf: csrf, details: try context.orders.order(id, for: user), justPlaced: false,
             now: Date())
         show(&page, refusal.firstMessage)
-        return context.page(page.render(), refused: refusal, csrf: csrf)
+        return page.render()
     }
 
     /// Where a heart's form returns: Home or a restaurant or dish page, with a fragment of letters, digits, `-` and

@@ -99,7 +99,7 @@ struct RestaurantConsolePages {
         fields: (inout ConsoleRestaurantsPage, InlineRefusal) -> Void = { _, _ in }, make: () throws -> String
     ) throws -> Response {
         try context.answer(
-            post.request, act: { "/admin/restaurants?done=" + (try make()) },
+            post.request, act: { .redirect(to: "/admin/restaurants?done=" + (try make())) },
             again: { csrf, refusal in
                 var page = try listPage(csrf, "", user)
                 if refusal.issues.isEmpty { page.refusal = refusal.message } else { fields(&page, refusal) }
@@ -120,7 +120,7 @@ struct RestaurantConsolePages {
         fields: (inout ConsoleRestaurantPage, InlineRefusal) -> Void = { _, _ in }, make: () throws -> String
     ) throws -> Response {
         try context.answer(
-            post.request, act: { "/admin/restaurants/\(id.rawValue)?done=" + (try make()) },
+            post.request, act: { .redirect(to: "/admin/restaurants/\(id.rawValue)?done=" + (try make())) },
             again: { csrf, refusal in
                 var page = try restaurantPage(csrf, id, user)
                 if refusal.issues.isEmpty { page.refusal = refusal.message } else { fields(&page, refusal) }

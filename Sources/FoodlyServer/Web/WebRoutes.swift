@@ -45,7 +45,9 @@ struct WebRoutes {
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/dishes/:id") { request, user in
-            try OrderingPages.dishPage(ID(try request.parameter("id")), request, user, context)
+            let csrf = CSRF(request: request)
+            let page = try OrderingPages.dishPage(ID(try request.parameter("id")), user, context, csrf)
+            return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in
             let zone = BrowserTimeZone(request).zone

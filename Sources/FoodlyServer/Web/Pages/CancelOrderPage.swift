@@ -8,6 +8,8 @@ struct CancelOrderPage {
     let context: WebContext
     let csrf: CSRF
     let details: OrderDetails
+    /// Why the last press was refused (cancelled already, accepted meanwhile), above the rest.
+    var refusal: String? = nil
 
     func render() -> Node {
         let order = details.order
@@ -19,6 +21,7 @@ struct CancelOrderPage {
     @NodeBuilder
     private func content() -> [Node] {
         let order = details.order
+        if let refusal { p(.class("notice notice-danger"), .role("alert"), .id("cancel-refusal")) { refusal } }
         if order.status == .placed || order.status == .scheduled {
             section(.class("card stack"), .aria("labelledby", "cancel-title")) {
                 h2(.id("cancel-title"), .class("section-title")) { "Cancel this order?" }

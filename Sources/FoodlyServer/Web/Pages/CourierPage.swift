@@ -10,6 +10,8 @@ struct CourierPage {
     let csrf: CSRF
     let courier: Courier
     let deliveries: [OrderDetails]
+    /// Why the last action on this screen was refused (a delivery moved out of turn, going off duty mid-delivery).
+    var refusal: String? = nil
 
     func render() -> Node {
         context.layout.page(
@@ -18,6 +20,7 @@ struct CourierPage {
 
     @NodeBuilder
     private func content() -> [Node] {
+        if let refusal { p(.class("notice notice-danger"), .role("alert"), .id("courier-refusal")) { refusal } }
         section(.class("card courier-duty")) {
             p {
                 strong { courier.name }

@@ -20,7 +20,7 @@ struct ErrorPage {
         return layout.page(
             title: HTTPStatus.phrase(problem.status), activeTab: nil,
             content: [
-                div(.class("empty-state")) {
+                div(.class("empty-state"), .id("error-page")) {
                     h2 { heading }
                     // The router's 404 detail is worded for API clients; people get a sentence of their own.
                     p { problem.status == 404 ? "The link may be old, or the page has moved." : problem.detail }

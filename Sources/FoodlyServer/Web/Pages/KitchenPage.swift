@@ -13,6 +13,9 @@ struct KitchenPage {
     let dishes: [Dish]
     /// Whether the viewer sees the link to the numbers (owners and managers).
     let showsNumbers: Bool
+    /// Why the last action on this screen was refused (an order moved out of turn, a dish put back on sale that
+    /// would break the listing rule), shown at the top.
+    var refusal: String? = nil
 
     func render() -> Node {
         context.layout.page(
@@ -23,6 +26,7 @@ struct KitchenPage {
     @NodeBuilder
     private func content() -> [Node] {
         if let suspension = restaurant.suspension { SuspensionNotice(suspension: suspension).render() }
+        if let refusal { p(.class("notice notice-danger"), .role("alert"), .id("kitchen-refusal")) { refusal } }
         PauseControl(csrf: csrf, restaurant: restaurant, now: Date()).render()
         section(
             .id("kitchen-orders"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),

@@ -21,6 +21,8 @@ struct OrderPage {
     let now: Date
     /// Why the last change of time was refused.
     var scheduleError: String? = nil
+    /// Why the last review was refused, above its form.
+    var reviewError: String? = nil
 
     func render() -> Node {
         context.layout.page(
@@ -178,6 +180,9 @@ struct OrderPage {
             if details.reviewed {
                 p(.class("muted")) { "Thank you for your review." }
             } else {
+                if let reviewError {
+                    p(.class("notice notice-danger"), .role("alert"), .id("review-error")) { reviewError }
+                }
                 form(.class("form"), .method("post"), .action("/orders/\(details.order.id.rawValue)/review")) {
                     input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                     fieldset(.class("stars")) {

@@ -12,6 +12,8 @@ struct InlineRefusal {
     let firstMessage: String
     /// The refused fields, each with its sentence (none when the refusal is not about fields).
     let issues: [FieldError]
+    /// The refusal's stable code (`coupon_exists`, `validation_failed`…).
+    let code: String
     /// Header fields to send (`Retry-After`).
     let headers: HTTPHeaders
 
@@ -22,6 +24,13 @@ struct InlineRefusal {
         message = problem.detail
         firstMessage = problem.errors?.first?.message ?? problem.detail
         issues = error.fieldErrors
+        code = error.code
         self.headers = headers
+    }
+
+    /// The refused fields, or the refusal as one issue under `field` when it is not about fields (a coupon code
+    /// already taken, a refund past what is left): for a form that shows every refusal beside a field.
+    func issues(under field: String) -> [FieldError] {
+        issues.isEmpty ? [FieldError(field: field, code: code, message: message)] : issues
     }
 }
