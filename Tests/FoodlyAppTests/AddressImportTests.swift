@@ -94,6 +94,22 @@ struct AddressImportTests {
         #expect(try world.count() == 3)
     }
 
+    @Test func hexadecimalCoordinatesAndHiddenCharactersAreRefusedWithTheirLines() throws {
+        let world = try World()
+        let summary = try world.importText(
+            Self.header
+                + "1,Baker St,,San Francisco,,0x1A,-122.44\n"  // hexadecimal: not 26
+                + "3,Baker St,,San Francisco,,37.77,-1.2e2\n"  // an exponent
+                + "5,Nul\u{0} St,,San Francisco,,37.77,-122.44\n"  // not cut at the NUL
+                + "7,\u{1B}[31mRed St,,San Francisco,,37.77,-122.44\n"  // an escape sequence
+                + "9,Oak\u{202E}kaO St,,San Francisco,,37.77,-122.44\n"  // a right-to-left override
+                + "11,Baker St,,San Francisco,,37.7705,-122.4405\n")
+        #expect(summary.imported == 1)
+        #expect(summary.problems == [.badCoordinates: 2, .hiddenCharacters: 3])
+        #expect(summary.examples[.badCoordinates] == [2, 3] && summary.examples[.hiddenCharacters] == [4, 5, 6])
+        #expect(try world.count() == 1)
+    }
+
     @Test func aLineLongerThanTheLimitIsOneBadRowNotABuffer() throws {
         let world = try World()
         let long = "1,\(String(repeating: "Baker ", count: 2_000)),,San Francisco,,37.77,-122.44\n"

@@ -14,12 +14,7 @@ public enum AccountRules {
         let name = Text.clean(fullName)
         if name.isEmpty { return [Text.required(field)] }
         if Text.length(name) > maxNameLength { return [Text.tooLong(field, maxNameLength)] }
-        if name.unicodeScalars.contains(where: { [.control, .format].contains($0.properties.generalCategory) }) {
-            return [
-                FieldError(
-                    field: field, code: "invalid_characters", message: "Use letters, spaces and punctuation only.")
-            ]
-        }
+        if Text.hasHiddenCharacters(name) { return [Text.hiddenCharacters(field)] }
         // Words without letters (an emoji, a dash) may stand between the names but do not count as one.
         let names = name.split(whereSeparator: \.isWhitespace).filter { $0.contains(where: \.isLetter) }
         if names.count < 2 {

@@ -16,14 +16,18 @@ extension Address {
         ] {
             if value.isEmpty {
                 issues.append(Text.required(prefix + name))
-            } else if let issue = Text.lengthIssue(value, prefix + name, limit: limit) {
+            } else if let issue = Text.lineIssue(value, prefix + name, limit: limit) {
                 issues.append(issue)
             }
         }
         for (name, value, limit) in [
             ("line2", result.line2, 120), ("postcode", result.postcode, 16), ("instructions", result.instructions, 300),
         ] {
-            if let value, let issue = Text.lengthIssue(value, prefix + name, limit: limit) { issues.append(issue) }
+            if let value,
+                let issue = Text.lineIssue(value, prefix + name, limit: limit, multiline: name == "instructions")
+            {
+                issues.append(issue)
+            }
         }
         if !latitude.isFinite || !(-90...90).contains(latitude) {
             issues.append(

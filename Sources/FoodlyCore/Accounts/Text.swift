@@ -27,6 +27,29 @@ public enum Text {
         length(value) > limit ? tooLong(field, limit) : nil
     }
 
+    /// The issue for a line of text (a name, an address line; `multiline` for a note or a reason): longer than
+    /// `limit`, or holding a character `hasHiddenCharacters` refuses; nil when it is fine.
+    public static func lineIssue(_ value: String, _ field: String, limit: Int, multiline: Bool = false) -> FieldError? {
+        lengthIssue(value, field, limit: limit)
+            ?? (hasHiddenCharacters(value, multiline: multiline) ? hiddenCharacters(field) : nil)
+    }
+
+    /// Whether `text` holds a character no name or line of text needs: a control character (line breaks, escape,
+    /// NUL, U+0085) or an invisible format character (bidirectional overrides such as U+202E, zero-width ones). A
+    /// `multiline` text (a description) may hold line breaks and tabs. Such characters could forge mail headers,
+    /// hide or reverse what a reader sees, or break a single-line display.
+    public static func hasHiddenCharacters(_ text: String, multiline: Bool = false) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            if multiline, scalar == "\n" || scalar == "\r" || scalar == "\t" { return false }
+            return [.control, .format, .lineSeparator, .paragraphSeparator].contains(scalar.properties.generalCategory)
+        }
+    }
+
+    /// The issue for a value with a character `hasHiddenCharacters` refuses.
+    static func hiddenCharacters(_ field: String) -> FieldError {
+        FieldError(field: field, code: "invalid_characters", message: "Use letters, spaces and punctuation only.")
+    }
+
     /// The issue for a value longer than `limit` characters.
     static func tooLong(_ field: String, _ limit: Int) -> FieldError {
         FieldError(field: field, code: "too_long", message: "Use at most \(limit) characters.")

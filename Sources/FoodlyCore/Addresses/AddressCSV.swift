@@ -24,6 +24,8 @@ public enum AddressCSV {
         case tooLong = "too_long"
         /// A quote left open or text after a closing quote.
         case badQuoting = "bad_quoting"
+        /// A value holding a control or invisible format character (NUL, ESC, U+202E: `Text.hasHiddenCharacters`).
+        case hiddenCharacters = "hidden_characters"
         /// The same address as an earlier row or one already imported (``AddressText/key``).
         case duplicate
 
@@ -34,6 +36,7 @@ public enum AddressCSV {
             case .badCoordinates: "bad coordinates"
             case .tooLong: "values too long"
             case .badQuoting: "broken quoting"
+            case .hiddenCharacters: "control or invisible characters"
             case .duplicate: "duplicates"
             }
         }
@@ -125,7 +128,8 @@ public enum AddressCSV {
         for (column, limit) in limits where Text.length(values[column] ?? "") > limit {
             return .failure(.tooLong)
         }
-        guard let latitude = Double(values["latitude"] ?? ""), let longitude = Double(values["longitude"] ?? ""),
+        if values.values.contains(where: { Text.hasHiddenCharacters($0) }) { return .failure(.hiddenCharacters) }
+        guard let latitude = decimal(values["latitude"]), let longitude = decimal(values["longitude"]),
             latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude),
             latitude != 0 || longitude != 0
         else { return .failure(.badCoordinates) }
@@ -137,5 +141,13 @@ public enum AddressCSV {
                 address: address,
                 key: AddressText.key(
                     number: address.number, street: address.street, unit: address.unit, city: address.city)))
+    }
+
+    /// A coordinate written in decimal (`37.7749`, `-122.4194`); nil for anything else `Double` would read, such as
+    /// hexadecimal (`0x1A`), exponents, `inf` or `nan`.
+    private static func decimal(_ text: String?) -> Double? {
+        guard let text, !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") })
+        else { return nil }
+        return Double(text)
     }
 }

@@ -8,7 +8,6 @@ public enum Reason {
     public static func issues(_ reason: String, field: String = "reason") -> [FieldError] {
         let cleaned = Text.clean(reason)
         if cleaned.isEmpty { return [Text.required(field)] }
-        if Text.length(cleaned) > maxLength { return [Text.tooLong(field, maxLength)] }
-        return []
+        return Text.lineIssue(cleaned, field, limit: maxLength, multiline: true).map { [$0] } ?? []
     }
 }

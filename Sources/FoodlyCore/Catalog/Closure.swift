@@ -96,8 +96,8 @@ public struct Closure: Sendable, Equatable {
                         field: "last", code: "too_far", message: "A closure may end up to two years ahead."))
             }
         }
-        if Text.length(cleanReason(reason)) > maxReasonLength {
-            issues.append(Text.tooLong("reason", maxReasonLength))
+        if let issue = Text.lineIssue(cleanReason(reason), "reason", limit: maxReasonLength, multiline: true) {
+            issues.append(issue)
         }
         return issues
     }

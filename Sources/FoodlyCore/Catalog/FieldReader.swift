@@ -41,9 +41,11 @@ final class FieldReader {
         return member
     }
 
-    func string(_ object: JSONValue, _ key: String, _ path: String, maxLength: Int, allowEmpty: Bool = false)
-        -> String?
-    {
+    /// A string of at most `maxLength` characters, trimmed; one line unless `multiline` (`Text.hasHiddenCharacters`).
+    func string(
+        _ object: JSONValue, _ key: String, _ path: String, maxLength: Int, allowEmpty: Bool = false,
+        multiline: Bool = false
+    ) -> String? {
         guard let member = value(object, key, path) else { return nil }
         guard case .string(let text) = member else {
             fail(join(path, key), "wrong_type", "Expected a string, found \(member.typeName).")
@@ -56,6 +58,11 @@ final class FieldReader {
         }
         if Text.length(cleaned) > maxLength {
             fail(join(path, key), "too_long", "Use at most \(maxLength) characters.")
+            return nil
+        }
+        if Text.hasHiddenCharacters(cleaned, multiline: multiline) {
+            let issue = Text.hiddenCharacters(join(path, key))
+            fail(issue.field, issue.code, issue.message)
             return nil
         }
         return cleaned

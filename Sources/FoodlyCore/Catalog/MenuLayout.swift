@@ -39,9 +39,8 @@ public enum MenuLayout {
             let path = "sections[\(index)]"
             if name.isEmpty {
                 issues.append(FieldError(field: "\(path).name", code: "required", message: "Name the section."))
-            } else if Text.length(name) > 60 {
-                issues.append(
-                    FieldError(field: "\(path).name", code: "too_long", message: "Use at most 60 characters."))
+            } else if let issue = Text.lineIssue(name, "\(path).name", limit: 60) {
+                issues.append(issue)
             } else if !names.insert(key(name)).inserted {
                 issues.append(
                     FieldError(

@@ -16,7 +16,7 @@ extension RestaurantImporter {
     static func readDetails(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant? {
         let name = reader.string(json, "name", path, maxLength: 100)
         let cuisine = reader.string(json, "cuisine", path, maxLength: 60)
-        let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true)
+        let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true, multiline: true)
         let phoneText = reader.string(json, "phone", path, maxLength: 32)
         let phone = phoneText.flatMap(PhoneNumber.normalize)
         if phoneText != nil && phone == nil {

@@ -30,7 +30,7 @@ extension RestaurantImporter {
 
     static func readDish(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant.Dish? {
         let name = reader.string(json, "name", path, maxLength: 100)
-        let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true)
+        let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true, multiline: true)
         let ingredients = reader.optionalString(json, "ingredients", path, maxLength: 1000) ?? ""
         let price = reader.integer(json, "price", path, range: ImportedRestaurant.Dish.priceRange)
         let portion = reader.number(json, "portionGrams", path, range: 1...5000)

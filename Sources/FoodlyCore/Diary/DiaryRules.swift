@@ -21,8 +21,8 @@ public enum DiaryRules {
         result.name = Text.clean(draft.name)
         if result.name.isEmpty {
             issues.append(FieldError(field: "name", code: "required", message: "Say what you ate."))
-        } else if result.name.unicodeScalars.count > maxNameLength {
-            issues.append(Text.tooLong("name", maxNameLength))
+        } else if let issue = Text.lineIssue(result.name, "name", limit: maxNameLength) {
+            issues.append(issue)
         }
         if !draft.kcal.isFinite || !(0...maxKcal).contains(draft.kcal) {
             issues.append(
