@@ -32,7 +32,7 @@ let package = Package(
         .target(
             name: "FoodlyApp",
             dependencies: [
-                "FoodlyCore", "FoodlyStore", "FoodlyAPI", "FoodlyShared", "CSodium", "CCurl", "CVips", "CMalloc",
+                "FoodlyCore", "FoodlyStore", "FoodlyShared", "CSodium", "CCurl", "CVips", "CMalloc",
             ],
             resources: [.copy("Resources/demo")]
         ),
