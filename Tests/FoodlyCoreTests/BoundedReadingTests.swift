@@ -8,22 +8,11 @@ import Testing
 /// 100 problems.
 @Suite("Import rules: bounded lists and answers")
 struct BoundedReadingTests {
-    static func issues(_ read: () throws -> Void) -> [FieldError] {
-        do {
-            try read()
-            return []
-        } catch let failure as ValidationFailure {
-            return failure.issues
-        } catch {
-            return [FieldError(field: "", code: "unexpected", message: "\(error)")]
-        }
-    }
-
     @Test func ninetyThousandCategoriesAreRefusedAsOneIssue() throws {
         var restaurant = CatalogSample.restaurant()
         restaurant["categories"] = (0..<90_000).map { "category-\($0)" }
         let json = try CatalogSample.json(restaurant)
-        let issues = Self.issues { _ = try RestaurantImporter.restaurant(from: json) }
+        let issues = CatalogSample.refusal { _ = try RestaurantImporter.restaurant(from: json) }
         #expect(issues.map(\.field) == ["categories"] && issues.map(\.code) == ["too_many"])
         #expect(issues.first?.message == "List at most 20 items.")
     }
@@ -39,7 +28,7 @@ struct BoundedReadingTests {
         var dish = CatalogSample.sampleDish
         dish["section"] = "Bowls"
         dish["allergens"] = Array(repeating: "sesame", count: 80_000)
-        let issues = Self.issues { _ = try MenuDishDraft.read(try CatalogSample.json(dish)) }
+        let issues = CatalogSample.refusal { _ = try MenuDishDraft.read(try CatalogSample.json(dish)) }
         #expect(issues.map(\.field) == ["allergens"] && issues.map(\.code) == ["too_many"])
     }
 
@@ -57,7 +46,7 @@ struct BoundedReadingTests {
             taxRateBps: 863, deliveryRadiusKm: 5)
         let patch = JSONValue.object(
             Dictionary(uniqueKeysWithValues: (0..<60_000).map { ("unknown\($0)", JSONValue.number(1)) }))
-        let issues = Self.issues { _ = try terms.applying(patch) }
+        let issues = CatalogSample.refusal { _ = try terms.applying(patch) }
         #expect(issues.count == 101, "a hundred, then one saying the list was cut")
         #expect(issues.dropLast().allSatisfy { $0.code == "unknown_field" })
         #expect(issues.last?.code == "too_many_errors")
@@ -70,7 +59,7 @@ struct BoundedReadingTests {
             return dish
         }
         let json = try CatalogSample.json(CatalogSample.restaurant(dishes: dishes))
-        let issues = Self.issues { _ = try RestaurantImporter.restaurant(from: json) }
+        let issues = CatalogSample.refusal { _ = try RestaurantImporter.restaurant(from: json) }
         #expect(issues.count == 101 && issues.first?.field == "menu[0].dishes[0].price")
         #expect(issues.last?.code == "too_many_errors")
     }

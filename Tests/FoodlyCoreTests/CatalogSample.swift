@@ -118,4 +118,16 @@ enum CatalogSample {
             return failure.issues
         }
     }
+
+    /// The issues `body` is refused with (none when it succeeds; an error of another kind as one `unexpected`).
+    static func refusal(_ body: () throws -> Void) -> [FieldError] {
+        do {
+            try body()
+            return []
+        } catch let failure as ValidationFailure {
+            return failure.issues
+        } catch {
+            return [FieldError(field: "", code: "unexpected", message: "\(error)")]
+        }
+    }
 }

@@ -12,24 +12,13 @@ struct HiddenCharactersTests {
         "Evil\r\nBcc: v@x.test", "Evil\u{0085}Bcc", "Nul\u{0} St", "Red\u{1B}[31m", "Salad\u{202E}dab",
     ]
 
-    static func issues(_ read: () throws -> Void) -> [FieldError] {
-        do {
-            try read()
-            return []
-        } catch let failure as ValidationFailure {
-            return failure.issues
-        } catch {
-            return [FieldError(field: "", code: "unexpected", message: "\(error)")]
-        }
-    }
-
     @Test(arguments: hidden) func aRestaurantOrDishNamedWithAHiddenCharacterIsRefused(_ name: String) throws {
         var restaurant = CatalogSample.restaurant(name: name)
         var dish = CatalogSample.sampleDish
         dish["name"] = name
         restaurant["menu"] = [CatalogSample.section("Bowls", [dish])]
         let json = try CatalogSample.json(restaurant)
-        let issues = Self.issues { _ = try RestaurantImporter.restaurant(from: json) }
+        let issues = CatalogSample.refusal { _ = try RestaurantImporter.restaurant(from: json) }
         #expect(issues.contains(FieldError(field: "name", code: "invalid_characters", message: issues[0].message)))
         #expect(issues.contains { $0.field == "menu[0].dishes[0].name" && $0.code == "invalid_characters" })
     }
@@ -41,21 +30,27 @@ struct HiddenCharactersTests {
         #expect(imported.description == "Grain bowls.\nBig salads.")
         restaurant["description"] = "Grain bowls.\u{1B}[2J"
         let json = try CatalogSample.json(restaurant)
-        #expect(Self.issues { _ = try RestaurantImporter.restaurant(from: json) }.map(\.code) == ["invalid_characters"])
+        #expect(
+            CatalogSample.refusal { _ = try RestaurantImporter.restaurant(from: json) }.map(\.code) == [
+                "invalid_characters"
+            ])
     }
 
     @Test(arguments: hidden) func anAddressLineOrDiaryMealWithAHiddenCharacterIsRefused(_ text: String) throws {
         let address = Address(line1: text, city: "San Francisco", latitude: 37.77, longitude: -122.42)
-        #expect(Self.issues { _ = try address.validated() }.map(\.field) == ["address.line1"])
+        #expect(CatalogSample.refusal { _ = try address.validated() }.map(\.field) == ["address.line1"])
         let meal = DiaryEntryDraft(name: text, kcal: 300)
-        #expect(Self.issues { _ = try DiaryRules.validated(meal, now: Date()) }.map(\.code) == ["invalid_characters"])
+        #expect(
+            CatalogSample.refusal { _ = try DiaryRules.validated(meal, now: Date()) }.map(\.code) == [
+                "invalid_characters"
+            ])
         #expect(AccountRules.fullNameIssues("Ada \(text) Lovelace").map(\.code) == ["invalid_characters"])
     }
 
     @Test func notesAndReasonsKeepLineBreaksAndRefuseOverrides() {
         var address = Address(line1: "1 Market St", city: "San Francisco", latitude: 37.77, longitude: -122.42)
         address.instructions = "Ring twice.\nThird floor."
-        #expect(Self.issues { _ = try address.validated() }.isEmpty)
+        #expect(CatalogSample.refusal { _ = try address.validated() }.isEmpty)
         #expect(Reason.issues("Late twice.\nCold food.").isEmpty)
         #expect(Reason.issues("Late \u{202E}yllaer").map(\.code) == ["invalid_characters"])
     }

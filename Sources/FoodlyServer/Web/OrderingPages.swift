@@ -74,10 +74,7 @@ struct OrderingPages {
                         Int(form["quantity"] ?? "") ?? -1, line: try form.request.parameter("dishId"), for: user)
                     return .redirect(to: "/cart")
                 },
-                again: { csrf, refusal in
-                    try OrderingPages.cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage)
-                        .render()
-                })
+                again: OrderingPages.cartAgain(form, user, context))
         }
         web.signedInForm("/cart/items/:dishId/swap") { form, user in
             try context.answer(
@@ -87,10 +84,7 @@ struct OrderingPages {
                         line: try form.request.parameter("dishId"), to: ID(form["replacementId"] ?? ""), for: user)
                     return .redirect(to: "/cart")
                 },
-                again: { csrf, refusal in
-                    try OrderingPages.cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage)
-                        .render()
-                })
+                again: OrderingPages.cartAgain(form, user, context))
         }
         web.signedInForm("/cart/coupon") { form, user in
             let code = form["code"] ?? ""
@@ -143,10 +137,7 @@ struct OrderingPages {
                     _ = try context.carts.setTip(Int(form["amount"] ?? "") ?? -1, for: user)
                     return .redirect(to: "/cart")
                 },
-                again: { csrf, refusal in
-                    try OrderingPages.cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage)
-                        .render()
-                })
+                again: OrderingPages.cartAgain(form, user, context))
         }
         web.signedInPage("/checkout") { request, user in
             let csrf = CSRF(request: request)
@@ -252,6 +243,15 @@ struct OrderingPages {
         return CheckoutPage(
             context: context, csrf: csrf, user: user, quote: quote, now: Date(), slotError: slotError,
             placeError: placeError)
+    }
+
+    /// The cart page again after a form on it was refused, the refusal shown above the checkout button.
+    static func cartAgain(_ form: WebForm, _ user: UserAccount, _ context: WebContext)
+        -> (CSRF, InlineRefusal) throws -> Node
+    {
+        { csrf, refusal in
+            try cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage).render()
+        }
     }
 
     /// The cart page, with a refused coupon or checkout explained.
