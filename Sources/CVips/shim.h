@@ -10,20 +10,22 @@ static inline VipsImage *foodly_vips_header(const void *data, size_t length)
 }
 
 /// Decodes the image in `data` and shrinks it to `width` pixels wide (never enlarging it), turned upright by its
-/// EXIF orientation; a truncated or damaged file fails instead of giving a partly grey picture. 0 on success.
-static inline int foodly_vips_thumbnail(const void *data, size_t length, int width, VipsImage **out)
+/// EXIF orientation; a truncated or damaged file fails instead of giving a partly grey picture. With `strict` (JPEG),
+/// any warning the decoder gives fails too: libjpeg only warns of corrupt data or a file that ends before the size
+/// its header claims, and would fill the rest in. 0 on success.
+static inline int foodly_vips_thumbnail(const void *data, size_t length, int width, int strict, VipsImage **out)
 {
     return vips_thumbnail_buffer(
         (void *)data, length, out, width, "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN,
-        "option_string", "fail_on=truncated", NULL);
+        "option_string", strict ? "fail_on=warning" : "fail_on=truncated", NULL);
 }
 
 /// Decodes the image in `data` in full into memory, shrunk to `width` pixels wide as `foodly_vips_thumbnail` does;
 /// the smaller kept sizes are then made from it without decoding the file again. 0 on success.
-static inline int foodly_vips_decode_shrunk(const void *data, size_t length, int width, VipsImage **out)
+static inline int foodly_vips_decode_shrunk(const void *data, size_t length, int width, int strict, VipsImage **out)
 {
     VipsImage *shrunk = NULL;
-    if (foodly_vips_thumbnail(data, length, width, &shrunk)) return -1;
+    if (foodly_vips_thumbnail(data, length, width, strict, &shrunk)) return -1;
     *out = vips_image_copy_memory(shrunk);
     g_object_unref(shrunk);
     return *out == NULL ? -1 : 0;

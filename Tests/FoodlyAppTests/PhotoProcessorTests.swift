@@ -66,6 +66,32 @@ struct PhotoProcessorTests {
         #expect(PhotoError.tooManyPixels(width: 30_000, height: 30_000).message.contains("at most 50 megapixels"))
     }
 
+    @Test func aStripLongerThanAnySideAPhotoMayHaveIsRefusedBeforeItIsDecoded() throws {
+        // 1 x 70,000: few pixels, but every kept size would be taller than a JPEG may be (65,500).
+        let strip = TestImages.pngClaiming(width: 1, height: 70_000)
+        #expect(throws: PhotoError.sideTooLong(width: 1, height: 70_000)) { try PhotoProcessor.variants(of: strip) }
+        #expect(PhotoError.sideTooLong(width: 1, height: 70_000).message.contains("at most 16,384 pixels"))
+        let tall = TestImages.make(.png, width: 20, height: PhotoRules.maxSide)
+        #expect(try PhotoProcessor.variants(of: tall).last?.height == PhotoRules.maxSide, "the longest side allowed")
+    }
+
+    @Test func aJPEGThatDecodesOnlyWithWarningsIsRefusedAsDamaged() throws {
+        let jpeg = TestImages.make(.jpeg, width: 640, height: 480)
+        // A byte flipped every 37 bytes of the scan: libjpeg warns "Corrupt JPEG data" and fills in the rest.
+        let scan = try #require(jpeg.indices.dropLast(1).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xDA })
+        var flipped = jpeg
+        for index in stride(from: scan + 20, to: flipped.count - 2, by: 37) { flipped[index] ^= 0xFF }
+        #expect(throws: PhotoError.damagedImage) { try PhotoProcessor.variants(of: flipped) }
+        // A header that claims 4,000 x 3,000 over the data of 640 x 480: the file ends long before the image does.
+        var claiming = jpeg
+        let frame = try #require(
+            claiming.indices.dropLast(8).first { claiming[$0] == 0xFF && claiming[$0 + 1] == 0xC0 })
+        claiming.replaceSubrange((frame + 5)...(frame + 8), with: [0x0B, 0xB8, 0x0F, 0xA0])  // height, width
+        #expect(TestImages.header(claiming)?.width == 4_000)
+        #expect(throws: PhotoError.damagedImage) { try PhotoProcessor.variants(of: claiming) }
+        #expect(try PhotoProcessor.variants(of: jpeg).last?.width == 640, "the undamaged photo is kept")
+    }
+
     @Test func anUploadOverTenMegabytesIsRefusedUnread() throws {
         let big = [0xFF, 0xD8, 0xFF] + [UInt8](repeating: 0, count: PhotoRules.maxUploadBytes)
         #expect(throws: PhotoError.fileTooLarge) { try PhotoProcessor.variants(of: big) }

@@ -36,6 +36,14 @@ public struct PhotoError: DomainError, Equatable {
                 "The image is \(width) x \(height) pixels; a photo may have at most "
                 + "\(PhotoRules.maxPixels / 1_000_000) megapixels.")
     }
+    /// An image with a side longer than `PhotoRules.maxSide`.
+    public static func sideTooLong(width: Int, height: Int) -> PhotoError {
+        PhotoError(
+            kind: .invalid, code: "image_too_large",
+            message:
+                "The image is \(width) x \(height) pixels; a photo's sides may be at most "
+                + "\(PhotoRules.maxSide.formatted()) pixels.")
+    }
     /// An upload larger than `PhotoRules.maxUploadBytes`.
     public static let fileTooLarge = PhotoError(
         kind: .tooLarge, code: "body_too_large",

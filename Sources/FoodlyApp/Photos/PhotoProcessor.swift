@@ -3,7 +3,9 @@ import FoodlyCore
 import Foundation
 
 /// Checks and resizes uploaded photos with libvips: the file must start like a JPEG, PNG or WebP, claim at most
-/// `PhotoRules.maxPixels` (read from its header before any pixel is decoded) and decode in full, once, into memory at
+/// `PhotoRules.maxPixels` and sides of at most `PhotoRules.maxSide` (read from its header before any pixel is
+/// decoded), decode without a warning when it is a JPEG (corrupt data, a file shorter than its header claims) and
+/// decode in full, once, into memory at
 /// the largest kept width (upright by its EXIF orientation, never enlarged); each kept width is shrunk from that and
 /// written as a JPEG without metadata (EXIF, GPS, XMP, IPTC, ICC). At most `concurrentResizes` photos are processed
 /// at once in a process; another upload waits up to `slotWait` for its turn.
@@ -30,7 +32,7 @@ public enum PhotoProcessor {
     /// The kept sizes of the photo in `bytes`, smallest first, under the hash of the largest one's bytes.
     public static func variants(of bytes: [UInt8]) throws -> [PhotoVariant] {
         guard bytes.count <= PhotoRules.maxUploadBytes else { throw PhotoError.fileTooLarge }
-        guard PhotoFormat(sniffing: bytes) != nil else { throw PhotoError.notAnImage }
+        guard let format = PhotoFormat(sniffing: bytes) else { throw PhotoError.notAnImage }
         guard started else { throw VipsFailure(message: "libvips did not start") }
         guard slots.wait(timeout: .now() + slotWait) == .success else { throw PhotoError.busy }
         defer { slots.signal() }
@@ -39,11 +41,16 @@ public enum PhotoProcessor {
             guard width * height <= PhotoRules.maxPixels else {
                 throw PhotoError.tooManyPixels(width: width, height: height)
             }
+            guard max(width, height) <= PhotoRules.maxSide else {
+                throw PhotoError.sideTooLong(width: width, height: height)
+            }
             let widths = PhotoRules.widths(forUploadWidth: width)
             // Decoded once, at the largest kept width (JPEG shrinks while it decodes); the rest come from that.
             var decoded: UnsafeMutablePointer<VipsImage>?
             guard
-                foodly_vips_decode_shrunk(buffer.baseAddress, buffer.count, Int32(widths.last ?? width), &decoded) == 0,
+                foodly_vips_decode_shrunk(
+                    buffer.baseAddress, buffer.count, Int32(widths.last ?? width), format == .jpeg ? 1 : 0, &decoded)
+                    == 0,
                 let decoded
             else {
                 vips_error_clear()

@@ -7,6 +7,9 @@ public enum PhotoRules {
     /// The most pixels an upload may decode to (a 40-megapixel camera's photo fits; a "decompression bomb" whose
     /// small file claims a huge image does not).
     public static let maxPixels = 50_000_000
+    /// The longest side an upload may have: a panorama fits, while a strip of one pixel by 70,000 (whose kept sizes
+    /// would be taller than JPEG's 65,500-pixel limit) does not.
+    public static let maxSide = 16_384
     /// The widths kept: dish rows (160 px shown at 2x phones), restaurant cards and dish pages (480), the restaurant
     /// page's header and large screens (960).
     public static let widths = [160, 480, 960]
