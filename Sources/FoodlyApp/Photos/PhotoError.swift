@@ -28,20 +28,13 @@ public struct PhotoError: DomainError, Equatable {
     public static let damagedImage = PhotoError(
         kind: .invalid, code: "damaged_image",
         message: "The image could not be read: the file is damaged or incomplete. Upload it again.")
-    /// An image of more pixels than `PhotoRules.maxPixels`.
-    public static func tooManyPixels(width: Int, height: Int) -> PhotoError {
+    /// An image of more pixels than `PhotoRules.maxPixels`, or with a side longer than `PhotoRules.maxSide`.
+    public static func tooLarge(width: Int, height: Int) -> PhotoError {
         PhotoError(
             kind: .invalid, code: "image_too_large",
             message:
                 "The image is \(width) x \(height) pixels; a photo may have at most "
-                + "\(PhotoRules.maxPixels / 1_000_000) megapixels.")
-    }
-    /// An image with a side longer than `PhotoRules.maxSide`.
-    public static func sideTooLong(width: Int, height: Int) -> PhotoError {
-        PhotoError(
-            kind: .invalid, code: "image_too_large",
-            message:
-                "The image is \(width) x \(height) pixels; a photo's sides may be at most "
+                + "\(PhotoRules.maxPixels / 1_000_000) megapixels, and sides of at most "
                 + "\(PhotoRules.maxSide.formatted()) pixels.")
     }
     /// An upload larger than `PhotoRules.maxUploadBytes`.

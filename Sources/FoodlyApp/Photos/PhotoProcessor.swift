@@ -38,11 +38,8 @@ public enum PhotoProcessor {
         defer { slots.signal() }
         let sizes = try bytes.withUnsafeBytes { buffer -> [(width: Int, height: Int, bytes: [UInt8])] in
             let (width, height) = try header(buffer)
-            guard width * height <= PhotoRules.maxPixels else {
-                throw PhotoError.tooManyPixels(width: width, height: height)
-            }
-            guard max(width, height) <= PhotoRules.maxSide else {
-                throw PhotoError.sideTooLong(width: width, height: height)
+            guard width * height <= PhotoRules.maxPixels, max(width, height) <= PhotoRules.maxSide else {
+                throw PhotoError.tooLarge(width: width, height: height)
             }
             let widths = PhotoRules.widths(forUploadWidth: width)
             // Decoded once, at the largest kept width (JPEG shrinks while it decodes); the rest come from that.
