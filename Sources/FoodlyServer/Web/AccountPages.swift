@@ -80,7 +80,7 @@ struct AccountPages {
             again: { csrf, refusal in
                 var page = LoginPage(context: context, csrf: csrf, email: email)
                 page.issues = refusal.issues
-                if refusal.issues.isEmpty { page.formError = refusal.message }
+                page.formError = refusal.sentence
                 return page.render()
             })
     }

@@ -69,7 +69,7 @@ struct AccountRecoveryPages {
             again: { csrf, refusal in
                 var page = ForgotPasswordPage(context: context, csrf: csrf, email: email)
                 page.issues = refusal.issues
-                if refusal.issues.isEmpty { page.formError = refusal.message }
+                page.formError = refusal.sentence
                 return page.render()
             })
     }

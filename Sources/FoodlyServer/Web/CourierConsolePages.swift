@@ -58,7 +58,7 @@ struct CourierConsolePages {
                     page.onboardEmail = email
                     page.onboardPhone = phone
                     page.onboardIssues = refusal.issues
-                    if refusal.issues.isEmpty { page.refusal = refusal.message }
+                    page.refusal = refusal.sentence
                     return page.render()
                 })
         }

@@ -69,7 +69,7 @@ struct CustomerPages {
             again: { csrf, refusal in
                 var page = try accountPage(id, request: post.request, csrf: csrf)
                 page.issues = refusal.issues
-                page.refusal = refusal.issues.isEmpty ? refusal.message : nil
+                page.refusal = refusal.sentence
                 page.reason = reason
                 return page.render()
             })

@@ -34,7 +34,7 @@ struct MerchantPages {
                         context: pages.context, csrf: csrf, user: user,
                         latest: try pages.merchants.applications(for: user).first, form: form)
                     page.issues = refusal.issues
-                    if refusal.issues.isEmpty { page.refusal = refusal.message }
+                    page.refusal = refusal.sentence
                     return page.render()
                 })
         }

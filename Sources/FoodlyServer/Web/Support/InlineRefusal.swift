@@ -28,6 +28,9 @@ struct InlineRefusal {
         self.headers = headers
     }
 
+    /// The sentence to show above the form when the refusal is not about fields (those stand under their fields).
+    var sentence: String? { issues.isEmpty ? message : nil }
+
     /// The refused fields, or the refusal as one issue under `field` when it is not about fields (a coupon code
     /// already taken, a refund past what is left): for a form that shows every refusal beside a field.
     func issues(under field: String) -> [FieldError] {
