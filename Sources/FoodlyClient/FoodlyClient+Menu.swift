@@ -14,12 +14,12 @@ extension FoodlyClient {
 
     /// `POST /api/v1/merchant/menu/dishes` (owners and managers): adds `dish` (the import format's dish plus
     /// `section`); 422 names every bad field, or `menu` when the listing rule would break.
-    public func addMenuDish(_ dish: JSONValue) async throws -> MenuDishBody {
+    public func addMenuDish(_ dish: MenuDishDraft) async throws -> MenuDishBody {
         try await send(Endpoints.addMenuDish, path: NoPath(), query: NoQuery(), body: dish)
     }
 
     /// `PUT /api/v1/merchant/menu/dishes/{id}`: changes a dish (404 for another restaurant's).
-    public func updateMenuDish(id: String, _ dish: JSONValue) async throws -> MenuDishBody {
+    public func updateMenuDish(id: String, _ dish: MenuDishDraft) async throws -> MenuDishBody {
         try await send(Endpoints.updateMenuDish, path: IDPath(id: id), query: NoQuery(), body: dish)
     }
 
@@ -37,7 +37,7 @@ extension FoodlyClient {
 
     /// `POST /api/v1/merchant/menu/preview`: `dish`'s Nutri-Score explained and the listing rule with it saved,
     /// without saving (a `dishId` member previews an edit of that dish).
-    public func previewMenuDish(_ dish: JSONValue) async throws -> MenuPreviewBody {
+    public func previewMenuDish(_ dish: MenuPreviewRequest) async throws -> MenuPreviewBody {
         try await send(Endpoints.previewMenuDish, path: NoPath(), query: NoQuery(), body: dish)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Any JSON value, decoded strictly (a boolean is never a number), for input that is validated field by field.
 public enum JSONValue: Sendable, Equatable, Codable {
     /// `null`.
@@ -71,5 +73,12 @@ public enum JSONValue: Sendable, Equatable, Codable {
         case .array: "a list"
         case .object: "an object"
         }
+    }
+}
+
+extension JSONValue {
+    /// The JSON `value` encodes to, for reading a typed value back through a field-by-field reader.
+    public init<Value: Encodable>(encoding value: Value) throws {
+        self = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
     }
 }

@@ -15,7 +15,7 @@ struct MenuServiceTests {
     /// A 100 g dish in the editor's format: a lentil salad (A) or, with `fried`, churros (E).
     static func dish(
         _ name: String, section: String, price: Double = 1250, fried: Bool = false, available: Bool = true
-    ) throws -> JSONValue {
+    ) throws -> MenuDishDraft {
         var object = CatalogWorld.dish(name)
         object["section"] = section
         object["price"] = price
@@ -26,7 +26,12 @@ struct MenuServiceTests {
                 "fiberG": 2, "saltG": 0.5, "fruitVegLegumePercent": 0,
             ]
         }
-        return try CatalogWorld.json(object)
+        return try draft(object)
+    }
+
+    /// A dish object as the editor sends it, decoded as the SDK would send it.
+    static func draft(_ object: [String: Any]) throws -> MenuDishDraft {
+        try JSONDecoder().decode(MenuDishDraft.self, from: JSONSerialization.data(withJSONObject: object))
     }
 
     struct Kitchen {
@@ -165,7 +170,7 @@ struct MenuServiceTests {
             "saltG": 0.3, "fruitVegLegumePercent": 70,
         ]
         let failure = try #require(throws: ValidationFailure.self) {
-            _ = try kitchen.menus.addDish(try CatalogWorld.json(object), by: kitchen.owner)
+            _ = try kitchen.menus.addDish(try Self.draft(object), by: kitchen.owner)
         }
         #expect(failure.issues.first?.message.hasPrefix("kcal 900 but the nutrients add up to 119 kcal") == true)
         #expect(try kitchen.menus.menu(for: kitchen.owner).dishes.isEmpty)
@@ -211,7 +216,7 @@ struct MenuServiceTests {
         var object = CatalogWorld.dish("Lentil Salad")
         object["section"] = "Salads"
         object["imageUrl"] = "/static/pictures/salad.svg"
-        let dish = try kitchen.menus.addDish(try CatalogWorld.json(object), by: kitchen.owner)
+        let dish = try kitchen.menus.addDish(try Self.draft(object), by: kitchen.owner)
         let edited = try kitchen.menus.updateDish(
             dish.id, with: try Self.dish("Lentil Salad", section: "Salads", price: 1100), by: kitchen.owner)
         #expect(edited.imageURL == "/static/pictures/salad.svg" && edited.price == 1100)

@@ -28,7 +28,7 @@ struct BoundedReadingTests {
         var dish = CatalogSample.sampleDish
         dish["section"] = "Bowls"
         dish["allergens"] = Array(repeating: "sesame", count: 80_000)
-        let issues = CatalogSample.refusal { _ = try MenuDishDraft.read(try CatalogSample.json(dish)) }
+        let issues = CatalogSample.refusal { _ = try MenuDishDraft.checked(try CatalogSample.json(dish)) }
         #expect(issues.map(\.field) == ["allergens"] && issues.map(\.code) == ["too_many"])
     }
 
@@ -36,7 +36,7 @@ struct BoundedReadingTests {
         var dish = CatalogSample.sampleDish
         dish["section"] = "Bowls"
         dish["allergens"] = (Allergen.allCases + Allergen.allCases).map(\.rawValue)
-        let draft = try MenuDishDraft.read(try CatalogSample.json(dish))
+        let draft = try MenuDishDraft.checked(try CatalogSample.json(dish)).scored()
         #expect(draft.dish.allergens == Allergen.allCases)
     }
 

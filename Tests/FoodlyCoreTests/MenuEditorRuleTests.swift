@@ -26,7 +26,7 @@ struct MenuEditorRuleTests {
 
     static func issues(_ json: JSONValue) -> [FieldError] {
         do {
-            _ = try MenuDishDraft.read(json)
+            _ = try MenuDishDraft.checked(json).scored()
             return []
         } catch let failure as ValidationFailure {
             return failure.issues
@@ -36,7 +36,7 @@ struct MenuEditorRuleTests {
     }
 
     @Test func aGoodDishIsReadWithItsSectionAndComputedGrade() throws {
-        let draft = try MenuDishDraft.read(Self.dish())
+        let draft = try MenuDishDraft.checked(Self.dish()).scored()
         #expect(draft.section == "Salads" && draft.dish.name == "Lentil Salad" && draft.dish.price == 1250)
         #expect(draft.dish.nutriScore.grade == .a)
     }
@@ -48,7 +48,7 @@ struct MenuEditorRuleTests {
     }
 
     @Test func aGradeSentAlongIsNotReadTheGradeIsComputed() throws {
-        let draft = try MenuDishDraft.read(Self.dish(["nutriGrade": .string("E")]))
+        let draft = try MenuDishDraft.checked(Self.dish(["nutriGrade": .string("E")])).scored()
         #expect(draft.dish.nutriScore.grade == .a)
     }
 

@@ -103,6 +103,10 @@ struct AuthorizationMatrixTests {
             #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#,
         "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
         "applyRestaurant": CatalogAPI.body(MerchantAPI.application("Applied Bowls", northKm: 50)),
+        // An E: those who may add it are refused by the listing rule (422), so the menu keeps one dish to archive.
+        "addMenuDish": CatalogAPI.body(
+            CatalogAPI.dish("Matrix Churros", fried: true).merging(["section": "Sweets"]) { $1 }),
+        "updateMenuDish": CatalogAPI.body(CatalogAPI.dish("Matrix Salad").merging(["section": "Salads"]) { $1 }),
         "updateSavedAddress":
             #"{"label":"work","address":{"line1":"1 Main St","city":"SF","latitude":37.77,"longitude":-122.42}}"#,
         "setMerchantHours": "{"

@@ -292,18 +292,20 @@ struct ClientSDKCoverageTests {
         #expect(try await applicant.merchantStaff().members.map(\.email) == ["olive@example.com"])
 
         // Its owner writes the menu: a dish checked first, added, changed, put in order, and one archived.
-        func menuDish(_ name: String, section: String) throws -> JSONValue {
+        func menuDish(_ name: String, section: String) throws -> MenuDishDraft {
             var object = CatalogAPI.dish(name)
             object["section"] = section
-            return try JSONDecoder().decode(JSONValue.self, from: Data(CatalogAPI.body(object).utf8))
+            return try JSONDecoder().decode(MenuDishDraft.self, from: Data(CatalogAPI.body(object).utf8))
         }
-        let preview = try await applicant.previewMenuDish(try menuDish("Lentil Salad", section: "Salads"))
+        let preview = try await applicant.previewMenuDish(
+            MenuPreviewRequest(draft: try menuDish("Lentil Salad", section: "Salads")))
         #expect(preview.nutriScore.grade == .a && !preview.breaksListing)
         let menuSalad = try await applicant.addMenuDish(try menuDish("Lentil Salad", section: "Salads"))
         let menuBowl = try await applicant.addMenuDish(try menuDish("Green Bowl", section: "Bowls"))
         let menuSoup = try await applicant.addMenuDish(try menuDish("Pea Soup", section: "Bowls"))
         #expect(
-            try await applicant.updateMenuDish(id: menuSoup.dish.id, menuDish("Pea Soup", section: "Soups")).section
+            try await applicant.updateMenuDish(id: menuSoup.dish.id, menuDish("Pea Soup", section: "Soups")).draft
+                .section
                 == "Soups")
         try await applicant.arrangeMenu([
             MenuOrderSection(name: "Bowls", dishIds: [menuBowl.dish.id]),

@@ -69,7 +69,7 @@ struct MenuAPITests {
         for (name, section) in [("Lentil Salad", "Salads"), ("Green Bowl", "Bowls"), ("Pea Salad", "Salads")] {
             let added = owner.send(.post, "/api/v1/merchant/menu/dishes", Self.dish(name, section: section))
             #expect(added.status == 201)
-            #expect((try CatalogAPI.object(added)["section"] as? String) == section)
+            #expect(try added.decoded(MenuDishBody.self).draft.section == section)
         }
         #expect(try owner.customersSee() == ["Salads: Lentil Salad, Pea Salad", "Bowls: Green Bowl"])
         let ids = try owner.dishIDs()
@@ -116,6 +116,43 @@ struct MenuAPITests {
             ])
         #expect((preview["moves"] as? [CatalogAPI.Object])?.allSatisfy { $0["grade"] as? String == "D" } == true)
         #expect((try owner.menu()["sections"] as? [Any])?.isEmpty == true, "nothing saved")
+    }
+
+    @Test func aDishReadBackForEditingSavesUnchangedAsItIs() throws {
+        let owner = try Owner()
+        var object = CatalogAPI.dish("Lentil Salad")
+        object["section"] = "Salads"
+        object["ingredients"] = "lentils, parsley, lemon"
+        object["nutriScoreCategory"] = "general"
+        object["imageUrl"] = "/static/pictures/salad.svg"
+        let added = try owner.send(.post, "/api/v1/merchant/menu/dishes", CatalogAPI.body(object)).decoded(
+            MenuDishBody.self)
+        let menu = try owner.send(.get, "/api/v1/merchant/menu").decoded(MenuBody.self)
+        let read = try #require(menu.sections.first?.dishes.first)
+        #expect(read == added)
+        let body = try String(decoding: JSONEncoder().encode(read.draft), as: UTF8.self)
+        let saved = owner.send(.put, "/api/v1/merchant/menu/dishes/\(read.dish.id)", body)
+        #expect(saved.status == 200)
+        #expect(try saved.decoded(MenuDishBody.self) == read, "the same dish, shown and written")
+        #expect(read.draft.dish.ingredients == "lentils, parsley, lemon" && read.draft.dish.diets == [.vegan])
+    }
+
+    @Test func everyBadFieldOfADishIsNamedAtOnce() throws {
+        let owner = try Owner()
+        var object = CatalogAPI.dish("Salad")
+        object["section"] = ""
+        object["price"] = "12.50"
+        object["available"] = "yes"
+        object["allergens"] = ["sesame", "glitter"]
+        object["nutrition"] = ["kcal": 120]
+        let refused = owner.send(.post, "/api/v1/merchant/menu/dishes", CatalogAPI.body(object))
+        #expect(refused.status == 422)
+        #expect(
+            Set(try CatalogAPI.problem(refused).fields) == [
+                "section", "price", "available", "allergens[1]", "nutrition.proteinG", "nutrition.carbsG",
+                "nutrition.sugarsG", "nutrition.fatG", "nutrition.saturatedFatG", "nutrition.fiberG", "nutrition.saltG",
+                "nutrition.fruitVegLegumePercent",
+            ])
     }
 
     @Test func badInputIsRefusedNamingTheFieldAndNothingIsSaved() throws {

@@ -178,6 +178,18 @@ struct OpenAPITests {
         #expect(found.contains("/components/schemas/Order/properties/status: an inline schema; name it as a component"))
     }
 
+    @Test func aDroppedDishFieldIsCaught() throws {
+        var document = try document()
+        try mutateComponent(&document, "MenuDishDraft") { dish in
+            var properties = dish["properties"] as? Object ?? [:]
+            properties["portionGrams"] = nil
+            dish["properties"] = properties
+            dish["required"] = (dish["required"] as? [String] ?? []).filter { $0 != "portionGrams" }
+        }
+        let found = OpenAPIContractCheck.differences(document)
+        #expect(found.contains { $0.hasSuffix("MenuDishDraft.portionGrams: not documented") })
+    }
+
     @Test func theDocumentNamesNothingOutsideTheRepository() throws {
         let text = String(decoding: try TestApp().send(.get, "/api/openapi.json").body, as: UTF8.self)
         for outside in ["API.md", "PRODUCT.md", "ARCHITECTURE.md", "../", "shared/design"] {

@@ -5,10 +5,10 @@ extension Endpoints {
     public static let merchantMenu = Endpoint<NoPath, NoQuery, NoBody, MenuBody, Caller.Staff>(
         "merchantMenu", .get, "/api/v1/merchant/menu")
     /// `POST /api/v1/merchant/menu/dishes`: adds a dish (the import format's dish plus `section`).
-    public static let addMenuDish = Endpoint<NoPath, NoQuery, JSONValue, MenuDishBody, Caller.Staff>(
+    public static let addMenuDish = Endpoint<NoPath, NoQuery, MenuDishDraft, MenuDishBody, Caller.Staff>(
         "addMenuDish", .post, "/api/v1/merchant/menu/dishes", status: 201, problems: [.menuFull])
     /// `PUT /api/v1/merchant/menu/dishes/{id}`: changes a dish.
-    public static let updateMenuDish = Endpoint<IDPath, NoQuery, JSONValue, MenuDishBody, Caller.Staff>(
+    public static let updateMenuDish = Endpoint<IDPath, NoQuery, MenuDishDraft, MenuDishBody, Caller.Staff>(
         "updateMenuDish", .put, "/api/v1/merchant/menu/dishes/{id}", problems: [.notFound])
     /// `DELETE /api/v1/merchant/menu/dishes/{id}`: archives a dish (orders that name it keep it).
     public static let archiveMenuDish = Endpoint<IDPath, NoQuery, NoBody, NoContent, Caller.Staff>(
@@ -18,7 +18,7 @@ extension Endpoints {
     public static let arrangeMenu = Endpoint<NoPath, NoQuery, MenuOrderRequest, NoContent, Caller.Staff>(
         "arrangeMenu", .put, "/api/v1/merchant/menu/order", status: 204, format: .empty)
     /// `POST /api/v1/merchant/menu/preview`: a dish's Nutri-Score explained and the listing rule, without saving.
-    public static let previewMenuDish = Endpoint<NoPath, NoQuery, JSONValue, MenuPreviewBody, Caller.Staff>(
+    public static let previewMenuDish = Endpoint<NoPath, NoQuery, MenuPreviewRequest, MenuPreviewBody, Caller.Staff>(
         "previewMenuDish", .post, "/api/v1/merchant/menu/preview", problems: [.notFound])
 }
 

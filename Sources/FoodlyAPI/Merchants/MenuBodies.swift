@@ -40,29 +40,18 @@ public struct MenuEditorSectionBody: Codable, Sendable, Equatable {
     }
 }
 
-/// `MenuDish`: a dish as the editor edits it.
+/// `MenuDish`: a dish as the editor shows it, and as it edits it.
 public struct MenuDishBody: Codable, Sendable, Equatable {
     /// The dish as menus show it.
     public var dish: DishBody
-    /// Its section.
-    public var section: String
-    /// Its ingredients in one line; empty when not given.
-    public var ingredients: String
-    /// The Nutri-Score category it is graded in.
-    public var nutriScoreCategory: NutriScoreCategory
-    /// Fruit, vegetables and legumes in % of its weight.
-    public var fruitVegLegumePercent: Double
+    /// The dish as it is written: sent back unchanged to `PUT /api/v1/merchant/menu/dishes/{id}`, it saves the
+    /// dish as it is.
+    public var draft: MenuDishDraft
 
     /// Creates a body.
-    public init(
-        dish: DishBody, section: String, ingredients: String, nutriScoreCategory: NutriScoreCategory,
-        fruitVegLegumePercent: Double
-    ) {
+    public init(dish: DishBody, draft: MenuDishDraft) {
         self.dish = dish
-        self.section = section
-        self.ingredients = ingredients
-        self.nutriScoreCategory = nutriScoreCategory
-        self.fruitVegLegumePercent = fruitVegLegumePercent
+        self.draft = draft
     }
 }
 

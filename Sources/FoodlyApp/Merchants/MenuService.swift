@@ -32,49 +32,49 @@ public struct MenuService: Sendable {
         return (dish, menu)
     }
 
-    /// Checks a dish (import format plus `section`) without saving it: its Nutri-Score explained and the listing
-    /// rule over the menu with it in place of `replacing` (or added). Any member of the staff may ask.
-    public func preview(_ json: JSONValue, replacing dishID: ID<Dish>? = nil, by user: UserAccount) throws
+    /// Checks a dish without saving it: its Nutri-Score explained and the listing rule over the menu with it in
+    /// place of `replacing` (or added). Any member of the staff may ask.
+    public func preview(_ draft: MenuDishDraft, replacing dishID: ID<Dish>? = nil, by user: UserAccount) throws
         -> MenuPreview
     {
         let menu = try menu(for: user)
         if let dishID, !menu.dishes.contains(where: { $0.id == dishID }) { throw MerchantError.dishNotFound }
-        let draft = try MenuDishDraft.read(json)
-        return try Self.preview(draft, replacing: dishID, in: menu)
+        let (section, dish) = try draft.scored()
+        return try Self.preview(dish, section: section, replacing: dishID, in: menu)
     }
 
     /// Adds a dish at the end of its section (a new section goes at the end of the menu).
-    public func addDish(_ json: JSONValue, by user: UserAccount) throws -> Dish {
+    public func addDish(_ draft: MenuDishDraft, by user: UserAccount) throws -> Dish {
         let id = ID<Dish>(environment.makeID())
+        let (written, dish) = try draft.scored()
         return try editing(by: user) { menu, connection in
-            var draft = try MenuDishDraft.read(json)
-            draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
-            try Self.refuseIfBreaking(try Self.preview(draft, replacing: nil, in: menu))
-            guard
-                try SQLCatalogStore.addDish(
-                    draft.dish, section: draft.section, id: id, to: menu.restaurant.id, on: connection)
+            let section = MenuLayout.sectionName(written, among: menu.dishes.map(\.section))
+            try Self.refuseIfBreaking(try Self.preview(dish, section: section, replacing: nil, in: menu))
+            guard try SQLCatalogStore.addDish(dish, section: section, id: id, to: menu.restaurant.id, on: connection)
             else { throw MerchantError.menuFull }
             try audit(
-                .dishAdded, by: user, in: menu, on: .dish(id, name: draft.dish.name),
-                after: AuditFields.dish(draft).filter { ["name", "price", "section"].contains($0.key) })(connection)
+                .dishAdded, by: user, in: menu, on: .dish(id, name: dish.name),
+                after: ["name": dish.name, "price": String(dish.price), "section": section])(connection)
             return id
         }
     }
 
     /// Changes a dish of the caller's restaurant's menu (its photo stays unless `imageUrl` is given).
-    public func updateDish(_ id: ID<Dish>, with json: JSONValue, by user: UserAccount) throws -> Dish {
+    public func updateDish(_ id: ID<Dish>, with draft: MenuDishDraft, by user: UserAccount) throws -> Dish {
+        let (written, checked) = try draft.scored()
         return try editing(by: user) { menu, connection in
             guard let current = menu.dishes.first(where: { $0.id == id }) else { throw MerchantError.dishNotFound }
-            var draft = try MenuDishDraft.read(json)
-            draft.section = MenuLayout.sectionName(draft.section, among: menu.dishes.map(\.section))
-            if draft.dish.imageURL == nil { draft.dish.imageURL = current.imageURL }
-            try Self.refuseIfBreaking(try Self.preview(draft, replacing: id, in: menu))
-            guard try SQLCatalogStore.updateDish(id, to: draft.dish, section: draft.section, on: connection) else {
+            var dish = checked
+            let section = MenuLayout.sectionName(written, among: menu.dishes.map(\.section))
+            if dish.imageURL == nil { dish.imageURL = current.imageURL }
+            try Self.refuseIfBreaking(try Self.preview(dish, section: section, replacing: id, in: menu))
+            guard try SQLCatalogStore.updateDish(id, to: dish, section: section, on: connection) else {
                 throw MerchantError.dishNotFound
             }
             try audit(
-                .dishChanged, by: user, in: menu, on: .dish(id, name: draft.dish.name),
-                before: AuditFields.dish(current), after: AuditFields.dish(draft))(connection)
+                .dishChanged, by: user, in: menu, on: .dish(id, name: dish.name),
+                before: AuditFields.fields(of: current.menuDraft),
+                after: AuditFields.fields(of: MenuDishDraft(section: section, dish: dish.draft)))(connection)
             return id
         }
     }
@@ -138,11 +138,10 @@ public struct MenuService: Sendable {
 
     // MARK: Rules
 
-    /// The preview of `draft` in `menu`, in place of `replacing` or added at the end.
-    static func preview(_ draft: MenuDishDraft, replacing dishID: ID<Dish>?, in menu: MenuOverview) throws
-        -> MenuPreview
-    {
-        let dish = draft.dish
+    /// The preview of `dish` in `section` of `menu`, in place of `replacing` or added at the end.
+    static func preview(
+        _ dish: ImportedRestaurant.Dish, section: String, replacing dishID: ID<Dish>?, in menu: MenuOverview
+    ) throws -> MenuPreview {
         let explanation = try NutriScoreExplanation.explain(
             dish.nutrition, portionGrams: dish.portionGrams, category: dish.nutriScoreCategory)
         let before = menu.dishes.map(\.listingEntry)
@@ -154,7 +153,8 @@ public struct MenuService: Sendable {
         }
         let (listing, summary, breaks) = listing(before: before, after: after)
         return MenuPreview(
-            draft: draft, explanation: explanation, listing: listing, listingSummary: summary, breaksListing: breaks)
+            draft: MenuDishDraft(section: section, dish: dish.draft), explanation: explanation, listing: listing,
+            listingSummary: summary, breaksListing: breaks)
     }
 
     /// The listing rule over the menu after an edit, what it says, and whether the edit breaks it

@@ -12,23 +12,29 @@ public enum AuditFields {
         return (before.filter { fields.contains($0.key) }, after.filter { fields.contains($0.key) })
     }
 
-    /// A menu dish's fields as the editor sets them.
-    public static func dish(_ dish: Dish) -> [String: String] {
-        dishFields(
-            section: dish.section, name: dish.name, description: dish.description, price: dish.price,
-            portionGrams: dish.portionGrams, nutrition: dish.nutrition, category: dish.nutriScoreCategory,
-            allergens: dish.allergens, diets: dish.diets, available: dish.available, imageURL: dish.imageURL,
-            ingredients: dish.ingredients)
-    }
-
-    /// A dish the editor sends, in `section`, with the same fields as ``dish(_:)``.
-    public static func dish(_ draft: MenuDishDraft) -> [String: String] {
-        let dish = draft.dish
-        return dishFields(
-            section: draft.section, name: dish.name, description: dish.description, price: dish.price,
-            portionGrams: dish.portionGrams, nutrition: dish.nutrition, category: dish.nutriScoreCategory,
-            allergens: dish.allergens, diets: dish.diets, available: dish.available, imageURL: dish.imageURL,
-            ingredients: dish.ingredients)
+    /// A value's fields as the API names them (`price`, `nutrition.kcal`), each in short: numbers as written,
+    /// lists joined by ", ", true and false as "yes" and "no"; a member left out is left out here too. Adding a
+    /// field to a draft adds it to the audit record.
+    public static func fields(of value: some Encodable) -> [String: String] {
+        var fields: [String: String] = [:]
+        func add(_ json: JSONValue, _ path: String) {
+            switch json {
+            case .null: break
+            case .bool(let flag): fields[path] = flag ? "yes" : "no"
+            case .number(let amount): fields[path] = number(amount)
+            case .string(let text): fields[path] = text
+            case .array(let items):
+                fields[path] = items.map { item in
+                    if case .string(let text) = item { return text }
+                    if case .number(let amount) = item { return number(amount) }
+                    return "…"
+                }.joined(separator: ", ")
+            case .object(let members):
+                for (key, member) in members { add(member, path.isEmpty ? key : path + "." + key) }
+            }
+        }
+        add((try? JSONValue(encoding: value)) ?? .null, "")
+        return fields
     }
 
     /// A dish's option groups in short: "Size (3), Extras (4)", or "none".
@@ -66,23 +72,5 @@ public enum AuditFields {
     /// A number without a needless ".0": 12 → "12", 12.5 → "12.5".
     public static func number(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    private static func dishFields(
-        section: String, name: String, description: String, price: Int, portionGrams: Double,
-        nutrition: DishNutrition, category: NutriScoreCategory, allergens: [Allergen], diets: [Diet], available: Bool,
-        imageURL: String?, ingredients: String
-    ) -> [String: String] {
-        [
-            "section": section, "name": name, "description": description, "price": String(price),
-            "portion_grams": number(portionGrams), "kcal": number(nutrition.kcal),
-            "protein_g": number(nutrition.proteinG), "carbs_g": number(nutrition.carbsG),
-            "sugars_g": number(nutrition.sugarsG), "fat_g": number(nutrition.fatG),
-            "saturated_fat_g": number(nutrition.saturatedFatG), "fiber_g": number(nutrition.fiberG),
-            "salt_g": number(nutrition.saltG), "fruit_veg_legume_percent": number(nutrition.fruitVegLegumePercent),
-            "nutri_category": category.rawValue, "allergens": allergens.map(\.rawValue).joined(separator: ", "),
-            "diets": diets.map(\.rawValue).joined(separator: ", "), "available": available ? "yes" : "no",
-            "photo": imageURL ?? "none", "ingredients": ingredients,
-        ]
     }
 }

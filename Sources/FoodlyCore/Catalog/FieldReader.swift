@@ -68,9 +68,11 @@ final class FieldReader {
         return cleaned
     }
 
-    func optionalString(_ object: JSONValue, _ key: String, _ path: String, maxLength: Int) -> String? {
+    func optionalString(
+        _ object: JSONValue, _ key: String, _ path: String, maxLength: Int, allowEmpty: Bool = false
+    ) -> String? {
         guard value(object, key, path, required: false) != nil else { return nil }
-        return string(object, key, path, maxLength: maxLength)
+        return string(object, key, path, maxLength: maxLength, allowEmpty: allowEmpty)
     }
 
     func number(_ object: JSONValue, _ key: String, _ path: String, range: ClosedRange<Double>, required: Bool = true)

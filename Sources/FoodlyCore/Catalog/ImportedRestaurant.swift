@@ -1,55 +1,58 @@
+import FoodlyShared
 import Foundation
 
 /// A restaurant read from the import format and checked, before it gets ids and is stored.
 public struct ImportedRestaurant: Sendable, Equatable {
-    /// A dish as imported, with its computed Nutri-Score.
+    /// A dish read and checked (the importer's and the menu editor's), with its computed Nutri-Score. Its draft's
+    /// optional members are all set; the draft's members read through it (`dish.name`, `dish.price`).
+    @dynamicMemberLookup
     public struct Dish: Sendable, Equatable {
         /// The prices a dish may have, in cents: 1 cent to $1,000.
         public static let priceRange = 1...100_000
 
-        /// Name.
-        public var name: String
-        /// Description.
-        public var description: String
-        /// Price in cents.
-        public var price: Int
-        /// Portion weight in grams.
-        public var portionGrams: Double
-        /// Per-portion nutrients.
-        public var nutrition: DishNutrition
-        /// The Nutri-Score category it is graded in.
-        public var nutriScoreCategory: NutriScoreCategory
+        /// The dish as written, checked, with `ingredients`, `nutriScoreCategory`, `allergens` and `diets` set.
+        public var draft: DishDraft
         /// Its computed Nutri-Score.
         public var nutriScore: NutriScore
-        /// EU allergens.
-        public var allergens: [Allergen]
-        /// Diets it suits.
-        public var diets: [Diet]
-        /// Whether it can be ordered.
-        public var available: Bool
-        /// Its picture.
-        public var imageURL: String?
-        /// Its ingredients as a label lists them, in one line; empty when not given.
-        public var ingredients: String
 
-        /// Creates a dish.
+        /// A checked draft and its score.
+        init(draft: DishDraft, nutriScore: NutriScore) {
+            self.draft = draft
+            self.nutriScore = nutriScore
+        }
+
+        /// Creates a dish from values already checked (the catalog generator's, tests').
         public init(
             name: String, description: String, price: Int, portionGrams: Double, nutrition: DishNutrition,
             nutriScoreCategory: NutriScoreCategory, nutriScore: NutriScore, allergens: [Allergen], diets: [Diet],
             available: Bool, imageURL: String?, ingredients: String = ""
         ) {
-            self.ingredients = ingredients
-            self.name = name
-            self.description = description
-            self.price = price
-            self.portionGrams = portionGrams
-            self.nutrition = nutrition
-            self.nutriScoreCategory = nutriScoreCategory
-            self.nutriScore = nutriScore
-            self.allergens = allergens
-            self.diets = diets
-            self.available = available
-            self.imageURL = imageURL
+            self.init(
+                draft: DishDraft(
+                    name: name, description: description, ingredients: ingredients, price: price,
+                    portionGrams: portionGrams, nutrition: nutrition, nutriScoreCategory: nutriScoreCategory,
+                    allergens: allergens, diets: diets, available: available, imageUrl: imageURL),
+                nutriScore: nutriScore)
+        }
+
+        /// A member of the draft.
+        public subscript<Value>(dynamicMember member: WritableKeyPath<DishDraft, Value>) -> Value {
+            get { draft[keyPath: member] }
+            set { draft[keyPath: member] = newValue }
+        }
+
+        /// The Nutri-Score table it is graded by.
+        public var nutriScoreCategory: NutriScoreCategory { draft.nutriScoreCategory ?? .general }
+        /// EU allergens it contains.
+        public var allergens: [Allergen] { draft.allergens ?? [] }
+        /// Diets it suits.
+        public var diets: [Diet] { draft.diets ?? [] }
+        /// Its ingredients in one line; empty when not given.
+        public var ingredients: String { draft.ingredients ?? "" }
+        /// Its picture.
+        public var imageURL: String? {
+            get { draft.imageUrl }
+            set { draft.imageUrl = newValue }
         }
     }
 

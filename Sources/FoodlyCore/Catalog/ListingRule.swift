@@ -95,7 +95,8 @@ extension ImportedRestaurant.Dish {
     /// The dish as the listing rule sees it.
     public var listingEntry: ListingRule.Entry {
         ListingRule.Entry(
-            name: name, grade: nutriScore.grade, available: available, isBeverage: nutriScoreCategory.isBeverage)
+            name: draft.name, grade: nutriScore.grade, available: draft.available,
+            isBeverage: nutriScoreCategory.isBeverage)
     }
 }
 

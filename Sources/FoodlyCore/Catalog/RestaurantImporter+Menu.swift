@@ -28,10 +28,12 @@ extension RestaurantImporter {
         return menu
     }
 
+    /// Reads a dish of the import format (also the menu editor's), recording issues; nil when something is missing
+    /// or wrong. The dish it gives has every optional member of its draft set and its Nutri-Score computed.
     static func readDish(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> ImportedRestaurant.Dish? {
         let name = reader.string(json, "name", path, maxLength: 100)
         let description = reader.string(json, "description", path, maxLength: 500, allowEmpty: true, multiline: true)
-        let ingredients = reader.optionalString(json, "ingredients", path, maxLength: 1000) ?? ""
+        let ingredients = reader.optionalString(json, "ingredients", path, maxLength: 1000, allowEmpty: true) ?? ""
         let price = reader.integer(json, "price", path, range: ImportedRestaurant.Dish.priceRange)
         let portion = reader.number(json, "portionGrams", path, range: 1...5000)
         let nutrition = readNutrition(json, path, reader)
@@ -58,10 +60,11 @@ extension RestaurantImporter {
         } catch {
             return nil
         }
-        return ImportedRestaurant.Dish(
-            name: name, description: description, price: price, portionGrams: portion, nutrition: nutrition,
-            nutriScoreCategory: category, nutriScore: score, allergens: allergens, diets: diets, available: available,
-            imageURL: imageURL, ingredients: ingredients)
+        let draft = DishDraft(
+            name: name, description: description, ingredients: ingredients, price: price, portionGrams: portion,
+            nutrition: nutrition, nutriScoreCategory: category, allergens: allergens, diets: diets,
+            available: available, imageUrl: imageURL)
+        return ImportedRestaurant.Dish(draft: draft, nutriScore: score)
     }
 
     private static func readNutrition(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> DishNutrition? {

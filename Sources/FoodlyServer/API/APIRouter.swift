@@ -1,4 +1,5 @@
 import FoodlyAPI
+import FoodlyCore
 import FoodlyHTTP
 import Foundation
 
@@ -58,7 +59,7 @@ struct APIRouter {
     }
 
     /// The decoded body: none for `NoBody`, the raw bytes for `ImageUpload`, `init()` for an empty optional body,
-    /// else strict JSON.
+    /// the rules' reading for a `CheckedBody` (every bad field named at once), else strict JSON.
     private static func body<Body: Decodable>(_ type: Body.Type, of request: Request) throws -> Body {
         if let none = NoBody() as? Body { return none }
         if Body.self == ImageUpload.self,
@@ -71,6 +72,11 @@ struct APIRouter {
             let empty = optional.init() as? Body
         {
             return empty
+        }
+        if let checked = Body.self as? any CheckedBody.Type,
+            let body = try checked.checked(request.decodeJSON(JSONValue.self)) as? Body
+        {
+            return body
         }
         return try request.decodeJSON(Body.self)
     }

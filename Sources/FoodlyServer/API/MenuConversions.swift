@@ -18,9 +18,7 @@ extension MenuBody {
 extension MenuDishBody {
     /// The API view of a dish in the editor.
     init(_ dish: Dish) {
-        self.init(
-            dish: DishBody(dish), section: dish.section, ingredients: dish.ingredients,
-            nutriScoreCategory: dish.nutriScoreCategory, fruitVegLegumePercent: dish.nutrition.fruitVegLegumePercent)
+        self.init(dish: DishBody(dish), draft: dish.menuDraft)
     }
 }
 

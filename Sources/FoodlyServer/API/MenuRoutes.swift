@@ -31,9 +31,9 @@ struct MenuRoutes {
             return NoContent()
         }
         api.handle(Endpoints.previewMenuDish) { call in
-            var replacing: ID<Dish>?
-            if case .string(let id) = call.body["dishId"] { replacing = ID(id) }
-            return MenuPreviewBody(try menus.preview(call.body, replacing: replacing, by: call.caller.account))
+            MenuPreviewBody(
+                try menus.preview(
+                    call.body.draft, replacing: call.body.dishId.map { ID<Dish>($0) }, by: call.caller.account))
         }
     }
 }

@@ -53,7 +53,7 @@ struct MenuPages {
             guard menu.canEdit else { throw MerchantError.menuEditorsOnly }
             let form = MenuDishForm(dish)
             var page = MenuDishPage(context: pages.context, csrf: csrf, menu: menu, dish: dish, form: form)
-            page.preview = try? pages.menus.preview(form.json, replacing: dish.id, by: user)
+            page.preview = try? pages.menus.preview(form.draft(), replacing: dish.id, by: user)
             return pages.context.page(page.render(), csrf: csrf)
         }
         web.signedInForm("/kitchen/menu/dishes/:id") { post, user in
@@ -122,7 +122,7 @@ struct MenuPages {
             page.issues = issues.filter { $0.field != "menu" }
             if let listing = issues.first(where: { $0.field == "menu" }) {
                 page.refusal = "Not saved: " + listing.message
-                page.preview = try? menus.preview(form.json, replacing: id, by: user)
+                page.preview = try? menus.preview(form.draft(), replacing: id, by: user)
             }
             return page
         }
@@ -130,7 +130,7 @@ struct MenuPages {
             let csrf = CSRF(request: post.request)
             do {
                 var checked = page(csrf, [])
-                checked.preview = try menus.preview(form.json, replacing: id, by: user)
+                checked.preview = try menus.preview(form.draft(), replacing: id, by: user)
                 return context.page(checked.render(), csrf: csrf)
             } catch let failure as ValidationFailure {
                 return context.page(page(csrf, failure.issues).render(), csrf: csrf)
@@ -140,8 +140,8 @@ struct MenuPages {
             post.request,
             act: {
                 let saved =
-                    try id.map { try menus.updateDish($0, with: form.json, by: user) }
-                    ?? (try menus.addDish(form.json, by: user))
+                    try id.map { try menus.updateDish($0, with: form.draft(), by: user) }
+                    ?? (try menus.addDish(form.draft(), by: user))
                 return .redirect(to: "/kitchen/menu?done=\(id == nil ? "added" : "saved")#dish-\(saved.id.rawValue)")
             },
             again: { csrf, refusal in

@@ -3,8 +3,8 @@ import FoodlyHTTP
 import FoodlyShared
 import Foundation
 
-/// The dish form's values as typed, and the editor's dish object they are sent as (read by `MenuDishDraft.read`,
-/// the importer's own rules). Field names are the JSON paths, so the draft's issues land on their inputs; the
+/// The dish form's values as typed, and the editor's draft they make (read by `MenuDishDraft.checked`, the
+/// importer's own rules). Field names are the JSON paths, so the draft's issues land on their inputs; the
 /// price is typed in dollars.
 struct MenuDishForm {
     /// The nutrition fields per portion, by JSON path, with their labels and units.
@@ -87,8 +87,13 @@ struct MenuDishForm {
         return shown
     }
 
-    /// The dish object the form's values make.
-    var json: JSONValue {
+    /// The draft the form's values make, checked; every bad field is named by its JSON path, as the API names it.
+    func draft() throws -> MenuDishDraft {
+        try MenuDishDraft.checked(json)
+    }
+
+    /// The form's values as the editor's JSON dish, numbers read as typed (`FormNumber`).
+    private var json: JSONValue {
         var object: [String: JSONValue] = [:]
         for name in ["section", "name"] where !self[name].isEmpty { object[name] = .string(self[name]) }
         object["description"] = .string(self["description"])
