@@ -54,9 +54,9 @@ extension FoodlyClient {
         try await send(Endpoints.nutritionTarget, path: NoPath(), query: NoQuery(), body: profile)
     }
 
-    /// `POST /api/v1/admin/restaurants` (admins): imports one restaurant or a list in the import format, all or
-    /// nothing; answers with the restaurant, or with the new ids for a list.
-    public func importRestaurants(_ document: JSONValue) async throws -> JSONValue {
-        try await send(Endpoints.importRestaurants, path: NoPath(), query: NoQuery(), body: document)
+    /// `POST /api/v1/admin/restaurants` (admins): imports restaurants in the import format, all or
+    /// nothing; answers with the restaurant when there is one, else with the new ids.
+    public func importRestaurants(_ restaurants: [RestaurantImport]) async throws -> JSONValue {
+        try await send(Endpoints.importRestaurants, path: NoPath(), query: NoQuery(), body: restaurants)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 extension FoodlyClient {
     /// `POST /api/v1/restaurant-applications`: applies for a restaurant (the import format's restaurant fields
     /// without a menu, plus `contactEmail`); 422 names every bad field, 409 `application_pending` while one waits.
-    public func applyRestaurant(_ application: JSONValue) async throws -> RestaurantApplicationBody {
+    public func applyRestaurant(_ application: RestaurantApplicationRequest) async throws -> RestaurantApplicationBody {
         try await send(Endpoints.applyRestaurant, path: NoPath(), query: NoQuery(), body: application)
     }
 

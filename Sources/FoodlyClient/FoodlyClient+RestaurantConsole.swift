@@ -40,7 +40,7 @@ extension FoodlyClient {
 
     /// `PATCH /api/v1/admin/restaurants/{id}`: any of `fees` (its members), `taxRateBps`, `deliveryRadiusKm`, by
     /// the import format's rules (422 names a bad field, nothing changed).
-    public func changeRestaurantTerms(id: String, _ terms: JSONValue) async throws -> ConsoleRestaurantBody {
+    public func changeRestaurantTerms(id: String, _ terms: RestaurantTermsPatch) async throws -> ConsoleRestaurantBody {
         try await send(Endpoints.changeRestaurantTerms, path: IDPath(id: id), query: NoQuery(), body: terms)
     }
 

@@ -35,13 +35,20 @@ struct MerchantWorld {
         try #require(try SQLAccountStore(database: database).user(id: user.id))
     }
 
-    /// An application in the import format (without a menu) from `CatalogWorld.restaurant`.
-    static func application(_ name: String, changes: [String: Any] = [:]) throws -> JSONValue {
+    /// An application in the import format (without a menu) from `CatalogWorld.restaurant`, as JSON.
+    static func applicationJSON(_ name: String, changes: [String: Any] = [:]) throws -> JSONValue {
         var object = CatalogWorld.restaurant(name)
         object["menu"] = nil
         object["contactEmail"] = "owner@example.com"
         for (key, value) in changes { object[key] = value }
         return try CatalogWorld.json(object)
+    }
+
+    /// The same application as the SDK sends it.
+    static func application(_ name: String, changes: [String: Any] = [:]) throws -> RestaurantApplicationRequest {
+        try JSONDecoder().decode(
+            RestaurantApplicationRequest.self,
+            from: JSONEncoder().encode(applicationJSON(name, changes: changes)))
     }
 
     /// An approved restaurant owned by a new customer named `owner`.
@@ -118,7 +125,7 @@ struct MerchantApplicationTests {
     @Test func anApplicationWithBadFieldsNamesEachAndSavesNothing() throws {
         let world = try MerchantWorld()
         let applicant = try world.customer("Olive")
-        let json = try MerchantWorld.application(
+        let json = try MerchantWorld.applicationJSON(
             "Bad Place",
             changes: [
                 "name": "", "phone": "call me", "timeZone": "Mars/Olympus", "taxRateBps": 5000,
@@ -128,7 +135,7 @@ struct MerchantApplicationTests {
                 "menu": [["section": "Bowls", "dishes": []]],
             ])
         do {
-            _ = try world.merchants.apply(json, by: applicant)
+            _ = try world.merchants.apply(try RestaurantApplicationRequest.checked(json), by: applicant)
             Issue.record("a bad application was stored")
         } catch let failure as ValidationFailure {
             #expect(

@@ -155,7 +155,9 @@ struct RestaurantConsoleServiceTests {
             var object = CatalogWorld.restaurant("\(name)'s Kitchen")
             object["menu"] = nil
             object["contactEmail"] = "\(name.lowercased())@example.com"
-            applications.append(try merchants.apply(try CatalogWorld.json(object), by: user))
+            let request = try JSONDecoder().decode(
+                RestaurantApplicationRequest.self, from: JSONSerialization.data(withJSONObject: object))
+            applications.append(try merchants.apply(request, by: user))
             console.world.clock.advance(by: 60)
         }
         let pending = try console.console.applications(status: .pending, by: console.admin)

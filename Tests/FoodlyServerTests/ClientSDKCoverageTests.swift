@@ -56,8 +56,9 @@ struct ClientSDKCoverageTests {
 
         // Admin: a restaurant, a coupon, a staff member and a courier.
         let imported = try JSONDecoder().decode(
-            JSONValue.self, from: Data(CatalogAPI.body(CatalogAPI.restaurant("Second Place", northKm: 20)).utf8))
-        #expect(try await admin.importRestaurants(imported)["name"] == .string("Second Place"))
+            RestaurantImport.self,
+            from: Data(CatalogAPI.body(CatalogAPI.restaurant("Second Place", northKm: 20)).utf8))
+        #expect(try await admin.importRestaurants([imported])["name"] == .string("Second Place"))
         #expect(
             try await admin.createCoupon(
                 CouponDraft(code: "SAVE5", description: "$5 off", kind: "fixed", amount: 500)
@@ -275,7 +276,8 @@ struct ClientSDKCoverageTests {
         let (_, applicant) = try await anonymous.register(
             fullName: "Olive Owner", email: "olive@example.com", password: "cobol1959!")
         let application = try JSONDecoder().decode(
-            JSONValue.self, from: Data(CatalogAPI.body(MerchantAPI.application("Olive Bowls", northKm: 40)).utf8))
+            RestaurantApplicationRequest.self,
+            from: Data(CatalogAPI.body(MerchantAPI.application("Olive Bowls", northKm: 40)).utf8))
         let applied = try await applicant.applyRestaurant(application)
         #expect(try await applicant.restaurantApplications().applications.map(\.id) == [applied.id])
         _ = try MerchantService(environment: world.app.environment).approve(ID(applied.id), by: .commandLine)
@@ -345,7 +347,8 @@ struct ClientSDKCoverageTests {
         let (_, basil) = try await anonymous.register(
             fullName: "Basil Owner", email: "basil@example.com", password: "cobol1959!")
         let basilApplication = try JSONDecoder().decode(
-            JSONValue.self, from: Data(CatalogAPI.body(MerchantAPI.application("Basil Bowls", northKm: 45)).utf8))
+            RestaurantApplicationRequest.self,
+            from: Data(CatalogAPI.body(MerchantAPI.application("Basil Bowls", northKm: 45)).utf8))
         let refused = try await basil.applyRestaurant(basilApplication)
         #expect(try await admin.consoleApplications(status: .pending).applications.map(\.id) == [refused.id])
         #expect(try await admin.rejectApplication(id: refused.id, reason: "Send the licence").status == .rejected)
@@ -356,7 +359,7 @@ struct ClientSDKCoverageTests {
         #expect(try await admin.suspendRestaurant(id: basilBowls, reason: "Checks").listing == .suspended)
         #expect(try await admin.reinstateRestaurant(id: basilBowls).listing == .noDishes)
         #expect(
-            try await admin.changeRestaurantTerms(id: basilBowls, .object(["taxRateBps": .number(900)])).taxRateBps
+            try await admin.changeRestaurantTerms(id: basilBowls, RestaurantTermsPatch(taxRateBps: 900)).taxRateBps
                 == 900)
         let rider = try #require(
             try await admin.consoleCouriers(timeZone: "UTC").couriers.first { $0.email == "courier@example.com" })

@@ -24,7 +24,8 @@ extension Endpoints {
     /// `POST /api/v1/nutrition/target`: a daily energy and protein target worked out from a body profile.
     public static let nutritionTarget = Endpoint<NoPath, NoQuery, BodyProfile, DailyTarget, Caller.Anyone>(
         "nutritionTarget", .post, "/api/v1/nutrition/target")
-    /// `POST /api/v1/admin/restaurants`: imports one restaurant (answered with it) or a list (answered with ids).
-    public static let importRestaurants = Endpoint<NoPath, NoQuery, JSONValue, JSONValue, Caller.Admin>(
+    /// `POST /api/v1/admin/restaurants`: imports one restaurant (answered with it) or a list (answered with ids); a
+    /// single object is read as a list of one.
+    public static let importRestaurants = Endpoint<NoPath, NoQuery, [RestaurantImport], JSONValue, Caller.Admin>(
         "importRestaurant", .post, "/api/v1/admin/restaurants", status: 201)
 }

@@ -4,7 +4,7 @@ extension Endpoints {
     /// `POST /api/v1/restaurant-applications`: a customer applies for a restaurant (the import format without a
     /// menu, plus `contactEmail`).
     public static let applyRestaurant = Endpoint<
-        NoPath, NoQuery, JSONValue, RestaurantApplicationBody, Caller.SignedIn
+        NoPath, NoQuery, RestaurantApplicationRequest, RestaurantApplicationBody, Caller.SignedIn
     >(
         "applyRestaurant", .post, "/api/v1/restaurant-applications", status: 201,
         problems: [.forbidden, .applicationPending])

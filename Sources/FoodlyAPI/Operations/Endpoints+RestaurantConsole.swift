@@ -24,7 +24,9 @@ extension Endpoints {
         IDPath, NumbersQuery, NoBody, ConsoleRestaurantDetailBody, Caller.Admin
     >("consoleRestaurant", .get, "/api/v1/admin/restaurants/{id}", problems: [.notFound])
     /// `PATCH /api/v1/admin/restaurants/{id}`: fees, tax and delivery radius, by the import format's rules.
-    public static let changeRestaurantTerms = Endpoint<IDPath, NoQuery, JSONValue, ConsoleRestaurantBody, Caller.Admin>(
+    public static let changeRestaurantTerms = Endpoint<
+        IDPath, NoQuery, RestaurantTermsPatch, ConsoleRestaurantBody, Caller.Admin
+    >(
         "changeRestaurantTerms", .patch, "/api/v1/admin/restaurants/{id}", problems: [.notFound])
     /// `POST /api/v1/admin/restaurants/{id}/suspend`: off lists, search and checkout until reinstated.
     public static let suspendRestaurant = Endpoint<

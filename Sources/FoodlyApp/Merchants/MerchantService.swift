@@ -19,9 +19,9 @@ public struct MerchantService: Sendable {
 
     /// Stores a customer's application as pending. Every bad field is refused at once, nothing stored; a second
     /// application while one waits is `application_pending`.
-    public func apply(_ json: JSONValue, by user: UserAccount) throws -> RestaurantApplication {
+    public func apply(_ request: RestaurantApplicationRequest, by user: UserAccount) throws -> RestaurantApplication {
         guard user.role == .customer else { throw MerchantError.customersOnly }
-        let draft = try RestaurantApplicationDraft.read(json)
+        let draft = try RestaurantApplicationDraft.read(JSONValue(encoding: request))
         let application = RestaurantApplication(
             id: ID(environment.makeID()), userID: user.id, draft: draft, status: .pending,
             createdAt: environment.clock.now())

@@ -117,7 +117,7 @@ public struct RestaurantConsoleService: Sendable {
     /// by its own rules) through the living catalog, with the fields that changed before and after in the audit log,
     /// in one transaction, and whether anything changed. A bad field is a 422 naming it with nothing changed; no
     /// change writes nothing.
-    public func changeTerms(of id: ID<Restaurant>, _ patch: JSONValue, by user: UserAccount) throws -> (
+    public func changeTerms(of id: ID<Restaurant>, _ patch: RestaurantTermsPatch, by user: UserAccount) throws -> (
         restaurant: Restaurant, changed: Bool
     ) {
         let actor = try RestaurantConsoleService.operator(user)
@@ -127,7 +127,7 @@ public struct RestaurantConsoleService: Sendable {
                 throw MerchantError.restaurantNotFound
             }
             let old = RestaurantTerms(restaurant)
-            let new = try old.applying(patch)
+            let new = try old.applying(JSONValue(encoding: patch))
             let (before, after) = AuditFields.changed(old.auditValues, new.auditValues)
             guard !after.isEmpty else { return (restaurant, false) }
             guard try SQLCatalogStore.setTerms(new, of: id, on: connection) else {

@@ -145,3 +145,37 @@ public struct ImportedRestaurant: Sendable, Equatable {
         Restaurant.medianGrade(dishes.filter(\.available).map(\.nutriScore.grade))
     }
 }
+
+extension ImportedRestaurant {
+    /// The restaurant as its owner writes it (its menu left out): read back by the importer, it gives this
+    /// restaurant again.
+    public var draft: RestaurantDraft {
+        RestaurantDraft(
+            name: name, cuisine: cuisine, description: description, phone: phone, categories: categories,
+            imageUrl: imageURL,
+            location: RestaurantLocation(address: address, latitude: location.latitude, longitude: location.longitude),
+            region: region, deliveryRadiusKm: deliveryRadiusKm, timeZone: timeZone.identifier,
+            prepMinutes: prepMinutes,
+            openingHours: OpeningHoursDraft(
+                days: openingHours.days.map { periods in
+                    periods.map { [OpeningHours.text($0.opens), OpeningHours.text($0.closes)] }
+                }), fees: fees, taxRateBps: taxRateBps)
+    }
+}
+
+extension ImportedRestaurant {
+    /// The restaurant and its menu as the import format writes them.
+    public var importDraft: RestaurantImport {
+        RestaurantImport(
+            restaurant: draft,
+            menu: menu.map { MenuSectionDraft(section: $0.name, dishes: $0.dishes.map(\.draft)) })
+    }
+}
+
+extension Array: CheckedBody where Element == RestaurantImport {
+    /// Reads and checks an import document, one restaurant or a list of them, by the importer's rules
+    /// (`RestaurantImporter.restaurants`): every bad field of every restaurant named at once.
+    public static func checked(_ json: JSONValue) throws -> [RestaurantImport] {
+        try RestaurantImporter.restaurants(from: json).map(\.importDraft)
+    }
+}

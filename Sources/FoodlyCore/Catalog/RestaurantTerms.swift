@@ -33,8 +33,8 @@ public struct RestaurantTerms: Sendable, Equatable {
     }
 
     /// These terms with `patch` applied: an object with any of `fees` (its members replace the ones given;
-    /// `freeDeliveryOver: null` for never), `taxRateBps` and `deliveryRadiusKm`, the whole read back by the
-    /// importer's rules. Every bad or unknown field is reported at once, named by its JSON path; nothing is changed.
+    /// `freeDeliveryOver: null` for never, any other `null` as if left out), `taxRateBps` and `deliveryRadiusKm`,
+    /// the whole read back by the importer's rules. Every bad or unknown field is reported at once, named by its JSON path; nothing is changed.
     public func applying(_ patch: JSONValue) throws -> RestaurantTerms {
         let reader = FieldReader()
         guard case .object(let members) = patch else {
@@ -50,17 +50,19 @@ public struct RestaurantTerms: Sendable, Equatable {
         ]
         if let free = self.fees.freeDeliveryOver { fees["freeDeliveryOver"] = .number(Double(free)) }
         if case .object(let given)? = members["fees"] {
-            for (key, value) in given { fees[key] = value }
+            for (key, value) in given where value != .null || key == "freeDeliveryOver" { fees[key] = value }
         }
         if fees["freeDeliveryOver"] == .null { fees["freeDeliveryOver"] = nil }
+        /// A member sent, `null` read as left out.
+        func given(_ key: String) -> JSONValue? { members[key] == .null ? nil : members[key] }
         let feesValue: JSONValue
-        switch members["fees"] {
+        switch given("fees") {
         case .some(.object), .none: feesValue = .object(fees)
         case .some(let other): feesValue = other  // not an object: the importer's rules refuse it
         }
         let merged = JSONValue.object([
-            "fees": feesValue, "taxRateBps": members["taxRateBps"] ?? .number(Double(taxRateBps)),
-            "deliveryRadiusKm": members["deliveryRadiusKm"] ?? .number(deliveryRadiusKm),
+            "fees": feesValue, "taxRateBps": given("taxRateBps") ?? .number(Double(taxRateBps)),
+            "deliveryRadiusKm": given("deliveryRadiusKm") ?? .number(deliveryRadiusKm),
         ])
         let readFees = RestaurantImporter.readFees(merged, "", reader)
         let radius = RestaurantImporter.readRadius(merged, "", reader)
@@ -80,5 +82,17 @@ public struct RestaurantTerms: Sendable, Equatable {
             "minimum_order": String(fees.minimumOrder), "tax_rate_bps": String(taxRateBps),
             "delivery_radius_km": String(deliveryRadiusKm),
         ]
+    }
+}
+
+extension RestaurantTermsPatch: CheckedBody {
+    /// Reads and checks a patch by `RestaurantTerms.applying`'s rules: each value given in its range, no unknown
+    /// field. The ranges do not depend on each other, so checking it against any terms finds the same issues.
+    public static func checked(_ json: JSONValue) throws -> RestaurantTermsPatch {
+        let any = RestaurantTerms(
+            fees: DeliveryFees(deliveryBase: 0, deliveryPerKm: 0, freeDeliveryOver: nil, minimumOrder: 0),
+            taxRateBps: 0, deliveryRadiusKm: 1)
+        _ = try any.applying(json)
+        return try JSONDecoder().decode(RestaurantTermsPatch.self, from: JSONEncoder().encode(json))
     }
 }

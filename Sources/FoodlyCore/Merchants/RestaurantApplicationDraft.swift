@@ -39,36 +39,15 @@ public struct RestaurantApplicationDraft: Sendable, Equatable {
         return RestaurantApplicationDraft(details: details, contactEmail: contactEmail)
     }
 
-    /// The draft in the import format (the restaurant's fields and `contactEmail`), as it is stored and read back
-    /// with ``read(_:)``.
-    public var json: JSONValue {
-        let restaurant = details
-        var hours: [String: JSONValue] = [:]
-        for (day, periods) in zip(OpeningHours.dayKeys, restaurant.openingHours.days) {
-            hours[day] = .array(
-                periods.map { .array([.string(OpeningHours.text($0.opens)), .string(OpeningHours.text($0.closes))]) })
-        }
-        var fees: [String: JSONValue] = [
-            "deliveryBase": .number(Double(restaurant.fees.deliveryBase)),
-            "deliveryPerKm": .number(Double(restaurant.fees.deliveryPerKm)),
-            "minimumOrder": .number(Double(restaurant.fees.minimumOrder)),
-        ]
-        if let free = restaurant.fees.freeDeliveryOver { fees["freeDeliveryOver"] = .number(Double(free)) }
-        var object: [String: JSONValue] = [
-            "name": .string(restaurant.name), "cuisine": .string(restaurant.cuisine),
-            "description": .string(restaurant.description), "phone": .string(restaurant.phone),
-            "categories": .array(restaurant.categories.map(JSONValue.string)),
-            "location": .object([
-                "address": .string(restaurant.address), "latitude": .number(restaurant.location.latitude),
-                "longitude": .number(restaurant.location.longitude),
-            ]),
-            "region": .string(restaurant.region), "deliveryRadiusKm": .number(restaurant.deliveryRadiusKm),
-            "timeZone": .string(restaurant.timeZone.identifier),
-            "prepMinutes": .number(Double(restaurant.prepMinutes)), "openingHours": .object(hours),
-            "fees": .object(fees), "taxRateBps": .number(Double(restaurant.taxRateBps)),
-            "contactEmail": .string(contactEmail),
-        ]
-        if let imageURL = restaurant.imageURL { object["imageUrl"] = .string(imageURL) }
-        return .object(object)
+    /// The draft as it is sent and stored, read back with ``read(_:)``.
+    public var request: RestaurantApplicationRequest {
+        RestaurantApplicationRequest(restaurant: details.draft, contactEmail: contactEmail)
+    }
+}
+
+extension RestaurantApplicationRequest: CheckedBody {
+    /// Reads and checks an application by the importer's own rules (`RestaurantApplicationDraft.read`).
+    public static func checked(_ json: JSONValue) throws -> RestaurantApplicationRequest {
+        try RestaurantApplicationDraft.read(json).request
     }
 }

@@ -47,7 +47,8 @@ struct CatalogRoutes {
         api.handle(Endpoints.nutritionScore) { call in try CatalogRoutes.score(call.body) }
         api.handle(Endpoints.nutritionTarget) { call in try DailyTarget(call.body) }
         api.respond(Endpoints.importRestaurants) { call in
-            let ids = try catalog.importRestaurants(call.body, by: .account(call.caller.account, as: .operator))
+            let ids = try catalog.importRestaurants(
+                JSONValue(encoding: call.body), by: .account(call.caller.account, as: .operator))
             guard ids.count == 1, let (listing, dishes) = try catalog.storedRestaurant(ids[0]) else {
                 return try .json(ids.map(\.rawValue), status: 201)
             }

@@ -26,7 +26,7 @@ struct MerchantPages {
             return try pages.context.answer(
                 post.request,
                 act: {
-                    _ = try pages.merchants.apply(form.json, by: user)
+                    _ = try pages.merchants.apply(form.request(), by: user)
                     return .redirect(to: "/profile/restaurant?done=sent")
                 },
                 again: { csrf, refusal in

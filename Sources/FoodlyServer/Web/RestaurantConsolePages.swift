@@ -68,7 +68,8 @@ struct RestaurantConsolePages {
                     page.refusedTerms = (form, refusal.issues.map(RestaurantTermsForm.shown))
                 },
                 make: {
-                    let (_, changed) = try pages.restaurants.changeTerms(of: id, form.patch, by: user)
+                    let (_, changed) = try pages.restaurants.changeTerms(
+                        of: id, RestaurantTermsPatch.checked(form.patch), by: user)
                     return changed ? "terms" : "unchanged"
                 })
         }

@@ -17,7 +17,7 @@ public struct MerchantQueries {
     public func insertApplication(
         id: ID<RestaurantApplication>, userID: ID<UserAccount>, draft: RestaurantApplicationDraft, at time: Date
     ) throws {
-        let details = try JSONColumn(draft.json)
+        let details = try JSONColumn(try JSONValue(encoding: draft.request))
         try connection.execute(
             """
             INSERT INTO restaurant_applications (id, user_id, details, status, created_at)

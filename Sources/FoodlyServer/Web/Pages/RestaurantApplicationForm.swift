@@ -4,7 +4,7 @@ import FoodlyShared
 import Foundation
 
 /// The restaurant application form's values as typed, and the import-format object they are sent as (read by
-/// `RestaurantApplicationDraft.read`, the API's own rules). Field names are the JSON paths, so the draft's issues
+/// `RestaurantApplicationRequest.checked`, the API's own rules). Field names are the JSON paths, so the draft's issues
 /// land on their inputs; fees are typed in dollars and the tax rate in percent.
 struct RestaurantApplicationForm {
     /// The text fields, by JSON path.
@@ -38,8 +38,13 @@ struct RestaurantApplicationForm {
         return base == "taxRateBps" ? "taxRate" : base
     }
 
-    /// The application object the form's values make.
-    var json: JSONValue {
+    /// The application the form's values make, checked; every bad field is named by its JSON path.
+    func request() throws -> RestaurantApplicationRequest {
+        try RestaurantApplicationRequest.checked(json)
+    }
+
+    /// The form's values as the application's JSON object, numbers read as typed (`FormNumber`).
+    private var json: JSONValue {
         var object: [String: JSONValue] = [:]
         for name in ["name", "cuisine", "phone", "contactEmail", "timeZone"] where !self[name].isEmpty {
             object[name] = .string(self[name])
