@@ -24,12 +24,14 @@ public struct DishDraft: Codable, Sendable, Equatable {
     public var available: Bool
     /// Its picture: a `/static/…` path or an `https://` URL. Left out in an edit, the dish keeps its photo.
     public var imageUrl: String?
+    /// How hot it is: 0 not spicy, 1 mild, 2 medium, 3 hot; 0 when left out.
+    public var spicyLevel: Int?
 
     /// Creates a draft.
     public init(
         name: String, description: String, ingredients: String? = nil, price: Int, portionGrams: Double,
         nutrition: DishNutrition, nutriScoreCategory: NutriScoreCategory? = nil, allergens: [Allergen]? = nil,
-        diets: [Diet]? = nil, available: Bool, imageUrl: String? = nil
+        diets: [Diet]? = nil, available: Bool, imageUrl: String? = nil, spicyLevel: Int? = nil
     ) {
         self.name = name
         self.description = description
@@ -42,5 +44,6 @@ public struct DishDraft: Codable, Sendable, Equatable {
         self.diets = diets
         self.available = available
         self.imageUrl = imageUrl
+        self.spicyLevel = spicyLevel
     }
 }

@@ -30,6 +30,7 @@ public enum FoodlyMigrations {
         addAccountLocks,
         backfillOrderLedger,
         addCatalogOrigin,
+        addDishSpiciness,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -803,5 +804,11 @@ public enum FoodlyMigrations {
             "ALTER TABLE couriers ADD COLUMN active INTEGER NOT NULL DEFAULT 1",
             "ALTER TABLE couriers ADD COLUMN located_at TEXT",
         ]
+    )
+
+    /// `0028_add_dish_spiciness`: how hot a dish is, 0 (not spicy) to 3.
+    public static let addDishSpiciness = Migration(
+        name: "0028_add_dish_spiciness",
+        statements: ["ALTER TABLE dishes ADD COLUMN spicy_level INTEGER NOT NULL DEFAULT 0"]
     )
 }

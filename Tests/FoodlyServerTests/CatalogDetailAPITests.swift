@@ -12,6 +12,7 @@ struct CatalogDetailAPITests {
     static let dishKeys: Set<String> = [
         "id", "name", "description", "price", "portionGrams", "kcal", "proteinG", "carbsG", "sugarsG", "fatG",
         "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl", "optionGroups",
+        "spicyLevel",
     ]
 
     @Test func theDetailHasTheMenuBySectionWithEveryDishField() throws {

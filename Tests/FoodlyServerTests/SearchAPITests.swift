@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyHTTP
 import FoodlyTestSupport
 import Foundation
@@ -8,6 +9,7 @@ struct SearchAPITests {
     static let dishKeys: Set<String> = [
         "id", "name", "description", "price", "portionGrams", "kcal", "proteinG", "carbsG", "sugarsG", "fatG",
         "saturatedFatG", "fiberG", "saltG", "nutriGrade", "allergens", "diets", "available", "imageUrl", "optionGroups",
+        "spicyLevel",
     ]
 
     /// Two restaurants: one next to the customer, one 30 km north (outside its 5 km area).
@@ -41,6 +43,44 @@ struct SearchAPITests {
             restaurants.compactMap { $0["name"] as? String },
             dishes.compactMap { ($0["dish"] as? [String: Any])?["name"] as? String }
         )
+    }
+
+    @Test func notSpicyKeepsToDishesAtMostThatHotAndMenusShowEachDishsHeat() throws {
+        let app = try TestApp()
+        var hot = CatalogAPI.dish("Chilli Bean Bowl")
+        hot["spicyLevel"] = 3
+        var mild = CatalogAPI.dish("Harissa Bean Bowl")
+        mild["spicyLevel"] = 1
+        let ids = try CatalogAPI.seed(
+            app,
+            [
+                CatalogAPI.restaurant(
+                    "Bean Corner", northKm: 1,
+                    menu: [["section": "Bowls", "dishes": [hot, mild, CatalogAPI.dish("Plain Bean Bowl")]]])
+            ])
+        let here = "&lat=\(CatalogAPI.customer.latitude)&lon=\(CatalogAPI.customer.longitude)"
+        #expect(try Self.search(app, "q=bean" + here).dishes.count == 3)
+        #expect(try Self.search(app, "q=bean&maxSpicy=0" + here).dishes == ["Plain Bean Bowl"])
+        #expect(
+            Set(try Self.search(app, "q=bean&maxSpicy=1" + here).dishes) == ["Plain Bean Bowl", "Harissa Bean Bowl"])
+        #expect(app.send(.get, "/api/v1/search?q=bean&maxSpicy=4").status == 400)
+        let found = try app.send(.get, "/api/v1/search?q=chilli" + here).decoded(SearchResponse.self)
+        #expect(found.dishes.first?.dish.spicyLevel == 3)
+        let page = String(
+            decoding: app.send(
+                .get, "/restaurants/\(ids[0])", headers: try WebRouteGroupTests.signedInHeaders(app)
+            ).body, as: UTF8.self)
+        #expect(page.contains(#"<span class="heat" title="Hot"><span class="visually-hidden">Hot</span>"#))
+        #expect(page.components(separatedBy: #"title="Mild""#).count == 2, "one mild dish, the plain one unmarked")
+
+        var tooHot = CatalogAPI.dish("Ghost Pepper Bowl")
+        tooHot["spicyLevel"] = 5
+        let refused = app.send(
+            .post, "/api/v1/admin/restaurants", headers: CatalogAPI.bearer(try CatalogAPI.token(app, role: .admin)),
+            body: CatalogAPI.body(
+                CatalogAPI.restaurant("Too Hot", northKm: 2, menu: [["section": "Bowls", "dishes": [tooHot]]])))
+        #expect(refused.status == 422)
+        #expect(try CatalogAPI.problem(refused).fields == ["menu[0].dishes[0].spicyLevel"])
     }
 
     @Test func aTypoFindsTheDishWithItsRestaurantInTheDocumentedShape() throws {

@@ -29,6 +29,7 @@ struct PackedDishesTests {
                 #expect(Self.bits(back) == Self.bits(dish), "seed \(seed), dish \(place)")
                 #expect(packed.kcal(at: place).bitPattern == dish.nutrition.kcal.bitPattern)
                 #expect(packed.isAvailable(at: place) == dish.available)
+                #expect(packed.spicyLevel(at: place) == dish.spicyLevel)
                 #expect(packed.diets(at: place) == DietMask(dish.diets))
             }
         }
@@ -183,7 +184,7 @@ struct PackedDishesTests {
             diets: Diet.allCases.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)).map { $0 },
             available: Bool.random(using: &random),
             imageURL: Bool.random(using: &random) ? nil : "/media/\(hex(&random)).webp", ingredients: text(30),
-            optionGroups: options)
+            optionGroups: options, spicyLevel: Int.random(in: Dish.spicyLevels, using: &random))
     }
 
     /// 32 lower-case hexadecimal digits, or now and then an upper-case or shorter id that cannot be packed in 16 bytes.

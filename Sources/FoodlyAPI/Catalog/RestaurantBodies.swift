@@ -97,15 +97,18 @@ public struct DishBody: Codable, Sendable, Equatable {
     @AlwaysWritten public var imageUrl: String?
     /// Its option groups, in menu order (empty for most dishes).
     public var optionGroups: [OptionGroupBody]
+    /// How hot it is: 0 not spicy, 1 mild, 2 medium, 3 hot.
+    public var spicyLevel: Int
 
     /// Creates a dish body.
     public init(
         id: String, name: String, description: String, price: Int, portionGrams: Double, kcal: Double,
         proteinG: Double, carbsG: Double, sugarsG: Double, fatG: Double, saturatedFatG: Double, fiberG: Double,
         saltG: Double, nutriGrade: NutriGrade, allergens: [Allergen], diets: [Diet], available: Bool, imageUrl: String?,
-        optionGroups: [OptionGroupBody] = []
+        optionGroups: [OptionGroupBody] = [], spicyLevel: Int = 0
     ) {
         self.optionGroups = optionGroups
+        self.spicyLevel = spicyLevel
         self.id = id
         self.name = name
         self.description = description

@@ -70,7 +70,7 @@ public struct RestaurantListQuery: QueryParameters, Equatable {
 /// `GET /api/v1/search` query.
 public struct SearchQueryParameters: QueryParameters, Equatable {
     /// Every name search reads.
-    public static let names = ["q"] + PointQuery.names + ["category", "diet", "maxKcal", "sort", "limit"]
+    public static let names = ["q"] + PointQuery.names + ["category", "diet", "maxKcal", "maxSpicy", "sort", "limit"]
     /// What to look for (prefixes, accents and small typos allowed).
     public var q: String
     /// Where the caller is.
@@ -81,6 +81,8 @@ public struct SearchQueryParameters: QueryParameters, Equatable {
     public var diet: String?
     /// Dishes of at most this many kcal.
     public var maxKcal: Int?
+    /// Dishes at most this hot, 0 (not spicy) to 3.
+    public var maxSpicy: Int?
     /// `relevance` (default) or `lighter`.
     public var sort: String?
     /// Results per kind, 1–50 (default 20).
@@ -88,13 +90,14 @@ public struct SearchQueryParameters: QueryParameters, Equatable {
     /// Creates the query.
     public init(
         q: String, point: PointQuery = PointQuery(), category: String? = nil, diet: String? = nil,
-        maxKcal: Int? = nil, sort: String? = nil, limit: Int? = nil
+        maxKcal: Int? = nil, maxSpicy: Int? = nil, sort: String? = nil, limit: Int? = nil
     ) {
         self.q = q
         self.point = point
         self.category = category
         self.diet = diet
         self.maxKcal = maxKcal
+        self.maxSpicy = maxSpicy
         self.sort = sort
         self.limit = limit
     }
@@ -102,8 +105,8 @@ public struct SearchQueryParameters: QueryParameters, Equatable {
     public var items: [(name: String, value: String)] {
         [("q", q)] + point.items
             + Self.present([
-                ("category", category), ("diet", diet), ("maxKcal", maxKcal.map(String.init)), ("sort", sort),
-                ("limit", limit.map(String.init)),
+                ("category", category), ("diet", diet), ("maxKcal", maxKcal.map(String.init)),
+                ("maxSpicy", maxSpicy.map(String.init)), ("sort", sort), ("limit", limit.map(String.init)),
             ])
     }
 }

@@ -74,6 +74,8 @@ extension DishBody: JSONWritable {
             writer.double(saltG)
             writer.key("saturatedFatG")
             writer.double(saturatedFatG)
+            writer.key("spicyLevel")
+            writer.int(spicyLevel)
             writer.key("sugarsG")
             writer.double(sugarsG)
         }

@@ -20,11 +20,12 @@ struct RestaurantMenu: Sendable {
         isListed = RestaurantStanding.listing(restaurant, dishCount: kept.count) == .listed
     }
 
-    /// Whether the dish at `place` can be ordered now, suits `diet` and has at most `maxKcal` (each when given):
-    /// what search and browsing show. Read in place, without decoding the dish.
-    func offers(_ place: Int, diet: Diet?, maxKcal: Double?) -> Bool {
+    /// Whether the dish at `place` can be ordered now, suits `diet`, has at most `maxKcal` and is at most
+    /// `maxSpicy` hot (each when given): what search and browsing show. Read in place, without decoding the dish.
+    func offers(_ place: Int, diet: Diet?, maxKcal: Double?, maxSpicy: Int? = nil) -> Bool {
         dishes.isAvailable(at: place) && (diet.map { dishes.diets(at: place).contains($0) } ?? true)
             && (maxKcal.map { dishes.kcal(at: place) <= $0 } ?? true)
+            && (maxSpicy.map { dishes.spicyLevel(at: place) <= $0 } ?? true)
     }
 
     /// The menu of `dishes`, read from the store.

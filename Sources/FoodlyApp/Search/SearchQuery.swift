@@ -12,6 +12,9 @@ public struct SearchQuery: Sendable {
     public var diet: Diet?
     /// The most kcal a dish may have (for restaurants: that some available dish stays under).
     public var maxKcal: Double?
+    /// The hottest a dish may be (`Dish.spicyLevels`; 0: not spicy; for restaurants: that some available dish is
+    /// no hotter).
+    public var maxSpicy: Int?
     /// Dishes ordered by calories, lightest first, instead of by relevance.
     public var lighterFirst: Bool
     /// Most results of each kind.
@@ -25,8 +28,9 @@ public struct SearchQuery: Sendable {
     /// Creates a query.
     public init(
         text: String, point: GeoPoint? = nil, category: String? = nil, diet: Diet? = nil, maxKcal: Double? = nil,
-        lighterFirst: Bool = false, limit: Int = 20
+        maxSpicy: Int? = nil, lighterFirst: Bool = false, limit: Int = 20
     ) {
+        self.maxSpicy = maxSpicy
         self.text = text
         self.point = point
         self.category = category
@@ -38,6 +42,6 @@ public struct SearchQuery: Sendable {
 
     /// Whether any filter narrows the results (for "try removing a filter").
     public var hasFilters: Bool {
-        category != nil || diet != nil || maxKcal != nil
+        category != nil || diet != nil || maxKcal != nil || maxSpicy != nil
     }
 }

@@ -62,7 +62,7 @@ public struct SearchService: Sendable {
                 // The restaurant first: with a point, one bit rules out the dishes of every other one.
                 guard restaurantPasses(owner) else { return false }
                 let menu = snapshot.menus[owner]
-                return menu.offers(place, diet: query.diet, maxKcal: query.maxKcal)
+                return menu.offers(place, diet: query.diet, maxKcal: query.maxKcal, maxSpicy: query.maxSpicy)
             },
             distance: query.point == nil ? nil : { distance(CatalogSearch.dish(document: $0).restaurant) })
         var dishes = dishHits.map { CatalogSearch.dish(document: $0.id) }
@@ -108,7 +108,8 @@ public struct SearchService: Sendable {
         var dishes: [(rank: Int, place: Int, kcal: Double, restaurant: Int)] = []
         for (rank, number) in nearby.enumerated() {
             let menu = snapshot.menus[number]
-            for place in menu.dishes.indices where menu.offers(place, diet: query.diet, maxKcal: query.maxKcal) {
+            for place in menu.dishes.indices
+            where menu.offers(place, diet: query.diet, maxKcal: query.maxKcal, maxSpicy: query.maxSpicy) {
                 dishes.append((rank, place, menu.dishes.kcal(at: place), number))
             }
         }

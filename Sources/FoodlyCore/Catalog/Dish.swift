@@ -32,14 +32,20 @@ public struct Dish: Sendable, Equatable {
     public var ingredients: String
     /// Its option groups, in menu order (none for most dishes).
     public var optionGroups: [OptionGroup]
+    /// How hot it is: 0 not spicy, 1 mild, 2 medium, 3 hot (`spicyLevels`).
+    public var spicyLevel: Int
+
+    /// The levels of heat a dish may have.
+    public static let spicyLevels = 0...3
 
     /// Creates a dish.
     public init(
         id: ID<Dish>, restaurantID: ID<Restaurant>, section: String, name: String, description: String, price: Int,
         portionGrams: Double, nutrition: DishNutrition, nutriScoreCategory: NutriScoreCategory, nutriGrade: NutriGrade,
         allergens: [Allergen], diets: [Diet], available: Bool, imageURL: String?, ingredients: String = "",
-        optionGroups: [OptionGroup] = []
+        optionGroups: [OptionGroup] = [], spicyLevel: Int = 0
     ) {
+        self.spicyLevel = spicyLevel
         self.ingredients = ingredients
         self.optionGroups = optionGroups
         self.id = id

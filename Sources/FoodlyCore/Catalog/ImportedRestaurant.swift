@@ -25,13 +25,14 @@ public struct ImportedRestaurant: Sendable, Equatable {
         public init(
             name: String, description: String, price: Int, portionGrams: Double, nutrition: DishNutrition,
             nutriScoreCategory: NutriScoreCategory, nutriScore: NutriScore, allergens: [Allergen], diets: [Diet],
-            available: Bool, imageURL: String?, ingredients: String = ""
+            available: Bool, imageURL: String?, ingredients: String = "", spicyLevel: Int = 0
         ) {
             self.init(
                 draft: DishDraft(
                     name: name, description: description, ingredients: ingredients, price: price,
                     portionGrams: portionGrams, nutrition: nutrition, nutriScoreCategory: nutriScoreCategory,
-                    allergens: allergens, diets: diets, available: available, imageUrl: imageURL),
+                    allergens: allergens, diets: diets, available: available, imageUrl: imageURL,
+                    spicyLevel: spicyLevel),
                 nutriScore: nutriScore)
         }
 
@@ -49,6 +50,8 @@ public struct ImportedRestaurant: Sendable, Equatable {
         public var diets: [Diet] { draft.diets ?? [] }
         /// Its ingredients in one line; empty when not given.
         public var ingredients: String { draft.ingredients ?? "" }
+        /// How hot it is, `Dish.spicyLevels`.
+        public var spicyLevel: Int { draft.spicyLevel ?? 0 }
         /// Its picture.
         public var imageURL: String? {
             get { draft.imageUrl }

@@ -43,6 +43,7 @@ extension Dish {
             dish: DishDraft(
                 name: name, description: description, ingredients: ingredients, price: price,
                 portionGrams: portionGrams, nutrition: nutrition, nutriScoreCategory: nutriScoreCategory,
-                allergens: allergens, diets: diets, available: available, imageUrl: imageURL))
+                allergens: allergens, diets: diets, available: available, imageUrl: imageURL,
+                spicyLevel: spicyLevel))
     }
 }

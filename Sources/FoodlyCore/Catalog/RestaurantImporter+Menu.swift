@@ -50,6 +50,7 @@ extension RestaurantImporter {
         let diets = reader.ids(json, "diets", path, as: Diet.self)
         let available = reader.bool(json, "available", path)
         let imageURL = readImageURL(json, "imageUrl", path, reader)
+        let spicy = reader.integer(json, "spicyLevel", path, range: Dish.spicyLevels, required: false) ?? 0
         guard let name, let description, let price, let portion, let nutrition, let available else { return nil }
         let score: NutriScore
         do {
@@ -63,7 +64,7 @@ extension RestaurantImporter {
         let draft = DishDraft(
             name: name, description: description, ingredients: ingredients, price: price, portionGrams: portion,
             nutrition: nutrition, nutriScoreCategory: category, allergens: allergens, diets: diets,
-            available: available, imageUrl: imageURL)
+            available: available, imageUrl: imageURL, spicyLevel: spicy)
         return ImportedRestaurant.Dish(draft: draft, nutriScore: score)
     }
 

@@ -35,7 +35,7 @@ extension DishBody {
             saturatedFatG: nutrition.saturatedFatG, fiberG: nutrition.fiberG, saltG: nutrition.saltG,
             nutriGrade: dish.nutriGrade, allergens: dish.allergens,
             diets: dish.diets, available: dish.available, imageUrl: dish.imageURL,
-            optionGroups: dish.optionGroups.map(OptionGroupBody.init))
+            optionGroups: dish.optionGroups.map(OptionGroupBody.init), spicyLevel: dish.spicyLevel)
     }
 }
 

@@ -40,10 +40,14 @@ struct SearchRoutes {
         if reader["maxKcal"].map({ !$0.isEmpty }) == true {
             maxKcal = Double(try reader.integer("maxKcal", in: 1...5000, default: 5000))
         }
+        var maxSpicy: Int?
+        if reader["maxSpicy"].map({ !$0.isEmpty }) == true {
+            maxSpicy = try reader.integer("maxSpicy", in: Dish.spicyLevels, default: Dish.spicyLevels.upperBound)
+        }
         let sort = try reader.choice("sort", SearchSort.self) ?? .relevance
         return SearchQuery(
             text: text, point: point, category: category, diet: try reader.choice("diet", Diet.self),
-            maxKcal: maxKcal, lighterFirst: sort == .lighter,
+            maxKcal: maxKcal, maxSpicy: maxSpicy, lighterFirst: sort == .lighter,
             limit: try reader.integer("limit", in: 1...SearchQuery.maxLimit, default: 20))
     }
 }

@@ -6,7 +6,7 @@ import FoodlyHTML
 /// `aria-label`. The SVG is built with the HTML builder from constant path data, so no raw markup is
 /// needed, and it uses presentation attributes only (the Content-Security-Policy forbids inline styles).
 enum Icon: String, CaseIterable {
-    case home, search, orders, diary, profile, back, leaf, flame, bag, pin, courier, kitchen, heart, console
+    case home, search, orders, diary, profile, back, leaf, flame, bag, pin, courier, kitchen, heart, console, chilli
 
     /// The path data of the icon's strokes.
     private var paths: [String] {
@@ -48,6 +48,11 @@ enum Icon: String, CaseIterable {
             ["M12 20s-8-4.9-8-10.6A4.4 4.4 0 0 1 12 6.9a4.4 4.4 0 0 1 8 2.5C20 15.1 12 20 12 20z"]
         case .console:
             ["M4 4h7v7H4z", "M13 4h7v4h-7z", "M13 10h7v10h-7z", "M4 13h7v7H4z"]
+        case .chilli:
+            [
+                "M15 7.5c2.6 1 3.6 4.2 2 7.2-1.8 3.4-6 5.8-11.5 5.8 3-1.6 5-4 6-7 .8-2.5 1.4-4.9 3.5-6z",
+                "M15 7.5c0-2 1.2-3.3 3-3.5",
+            ]
         }
     }
 

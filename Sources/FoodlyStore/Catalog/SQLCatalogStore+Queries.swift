@@ -235,6 +235,6 @@ extension SQLCatalogStore {
             allergens: try row.string("allergens").split(separator: ",").compactMap { Allergen(rawValue: String($0)) },
             diets: try row.string("diets").split(separator: ",").compactMap { Diet(rawValue: String($0)) },
             available: try row.bool("available"), imageURL: try row.optionalString("image_url"),
-            ingredients: try row.string("ingredients"))
+            ingredients: try row.string("ingredients"), spicyLevel: try row.int("spicy_level"))
     }
 }

@@ -150,7 +150,7 @@ public struct SQLCatalogStore: CatalogStore {
                     nutri_category = \(dish.nutriScoreCategory.rawValue), nutri_grade = \(dish.nutriScore.grade.rawValue),
                     allergens = \(dish.allergens.map(\.rawValue).joined(separator: ",")),
                     diets = \(dish.diets.map(\.rawValue).joined(separator: ",")), available = \(dish.available),
-                    image_url = \(dish.imageURL), ingredients = \(dish.ingredients)
+                    image_url = \(dish.imageURL), ingredients = \(dish.ingredients), spicy_level = \(dish.spicyLevel)
                 WHERE id = \(id) AND archived = 0
                 """)
             if changed > 0, let before, try before.string("section") != section {
@@ -228,9 +228,9 @@ public struct SQLCatalogStore: CatalogStore {
             """
             INSERT INTO dishes (id, restaurant_id, section, position, name, description, price, portion_grams, kcal,
                 protein_g, carbs_g, sugars_g, fat_g, saturated_fat_g, fiber_g, salt_g, fruit_veg_legume_percent,
-                nutri_category, nutri_grade, allergens, diets, available, image_url, ingredients)
+                nutri_category, nutri_grade, allergens, diets, available, image_url, ingredients, spicy_level)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-                $22, $23, $24)
+                $22, $23, $24, $25)
             """,
             [
                 .text(id), .text(restaurantID.rawValue), .text(section), SQLValue(position), .text(dish.name),
@@ -240,7 +240,7 @@ public struct SQLCatalogStore: CatalogStore {
                 .real(nutrition.fruitVegLegumePercent), .text(dish.nutriScoreCategory.rawValue),
                 .text(dish.nutriScore.grade.rawValue), .text(dish.allergens.map(\.rawValue).joined(separator: ",")),
                 .text(dish.diets.map(\.rawValue).joined(separator: ",")), SQLValue(dish.available),
-                SQLValue(dish.imageURL), .text(dish.ingredients),
+                SQLValue(dish.imageURL), .text(dish.ingredients), SQLValue(dish.spicyLevel),
             ])
     }
 }

@@ -44,12 +44,25 @@ enum CatalogBadges {
             price(dish.price)
             if user.showCalories { kcal(dish.nutrition.kcal) }
             nutri(dish.nutriGrade)
+            if dish.spicyLevel > 0 { heat(dish.spicyLevel) }
         }
         let avoided = dish.allergens.filter(user.avoidAllergens.contains)
         if !avoided.isEmpty {
             p(.class("badge badge-danger")) {
                 "Contains " + avoided.map { $0.label.lowercased() }.joined(separator: ", ") + ", which you avoid"
             }
+        }
+    }
+
+    /// How hot a dish is, in words: "Not spicy", "Mild", "Medium", "Hot" (`Dish.spicyLevels`).
+    static let heatNames = ["Not spicy", "Mild", "Medium", "Hot"]
+
+    /// One chilli for each level of heat, named in words for screen readers and on hover.
+    static func heat(_ level: Int) -> Node {
+        let name = heatNames[min(max(level, 0), heatNames.count - 1)]
+        return span(.class("heat"), .title(name)) {
+            span(.class("visually-hidden")) { name }
+            for _ in 0..<level { Icon.chilli.node() }
         }
     }
 

@@ -18,7 +18,7 @@ struct MenuDishForm {
 
     /// The text fields, by JSON path.
     static let textFields =
-        ["section", "name", "description", "ingredients", "price", "portionGrams"]
+        ["section", "name", "description", "ingredients", "price", "portionGrams", "spicyLevel"]
         + nutrition.map(\.name)
 
     /// The text values, by field name.
@@ -61,6 +61,7 @@ struct MenuDishForm {
             "nutrition.fiberG": MenuDishForm.text(nutrition.fiberG),
             "nutrition.saltG": MenuDishForm.text(nutrition.saltG),
             "nutrition.fruitVegLegumePercent": MenuDishForm.text(nutrition.fruitVegLegumePercent),
+            "spicyLevel": String(dish.spicyLevel),
         ]
         allergens = dish.allergens.map(\.rawValue)
         diets = dish.diets.map(\.rawValue)
@@ -100,6 +101,7 @@ struct MenuDishForm {
         if !self["ingredients"].isEmpty { object["ingredients"] = .string(self["ingredients"]) }
         object["price"] = number("price", scale: 100)
         object["portionGrams"] = number("portionGrams")
+        if !self["spicyLevel"].isEmpty { object["spicyLevel"] = number("spicyLevel") }
         var nutrition: [String: JSONValue] = [:]
         for field in MenuDishForm.nutrition {
             nutrition[String(field.name.dropFirst("nutrition.".count))] = number(field.name)

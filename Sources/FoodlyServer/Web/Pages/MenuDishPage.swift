@@ -91,6 +91,15 @@ struct MenuDishPage {
             fields.input(
                 "portionGrams", label: "Portion weight (g)", value: form["portionGrams"], type: "text",
                 required: true, extra: [.attr("inputmode", "decimal")])
+            div(.class("field")) {
+                label(.for(FormField.id("spicyLevel"))) { "How hot" }
+                Node.element("select", [.id(FormField.id("spicyLevel")), .name("spicyLevel")]) {
+                    for (level, name) in CatalogBadges.heatNames.enumerated() {
+                        option(.value(String(level)), .bool("selected", String(level) == form["spicyLevel"])) { name }
+                    }
+                }
+                fields.errorList(issues.filter { $0.field == "spicyLevel" }, id: FormField.id("spicyLevel"))
+            }
             label(.class("check")) {
                 FoodlyHTML.input(.type("checkbox"), .name("available"), .value("on"), .bool("checked", form.available))
                 span { "Available to order" }

@@ -57,6 +57,7 @@ struct SearchPage {
                         "maxKcal", "Calories",
                         [("", "Any")] + SearchPage.kcalChoices.map { ("\($0)", "Up to \($0) kcal") })
                 }
+                filter("maxSpicy", "Heat", [("", "Any")] + SearchPage.heatChoices)
                 filter("sort", "Order", [("relevance", "Best match"), ("lighter", "Lighter first")])
             }
             if let left {
@@ -160,7 +161,10 @@ struct SearchPage {
     }
 
     /// The form fields that narrow the results.
-    static let filters = ["category", "diet", "maxKcal", "fits"]
+    static let filters = ["category", "diet", "maxKcal", "maxSpicy", "fits"]
+
+    /// The heat filter's choices: the hottest a dish may be.
+    static let heatChoices = [("0", "Not spicy"), ("1", "Mild at most"), ("2", "Medium at most")]
 
     private var hasFilters: Bool {
         SearchPage.filters.contains { !(values[$0] ?? "").isEmpty }

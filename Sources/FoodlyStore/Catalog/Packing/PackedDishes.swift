@@ -6,7 +6,7 @@ import FoodlyCore
 ///
 /// Layout: dish count and the offset of the fixed table (four bytes each); the menu's distinct section names;
 /// the fixed table (per dish: kcal, eight bytes; diets as `DietMask` bits, four; where its record starts, four;
-/// available, one); then one record per dish in `ByteWriter`'s encoding, its names, description and ingredients
+/// a flags byte, one: available in bit 0, the spicy level in bits 1 and 2); then one record per dish in `ByteWriter`'s encoding, its names, description and ingredients
 /// as numbers in a `WordTable` that menus share. Decoding gives back equal dishes, bit for bit in every number.
 public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     /// The restaurant the dishes belong to.
@@ -21,7 +21,7 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     private static let kcalField = 0
     private static let dietsField = 8
     private static let recordField = 12
-    private static let availableField = 16
+    private static let flagsField = 16
 
     /// Packs `dishes` (of the restaurant `restaurantID`), in order, their text with `words` (a table of its own
     /// when not given).
@@ -56,7 +56,7 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
             head.fixedDouble(dish.nutrition.kcal)
             head.fixed32(DietMask(dish.diets).bits)
             head.fixed32(UInt32(recordsStart + start))
-            head.byte(dish.available ? 1 : 0)
+            head.byte(UInt8(dish.available ? 1 : 0) | UInt8(dish.spicyLevel & 3) << 1)
         }
         bytes = head.bytes + records.bytes
     }
@@ -87,7 +87,7 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
                 buffer, at: Int(ByteReader.fixed32(in: buffer, at: fixed + PackedDishes.recordField)))
             return PackedDishes.dish(
                 &reader, kcal: ByteReader.double(in: buffer, at: fixed + PackedDishes.kcalField),
-                available: buffer[fixed + PackedDishes.availableField] != 0,
+                flags: buffer[fixed + PackedDishes.flagsField],
                 sections: buffer, words: words, of: restaurantID)
         }
     }
@@ -104,7 +104,16 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
 
     /// Whether the dish at `place` can be ordered now, read in place.
     public func isAvailable(at place: Int) -> Bool {
-        read { $0[PackedDishes.fixed(place, $0) + PackedDishes.availableField] != 0 }
+        flags(at: place) & 1 != 0
+    }
+
+    /// How hot the dish at `place` is (`Dish.spicyLevels`), read in place.
+    public func spicyLevel(at place: Int) -> Int {
+        Int(flags(at: place) >> 1 & 3)
+    }
+
+    private func flags(at place: Int) -> UInt8 {
+        read { $0[PackedDishes.fixed(place, $0) + PackedDishes.flagsField] }
     }
 
     /// How many bytes the menu takes.
@@ -178,7 +187,7 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
     }
 
     private static func dish(
-        _ reader: inout ByteReader, kcal: Double, available: Bool, sections buffer: UnsafeRawBufferPointer,
+        _ reader: inout ByteReader, kcal: Double, flags: UInt8, sections buffer: UnsafeRawBufferPointer,
         words: WordTable.Words, of restaurantID: ID<Restaurant>
     ) -> Dish {
         let id = ID<Dish>(reader.id())
@@ -217,8 +226,8 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
         return Dish(
             id: id, restaurantID: restaurantID, section: section, name: name, description: description, price: price,
             portionGrams: portionGrams, nutrition: nutrition, nutriScoreCategory: category, nutriGrade: grade,
-            allergens: allergens, diets: diets, available: available, imageURL: imageURL, ingredients: ingredients,
-            optionGroups: groups)
+            allergens: allergens, diets: diets, available: flags & 1 != 0, imageURL: imageURL, ingredients: ingredients,
+            optionGroups: groups, spicyLevel: Int(flags >> 1 & 3))
     }
 
     private static func caseNumber<Case: CaseIterable & Equatable>(_ value: Case) -> UInt8 {
