@@ -7,48 +7,28 @@ import Testing
 /// Shared helpers of the account API tests.
 enum AccountAPI {
     static let password = "abcdef1!"
-    static let json: HTTPHeaders = ["Content-Type": "application/json"]
-
-    /// A JSON body from a dictionary.
-    static func body(_ object: [String: Any]) -> String {
-        String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
-    }
-
-    /// The JSON object of a response body.
-    static func object(_ response: Response) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
-    }
-
-    /// Headers carrying a bearer token (and a JSON content type).
-    static func bearer(_ token: String) -> HTTPHeaders {
-        ["Content-Type": "application/json", "Authorization": "Bearer \(token)"]
-    }
 
     /// Registers through the API and returns the token.
     static func register(
         _ app: TestApp, name: String = "Ada Lovelace", email: String = "ada@example.com"
     ) throws -> String {
         let response = app.send(
-            .post, "/api/v1/users", headers: json, body: body(["fullName": name, "email": email, "password": password]))
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["fullName": name, "email": email, "password": password]))
         try #require(response.status == 201, "\(String(decoding: response.body, as: UTF8.self))")
-        return try #require(try object(response)["token"] as? String)
+        return try #require(try CatalogAPI.object(response)["token"] as? String)
     }
 
     /// Logs in through the API.
     static func login(_ app: TestApp, _ email: String, _ password: String) -> Response {
-        app.send(.post, "/api/v1/sessions", headers: json, body: body(["email": email, "password": password]))
+        app.send(
+            .post, "/api/v1/sessions", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["email": email, "password": password]))
     }
 
     /// The number of rows in `users`.
     static func userCount(_ app: TestApp) throws -> Int {
         try app.database.read { try $0.query("SELECT id FROM users").count }
-    }
-
-    /// The problem `code` and the fields of its `errors`.
-    static func problem(_ response: Response) throws -> (code: String?, fields: [String]) {
-        let object = try object(response)
-        let errors = object["errors"] as? [[String: Any]] ?? []
-        return (object["code"] as? String, errors.compactMap { $0["field"] as? String })
     }
 }
 
@@ -57,11 +37,11 @@ struct AccountAPITests {
     @Test func registeringReturnsTheFullUserAndAToken() throws {
         let app = try TestApp()
         let response = app.send(
-            .post, "/api/v1/users", headers: AccountAPI.json,
-            body: AccountAPI.body(["fullName": "Ada Lovelace", "email": "Ada@Example.com", "password": "abcdef1!"]))
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["fullName": "Ada Lovelace", "email": "Ada@Example.com", "password": "abcdef1!"]))
         #expect(response.status == 201)
         #expect(response.headers["Content-Type"] == "application/json")
-        let object = try AccountAPI.object(response)
+        let object = try CatalogAPI.object(response)
         #expect(Set(object.keys) == ["user", "token"])
         #expect((object["token"] as? String)?.count == 43)
         let user = try #require(object["user"] as? [String: Any])
@@ -90,20 +70,20 @@ struct AccountAPITests {
         let app = try TestApp()
         _ = try AccountAPI.register(app)
         let response = app.send(
-            .post, "/api/v1/users", headers: AccountAPI.json,
-            body: AccountAPI.body(["fullName": "Ada Other", "email": "ADA@example.com", "password": "abcdef1!"]))
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["fullName": "Ada Other", "email": "ADA@example.com", "password": "abcdef1!"]))
         #expect(response.status == 409)
         #expect(response.headers["Content-Type"] == "application/problem+json")
-        #expect(try AccountAPI.problem(response).code == "email_taken")
+        #expect(try CatalogAPI.problem(response).code == "email_taken")
         #expect(try AccountAPI.userCount(app) == 1)
     }
 
     @Test func anEmptyFormReportsEveryFieldAndWritesNothing() throws {
         let app = try TestApp()
         let response = app.send(
-            .post, "/api/v1/users", headers: AccountAPI.json, body: #"{"fullName":"","email":"","password":""}"#)
+            .post, "/api/v1/users", headers: CatalogAPI.json, body: #"{"fullName":"","email":"","password":""}"#)
         #expect(response.status == 422)
-        let problem = try AccountAPI.problem(response)
+        let problem = try CatalogAPI.problem(response)
         #expect(problem.code == "validation_failed")
         #expect(problem.fields == ["fullName", "email", "password"])
         #expect(try AccountAPI.userCount(app) == 0)
@@ -111,15 +91,15 @@ struct AccountAPITests {
 
     @Test func brokenOrWronglyTypedBodiesAreRefused() throws {
         let app = try TestApp()
-        let malformed = app.send(.post, "/api/v1/users", headers: AccountAPI.json, body: #"{"fullName": "Ada"#)
+        let malformed = app.send(.post, "/api/v1/users", headers: CatalogAPI.json, body: #"{"fullName": "Ada"#)
         #expect(malformed.status == 400)
-        #expect(try AccountAPI.problem(malformed).code == "malformed_json")
+        #expect(try CatalogAPI.problem(malformed).code == "malformed_json")
         let plain = app.send(
             .post, "/api/v1/users", headers: ["Content-Type": "text/plain"],
             body: #"{"fullName":"Ada Lovelace","email":"a@b.co","password":"abcdef1!"}"#)
         #expect(plain.status == 415)
-        #expect(try AccountAPI.problem(plain).code == "unsupported_media_type")
-        let missing = app.send(.post, "/api/v1/users", headers: AccountAPI.json, body: #"{"fullName":"Ada Lovelace"}"#)
+        #expect(try CatalogAPI.problem(plain).code == "unsupported_media_type")
+        let missing = app.send(.post, "/api/v1/users", headers: CatalogAPI.json, body: #"{"fullName":"Ada Lovelace"}"#)
         #expect(missing.status == 422)
         #expect(try AccountAPI.userCount(app) == 0)
     }
@@ -148,11 +128,11 @@ struct AccountAPITests {
         let first = try AccountAPI.register(app)
         let response = AccountAPI.login(app, " ADA@example.com", AccountAPI.password)
         #expect(response.status == 201)
-        let object = try AccountAPI.object(response)
+        let object = try CatalogAPI.object(response)
         let token = try #require(object["token"] as? String)
         #expect(token.count == 43 && token != first)
         #expect((object["user"] as? [String: Any])?["email"] as? String == "ada@example.com")
-        #expect(app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token)).status == 200)
+        #expect(app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token)).status == 200)
     }
 
     @Test func aWrongPasswordAndAnUnknownEmailLookTheSame() throws {
@@ -161,12 +141,12 @@ struct AccountAPITests {
         let wrong = AccountAPI.login(app, "ada@example.com", "abcdef1?")
         let unknown = AccountAPI.login(app, "nobody@example.com", "abcdef1!")
         #expect(wrong.status == 401 && unknown.status == 401)
-        var wrongBody = try AccountAPI.object(wrong)
-        var unknownBody = try AccountAPI.object(unknown)
+        var wrongBody = try CatalogAPI.object(wrong)
+        var unknownBody = try CatalogAPI.object(unknown)
         #expect(wrongBody["code"] as? String == "invalid_credentials")
         #expect(wrongBody.removeValue(forKey: "requestId") != nil)
         #expect(unknownBody.removeValue(forKey: "requestId") != nil)
-        #expect(AccountAPI.body(wrongBody) == AccountAPI.body(unknownBody))
+        #expect(CatalogAPI.body(wrongBody) == CatalogAPI.body(unknownBody))
         #expect(wrong.headers["WWW-Authenticate"] == unknown.headers["WWW-Authenticate"])
     }
 
@@ -181,7 +161,7 @@ struct AccountAPITests {
         }
         let response = AccountAPI.login(app, "ada@example.com", AccountAPI.password)
         #expect(response.status == 429)
-        #expect(try AccountAPI.problem(response).code == "too_many_attempts")
+        #expect(try CatalogAPI.problem(response).code == "too_many_attempts")
         // 30 s from the fifth failure, counted down by the real clock (a loaded machine can take a second here).
         let elapsed = Int(Date().timeIntervalSince(fifthFailure).rounded(.down))
         let retryAfter = try #require(response.headers["Retry-After"].flatMap { Int($0) })
@@ -198,11 +178,11 @@ struct AccountAPITests {
             let response = app.send(.get, "/api/v1/me", headers: headers)
             #expect(response.status == 401)
             #expect(response.headers["WWW-Authenticate"] == "Bearer")
-            #expect(try AccountAPI.problem(response).code == "unauthenticated")
+            #expect(try CatalogAPI.problem(response).code == "unauthenticated")
         }
         let response = app.send(.get, "/api/v1/me", headers: ["Authorization": "Bearer \(token)"])
         #expect(response.status == 200)
-        #expect(try AccountAPI.object(response)["email"] as? String == "ada@example.com")
+        #expect(try CatalogAPI.object(response)["email"] as? String == "ada@example.com")
         // The scheme name is case-insensitive (RFC 9110 section 11.1).
         #expect(app.send(.get, "/api/v1/me", headers: ["Authorization": "bearer \(token)"]).status == 200)
     }
@@ -210,11 +190,11 @@ struct AccountAPITests {
     @Test func loggingOutEndsTheSession() throws {
         let app = try TestApp()
         let token = try AccountAPI.register(app)
-        let response = app.send(.delete, "/api/v1/sessions/current", headers: AccountAPI.bearer(token))
+        let response = app.send(.delete, "/api/v1/sessions/current", headers: CatalogAPI.bearer(token))
         #expect(response.status == 204)
         #expect(response.body.isEmpty)
-        #expect(app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token)).status == 401)
-        #expect(app.send(.delete, "/api/v1/sessions/current", headers: AccountAPI.bearer(token)).status == 401)
+        #expect(app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token)).status == 401)
+        #expect(app.send(.delete, "/api/v1/sessions/current", headers: CatalogAPI.bearer(token)).status == 401)
     }
 
     @Test func passwordsAndTokensNeverReachTheLog() throws {
@@ -222,17 +202,17 @@ struct AccountAPITests {
         let app = try TestApp(logger: capture.logger)
         let password = "Secret-pass-42!"
         let registered = app.send(
-            .post, "/api/v1/users", headers: AccountAPI.json,
-            body: AccountAPI.body(["fullName": "Ada Lovelace", "email": "ada@example.com", "password": password]))
-        let token = try #require(try AccountAPI.object(registered)["token"] as? String)
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["fullName": "Ada Lovelace", "email": "ada@example.com", "password": password]))
+        let token = try #require(try CatalogAPI.object(registered)["token"] as? String)
         let login = AccountAPI.login(app, "ada@example.com", password)
-        let second = try #require(try AccountAPI.object(login)["token"] as? String)
+        let second = try #require(try CatalogAPI.object(login)["token"] as? String)
         _ = AccountAPI.login(app, "ada@example.com", "Wrong-pass-42!")
         _ = app.send(
-            .post, "/api/v1/users", headers: AccountAPI.json,
-            body: AccountAPI.body(["fullName": "Ada", "email": "x", "password": "weak-secret"]))
-        _ = app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token))
-        _ = app.send(.delete, "/api/v1/sessions/current", headers: AccountAPI.bearer(second))
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["fullName": "Ada", "email": "x", "password": "weak-secret"]))
+        _ = app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token))
+        _ = app.send(.delete, "/api/v1/sessions/current", headers: CatalogAPI.bearer(second))
         let lines = capture.lines
         #expect(lines.count >= 6)
         for secret in [password, "Wrong-pass-42!", "weak-secret", token, second] {

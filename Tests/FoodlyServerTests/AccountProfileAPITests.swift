@@ -14,14 +14,14 @@ struct AccountProfileAPITests {
 
     /// PATCH /api/v1/me with a JSON object.
     func patch(_ app: TestApp, _ token: String, _ changes: [String: Any]) -> Response {
-        app.send(.patch, "/api/v1/me", headers: AccountAPI.bearer(token), body: AccountAPI.body(changes))
+        app.send(.patch, "/api/v1/me", headers: CatalogAPI.bearer(token), body: CatalogAPI.body(changes))
     }
 
     /// GET /api/v1/me as a JSON object.
     func me(_ app: TestApp, _ token: String) throws -> [String: Any] {
-        let response = app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token))
+        let response = app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token))
         try #require(response.status == 200)
-        return try AccountAPI.object(response)
+        return try CatalogAPI.object(response)
     }
 
     @Test func everyProfileFieldCanBeSetAndIsShownAfterwards() throws {
@@ -34,9 +34,9 @@ struct AccountProfileAPITests {
                 "diets": ["low_carb", "vegetarian"], "avoidAllergens": ["peanuts", "gluten"], "showCalories": false,
             ])
         #expect(response.status == 200)
-        let patched = try AccountAPI.object(response)
+        let patched = try CatalogAPI.object(response)
         let user = try me(app, token)
-        #expect(AccountAPI.body(patched) == AccountAPI.body(user))
+        #expect(CatalogAPI.body(patched) == CatalogAPI.body(user))
         #expect(user["phone"] as? String == "+14155550123")
         #expect(user["dailyKcalTarget"] as? Int == 1800)
         #expect(user["diets"] as? [String] == ["vegetarian", "low_carb"])
@@ -85,10 +85,10 @@ struct AccountProfileAPITests {
                 "dailyKcalTarget": 100,
             ])
         #expect(response.status == 422)
-        let problem = try AccountAPI.problem(response)
+        let problem = try CatalogAPI.problem(response)
         #expect(problem.code == "validation_failed")
         #expect(Set(problem.fields) == ["phone", "address.latitude", "diets[0]", "dailyKcalTarget"])
-        #expect(AccountAPI.body(try me(app, token)) == AccountAPI.body(before))
+        #expect(CatalogAPI.body(try me(app, token)) == CatalogAPI.body(before))
     }
 
     @Test func validFieldsAreRefusedAlongWithAnyInvalidOne() throws {
@@ -98,8 +98,8 @@ struct AccountProfileAPITests {
         let response = patch(
             app, token, ["fullName": "Ada King", "showCalories": false, "avoidAllergens": ["milk", "shellfish"]])
         #expect(response.status == 422)
-        #expect(try AccountAPI.problem(response).fields == ["avoidAllergens[1]"])
-        #expect(AccountAPI.body(try me(app, token)) == AccountAPI.body(before))
+        #expect(try CatalogAPI.problem(response).fields == ["avoidAllergens[1]"])
+        #expect(CatalogAPI.body(try me(app, token)) == CatalogAPI.body(before))
     }
 
     @Test func aValueOfTheWrongTypeIs422NamingTheField() throws {
@@ -107,14 +107,14 @@ struct AccountProfileAPITests {
         let token = try AccountAPI.register(app)
         let response = patch(app, token, ["dailyKcalTarget": "lots"])
         #expect(response.status == 422)
-        #expect(try AccountAPI.problem(response).fields == ["dailyKcalTarget"])
+        #expect(try CatalogAPI.problem(response).fields == ["dailyKcalTarget"])
     }
 
     @Test func editingTheProfileNeedsATokenAndJSON() throws {
         let app = try TestApp()
         let token = try AccountAPI.register(app)
         let anonymous = app.send(
-            .patch, "/api/v1/me", headers: AccountAPI.json, body: AccountAPI.body(["showCalories": false]))
+            .patch, "/api/v1/me", headers: CatalogAPI.json, body: CatalogAPI.body(["showCalories": false]))
         #expect(anonymous.status == 401)
         let plain = app.send(
             .patch, "/api/v1/me", headers: ["Authorization": "Bearer \(token)", "Content-Type": "text/plain"],
@@ -126,13 +126,13 @@ struct AccountProfileAPITests {
     @Test func clientsCannotChooseTheirRoleOrChangeTheirEmailThroughTheProfile() throws {
         let app = try TestApp()
         let registered = app.send(
-            .post, "/api/v1/users", headers: AccountAPI.json,
-            body: AccountAPI.body([
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body([
                 "fullName": "Ada Lovelace", "email": "ada@example.com", "password": AccountAPI.password,
                 "role": "admin",
             ]))
         #expect(registered.status == 201)
-        let token = try #require(try AccountAPI.object(registered)["token"] as? String)
+        let token = try #require(try CatalogAPI.object(registered)["token"] as? String)
         let response = patch(app, token, ["role": "admin", "email": "eve@example.com", "id": "other"])
         #expect(response.status == 200)
         let user = try me(app, token)
@@ -145,10 +145,10 @@ struct AccountProfileAPITests {
         let app = try TestApp()
         let name = "<script>alert(1)</script> Smith"
         let token = try AccountAPI.register(app, name: name)
-        let response = app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token))
+        let response = app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token))
         #expect(response.headers["Content-Type"] == "application/json")
         #expect(response.headers["X-Content-Type-Options"] == "nosniff")
-        #expect(try AccountAPI.object(response)["fullName"] as? String == name)
+        #expect(try CatalogAPI.object(response)["fullName"] as? String == name)
         let renamed = patch(app, token, ["fullName": "Bobby \"Tables\" <b>O'Brien</b>"])
         #expect(renamed.status == 200)
         #expect(try me(app, token)["fullName"] as? String == "Bobby \"Tables\" <b>O'Brien</b>")

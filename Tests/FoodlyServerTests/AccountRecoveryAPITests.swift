@@ -9,7 +9,7 @@ import Testing
 struct AccountRecoveryAPITests {
     static let csrf = String(repeating: "c", count: 43)
 
-    static func resetBody(_ email: String) -> String { AccountAPI.body(["email": email]) }
+    static func resetBody(_ email: String) -> String { CatalogAPI.body(["email": email]) }
 
     /// The token of the last mail to `email` with a link to `path`.
     static func token(_ app: TestApp, _ email: String, _ path: String) throws -> String {
@@ -34,13 +34,13 @@ struct AccountRecoveryAPITests {
         _ = try AccountAPI.register(app)
         let mailsBefore = try app.mailbox.messages().count
         let known = app.send(
-            .post, "/api/v1/password-resets", headers: AccountAPI.json, body: Self.resetBody("ada@example.com"))
+            .post, "/api/v1/password-resets", headers: CatalogAPI.json, body: Self.resetBody("ada@example.com"))
         let unknown = app.send(
-            .post, "/api/v1/password-resets", headers: AccountAPI.json, body: Self.resetBody("nobody@example.com"))
+            .post, "/api/v1/password-resets", headers: CatalogAPI.json, body: Self.resetBody("nobody@example.com"))
         #expect(known.status == 202)
         #expect(Self.comparable(known) == Self.comparable(unknown))
         #expect(
-            try AccountAPI.object(known)["message"] as? String
+            try CatalogAPI.object(known)["message"] as? String
                 == "If an account uses this address, we have sent a link to it. It works for 30 minutes.")
         let mails = try app.mailbox.messages()
         #expect(mails.count == mailsBefore + 1)
@@ -54,63 +54,63 @@ struct AccountRecoveryAPITests {
         let sent = String(decoding: app.send(.get, "/forgot?sent=1").body, as: UTF8.self)
         #expect(sent.contains("If an account uses this address, we have sent a link to it. It works for 30 minutes."))
         // A malformed address is a 422 naming the field, whoever asks.
-        let bad = app.send(.post, "/api/v1/password-resets", headers: AccountAPI.json, body: Self.resetBody("nope"))
+        let bad = app.send(.post, "/api/v1/password-resets", headers: CatalogAPI.json, body: Self.resetBody("nope"))
         #expect(bad.status == 422)
-        #expect(try AccountAPI.problem(bad).fields == ["email"])
+        #expect(try CatalogAPI.problem(bad).fields == ["email"])
     }
 
     @Test func aResetEndsEverySessionAndTheOldPassword() throws {
         let app = try TestApp()
         let token = try AccountAPI.register(app)
-        #expect(app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token)).status == 200)
+        #expect(app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token)).status == 200)
         _ = app.send(
-            .post, "/api/v1/password-resets", headers: AccountAPI.json, body: Self.resetBody("ada@example.com"))
+            .post, "/api/v1/password-resets", headers: CatalogAPI.json, body: Self.resetBody("ada@example.com"))
         let link = try Self.token(app, "ada@example.com", "/reset")
         let weak = app.send(
-            .post, "/api/v1/password-resets/confirm", headers: AccountAPI.json,
-            body: AccountAPI.body(["token": link, "password": "password"]))
+            .post, "/api/v1/password-resets/confirm", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["token": link, "password": "password"]))
         #expect(weak.status == 422)
-        #expect(try AccountAPI.problem(weak).fields == ["password"])
+        #expect(try CatalogAPI.problem(weak).fields == ["password"])
         let confirmed = app.send(
-            .post, "/api/v1/password-resets/confirm", headers: AccountAPI.json,
-            body: AccountAPI.body(["token": link, "password": "new-secret-2!"]))
+            .post, "/api/v1/password-resets/confirm", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["token": link, "password": "new-secret-2!"]))
         #expect(confirmed.status == 204)
-        #expect(app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token)).status == 401)
+        #expect(app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token)).status == 401)
         #expect(AccountAPI.login(app, "ada@example.com", AccountAPI.password).status == 401)
         #expect(AccountAPI.login(app, "ada@example.com", "new-secret-2!").status == 201)
         let again = app.send(
-            .post, "/api/v1/password-resets/confirm", headers: AccountAPI.json,
-            body: AccountAPI.body(["token": link, "password": "another-3!"]))
+            .post, "/api/v1/password-resets/confirm", headers: CatalogAPI.json,
+            body: CatalogAPI.body(["token": link, "password": "another-3!"]))
         #expect(again.status == 422)
-        #expect(try AccountAPI.problem(again).code == "invalid_token")
+        #expect(try CatalogAPI.problem(again).code == "invalid_token")
         #expect(
-            try AccountAPI.object(again)["detail"] as? String
+            try CatalogAPI.object(again)["detail"] as? String
                 == "This link has expired or was already used. Ask for a new one.")
     }
 
     @Test func confirmingTheAddressShowsInTheAccount() throws {
         let app = try TestApp()
         let token = try AccountAPI.register(app)
-        let me = { try AccountAPI.object(app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(token))) }
+        let me = { try CatalogAPI.object(app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token))) }
         #expect(try me()["emailVerified"] as? Bool == false)
-        let resent = app.send(.post, "/api/v1/me/email-verification", headers: AccountAPI.bearer(token))
+        let resent = app.send(.post, "/api/v1/me/email-verification", headers: CatalogAPI.bearer(token))
         #expect(resent.status == 202)
         #expect(
-            try AccountAPI.object(resent)["message"] as? String
+            try CatalogAPI.object(resent)["message"] as? String
                 == "We have sent a new link to ada@example.com. It works for 24 hours.")
         let link = try Self.token(app, "ada@example.com", "/verify")
         let confirm = { (token: String) in
             app.send(
-                .post, "/api/v1/email-verifications/confirm", headers: AccountAPI.json,
-                body: AccountAPI.body(["token": token]))
+                .post, "/api/v1/email-verifications/confirm", headers: CatalogAPI.json,
+                body: CatalogAPI.body(["token": token]))
         }
         #expect(confirm("not-a-token").status == 422)
         #expect(confirm(link).status == 204)
         #expect(try me()["emailVerified"] as? Bool == true)
         #expect(confirm(link).status == 204, "opening the link again changes nothing")
-        let already = app.send(.post, "/api/v1/me/email-verification", headers: AccountAPI.bearer(token))
+        let already = app.send(.post, "/api/v1/me/email-verification", headers: CatalogAPI.bearer(token))
         #expect(already.status == 409)
-        #expect(try AccountAPI.problem(already).code == "already_verified")
+        #expect(try CatalogAPI.problem(already).code == "already_verified")
     }
 
     @Test func theWebPagesResetThePasswordWithoutLeakingTheToken() throws {
@@ -157,7 +157,7 @@ struct AccountRecoveryAPITests {
         #expect(
             String(decoding: app.send(.get, "/reset?done=1").body, as: UTF8.self).contains(
                 "Your password is changed. Log in with it."))
-        #expect(app.send(.get, "/api/v1/me", headers: AccountAPI.bearer(session)).status == 401)
+        #expect(app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(session)).status == 401)
         let reused = app.send(
             .post, "/reset", headers: Self.form(reset), body: "password=new-secret-3%21&_csrf=\(Self.csrf)")
         #expect(reused.status == 422)

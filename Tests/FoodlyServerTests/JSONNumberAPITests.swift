@@ -12,17 +12,17 @@ struct JSONNumberAPITests {
         let world = try OrderingWorld()
         let ada = try world.customer()
         let body = #"{"dishId":"\#(world.dishes["Lentil Bowl"] ?? "")","quantity":\#(quantity)}"#
-        let response = world.app.send(.post, "/api/v1/cart/items", headers: AccountAPI.bearer(ada), body: body)
+        let response = world.app.send(.post, "/api/v1/cart/items", headers: CatalogAPI.bearer(ada), body: body)
         #expect(response.status == 422)
-        #expect(try AccountAPI.problem(response) == ("validation_failed", ["quantity"]))
+        #expect(try CatalogAPI.problem(response) == ("validation_failed", ["quantity"]))
     }
 
     @Test func aLatitudePastEveryDoubleIsNamed() throws {
         let world = try OrderingWorld()
         let ada = try world.customer()
         let body = #"{"line1":"1 Market St","city":"San Francisco","latitude":1e400,"longitude":-122.4}"#
-        let response = world.app.send(.put, "/api/v1/cart/address", headers: AccountAPI.bearer(ada), body: body)
+        let response = world.app.send(.put, "/api/v1/cart/address", headers: CatalogAPI.bearer(ada), body: body)
         #expect(response.status == 422)
-        #expect(try AccountAPI.problem(response) == ("validation_failed", ["latitude"]))
+        #expect(try CatalogAPI.problem(response) == ("validation_failed", ["latitude"]))
     }
 }

@@ -13,13 +13,13 @@ struct TextLengthAPITests {
     @Test func aNameOfOneCharacterWithManyMarksIsRefused() throws {
         let app = try TestApp()
         let response = app.send(
-            .post, "/api/v1/users", headers: AccountAPI.json,
-            body: AccountAPI.body([
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body([
                 "fullName": Self.stacked(400_000) + " Lovelace", "email": "ada@example.com",
                 "password": AccountAPI.password,
             ]))
         #expect(response.status == 422)
-        #expect(try AccountAPI.problem(response).fields == ["fullName"])
+        #expect(try CatalogAPI.problem(response).fields == ["fullName"])
         #expect(try AccountAPI.userCount(app) == 0)
     }
 
@@ -30,7 +30,7 @@ struct TextLengthAPITests {
         let long = world.send(
             .post, "/api/v1/orders", ada, ["notes": Self.stacked(300_000)], headers: ["Idempotency-Key": "k-1"])
         #expect(long.status == 422)
-        #expect(try AccountAPI.problem(long).fields == ["notes"])
+        #expect(try CatalogAPI.problem(long).fields == ["notes"])
         let withinLimit = world.send(
             .post, "/api/v1/orders", ada, ["notes": Self.stacked(499)], headers: ["Idempotency-Key": "k-2"])
         #expect(withinLimit.status == 201)
