@@ -225,8 +225,11 @@ def read_recipes(ingredients):
             kind = options.get("kind", "")
             if kind not in ("", "side"):
                 raise Fail(f"recipes.txt:{number}: {rid}: unknown kind {kind!r}")
+            heat = options.get("heat", "0")
+            if heat not in ("0", "1", "2", "3"):
+                raise Fail(f"recipes.txt:{number}: {rid}: heat must be 0 to 3, not {heat!r}")
             recipes[rid] = dict(id=rid, name=name, shape=shape, price=int(price), items=items,
-                                description=description, category=category, kind=kind)
+                                description=description, category=category, kind=kind, heat=int(heat))
     return recipes
 
 
@@ -430,6 +433,8 @@ def build_dish(recipe, available):
     }
     if category != "general":
         dish["nutriScoreCategory"] = category
+    if recipe["heat"]:
+        dish["spicyLevel"] = recipe["heat"]
     return dish, dict(score=score, grade=grade, points=points, category=category, recipe=recipe)
 
 
