@@ -131,9 +131,10 @@ struct AccountServiceTests {
         let home = Address(
             line1: "1 Market St", line2: "", city: "San Francisco", postcode: "94105", latitude: 37.7936,
             longitude: -122.3958, instructions: "Ring twice")
-        let changes = ProfileChanges(
-            fullName: "Ada King", phone: .set("(415) 555-0123"), address: .set(home), dailyKcalTarget: .set(1800),
-            diets: [.lowCarb, .vegetarian], avoidAllergens: [.nuts, .milk], showCalories: false)
+        let changes = ProfilePatch(
+            fullName: "Ada King", phone: .value("(415) 555-0123"), address: .value(home),
+            dailyKcalTarget: .value(1800), diets: ["low_carb", "vegetarian"], avoidAllergens: ["nuts", "milk"],
+            showCalories: false)
         let updated = try fixture.accounts.updateProfile(of: signedIn.user, with: changes)
         let reloaded = try #require(try fixture.accounts.authenticate(token: signedIn.token))
         #expect(reloaded == updated)
@@ -152,7 +153,7 @@ struct AccountServiceTests {
         #expect(reloaded.createdAt == signedIn.user.createdAt)
 
         let cleared = try fixture.accounts.updateProfile(
-            of: reloaded, with: ProfileChanges(phone: .clear, address: .clear, dailyKcalTarget: .clear))
+            of: reloaded, with: ProfilePatch(phone: .null, address: .null, dailyKcalTarget: .null))
         #expect(try fixture.accounts.authenticate(token: signedIn.token) == cleared)
         #expect(cleared.phone == nil && cleared.address == nil && cleared.dailyKcalTarget == nil)
         #expect(cleared.diets == [.vegetarian, .lowCarb])
@@ -163,7 +164,7 @@ struct AccountServiceTests {
         let signedIn = try fixture.register()
         #expect(throws: ValidationFailure.self) {
             try fixture.accounts.updateProfile(
-                of: signedIn.user, with: ProfileChanges(phone: .set("(415) 555-0123"), dailyKcalTarget: .set(100)))
+                of: signedIn.user, with: ProfilePatch(phone: .value("(415) 555-0123"), dailyKcalTarget: .value(100)))
         }
         #expect(try fixture.accounts.authenticate(token: signedIn.token) == signedIn.user)
     }

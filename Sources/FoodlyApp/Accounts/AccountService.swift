@@ -109,9 +109,10 @@ public struct AccountService: Sendable {
     }
 
     /// Applies profile changes and returns the saved account. The changes' issues and `inputIssues` (found while
-    /// reading the input, e.g. an unknown diet id) are reported together; nothing is saved when there are any.
+    /// reading a form, e.g. a kcal target that is no number) are reported together; nothing is saved when there
+    /// are any.
     public func updateProfile(
-        of user: UserAccount, with changes: ProfileChanges, inputIssues: [FieldError] = []
+        of user: UserAccount, with changes: ProfilePatch, inputIssues: [FieldError] = []
     ) throws -> UserAccount {
         var issues = inputIssues
         var updated = user

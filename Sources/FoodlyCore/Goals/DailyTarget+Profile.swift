@@ -31,7 +31,7 @@ extension DailyTarget {
             case .gain: maintenance + dailyChange
             }
         let floor = Double(profile.sex == .male ? 1500 : 1200)
-        let ceiling = Double(ProfileChanges.kcalTargetRange.upperBound)
+        let ceiling = Double(ProfilePatch.kcalTargetRange.upperBound)
         self.init(
             kcal: Int((min(max(wanted, floor), ceiling) / 10).rounded()) * 10,
             maintenanceKcal: Int(maintenance.rounded()),

@@ -25,8 +25,7 @@ struct AccountRoutes {
         }
         api.handle(Endpoints.me) { call in User(call.caller.account) }
         api.handle(Endpoints.updateMe) { call in
-            let (changes, issues) = call.body.changes()
-            return User(try accounts.updateProfile(of: call.caller.account, with: changes, inputIssues: issues))
+            User(try accounts.updateProfile(of: call.caller.account, with: call.body))
         }
     }
 }

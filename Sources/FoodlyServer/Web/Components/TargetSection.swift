@@ -98,7 +98,7 @@ struct TargetSection {
                     + "suggest, so we kept it there. A gentler pace gets you there just as surely."
             }
         }
-        if worked.kcal == ProfileChanges.kcalTargetRange.upperBound {
+        if worked.kcal == ProfilePatch.kcalTargetRange.upperBound {
             p(.class("muted")) {
                 "That is the most we set as a target. At this level of energy, a dietitian can help you plan."
             }

@@ -64,18 +64,19 @@ struct ProfileForm {
     }
 
     /// The changes this form asks for, and the issues only the form can have (no coordinates, bad numbers).
-    func changes() -> (ProfileChanges, [FieldError]) {
+    func changes() -> (ProfilePatch, [FieldError]) {
         var issues: [FieldError] = []
-        var changes = ProfileChanges(
-            fullName: fullName, phone: Text.clean(phone).isEmpty ? .clear : .set(phone),
-            diets: diets.compactMap(Diet.init(rawValue:)),
-            avoidAllergens: avoidAllergens.compactMap(Allergen.init(rawValue:)),
-            showCalories: showCalories)
+        var changes = ProfilePatch()
+        changes.fullName = fullName
+        changes.phone = Text.clean(phone).isEmpty ? .null : .value(phone)
+        changes.diets = diets.filter { Diet(rawValue: $0) != nil }
+        changes.avoidAllergens = avoidAllergens.filter { Allergen(rawValue: $0) != nil }
+        changes.showCalories = showCalories
         let target = Text.clean(dailyKcalTarget)
         if target.isEmpty {
-            changes.dailyKcalTarget = .clear
+            changes.dailyKcalTarget = .null
         } else if let value = Int(target) {
-            changes.dailyKcalTarget = .set(value)
+            changes.dailyKcalTarget = .value(value)
         } else {
             issues.append(
                 FieldError(
@@ -85,9 +86,9 @@ struct ProfileForm {
             [line1, line2, postcode, instructions].allSatisfy { Text.clean($0).isEmpty }
             && neighbourhood.isEmpty && !hasCoordinates
         if addressIsBlank {
-            changes.address = .clear
+            changes.address = .null
         } else if let coordinates = coordinates() {
-            changes.address = .set(
+            changes.address = .value(
                 Address(
                     line1: line1, line2: line2, city: city, postcode: postcode, latitude: coordinates.latitude,
                     longitude: coordinates.longitude, instructions: instructions))

@@ -10,7 +10,7 @@ let filledAccount = UserAccount(
     createdAt: Date(timeIntervalSince1970: 1_800_000_000))
 
 /// The issues `changes.applied(to:)` throws, or [] when they apply.
-func profileIssues(_ changes: ProfileChanges, to account: UserAccount = filledAccount) -> [FieldError] {
+func profileIssues(_ changes: ProfilePatch, to account: UserAccount = filledAccount) -> [FieldError] {
     do {
         _ = try changes.applied(to: account)
         return []
@@ -23,20 +23,20 @@ func profileIssues(_ changes: ProfileChanges, to account: UserAccount = filledAc
 }
 
 @Suite("Profile changes")
-struct ProfileChangesTests {
+struct ProfilePatchTests {
     @Test func noChangesLeaveTheAccountAsItWas() throws {
-        #expect(try ProfileChanges().applied(to: filledAccount) == filledAccount)
+        #expect(try ProfilePatch().applied(to: filledAccount) == filledAccount)
     }
 
     @Test(arguments: [800, 801, 2000, 5999, 6000])
     func aKcalTargetFrom800To6000IsAccepted(target: Int) throws {
-        let updated = try ProfileChanges(dailyKcalTarget: .set(target)).applied(to: filledAccount)
+        let updated = try ProfilePatch(dailyKcalTarget: .value(target)).applied(to: filledAccount)
         #expect(updated.dailyKcalTarget == target)
     }
 
     @Test(arguments: [0, -2000, 100, 799, 6001, Int.max])
     func aKcalTargetOutsideTheRangeIsRefused(target: Int) {
-        let issues = profileIssues(ProfileChanges(dailyKcalTarget: .set(target)))
+        let issues = profileIssues(ProfilePatch(dailyKcalTarget: .value(target)))
         #expect(issues.map(\.field) == ["dailyKcalTarget"])
         #expect(issues.map(\.code) == ["out_of_range"])
     }
@@ -46,19 +46,19 @@ struct ProfileChangesTests {
         (" 0044 20 7946 0958 ", "+442079460958"),
     ])
     func aNewPhoneIsStoredInE164Form(input: String, expected: String) throws {
-        let updated = try ProfileChanges(phone: .set(input)).applied(to: filledAccount)
+        let updated = try ProfilePatch(phone: .value(input)).applied(to: filledAccount)
         #expect(updated.phone == expected)
     }
 
     @Test(arguments: ["555-0123", "", "call me"])
     func anInvalidPhoneIsRefused(input: String) {
-        let issues = profileIssues(ProfileChanges(phone: .set(input)))
+        let issues = profileIssues(ProfilePatch(phone: .value(input)))
         #expect(issues.map(\.field) == ["phone"])
         #expect(issues.map(\.code) == ["invalid_phone"])
     }
 
     @Test func clearingRemovesOptionalValuesWhileAbsentFieldsStay() throws {
-        let updated = try ProfileChanges(phone: .clear, address: .clear, dailyKcalTarget: .clear).applied(
+        let updated = try ProfilePatch(phone: .null, address: .null, dailyKcalTarget: .null).applied(
             to: filledAccount)
         #expect(updated.phone == nil)
         #expect(updated.address == nil)
@@ -72,8 +72,8 @@ struct ProfileChangesTests {
 
     @Test func settingReplacesOptionalValues() throws {
         let home = Address(line1: " 2 Pine St ", line2: " ", city: "San Francisco", latitude: 37.79, longitude: -122.4)
-        let updated = try ProfileChanges(
-            fullName: "  Ada   King ", address: .set(home), dailyKcalTarget: .set(1800), showCalories: false
+        let updated = try ProfilePatch(
+            fullName: "  Ada   King ", address: .value(home), dailyKcalTarget: .value(1800), showCalories: false
         ).applied(to: filledAccount)
         #expect(updated.fullName == "Ada King")
         #expect(
@@ -86,26 +86,31 @@ struct ProfileChangesTests {
     }
 
     @Test func dietsAndAllergensAreKeptInCanonicalOrderWithoutRepeats() throws {
-        let updated = try ProfileChanges(
-            diets: [.keto, .vegan, .glutenFree, .vegan], avoidAllergens: [.sesame, .gluten, .peanuts, .gluten]
+        let updated = try ProfilePatch(
+            diets: ["keto", "vegan", "gluten_free", "vegan"], avoidAllergens: ["sesame", "gluten", "peanuts", "gluten"]
         ).applied(to: filledAccount)
         #expect(updated.diets == [.vegan, .glutenFree, .keto])
         #expect(updated.avoidAllergens == [.gluten, .peanuts, .sesame])
     }
 
     @Test func emptyListsClearDietsAndAllergens() throws {
-        let updated = try ProfileChanges(diets: [], avoidAllergens: []).applied(to: filledAccount)
+        let updated = try ProfilePatch(diets: [], avoidAllergens: []).applied(to: filledAccount)
         #expect(updated.diets.isEmpty)
         #expect(updated.avoidAllergens.isEmpty)
     }
 
     @Test func everyProblemIsReportedTogether() {
-        let changes = ProfileChanges(
-            fullName: "Ada", phone: .set("abc"),
-            address: .set(Address(line1: "", city: "San Francisco", latitude: 200, longitude: 0)),
-            dailyKcalTarget: .set(100))
+        let changes = ProfilePatch(
+            fullName: "Ada", phone: .value("abc"),
+            address: .value(Address(line1: "", city: "San Francisco", latitude: 200, longitude: 0)),
+            dailyKcalTarget: .value(100))
         let issues = profileIssues(changes)
         #expect(issues.map(\.field) == ["fullName", "phone", "address.line1", "address.latitude", "dailyKcalTarget"])
     }
 
+    @Test func anUnknownDietOrAllergenIsNamedByItsIndex() {
+        let issues = profileIssues(ProfilePatch(diets: ["vegan", "carnivore"], avoidAllergens: ["glitter"]))
+        #expect(issues.map(\.field) == ["diets[1]", "avoidAllergens[0]"])
+        #expect(issues.map(\.code) == ["unknown_value", "unknown_value"])
+    }
 }

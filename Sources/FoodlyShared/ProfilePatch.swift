@@ -29,8 +29,20 @@ public struct ProfilePatch: Codable, Sendable, Equatable {
         case fullName, phone, address, dailyKcalTarget, diets, avoidAllergens, showCalories
     }
 
-    /// Creates an empty patch.
-    public init() {}
+    /// A patch; what is left out stays as it is.
+    public init(
+        fullName: String? = nil, phone: PatchField<String> = .absent, address: PatchField<Address> = .absent,
+        dailyKcalTarget: PatchField<Int> = .absent, diets: [String]? = nil, avoidAllergens: [String]? = nil,
+        showCalories: Bool? = nil
+    ) {
+        self.fullName = fullName
+        self.phone = phone
+        self.address = address
+        self.dailyKcalTarget = dailyKcalTarget
+        self.diets = diets
+        self.avoidAllergens = avoidAllergens
+        self.showCalories = showCalories
+    }
 
     /// Decodes, telling an absent key from an explicit `null`.
     public init(from decoder: any Decoder) throws {
