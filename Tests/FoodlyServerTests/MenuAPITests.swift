@@ -34,15 +34,16 @@ struct MenuAPITests {
 
         /// "Section: dish, dish" for each section of the menu as customers see it.
         func customersSee() throws -> [String] {
-            let page = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants/\(restaurant)"))
-            return (page["menu"] as? [CatalogAPI.Object] ?? []).map { section in
-                let names = (section["dishes"] as? [CatalogAPI.Object] ?? []).compactMap { $0["name"] as? String }
-                return "\(section["section"] as? String ?? ""): " + names.joined(separator: ", ")
-            }
+            try page().menu.map { "\($0.section): " + $0.dishes.map(\.name).joined(separator: ", ") }
         }
 
-        func menu(as token: String? = nil) throws -> CatalogAPI.Object {
-            try CatalogAPI.object(send(.get, "/api/v1/merchant/menu", as: token))
+        /// The restaurant's page as customers read it.
+        func page() throws -> RestaurantDetail {
+            try app.send(.get, "/api/v1/restaurants/\(restaurant)").decoded()
+        }
+
+        func menu(as token: String? = nil) throws -> MenuBody {
+            try send(.get, "/api/v1/merchant/menu", as: token).decoded()
         }
 
         func dishIDs() throws -> [String: String] {
@@ -51,15 +52,10 @@ struct MenuAPITests {
 
         /// The ids of the dishes on the menu `token`'s restaurant has, by name.
         static func ids(_ app: TestApp, _ token: String) throws -> [String: String] {
-            var ids: [String: String] = [:]
-            let menu = try CatalogAPI.object(app.send(.get, "/api/v1/merchant/menu", headers: CatalogAPI.bearer(token)))
-            for section in menu["sections"] as? [CatalogAPI.Object] ?? [] {
-                for entry in section["dishes"] as? [CatalogAPI.Object] ?? [] {
-                    let dish = entry["dish"] as? CatalogAPI.Object ?? [:]
-                    ids[dish["name"] as? String ?? ""] = dish["id"] as? String
-                }
-            }
-            return ids
+            let menu: MenuBody = try app.send(.get, "/api/v1/merchant/menu", headers: CatalogAPI.bearer(token))
+                .decoded()
+            let dishes = menu.sections.flatMap(\.dishes).map(\.dish)
+            return Dictionary(dishes.map { ($0.name, $0.id) }) { first, _ in first }
         }
     }
 
@@ -85,15 +81,11 @@ struct MenuAPITests {
             .put, "/api/v1/merchant/menu/dishes/\(ids["Pea Salad"] ?? "")",
             Self.dish("Pea Salad", section: "Salads", price: 990))
         #expect(edited.status == 200)
-        let page = try CatalogAPI.object(owner.app.send(.get, "/api/v1/restaurants/\(owner.restaurant)"))
-        let prices = ((page["menu"] as? [CatalogAPI.Object])?.last?["dishes"] as? [CatalogAPI.Object])?.compactMap {
-            $0["price"] as? Int
-        }
-        #expect(prices == [990, 1250])
+        #expect(try owner.page().menu.last?.dishes.map(\.price) == [990, 1250])
         #expect(owner.send(.delete, "/api/v1/merchant/menu/dishes/\(ids["Pea Salad"] ?? "")").status == 204)
         #expect(try owner.customersSee() == ["Warm bowls: Green Bowl", "Salads: Lentil Salad"])
         let menu = try owner.menu()
-        #expect(menu["canEdit"] as? Bool == true && (menu["listing"] as? CatalogAPI.Object)?["holds"] as? Bool == true)
+        #expect(menu.canEdit && menu.listing.holds)
     }
 
     @Test func thePreviewExplainsTheGradeAndTheListingRuleWithoutSaving() throws {
@@ -101,21 +93,18 @@ struct MenuAPITests {
         let answer = owner.send(
             .post, "/api/v1/merchant/menu/preview", Self.dish("Churros", section: "Sweets", fried: true))
         #expect(answer.status == 200)
-        let preview = try CatalogAPI.object(answer)
-        #expect((preview["nutriScore"] as? CatalogAPI.Object)?["grade"] as? String == "E")
-        #expect(preview["breaksListing"] as? Bool == true)
-        let listing = preview["listing"] as? CatalogAPI.Object ?? [:]
+        let preview: MenuPreviewBody = try answer.decoded()
+        #expect(preview.nutriScore.grade == .e && preview.breaksListing)
         #expect(
-            listing["message"] as? String
+            preview.listing.message
                 == "Only 0 of 1 available foods (0%) are graded A or B; at least 75% must be. "
                 + "Dishes below B: Churros is graded E.")
-        let components = preview["components"] as? [CatalogAPI.Object] ?? []
         #expect(
-            components.map { $0["component"] as? String } == [
+            preview.components.map(\.component) == [
                 "energy", "sugars", "saturatedFat", "salt", "fiber", "protein", "fruitVegLegume",
             ])
-        #expect((preview["moves"] as? [CatalogAPI.Object])?.allSatisfy { $0["grade"] as? String == "D" } == true)
-        #expect((try owner.menu()["sections"] as? [Any])?.isEmpty == true, "nothing saved")
+        #expect(!preview.moves.isEmpty && preview.moves.allSatisfy { $0.grade == .d })
+        #expect(try owner.menu().sections.isEmpty, "nothing saved")
     }
 
     @Test func aDishReadBackForEditingSavesUnchangedAsItIs() throws {
@@ -176,10 +165,9 @@ struct MenuAPITests {
         ]
         let mismatch = owner.send(.post, "/api/v1/merchant/menu/dishes", CatalogAPI.body(object))
         #expect(mismatch.status == 422)
-        let errors = try CatalogAPI.object(mismatch)["errors"] as? [CatalogAPI.Object] ?? []
-        #expect(errors.first?["field"] as? String == "nutrition.kcal")
-        #expect(
-            (errors.first?["message"] as? String)?.hasPrefix("kcal 900 but the nutrients add up to 119 kcal") == true)
+        let errors = try mismatch.decoded(Problem.self).errors ?? []
+        #expect(errors.first?.field == "nutrition.kcal")
+        #expect(errors.first?.message.hasPrefix("kcal 900 but the nutrients add up to 119 kcal") == true)
         // The only dish is an A: an E in its place, or archiving it, is fine (no food left); an E beside it is not.
         let breaking = owner.send(
             .post, "/api/v1/merchant/menu/dishes", Self.dish("Churros", section: "Sweets", fried: true))
@@ -189,10 +177,8 @@ struct MenuAPITests {
             .put, "/api/v1/merchant/menu/order",
             CatalogAPI.body(["sections": [["name": "Salads", "dishIds": ["nope"]]]]))
         #expect(layout.status == 422)
-        let menu = try owner.menu()
-        let dishes = (menu["sections"] as? [CatalogAPI.Object])?.flatMap { $0["dishes"] as? [CatalogAPI.Object] ?? [] }
-        #expect(dishes?.count == 1, "nothing saved")
-        #expect(((dishes?.first?["dish"] as? CatalogAPI.Object)?["price"] as? Int) == 1250)
+        let dishes = try owner.menu().sections.flatMap(\.dishes)
+        #expect(dishes.map(\.dish.price) == [1250], "nothing saved")
     }
 
     @Test func plainStaffLookAndAnotherRestaurantsStaffFindNoSuchDish() throws {
@@ -200,7 +186,7 @@ struct MenuAPITests {
         #expect(owner.send(.post, "/api/v1/merchant/menu/dishes", Self.dish("Salad", section: "Salads")).status == 201)
         let id = try owner.dishIDs()["Salad"] ?? ""
         let cook = try MerchantAPI.member(owner.app, "carl@example.com", "staff", invitedBy: owner.token)
-        #expect(try owner.menu(as: cook)["canEdit"] as? Bool == false)
+        #expect(try owner.menu(as: cook).canEdit == false)
         let attempts: [(HTTPMethod, String, String)] = [
             (.post, "/api/v1/merchant/menu/dishes", Self.dish("Pea", section: "S")),
             (.put, "/api/v1/merchant/menu/dishes/\(id)", Self.dish("Pea", section: "S")),

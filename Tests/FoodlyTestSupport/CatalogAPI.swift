@@ -32,11 +32,11 @@ public enum CatalogAPI {
         return object
     }
 
-    /// The problem `code` and the `field` of each of its `errors`.
+    /// The problem `code` and the `field` of each of its `errors`, read as the SDK reads a problem (a body that is
+    /// no problem+json `Problem` fails the test).
     public static func problem(_ response: Response) throws -> (code: String?, fields: [String]) {
-        let object = try object(response)
-        let errors = object["errors"] as? [Object] ?? []
-        return (object["code"] as? String, errors.compactMap { $0["field"] as? String })
+        let problem = try response.decoded(Problem.self)
+        return (problem.code, (problem.errors ?? []).map(\.field))
     }
 
     /// A 100 g dish in the import format: a lentil salad (A) or, with `fried`, churros (E).
