@@ -27,41 +27,28 @@ struct CatalogDetailAPITests {
         let id = try #require(try CatalogAPI.seed(app, [CatalogAPI.restaurant("Green Bowl", menu: menu)]).first)
         let response = app.send(.get, "/api/v1/restaurants/\(id)?\(CatalogAPITests.near)")
         #expect(response.status == 200)
-        let detail = try CatalogAPI.object(response)
-        #expect(CatalogAPITests.summaryKeys.isSubset(of: Set(detail.keys)))
-        #expect(detail["id"] as? String == id)
-        #expect(detail["name"] as? String == "Green Bowl")
-        #expect(detail["distanceKm"] as? Double == 1.0)
-        #expect(detail["phone"] as? String == "+14155550100")
-        #expect(detail["timeZone"] as? String == "America/Los_Angeles")
-        #expect(detail["currency"] as? String == "USD")
-        let sections = try #require(detail["menu"] as? [[String: Any]])
-        #expect(sections.compactMap { $0["section"] as? String } == ["Bowls", "Soups", "Salads"])
-        let dishes = sections.map { ($0["dishes"] as? [[String: Any]]) ?? [] }
+        let keys = try CatalogAPI.object(response)
+        #expect(CatalogAPITests.summaryKeys.isSubset(of: Set(keys.keys)))
+        let dishKeys = (keys["menu"] as? [CatalogAPI.Object] ?? []).flatMap {
+            $0["dishes"] as? [CatalogAPI.Object] ?? []
+        }
+        for dish in dishKeys { #expect(Set(dish.keys) == Self.dishKeys) }
+        let detail: RestaurantDetail = try response.decoded()
+        #expect(detail.summary.id == id && detail.summary.name == "Green Bowl" && detail.summary.distanceKm == 1.0)
+        #expect(detail.phone == "+14155550100" && detail.timeZone == "America/Los_Angeles" && detail.currency == "USD")
+        #expect(detail.menu.map(\.section) == ["Bowls", "Soups", "Salads"])
         #expect(
-            dishes.map { $0.compactMap { $0["name"] as? String } } == [
-                ["Tofu Bowl", "Rice Bowl"], ["Old Soup"], ["Kale Salad"],
-            ])
-        for dish in dishes.joined() { #expect(Set(dish.keys) == Self.dishKeys) }
-        let tofu = try #require(dishes.first?.first)
-        #expect((tofu["id"] as? String)?.isEmpty == false)
-        #expect(tofu["description"] as? String == "Tofu Bowl, made today.")
-        #expect(tofu["price"] as? Int == 1250)
-        #expect(tofu["portionGrams"] as? Double == 100)
-        #expect(tofu["kcal"] as? Double == 120)
-        #expect(tofu["proteinG"] as? Double == 8)
-        #expect(tofu["carbsG"] as? Double == 12)
-        #expect(tofu["sugarsG"] as? Double == 2)
-        #expect(tofu["fatG"] as? Double == 3)
-        #expect(tofu["saturatedFatG"] as? Double == 0.5)
-        #expect(tofu["fiberG"] as? Double == 6)
-        #expect(tofu["saltG"] as? Double == 0.3)
-        #expect(tofu["nutriGrade"] as? String == "A")
-        #expect(tofu["allergens"] as? [String] == ["sesame"])
-        #expect(tofu["diets"] as? [String] == ["vegan"])
-        #expect(tofu["available"] as? Bool == true)
-        #expect(tofu["imageUrl"] is NSNull)
-        #expect(dishes[1].first?["available"] as? Bool == false)
+            detail.menu.map { $0.dishes.map(\.name) } == [["Tofu Bowl", "Rice Bowl"], ["Old Soup"], ["Kale Salad"]])
+        let tofu = try #require(detail.menu.first?.dishes.first)
+        #expect(!tofu.id.isEmpty)
+        #expect(
+            tofu
+                == DishBody(
+                    id: tofu.id, name: "Tofu Bowl", description: "Tofu Bowl, made today.", price: 1250,
+                    portionGrams: 100,
+                    kcal: 120, proteinG: 8, carbsG: 12, sugarsG: 2, fatG: 3, saturatedFatG: 0.5, fiberG: 6, saltG: 0.3,
+                    nutriGrade: .a, allergens: [.sesame], diets: [.vegan], available: true, imageUrl: nil))
+        #expect(detail.menu[1].dishes.first?.available == false)
     }
 
     @Test func withoutAPointTheDetailHasNoDistance() throws {
@@ -120,28 +107,23 @@ struct CatalogDetailAPITests {
             try CatalogAPI.seed(
                 app, [CatalogAPI.restaurant("Green Bowl", menu: [["section": "Bowls", "dishes": [lentils]]])]
             ).first)
-        let menu = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants/\(id)"))
-        let listed = try #require(((menu["menu"] as? [[String: Any]])?.first?["dishes"] as? [[String: Any]])?.first)
-        let dishID = try #require(listed["id"] as? String)
-        let response = app.send(.get, "/api/v1/dishes/\(dishID)")
+        let page: RestaurantDetail = try app.send(.get, "/api/v1/restaurants/\(id)").decoded()
+        let listed = try #require(page.menu.first?.dishes.first)
+        let response = app.send(.get, "/api/v1/dishes/\(listed.id)")
         #expect(response.status == 200)
-        let detail = try CatalogAPI.object(response)
-        #expect((detail["dish"] as? [String: Any])?["name"] as? String == "Lentil Bowl")
-        #expect((detail["restaurant"] as? [String: Any])?["id"] as? String == id)
-        #expect(detail["section"] as? String == "Bowls")
-        #expect(detail["ingredients"] as? String == "Lentils (40%), spinach, tahini (sesame), lemon")
-        #expect(detail["nutriScoreCategory"] as? String == "general")
+        let detail: DishDetail = try response.decoded()
+        #expect(detail.dish == listed && detail.restaurant.id == id && detail.section == "Bowls")
+        #expect(detail.ingredients == "Lentils (40%), spinach, tahini (sesame), lemon")
+        #expect(detail.nutriScoreCategory == .general)
         // 120 kcal and 8 g protein in 400 g: 30 kcal (125.52 kJ) and 2 g in 100 g.
-        let per100g = try #require(detail["per100g"] as? [String: Double])
-        #expect(per100g["kcal"] == 30 && per100g["proteinG"] == 2 && per100g["saltG"] == 0.075)
-        #expect(abs((per100g["energyKj"] ?? 0) - 125.52) < 1e-9)
-        let score = try #require(detail["nutriScore"] as? [String: Any])
-        #expect(score["grade"] as? String == listed["nutriGrade"] as? String)
+        #expect(detail.per100g.kcal == 30 && detail.per100g.proteinG == 2 && detail.per100g.saltG == 0.075)
+        #expect(abs(detail.per100g.energyKj - 125.52) < 1e-9)
+        #expect(detail.nutriScore.grade == listed.nutriGrade)
         #expect(
-            detail["maximumPoints"] as? [String: Int] == [
-                "energy": 10, "sugars": 15, "saturatedFat": 10, "salt": 20, "fiber": 5, "protein": 7,
-                "fruitVegLegume": 5, "sweeteners": 0,
-            ])
+            detail.maximumPoints
+                == NutriScorePoints(
+                    energy: 10, sugars: 15, saturatedFat: 10, salt: 20, fiber: 5, protein: 7, fruitVegLegume: 5,
+                    sweeteners: 0))
         let unknown = app.send(.get, "/api/v1/dishes/no-such-dish")
         #expect(unknown.status == 404)
         #expect(try CatalogAPI.problem(unknown).code == "not_found")
