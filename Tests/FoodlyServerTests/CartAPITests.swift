@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -10,30 +11,27 @@ struct CartAPITests {
     @Test func addingChangingAndRemovingLinesPricesFromTheCatalog() throws {
         let world = try OrderingWorld()
         let token = try world.customer()
-        let empty = try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))
-        #expect(empty["restaurant"] is NSNull)
-        #expect((empty["problems"] as? [[String: Any]])?.first?["code"] as? String == "cart_empty")
+        let empty = try world.cart(token)
+        #expect(empty.restaurant == nil && empty.problems.map(\.code) == ["cart_empty"])
 
         // A client-sent price is ignored: the catalog's $12.50 counts.
         let added = world.send(
             .post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": 2, "price": 1])
         #expect(added.status == 200)
-        let cart = try CatalogAPI.object(added)
-        let line = try #require((cart["items"] as? [[String: Any]])?.first)
-        #expect(line["unitPrice"] as? Int == 1250)
-        #expect(line["lineTotal"] as? Int == 2500)
-        #expect((cart["pricing"] as? [String: Any])?["subtotal"] as? Int == 2500)
-        #expect((cart["nutrition"] as? [String: Any])?["kcal"] as? Double == 240)
-        #expect(cart["currency"] as? String == "USD")
-        #expect((cart["problems"] as? [[String: Any]])?.compactMap { $0["code"] as? String } == ["address_missing"])
+        let cart: CartBody = try added.decoded()
+        let line = try #require(cart.items.first)
+        #expect(line.unitPrice == 1250 && line.lineTotal == 2500 && cart.pricing.subtotal == 2500)
+        #expect(cart.nutrition.kcal == 240 && cart.currency == "USD")
+        #expect(cart.problems.map(\.code) == ["address_missing"])
 
-        let more = try CatalogAPI.object(
-            world.send(.post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": 1]))
-        #expect((more["items"] as? [[String: Any]])?.first?["quantity"] as? Int == 3)
+        let more: CartBody = try world.send(
+            .post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": 1]
+        ).decoded()
+        #expect(more.items.first?.quantity == 3)
         let patched = world.send(.patch, "/api/v1/cart/items/\(world.dishes["Lentil Bowl"]!)", token, ["quantity": 1])
-        #expect((try CatalogAPI.object(patched)["items"] as? [[String: Any]])?.first?["quantity"] as? Int == 1)
+        #expect(try patched.decoded(CartBody.self).items.first?.quantity == 1)
         let removed = world.send(.delete, "/api/v1/cart/items/\(world.dishes["Lentil Bowl"]!)", token)
-        #expect((try CatalogAPI.object(removed)["items"] as? [Any])?.isEmpty == true)
+        #expect(try removed.decoded(CartBody.self).items.isEmpty)
     }
 
     @Test(arguments: [0, 51, -1])
@@ -44,15 +42,14 @@ struct CartAPITests {
             .post, "/api/v1/cart/items", token, ["dishId": world.dishes["Lentil Bowl"]!, "quantity": quantity])
         #expect(response.status == 422)
         #expect(try CatalogAPI.problem(response).code == "invalid_quantity")
-        #expect((try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))["items"] as? [Any])?.isEmpty == true)
+        #expect(try world.cart(token).items.isEmpty)
     }
 
     @Test func anotherRestaurantsDishIsAConflictAndUnknownDishesAreNotFound() throws {
         let world = try OrderingWorld()
         let other = try CatalogAPI.seed(world.app, [CatalogAPI.restaurant("Other Place")])[0]
-        let otherDish = try #require(
-            ((try CatalogAPI.object(world.app.send(.get, "/api/v1/restaurants/\(other)"))["menu"] as? [[String: Any]])?
-                .first?["dishes"] as? [[String: Any]])?.first?["id"] as? String)
+        let page: RestaurantDetail = try world.app.send(.get, "/api/v1/restaurants/\(other)").decoded()
+        let otherDish = try #require(page.menu.first?.dishes.first?.id)
         let token = try world.customer()
         try world.fillCart(token)
         let conflict = world.send(.post, "/api/v1/cart/items", token, ["dishId": otherDish, "quantity": 1])
@@ -74,10 +71,10 @@ struct CartAPITests {
         let login = world.app.send(
             .post, "/api/v1/sessions", headers: CatalogAPI.json,
             body: CatalogAPI.body(["email": "grace@example.com", "password": "abcdef1!"]))
-        let again = try #require(try CatalogAPI.object(login)["token"] as? String)
-        #expect((try CatalogAPI.object(world.send(.get, "/api/v1/cart", again))["items"] as? [Any])?.count == 1)
+        let again = try login.decoded(AuthResponse.self).token
+        #expect(try world.cart(again).items.count == 1)
         let stranger = try world.customer("Eve")
-        #expect((try CatalogAPI.object(world.send(.get, "/api/v1/cart", stranger))["items"] as? [Any])?.isEmpty == true)
+        #expect(try world.cart(stranger).items.isEmpty)
     }
 
     @Test func couponsAreRefusedWithTheirReasonAndAppliedWhenValid() throws {
@@ -96,21 +93,18 @@ struct CartAPITests {
         #expect(tooSmall.status == 422)
         #expect(try CatalogAPI.problem(tooSmall).code == "coupon_minimum_not_met")
         try world.fillCart(token, quantity: 2)  // now $37.50
-        let applied = try CatalogAPI.object(world.send(.put, "/api/v1/cart/coupon", token, ["code": "save5"]))
-        #expect((applied["coupon"] as? [String: Any])?["code"] as? String == "SAVE5")
-        let pricing = try #require(applied["pricing"] as? [String: Any])
-        #expect(pricing["discount"] as? Int == 500)
-        #expect(applied["problems"] as? [Any] != nil && (applied["problems"] as? [Any])?.isEmpty == true)
-        let removed = try CatalogAPI.object(world.send(.delete, "/api/v1/cart/coupon", token))
-        #expect(removed["coupon"] is NSNull)
+        let applied: CartBody = try world.send(.put, "/api/v1/cart/coupon", token, ["code": "save5"]).decoded()
+        #expect(applied.coupon?.code == "SAVE5" && applied.pricing.discount == 500 && applied.problems.isEmpty)
+        let removed: CartBody = try world.send(.delete, "/api/v1/cart/coupon", token).decoded()
+        #expect(removed.coupon == nil)
     }
 
     @Test func tipAndAddressAreChecked() throws {
         let world = try OrderingWorld()
         let token = try world.customer()
         try world.fillCart(token)
-        let tipped = try CatalogAPI.object(world.send(.put, "/api/v1/cart/tip", token, ["amount": 300]))
-        #expect((tipped["pricing"] as? [String: Any])?["tip"] as? Int == 300)
+        let tipped: CartBody = try world.send(.put, "/api/v1/cart/tip", token, ["amount": 300]).decoded()
+        #expect(tipped.pricing.tip == 300)
         #expect(world.send(.put, "/api/v1/cart/tip", token, ["amount": -1]).status == 422)
         #expect(world.send(.put, "/api/v1/cart/tip", token, ["amount": 10_001]).status == 422)
         var far = OrderingWorld.address

@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -80,6 +81,11 @@ struct OrderingWorld {
         let added = send(.post, "/api/v1/cart/items", token, ["dishId": dishes[dish] ?? "", "quantity": quantity])
         #expect(added.status == 200, "\(String(decoding: added.body, as: UTF8.self))")
         #expect(send(.put, "/api/v1/cart/address", token, OrderingWorld.address).status == 200)
+    }
+
+    /// The cart `token`'s customer has, as the API answers it.
+    func cart(_ token: String) throws -> CartBody {
+        try send(.get, "/api/v1/cart", token).decoded()
     }
 
     /// Places the cart as an order with `key`.
