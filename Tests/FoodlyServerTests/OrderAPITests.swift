@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -21,37 +22,32 @@ struct OrderAPITests {
         try world.fillCart(token)
         let placed = world.place(token, key: "first-order")
         #expect(placed.status == 201)
-        let order = try CatalogAPI.object(placed)
-        #expect(Set(order.keys) == Self.orderKeys)
-        #expect(order["status"] as? String == "placed")
-        #expect(order["number"] as? Int == 1001)
-        let courier = try #require(order["courier"] as? [String: Any])
+        #expect(Set(try CatalogAPI.object(placed).keys) == Self.orderKeys)
+        let order: OrderBody = try placed.decoded()
+        #expect(order.status == .placed && order.number == 1001)
+        let courier = try #require(order.courier)
         // The restaurant is 1 km north of the customer; Courier 1 waits nearer to it than Courier 0.
-        #expect(courier["name"] as? String == "Courier 1", "the free courier nearest the restaurant")
-        #expect(courier["phone"] as? String == "+14155550301")
-        #expect(courier["vehicle"] as? String == "bicycle")
-        let eta = try #require(order["etaMinutes"] as? [String: Any])
-        #expect((eta["max"] as? Int ?? 0) - (eta["min"] as? Int ?? 0) == 10)
-        let pricing = try #require(order["pricing"] as? [String: Any])
-        #expect(pricing["subtotal"] as? Int == 2500)
-        #expect((order["restaurant"] as? [String: Any])?["phone"] as? String == "+14155550100")
-        #expect((order["timeline"] as? [[String: Any]])?.map { $0["status"] as? String } == ["placed"])
-        let cart = try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))
-        #expect((cart["items"] as? [Any])?.isEmpty == true)
-        #expect(cart["address"] is [String: Any], "the address stays for the next order")
+        #expect(courier.name == "Courier 1", "the free courier nearest the restaurant")
+        #expect(courier.phone == "+14155550301" && courier.vehicle == .bicycle)
+        #expect(order.etaMinutes.max - order.etaMinutes.min == 10)
+        #expect(order.pricing.subtotal == 2500 && order.restaurant.phone == "+14155550100")
+        #expect(order.timeline.map(\.status) == [.placed])
+        let cart = try world.cart(token)
+        #expect(cart.items.isEmpty)
+        #expect(cart.address != nil, "the address stays for the next order")
 
-        let history = try CatalogAPI.object(world.send(.get, "/api/v1/orders", token))
-        #expect((history["items"] as? [[String: Any]])?.map { $0["id"] as? String } == [order["id"] as? String])
+        let history: Page<OrderBody> = try world.send(.get, "/api/v1/orders", token).decoded()
+        #expect(history.items.map(\.id) == [order.id])
     }
 
     @Test func theSameKeyReturnsTheSameOrderAndADifferentCartWithItIsRefused() throws {
         let world = try OrderingWorld()
         let token = try world.customer()
         try world.fillCart(token)
-        let first = try CatalogAPI.object(world.place(token, key: "k-1"))
+        let first: OrderBody = try world.place(token, key: "k-1").decoded()
         let replay = world.place(token, key: "k-1")
         #expect(replay.status == 201)
-        #expect(try CatalogAPI.object(replay)["id"] as? String == first["id"] as? String)
+        #expect(try replay.decoded(OrderBody.self).id == first.id)
         try world.fillCart(token, dish: "Tofu Bowl", quantity: 1)
         let reused = world.place(token, key: "k-1")
         #expect(reused.status == 422)
@@ -86,19 +82,17 @@ struct OrderAPITests {
         let ada = try world.customer("Ada")
         let eve = try world.customer("Eve")
         try world.fillCart(ada)
-        let id = try #require(try CatalogAPI.object(world.place(ada))["id"] as? String)
+        let id = try world.place(ada).decoded(OrderBody.self).id
         #expect(world.send(.get, "/api/v1/orders/\(id)", eve).status == 404)
         #expect(world.send(.post, "/api/v1/orders/\(id)/cancel", eve).status == 404)
         #expect(world.send(.get, "/api/v1/orders/\(id)", ada).status == 200)
         #expect(world.send(.get, "/api/v1/orders/nope", ada).status == 404)
-        let cancelled = try CatalogAPI.object(world.send(.post, "/api/v1/orders/\(id)/cancel", ada))
-        #expect(cancelled["status"] as? String == "cancelled")
-        #expect(
-            (cancelled["timeline"] as? [[String: Any]])?.map { $0["status"] as? String } == ["placed", "cancelled"])
+        let cancelled: OrderBody = try world.send(.post, "/api/v1/orders/\(id)/cancel", ada).decoded()
+        #expect(cancelled.status == .cancelled && cancelled.timeline.map(\.status) == [.placed, .cancelled])
         let again = world.send(.post, "/api/v1/orders/\(id)/cancel", ada)
         #expect(again.status == 409)
         #expect(try CatalogAPI.problem(again).code == "invalid_transition")
-        let problem = try JSONDecoder().decode(Problem.self, from: Data(again.body))
+        let problem: Problem = try again.decoded()
         #expect(problem.detail == "This order is already cancelled.", "not that the restaurant accepted it")
     }
 
@@ -111,9 +105,8 @@ struct OrderAPITests {
         let token = try world.customer()
         try world.fillCart(token)
         #expect(world.send(.put, "/api/v1/cart/coupon", token, ["code": "welcome10"]).status == 200)
-        let order = try CatalogAPI.object(world.place(token))
-        #expect((order["pricing"] as? [String: Any])?["discount"] as? Int == 250)
-        #expect(order["couponCode"] as? String == "WELCOME10")
+        let order: OrderBody = try world.place(token).decoded()
+        #expect(order.pricing.discount == 250 && order.couponCode == "WELCOME10")
         try world.fillCart(token)
         let second = world.send(.put, "/api/v1/cart/coupon", token, ["code": "welcome10"])
         #expect(try CatalogAPI.problem(second).code == "coupon_first_order_only")
@@ -151,9 +144,9 @@ struct OrderRevalidationTests {
         let refused = world.place(token)
         #expect(refused.status == 409)
         #expect(try CatalogAPI.problem(refused).code == "dish_unavailable")
-        let cart = try CatalogAPI.object(world.send(.get, "/api/v1/cart", token))
-        #expect((cart["items"] as? [Any])?.count == 1, "the cart is kept")
-        #expect((cart["problems"] as? [[String: Any]])?.first?["code"] as? String == "dish_unavailable")
+        let cart = try world.cart(token)
+        #expect(cart.items.count == 1, "the cart is kept")
+        #expect(cart.problems.first?.code == "dish_unavailable")
     }
 
     @Test func theCartSurvivesAServerRestart() throws {
@@ -196,9 +189,9 @@ struct LateCourierTests {
         let world = try OrderingWorld(couriers: 0)
         let token = try world.customer()
         try world.fillCart(token)
-        let order = try CatalogAPI.object(world.place(token))
-        #expect(order["courier"] is NSNull)
-        let id = ID<Order>(try #require(order["id"] as? String))
+        let order: OrderBody = try world.place(token).decoded()
+        #expect(order.courier == nil)
+        let id = ID<Order>(order.id)
         try SQLCourierStore(database: world.app.database).insert(
             Courier(
                 id: ID("late"), name: "Late Larry", phone: "+14155550399", vehicle: .car,
@@ -226,14 +219,13 @@ struct OrderHistoryTests {
         var placed: [String] = []
         for _ in 0..<3 {
             try world.fillCart(token)
-            placed.append(try #require(try CatalogAPI.object(world.place(token))["id"] as? String))
+            placed.append(try world.place(token).decoded(OrderBody.self).id)
         }
-        let first = try CatalogAPI.object(world.send(.get, "/api/v1/orders?limit=2", token))
-        #expect((first["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [placed[2], placed[1]])
-        let cursor = try #require(first["nextCursor"] as? String)
-        let second = try CatalogAPI.object(world.send(.get, "/api/v1/orders?limit=2&cursor=\(cursor)", token))
-        #expect((second["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == [placed[0]])
-        #expect(second["nextCursor"] is NSNull)
+        let first: Page<OrderBody> = try world.send(.get, "/api/v1/orders?limit=2", token).decoded()
+        #expect(first.items.map(\.id) == [placed[2], placed[1]])
+        let cursor = try #require(first.nextCursor)
+        let second: Page<OrderBody> = try world.send(.get, "/api/v1/orders?limit=2&cursor=\(cursor)", token).decoded()
+        #expect(second.items.map(\.id) == [placed[0]] && second.nextCursor == nil)
         #expect(world.send(.get, "/api/v1/orders?limit=0", token).status == 400)
     }
 }
