@@ -16,7 +16,7 @@ struct CatalogAPITests {
         let app = try TestApp()
         let empty = app.send(.get, "/api/v1/categories")
         #expect(empty.status == 200)
-        #expect((try CatalogAPI.object(empty)["items"] as? [Any])?.isEmpty == true)
+        #expect(try empty.decoded(Page<CategoryBody>.self).items.isEmpty)
         try CatalogAPI.seed(
             app,
             [
@@ -26,11 +26,13 @@ struct CatalogAPITests {
         let response = app.send(.get, "/api/v1/categories")
         #expect(response.status == 200)
         #expect(response.headers["Content-Type"] == "application/json")
-        let items = try #require(try CatalogAPI.object(response)["items"] as? [[String: Any]])
-        #expect(items.map { Set($0.keys) } == [["id", "name", "slug"], ["id", "name", "slug"]])
-        #expect(items.compactMap { $0["slug"] as? String } == ["bowls", "juices-smoothies"])
-        #expect(items.compactMap { $0["id"] as? String } == ["bowls", "juices-smoothies"])
-        #expect(items.compactMap { $0["name"] as? String } == ["Bowls", "Juices & smoothies"])
+        let keys = try CatalogAPI.object(response)["items"] as? [CatalogAPI.Object] ?? []
+        #expect(keys.map { Set($0.keys) } == [["id", "name", "slug"], ["id", "name", "slug"]])
+        #expect(
+            try response.decoded(Page<CategoryBody>.self).items == [
+                CategoryBody(id: "bowls", name: "Bowls", slug: "bowls"),
+                CategoryBody(id: "juices-smoothies", name: "Juices & smoothies", slug: "juices-smoothies"),
+            ])
     }
 
     @Test func nearAPointEachItemHasItsDistanceAndDeliveryFee() throws {
@@ -44,24 +46,18 @@ struct CatalogAPITests {
             ])
         let response = app.send(.get, "/api/v1/restaurants?\(Self.near)&sort=distance")
         #expect(response.status == 200)
-        let page = try CatalogAPI.object(response)
-        #expect(page["nextCursor"] is NSNull)
-        let items = try #require(page["items"] as? [[String: Any]])
-        #expect(items.compactMap { $0["name"] as? String } == ["Near Bowls", "Far Bowls"])
-        for item in items { #expect(Set(item.keys) == Self.summaryKeys) }
-        #expect(items.compactMap { $0["distanceKm"] as? Double } == [1.0, 4.0])
-        #expect(items.compactMap { $0["deliveryFee"] as? Int } == [199, 299])  // 199 + 50 × 2
-        let first = items[0]
-        #expect(first["minimumOrder"] as? Int == 1000)
-        #expect(first["isOpen"] as? Bool == true)
-        #expect(first["nutriGrade"] as? String == "A")
-        #expect(first["rating"] is NSNull)
-        #expect(first["ratingCount"] as? Int == 0)
-        #expect(first["imageUrl"] is NSNull)
-        #expect(first["categories"] as? [String] == ["bowls"])
-        let eta = try #require(first["etaMinutes"] as? [String: Any])
-        #expect(eta["min"] as? Int == 20)  // 15 + 1.3 km at 18 km/h + 5 = 24.3
-        #expect(eta["max"] as? Int == 30)
+        for item in try CatalogAPI.object(response)["items"] as? [CatalogAPI.Object] ?? [] {
+            #expect(Set(item.keys) == Self.summaryKeys)
+        }
+        let page: Page<RestaurantSummary> = try response.decoded()
+        #expect(page.nextCursor == nil)
+        #expect(page.items.map(\.name) == ["Near Bowls", "Far Bowls"])
+        #expect(page.items.map(\.distanceKm) == [1.0, 4.0])
+        #expect(page.items.map(\.deliveryFee) == [199, 299])  // 199 + 50 × 2
+        let first = try #require(page.items.first)
+        #expect(first.minimumOrder == 1000 && first.isOpen && first.nutriGrade == .a)
+        #expect(first.rating == nil && first.ratingCount == 0 && first.imageUrl == nil && first.categories == ["bowls"])
+        #expect(first.etaMinutes == MinutesRange(min: 20, max: 30))  // 15 + 1.3 km at 18 km/h + 5 = 24.3
     }
 
     @Test func withoutAPointDistanceIsAnExplicitNull() throws {
@@ -70,13 +66,11 @@ struct CatalogAPITests {
             app, [CatalogAPI.restaurant("Near Bowls"), CatalogAPI.restaurant("Far Bowls", northKm: 40)])
         let response = app.send(.get, "/api/v1/restaurants")
         #expect(response.status == 200)
-        let items = try #require(try CatalogAPI.object(response)["items"] as? [[String: Any]])
-        #expect(items.count == 2)
-        for item in items {
+        for item in try CatalogAPI.object(response)["items"] as? [CatalogAPI.Object] ?? [] {
             #expect(Set(item.keys) == Self.summaryKeys)
-            #expect(item["distanceKm"] is NSNull)
-            #expect(item["deliveryFee"] as? Int == 199)
         }
+        let items = try response.decoded(Page<RestaurantSummary>.self).items
+        #expect(items.count == 2 && items.allSatisfy { $0.distanceKm == nil && $0.deliveryFee == 199 })
         #expect(String(decoding: response.body, as: UTF8.self).contains("\"distanceKm\":null"))
     }
 
@@ -117,8 +111,7 @@ struct CatalogAPITests {
                     "Soup Place", categories: ["soups"], menu: [["section": "Soups", "dishes": [soup]]]),
             ])
         func names(_ query: String) throws -> [String] {
-            let items = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants?\(query)"))["items"]
-            return (items as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+            try app.send(.get, "/api/v1/restaurants?\(query)").decoded(Page<RestaurantSummary>.self).items.map(\.name)
         }
         #expect(try names("category=soups") == ["Soup Place"])
         #expect(try names("diet=vegan") == ["Bowl Place"])
@@ -136,12 +129,10 @@ struct CatalogAPITests {
         for _ in 0..<3 {
             let response = app.send(.get, target)
             try #require(response.status == 200)
-            let page = try CatalogAPI.object(response)
-            let items = try #require(page["items"] as? [[String: Any]])
-            names += items.compactMap { $0["name"] as? String }
-            sizes.append(items.count)
-            let cursor = page["nextCursor"] as? String
-            #expect(cursor != nil || page["nextCursor"] is NSNull)
+            let page: Page<RestaurantSummary> = try response.decoded()
+            names += page.items.map(\.name)
+            sizes.append(page.items.count)
+            let cursor = page.nextCursor
             cursors.append(cursor)
             guard let cursor else { break }
             target = "/api/v1/restaurants?\(Self.near)&sort=distance&limit=2&cursor=\(cursor)"
@@ -154,9 +145,8 @@ struct CatalogAPITests {
     @Test func theDefaultPageSizeIsTwenty() throws {
         let app = try TestApp()
         try CatalogAPI.seed(app, (1...21).map { CatalogAPI.restaurant("Place \($0)") })
-        let page = try CatalogAPI.object(app.send(.get, "/api/v1/restaurants"))
-        #expect((page["items"] as? [Any])?.count == 20)
-        #expect(page["nextCursor"] is String)
+        let page: Page<RestaurantSummary> = try app.send(.get, "/api/v1/restaurants").decoded()
+        #expect(page.items.count == 20 && page.nextCursor != nil)
     }
 
     /// Lists are written by a hand-made JSON writer; they must be byte for byte what `JSONEncoder` writes.
