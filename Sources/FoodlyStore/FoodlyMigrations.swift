@@ -1,3 +1,5 @@
+import Foundation
+
 /// The schema of the Foodly database, as an ordered list of migrations.
 ///
 /// Append new migrations at the end; never edit or reorder released ones.
@@ -639,11 +641,7 @@ public enum FoodlyMigrations {
             appendOnlyTrigger("audit_log", sqlite: true), appendOnlyTrigger("order_ledger", sqlite: true),
         ],
         postgres: auditStatements + [
-            "CREATE SEQUENCE audit_numbers",
-            """
-            CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
-            BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$
-            """,
+            "CREATE SEQUENCE audit_numbers", refuseUpdateFunction,
             appendOnlyTrigger("audit_log", sqlite: false), appendOnlyTrigger("order_ledger", sqlite: false),
         ])
 
@@ -681,6 +679,12 @@ public enum FoodlyMigrations {
         "CREATE INDEX order_ledger_by_order ON order_ledger (order_id, at)",
         "CREATE INDEX order_ledger_by_time ON order_ledger (at)",
     ]
+
+    /// PostgreSQL's function behind the append-only triggers.
+    private static let refuseUpdateFunction = """
+        CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$
+        """
 
     private static func appendOnlyTrigger(_ table: String, sqlite: Bool) -> String {
         sqlite
@@ -811,4 +815,32 @@ public enum FoodlyMigrations {
         name: "0028_add_dish_spiciness",
         statements: ["ALTER TABLE dishes ADD COLUMN spicy_level INTEGER NOT NULL DEFAULT 0"]
     )
+
+    /// Puts back the append-only guards of the audit log and the order ledger when they are missing (a database
+    /// restored from a tampered copy, or a trigger dropped by hand); a database without those tables yet is left
+    /// alone. `foodly serve`, `migrate` and every command that migrates run it after the migrations.
+    public static func restoreGuards(_ database: any Database) throws {
+        let applied = try Migrator(migrations: all, clock: { Date() }).appliedMigrationNames(in: database)
+        guard applied.contains(createAuditLog.name) else { return }
+        try database.write { connection in
+            switch database.dialect {
+            case .sqlite:
+                for table in ["audit_log", "order_ledger"] {
+                    try connection.execute(
+                        appendOnlyTrigger(table, sqlite: true).replacingOccurrences(
+                            of: "CREATE TRIGGER", with: "CREATE TRIGGER IF NOT EXISTS"), [])
+                }
+            case .postgres:
+                try connection.execute(
+                    refuseUpdateFunction.replacingOccurrences(
+                        of: "CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
+                    [])
+                for table in ["audit_log", "order_ledger"] {
+                    try connection.execute(
+                        appendOnlyTrigger(table, sqlite: false).replacingOccurrences(
+                            of: "CREATE TRIGGER", with: "CREATE OR REPLACE TRIGGER"), [])
+                }
+            }
+        }
+    }
 }

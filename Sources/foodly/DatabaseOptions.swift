@@ -18,10 +18,12 @@ struct DatabaseOptions {
     /// The location for messages, with any password hidden.
     var displayName: String { Self.redacted(location) }
 
-    /// Opens the database and applies pending migrations; returns it with the names applied.
+    /// Opens the database, applies pending migrations and puts back any missing append-only guard; returns it with
+    /// the names applied.
     func openAndMigrate() throws -> (database: any Database, applied: [String]) {
         let database = try Self.open(location)
         let applied = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        try FoodlyMigrations.restoreGuards(database)
         return (database, applied)
     }
 

@@ -55,6 +55,36 @@ struct MigratorTests {
         }
     }
 
+    @Test("migrating puts back an append-only guard that was dropped", arguments: StoreFactory.all)
+    func droppedGuardsAreRestored(factory: StoreFactory) throws {
+        try factory.withMigratedStore { store in
+            let database = store.database
+            func guards() throws -> Set<String> {
+                let query =
+                    database.dialect == .sqlite
+                    ? "SELECT name FROM sqlite_master WHERE type = 'trigger'"
+                    : """
+                    SELECT t.tgname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+                    WHERE NOT t.tgisinternal AND c.relnamespace = current_schema()::regnamespace
+                    """
+                return Set(try database.read { try $0.query(query, []) }.map { try $0.string("name") })
+            }
+            let both: Set = ["audit_log_append_only", "order_ledger_append_only"]
+            #expect(try guards().isSuperset(of: both))
+            try database.write { connection in
+                try connection.execute(
+                    database.dialect == .sqlite
+                        ? "DROP TRIGGER order_ledger_append_only"
+                        : "DROP TRIGGER order_ledger_append_only ON order_ledger",
+                    [])
+            }
+            #expect(try !guards().contains("order_ledger_append_only"))
+            try FoodlyMigrations.restoreGuards(database)
+            try FoodlyMigrations.restoreGuards(database)
+            #expect(try guards().isSuperset(of: both), "put back, and running it twice changes nothing")
+        }
+    }
+
     @Test("a failing migration leaves neither its effects nor a record", arguments: StoreFactory.all)
     func failedMigrationRollsBack(factory: StoreFactory) throws {
         try factory.withStore { store throws in

@@ -175,6 +175,47 @@ struct SQLiteBackupTests {
         }
     }
 
+    @Test("a backup whose schema is not what the migrations make (a planted trigger, a dropped guard) is refused")
+    func restoreRefusesATamperedSchema() throws {
+        try Self.withDirectory { directory in
+            let target = directory.appendingPathComponent("foodly.sqlite").path
+            let planted = directory.appendingPathComponent("planted.sqlite").path
+            let plantedDatabase = try Self.migrated(planted)
+            try plantedDatabase.write { connection in
+                try connection.execute(
+                    """
+                    CREATE TRIGGER promote AFTER INSERT ON orders
+                    BEGIN UPDATE users SET role = 'admin' WHERE id = NEW.user_id; END
+                    """, [])
+            }
+            plantedDatabase.close()
+            #expect(
+                throws: SQLiteBackup.Refusal.damaged(
+                    planted, problems: ["trigger promote is not made by Foodly's migrations"])
+            ) {
+                try SQLiteBackup.restore(backup: planted, to: target, replace: true)
+            }
+            let unguarded = directory.appendingPathComponent("unguarded.sqlite").path
+            let unguardedDatabase = try Self.migrated(unguarded)
+            try unguardedDatabase.write { connection in
+                try connection.execute("DROP TRIGGER order_ledger_append_only", [])
+                try connection.execute("DROP TRIGGER audit_log_append_only", [])
+            }
+            unguardedDatabase.close()
+            #expect(
+                throws: SQLiteBackup.Refusal.damaged(
+                    unguarded,
+                    problems: [
+                        "trigger audit_log_append_only is missing", "trigger order_ledger_append_only is missing",
+                    ])
+            ) {
+                try SQLiteBackup.restore(backup: unguarded, to: target, replace: true)
+            }
+            #expect(!FileManager.default.fileExists(atPath: target))
+            #expect(try Self.leftovers(in: directory).isEmpty)
+        }
+    }
+
     @Test("a target with rows is kept unless replacing, and one that is open is never replaced")
     func restoreProtectsTheTarget() throws {
         try Self.withDirectory { directory in

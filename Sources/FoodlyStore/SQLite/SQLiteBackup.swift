@@ -191,6 +191,9 @@ public enum SQLiteBackup {
                     name,
                     problems: ["its migrations (\(copiedMigrations.count)) are not the source's (\(migrations.count))"])
             }
+            let schemaProblems = try schemaDifferences(
+                found: schema(try copy.uncachedQuery(schemaQuery)), expected: expectedSchema(migrations))
+            guard schemaProblems.isEmpty else { throw Refusal.damaged(name, problems: schemaProblems) }
             var counts: [String: Int] = [:]
             for table in try tableNames(on: copy) {
                 counts[table] = try copy.uncachedQuery("SELECT COUNT(*) AS n FROM \"\(table)\"").first?.int("n") ?? 0
@@ -235,6 +238,45 @@ public enum SQLiteBackup {
             }
         } catch StoreError.corrupt {
             throw Refusal.notADatabase(path)
+        }
+    }
+
+    /// Every object of the schema but SQLite's own, with its SQL.
+    private static let schemaQuery = """
+        SELECT type, name, COALESCE(sql, '') AS sql FROM sqlite_master
+        WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name
+        """
+
+    /// The schema `rows` of `schemaQuery` give: each object's SQL by "type name", its spacing made one space.
+    private static func schema(_ rows: [Row]) throws -> [String: String] {
+        var objects: [String: String] = [:]
+        for row in rows {
+            let sql = try row.string("sql").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            objects["\(try row.string("type")) \(try row.string("name"))"] = sql
+        }
+        return objects
+    }
+
+    /// The schema a database with `migrations` applied (by this build, in its order) has.
+    private static func expectedSchema(_ migrations: [String]) throws -> [String: String] {
+        let reference = try SQLiteDatabase(configuration: .memory)
+        let applied = Set(migrations)
+        try Migrator(migrations: FoodlyMigrations.all.filter { applied.contains($0.name) }, clock: { Date() })
+            .migrate(reference)
+        return try schema(try reference.read { try $0.query(schemaQuery, []) })
+    }
+
+    /// Every object a copy has that the migrations do not make, every one they make that it lacks, and every one
+    /// whose definition differs: a trigger planted in a backup, or an append-only guard dropped from it, is refused.
+    static func schemaDifferences(found: [String: String], expected: [String: String]) -> [String] {
+        let names = Set(found.keys).union(expected.keys).sorted()
+        return names.compactMap { name in
+            switch (found[name], expected[name]) {
+            case (_?, nil): "\(name) is not made by Foodly's migrations"
+            case (nil, _?): "\(name) is missing"
+            case (let have?, let want?) where have != want: "\(name) is not defined as Foodly's migrations define it"
+            default: nil
+            }
         }
     }
 
