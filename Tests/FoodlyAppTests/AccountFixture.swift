@@ -40,10 +40,14 @@ struct AccountFixture {
         recovery = AccountRecoveryService(environment: environment)
     }
 
-    /// Registers a customer named Ada with `email` and the fixture password.
+    /// Registers a customer named Ada with `email` and the fixture password, from 10.0.0.1 unless told otherwise.
     @discardableResult
-    func register(_ email: String = "ada@example.com") throws -> AccountService.SignedIn {
-        try accounts.register(Registration(fullName: "Ada Lovelace", email: email, password: AccountFixture.password))
+    func register(_ email: String = "ada@example.com", from client: String = "10.0.0.1") throws
+        -> AccountService.SignedIn
+    {
+        try accounts.register(
+            Registration(fullName: "Ada Lovelace", email: email, password: AccountFixture.password),
+            clientAddress: client)
     }
 
     /// Logs in, from 10.0.0.1 unless told otherwise.

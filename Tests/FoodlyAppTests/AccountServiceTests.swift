@@ -9,7 +9,8 @@ struct AccountServiceTests {
     @Test func aNewCustomerIsSignedInWithAWorkingToken() throws {
         let fixture = try AccountFixture()
         let signedIn = try fixture.accounts.register(
-            Registration(fullName: " Ada  Lovelace ", email: " Ada@Example.COM ", password: AccountFixture.password))
+            Registration(fullName: " Ada  Lovelace ", email: " Ada@Example.COM ", password: AccountFixture.password),
+            clientAddress: "10.0.0.1")
         #expect(signedIn.user.fullName == "Ada Lovelace")
         #expect(signedIn.user.email == "ada@example.com")
         #expect(signedIn.user.role == .customer)
@@ -64,10 +65,30 @@ struct AccountServiceTests {
         #expect(try fixture.rows("sessions").count == 1)
     }
 
+    @Test func askingWhichAddressesHaveAccountsIsSlowedWhileNewPeopleStillSignUp() throws {
+        let fixture = try AccountFixture()
+        for number in 0..<10 { try fixture.register("taken\(number)@example.com", from: "10.0.0.9") }
+        for number in 0..<LoginThrottle.takenRegistrations {
+            #expect(throws: AccountError.emailTaken) {
+                try fixture.register("taken\(number)@example.com", from: "10.0.0.66")
+            }
+        }
+        // Now every registration from the prober is refused, taken address or not, for 15 minutes.
+        for email in ["taken0@example.com", "new@example.com"] {
+            #expect(throws: AccountError.throttled(retryAfterSeconds: 900)) {
+                try fixture.register(email, from: "10.0.0.66")
+            }
+        }
+        #expect(try fixture.register("neighbour@example.com", from: "10.0.0.67").user.email == "neighbour@example.com")
+        fixture.clock.advance(by: 15 * 60 + 1)
+        #expect(try fixture.register("new@example.com", from: "10.0.0.66").user.email == "new@example.com")
+    }
+
     @Test func anInvalidRegistrationWritesNothing() throws {
         let fixture = try AccountFixture()
         #expect(throws: ValidationFailure.self) {
-            try fixture.accounts.register(Registration(fullName: "Ada", email: "ada@example.com", password: "x"))
+            try fixture.accounts.register(
+                Registration(fullName: "Ada", email: "ada@example.com", password: "x"), clientAddress: "10.0.0.1")
         }
         #expect(try fixture.rows("users").isEmpty)
         #expect(try fixture.rows("sessions").isEmpty)

@@ -26,7 +26,8 @@ struct MerchantWorld {
     func customer(_ name: String) throws -> UserAccount {
         try accounts.register(
             Registration(
-                fullName: "\(name) Example", email: "\(name.lowercased())@example.com", password: "Healthy1!")
+                fullName: "\(name) Example", email: "\(name.lowercased())@example.com", password: "Healthy1!"),
+            clientAddress: "10.0.0.1"
         ).user
     }
 

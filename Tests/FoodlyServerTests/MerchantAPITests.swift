@@ -34,7 +34,8 @@ enum MerchantAPI {
     /// A new customer account's token.
     static func customer(_ app: TestApp, _ email: String) throws -> String {
         try AccountService(environment: app.environment).register(
-            Registration(fullName: "Pat \(email.prefix { $0 != "@" }.capitalized)", email: email, password: "abcdef1!")
+            Registration(fullName: "Pat \(email.prefix { $0 != "@" }.capitalized)", email: email, password: "abcdef1!"),
+            clientAddress: "127.0.0.1"
         ).token
     }
 

@@ -27,9 +27,25 @@ public struct AccountService: Sendable {
         self.store = SQLAccountStore(database: environment.database)
     }
 
-    /// Creates a customer account and signs it in.
-    public func register(_ registration: Registration) throws -> SignedIn {
-        try register(registration, role: .customer, signIn: true)
+    /// Creates a customer account and signs it in, unless `LoginThrottle.registrationWait` says to wait: every
+    /// registration from `clientAddress` that finds its email taken is counted (`register:<address>`), so that
+    /// asking which addresses have accounts, one after another, is slowed.
+    public func register(_ registration: Registration, clientAddress: String) throws -> SignedIn {
+        let now = environment.clock.now()
+        let scope = "register:\(clientAddress)"
+        if let seconds = LoginThrottle.registrationWait(
+            taken: try store.loginFailures(scope: scope, since: now.addingTimeInterval(-LoginThrottle.sprayWindow)),
+            now: now)
+        {
+            throw AccountError.throttled(retryAfterSeconds: seconds)
+        }
+        do {
+            return try register(registration, role: .customer, signIn: true)
+        } catch AccountError.emailTaken {
+            try store.recordLoginFailure(
+                scope: scope, at: now, pruneBefore: now.addingTimeInterval(-LoginThrottle.pairWindow))
+            throw AccountError.emailTaken
+        }
     }
 
     /// Creates an account with any role (CLI and admin use); signs it in only when asked. Someone who signs in

@@ -25,6 +25,18 @@ public enum LoginThrottle {
     public static let firstDelay: TimeInterval = 30
     /// Different accounts failed from one address that refuse it for every account.
     public static let sprayedAccounts = 10
+    /// Registrations from one address refused because the email was taken, within `sprayWindow`, that refuse every
+    /// registration from it until the oldest of them leaves the window: testing a list of addresses is slow, while
+    /// new people behind one address still sign up (only taken addresses count).
+    public static let takenRegistrations = 10
+
+    /// Seconds before `address` may register again, given the times its registrations found the email taken within
+    /// `sprayWindow` (oldest first), or nil when it may go ahead now.
+    public static func registrationWait(taken: [Date], now: Date) -> Int? {
+        guard taken.count >= takenRegistrations else { return nil }
+        let seconds = taken[taken.count - takenRegistrations].addingTimeInterval(sprayWindow).timeIntervalSince(now)
+        return seconds > 0 ? Int(seconds.rounded(.up)) : nil
+    }
 
     /// Seconds to wait before the next attempt, or nil when it may go ahead now.
     /// - Parameters:

@@ -11,7 +11,8 @@ struct AccountRoutes {
         let accounts = self.accounts
         api.handle(Endpoints.register) { call in
             let signedIn = try accounts.register(
-                Registration(fullName: call.body.fullName, email: call.body.email, password: call.body.password))
+                Registration(fullName: call.body.fullName, email: call.body.email, password: call.body.password),
+                clientAddress: call.request.remoteAddress)
             return AuthResponse(user: User(signedIn.user), token: signedIn.token)
         }
         api.handle(Endpoints.login) { call in

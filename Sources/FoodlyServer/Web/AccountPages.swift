@@ -92,7 +92,8 @@ struct AccountPages {
             form.request,
             act: {
                 context.signedIn(
-                    token: try context.accounts.register(registration).token, role: .customer, request: form.request)
+                    token: try context.accounts.register(registration, clientAddress: form.request.remoteAddress).token,
+                    role: .customer, request: form.request)
             },
             again: { csrf, refusal in
                 var page = RegisterPage(

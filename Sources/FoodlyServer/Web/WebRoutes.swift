@@ -55,7 +55,7 @@ struct WebRoutes {
             let page = SearchPage(
                 context: context, user: user,
                 values: Dictionary(
-                    uniqueKeysWithValues: ["q", "category", "diet", "maxKcal", "sort", "fits"].map {
+                    uniqueKeysWithValues: (["q", "sort"] + SearchPage.filters).map {
                         ($0, request.query[$0] ?? "")
                     }),
                 categories: try context.catalog.categories(),
