@@ -39,7 +39,10 @@ public struct FoodlyServerApp: Sendable {
         let accounts = AccountService(environment: environment)
         let authenticator = Authenticator(accounts: accounts, metrics: metricsAccess)
         var api = APIRouter(router: Router(), authenticator: authenticator)
-        try OperationsRoutes(health: HealthService(environment: environment), metrics: metrics).register(in: &api)
+        try OperationsRoutes(
+            health: HealthService(environment: environment), metrics: metrics,
+            outbox: environment.mailer?.outbox
+        ).register(in: &api)
         AccountRoutes(accounts: accounts).register(in: &api)
         let recovery = AccountRecoveryService(environment: environment)
         AccountRecoveryRoutes(recovery: recovery).register(in: &api)

@@ -55,6 +55,14 @@ struct OperationsTests {
         #expect(response.headers["Content-Type"]?.hasPrefix("text/plain; version=0.0.4") == true)
         #expect(text.contains(#"http_requests_total{route="/healthz",method="GET",status="200"} 1"#))
         #expect(text.contains("# TYPE http_request_duration_seconds histogram"))
+        // A password reset mails the address: the mail's outcome is counted where the operator looks.
+        _ = try AccountAPI.register(app)
+        _ = app.send(
+            .post, "/api/v1/password-resets", headers: CatalogAPI.json, body: #"{"email":"ada@example.com"}"#)
+        _ = try app.mailbox.messages(to: "ada@example.com")
+        let after = String(decoding: app.send(.get, "/metrics").body, as: UTF8.self)
+        #expect(after.contains(#"foodly_mail_total{outcome="sent"} 2"#), "the address confirmation and the reset")
+        #expect(after.contains(#"foodly_mail_total{outcome="refused"} 0"#) && after.contains("foodly_mail_waiting 0"))
     }
 
     @Test func theSDKReadsHealthFromALiveServer() async throws {

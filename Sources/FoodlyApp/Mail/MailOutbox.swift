@@ -22,8 +22,15 @@ public final class MailOutbox: Sendable {
     /// The most messages that wait at once.
     public static let capacity = 100
 
+    /// How many messages came to each end since the process started, by outcome: `sent`, `failed`, `dropped`,
+    /// `refused` (the names of `Report`'s cases), so a mail never goes missing without the operator seeing it.
+    public var outcomes: [String: Int] { counts.withLock { $0 } }
+    /// Messages waiting to be sent now.
+    public var waitingCount: Int { waiting.withLock { $0 } }
+
     private let sender: any MailSender
     private let report: @Sendable (Report) -> Void
+    private let counts = Mutex<[String: Int]>(["sent": 0, "failed": 0, "dropped": 0, "refused": 0])
     private let queue = DispatchQueue(label: "foodly.mail")
     private let waiting = Mutex(0)
     private let idle = Mutex<[DispatchSemaphore]>([])
@@ -35,6 +42,19 @@ public final class MailOutbox: Sendable {
         self.report = report
     }
 
+    /// Counts `outcome` and reports it.
+    private func tell(_ outcome: Report) {
+        let name =
+            switch outcome {
+            case .sent: "sent"
+            case .failed: "failed"
+            case .dropped: "dropped"
+            case .refused: "refused"
+            }
+        counts.withLock { $0[name, default: 0] += 1 }
+        report(outcome)
+    }
+
     /// Queues `message`, or drops it when `capacity` are waiting.
     public func enqueue(_ message: MailMessage) {
         let accepted = waiting.withLock { count in
@@ -42,13 +62,13 @@ public final class MailOutbox: Sendable {
             count += 1
             return true
         }
-        guard accepted else { return report(.dropped(message)) }
+        guard accepted else { return tell(.dropped(message)) }
         queue.async { [self] in
             do {
                 try sender.send(message)
-                report(.sent(message))
+                tell(.sent(message))
             } catch {
-                report(.failed(message, reason: String(describing: error)))
+                tell(.failed(message, reason: String(describing: error)))
             }
             let done = waiting.withLock { count in
                 count -= 1
@@ -66,7 +86,7 @@ public final class MailOutbox: Sendable {
 
     /// Reports a mail that could not be written.
     func refuse(_ reason: String) {
-        report(.refused(reason: reason))
+        tell(.refused(reason: reason))
     }
 
     /// Waits until no message is waiting, at most `timeout` seconds; true when none is.

@@ -6,6 +6,8 @@ import FoodlyHTTP
 struct OperationsRoutes {
     let health: HealthService
     let metrics: Metrics
+    /// The mail queue whose outcomes `/metrics` adds, when the server sends mail.
+    let outbox: MailOutbox?
 
     func register(in api: inout APIRouter) throws {
         let health = self.health
@@ -23,13 +25,30 @@ struct OperationsRoutes {
                 body: downBody)
         }
         let metrics = self.metrics
+        let outbox = self.outbox
         api.respond(Endpoints.metrics) { _ in
-            Response.text(metrics.render(), contentType: "text/plain; version=0.0.4; charset=utf-8")
+            Response.text(
+                metrics.render() + (outbox.map(OperationsRoutes.mailMetrics) ?? ""),
+                contentType: "text/plain; version=0.0.4; charset=utf-8")
         }
         let document = try BundledResources.openAPIDocument()
         api.respond(Endpoints.openAPI) { _ in
             Response(
                 status: 200, headers: ["Content-Type": "application/json", "Cache-Control": "no-cache"], body: document)
         }
+    }
+
+    /// The mail queue's outcomes and depth in the Prometheus text format.
+    static func mailMetrics(_ outbox: MailOutbox) -> String {
+        var text = "# HELP foodly_mail_total Mails since start, by outcome: sent, failed (the server refused it), "
+        text += "dropped (the queue was full), refused (it could not be written safely).\n"
+        text += "# TYPE foodly_mail_total counter\n"
+        for (outcome, count) in outbox.outcomes.sorted(by: { $0.key < $1.key }) {
+            text += "foodly_mail_total{outcome=\"\(outcome)\"} \(count)\n"
+        }
+        text += "# HELP foodly_mail_waiting Mails waiting to be sent.\n"
+        text += "# TYPE foodly_mail_waiting gauge\n"
+        text += "foodly_mail_waiting \(outbox.waitingCount)\n"
+        return text
     }
 }
