@@ -13,7 +13,7 @@ extension FoodlyClient {
     }
 
     /// `POST /api/v1/merchant/closures`: closes the restaurant from `first` to `last` (`YYYY-MM-DD`, inclusive).
-    public func addClosure(first: String, last: String, reason: String? = nil) async throws -> ClosureBody {
+    public func addClosure(first: String, last: String, reason: String? = nil) async throws -> Closure {
         try await send(
             Endpoints.addClosure, path: NoPath(), query: NoQuery(),
             body: ClosureRequest(first: first, last: last, reason: reason))

@@ -28,6 +28,7 @@ final class SchemaRecorder: Decoder {
         case is Int32.Type: return sample(.integer, Int32(1))
         case is Double.Type: return sample(.number, 1.0)
         case is Date.Type: return sample(.string, Date(timeIntervalSince1970: 0))
+        case is DiaryDate.Type: return sample(.string, DiaryDate(dayNumber: 0))
         case is JSONValue.Type: return sample(.any, JSONValue.null)
         default: break
         }

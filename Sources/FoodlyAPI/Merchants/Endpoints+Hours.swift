@@ -11,7 +11,7 @@ extension Endpoints {
     >(
         "setMerchantHours", .put, "/api/v1/merchant/hours")
     /// `POST /api/v1/merchant/closures`: closes the restaurant for dates (owners and managers).
-    public static let addClosure = Endpoint<NoPath, NoQuery, ClosureRequest, ClosureBody, Caller.Staff>(
+    public static let addClosure = Endpoint<NoPath, NoQuery, ClosureRequest, Closure, Caller.Staff>(
         "addClosure", .post, "/api/v1/merchant/closures", status: 201)
     /// `DELETE /api/v1/merchant/closures/{id}`: removes a closure (owners and managers).
     public static let removeClosure = Endpoint<IDPath, NoQuery, NoBody, NoContent, Caller.Staff>(

@@ -42,26 +42,6 @@ public struct WeeklyHoursBody: Codable, Sendable, Equatable {
     public var days: [[HoursPeriodBody]] { [mon, tue, wed, thu, fri, sat, sun] }
 }
 
-/// `Closure`: dates a restaurant is closed, inclusive, in its time zone.
-public struct ClosureBody: Codable, Sendable, Equatable {
-    /// Opaque id (the `{id}` of `DELETE /api/v1/merchant/closures/{id}`).
-    public var id: String
-    /// First closed date, `YYYY-MM-DD`.
-    public var first: String
-    /// Last closed date, `YYYY-MM-DD`.
-    public var last: String
-    /// Why (may be empty).
-    public var reason: String
-
-    /// Creates a body.
-    public init(id: String, first: String, last: String, reason: String) {
-        self.id = id
-        self.first = first
-        self.last = last
-        self.reason = reason
-    }
-}
-
 /// `ClosureRequest`: `POST /api/v1/merchant/closures`.
 public struct ClosureRequest: Codable, Sendable, Equatable {
     /// First closed date, `YYYY-MM-DD`.
@@ -114,7 +94,7 @@ public struct RestaurantScheduleBody: Codable, Sendable, Equatable {
     /// IANA time zone of the hours and closure dates.
     public var timeZone: String
     /// Closures that are not over, soonest first.
-    public var closures: [ClosureBody]
+    public var closures: [Closure]
     /// Whether new orders are paused now.
     public var paused: Bool
     /// When the pause ends by itself; null when not paused or paused until resumed.
@@ -131,7 +111,7 @@ public struct RestaurantScheduleBody: Codable, Sendable, Equatable {
     /// Creates a body.
     public init(
         restaurant: RestaurantReference, role: StaffRole, canEdit: Bool, hours: WeeklyHoursBody, timeZone: String,
-        closures: [ClosureBody], paused: Bool, pausedUntil: Date?, prepMinutes: Int, isOpen: Bool,
+        closures: [Closure], paused: Bool, pausedUntil: Date?, prepMinutes: Int, isOpen: Bool,
         closedReason: ClosedReason?, opensAt: Date?
     ) {
         self.restaurant = restaurant

@@ -2,13 +2,6 @@ import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 
-extension ClosureBody {
-    /// The API view of a closure.
-    init(_ closure: Closure) {
-        self.init(id: closure.id, first: closure.first.text, last: closure.last.text, reason: closure.reason)
-    }
-}
-
 extension WeeklyHoursBody {
     /// The API view of weekly hours.
     init(_ hours: OpeningHours) {
@@ -27,7 +20,7 @@ extension RestaurantScheduleBody {
         self.init(
             restaurant: RestaurantReference(id: restaurant.id.rawValue, name: restaurant.name), role: schedule.role,
             canEdit: schedule.edits, hours: WeeklyHoursBody(restaurant.openingHours),
-            timeZone: restaurant.timeZone.identifier, closures: schedule.closures.map(ClosureBody.init),
+            timeZone: restaurant.timeZone.identifier, closures: schedule.closures,
             paused: schedule.pause != nil, pausedUntil: schedule.pause?.until, prepMinutes: restaurant.prepMinutes,
             isOpen: state == .open, closedReason: state.closedReason,
             opensAt: schedule.opensAt)

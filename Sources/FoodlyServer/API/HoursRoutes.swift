@@ -19,10 +19,8 @@ struct HoursRoutes {
             return RestaurantScheduleBody(try hours.setHours(days, by: call.caller.account))
         }
         api.handle(Endpoints.addClosure) { call in
-            ClosureBody(
-                try hours.addClosure(
-                    first: call.body.first, last: call.body.last, reason: call.body.reason ?? "",
-                    by: call.caller.account))
+            try hours.addClosure(
+                first: call.body.first, last: call.body.last, reason: call.body.reason ?? "", by: call.caller.account)
         }
         api.handle(Endpoints.removeClosure) { call in
             try hours.removeClosure(call.path.id, by: call.caller.account)

@@ -98,3 +98,21 @@ public struct DiaryDate: Sendable, Equatable, Comparable {
         return calendar
     }
 }
+
+extension DiaryDate: Codable {
+    /// Reads `YYYY-MM-DD`; anything else, or a date that does not exist, is a decoding error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = DiaryDate(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected a date, YYYY-MM-DD.")
+        }
+        self = date
+    }
+
+    /// Writes `YYYY-MM-DD`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(text)
+    }
+}
