@@ -1,18 +1,18 @@
 /// A dish on a menu, with its computed Nutri-Score.
 public struct Dish: Sendable, Equatable {
-    /// Opaque id.
+    /// Stable for the dish's life; archived dishes keep theirs, so orders can name them.
     public let id: ID<Dish>
     /// The restaurant it belongs to.
     public let restaurantID: ID<Restaurant>
     /// The menu section, e.g. "Bowls".
     public var section: String
-    /// Name.
+    /// As menus show it: 1–100 characters on one line.
     public var name: String
-    /// Description.
+    /// Up to 500 characters, may be empty and span lines.
     public var description: String
-    /// Price in cents.
+    /// In cents, `ImportedRestaurant.Dish.priceRange`.
     public var price: Int
-    /// Portion weight in grams.
+    /// The weight its nutrients are given for, 1–5,000 g.
     public var portionGrams: Double
     /// Per-portion nutrients.
     public var nutrition: DishNutrition

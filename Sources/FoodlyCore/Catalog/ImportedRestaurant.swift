@@ -73,37 +73,37 @@ public struct ImportedRestaurant: Sendable, Equatable {
         }
     }
 
-    /// Name.
+    /// As lists and pages show it: 1–100 characters on one line.
     public var name: String
-    /// Cuisine.
+    /// A word or two under the name: "Mediterranean", 1–60 characters.
     public var cuisine: String
-    /// Description.
+    /// Up to 500 characters, may be empty and span lines.
     public var description: String
-    /// E.164 phone.
+    /// Normalised to E.164 (`PhoneNumber.normalize`), shown to customers and couriers.
     public var phone: String
-    /// Category slugs.
+    /// 1–20 lowercase slugs, each once, in the order given.
     public var categories: [String]
-    /// Cover picture.
+    /// Its cover picture: a `/static/…` path or an `https://` URL; nil for none.
     public var imageURL: String?
-    /// Street address.
+    /// The street address customers and couriers read.
     public var address: String
     /// The region (city or area) it belongs to.
     public var region: String
-    /// Where it is.
+    /// The point delivery distances are measured from.
     public var location: GeoPoint
-    /// Delivery radius in km.
+    /// Great-circle km it delivers within, up to `maxDeliveryRadiusKm`.
     public var deliveryRadiusKm: Double
-    /// Time zone of its hours.
+    /// The zone its opening hours and closures are read in.
     public var timeZone: TimeZone
-    /// Preparation minutes.
+    /// Minutes its kitchen needs for an order, 1–180; part of every arrival estimate.
     public var prepMinutes: Int
-    /// Weekly hours.
+    /// When it takes orders, per weekday.
     public var openingHours: OpeningHours
-    /// Fees and minimum order.
+    /// Its delivery fees and smallest order.
     public var fees: DeliveryFees
-    /// Tax rate in basis points.
+    /// Sales tax in basis points (863 = 8.63%), `RestaurantTerms.taxRateRange`.
     public var taxRateBps: Int
-    /// The menu.
+    /// Its sections in menu order (empty for an application, whose menu comes later).
     public var menu: [Section]
 
     /// Creates a restaurant.
