@@ -82,12 +82,12 @@ struct JSONWriterTests {
             options: [
                 DishOptionBody(
                     id: "o\(index)", name: text + " option", priceDelta: JSONWriterTests.integers[index % 8],
-                    nutrition: OptionNutritionBody(
+                    nutrition: OptionNutrition(
                         kcal: number, proteinG: -number, carbsG: 0.1 + 0.2, sugarsG: 0, fatG: 4.5, saturatedFatG: -3.25,
                         fiberG: 1e-7, saltG: 0.2, grams: 350)),
                 DishOptionBody(
                     id: "o\(index)b", name: "", priceDelta: -200,
-                    nutrition: OptionNutritionBody(
+                    nutrition: OptionNutrition(
                         kcal: 0, proteinG: 0, carbsG: 0, sugarsG: 0, fatG: 0, saturatedFatG: 0, fiberG: 0, saltG: 0,
                         grams: 0)),
             ])

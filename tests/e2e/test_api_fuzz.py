@@ -33,8 +33,17 @@ SEED = 20261201
 RUN_TIMEOUT_S = 300
 
 
-def _schemathesis() -> str:
-    return str(Path(sys.executable).with_name("schemathesis"))
+# schemathesis's CLI, with the transports it imports lazily (and anyio's lazy importer under them) imported on the
+# main thread first: with `--workers 2` both workers otherwise import them at once, and CPython 3.11's compile() in
+# two threads can fail with "SystemError: AST constructor recursion depth mismatch", a failure at random.
+_CLI = (
+    "import sys; import schemathesis.transport.asgi, schemathesis.transport.requests, schemathesis.transport.wsgi; "
+    "from schemathesis.cli import schemathesis; sys.argv[0] = 'schemathesis'; sys.exit(schemathesis())"
+)
+
+
+def _schemathesis() -> list[str]:
+    return [sys.executable, "-c", _CLI]
 
 
 def _token(server) -> str:
@@ -56,7 +65,7 @@ def _me_status(server, token: str) -> int:
 
 def _fuzz(server, tmp_path: Path, *extra: str) -> str:
     command = [
-        _schemathesis(), "run", server.url + "/api/openapi.json",
+        *_schemathesis(), "run", server.url + "/api/openapi.json",
         "--checks", CHECKS,
         "--phases", "examples,coverage,fuzzing",
         "--max-examples", str(MAX_EXAMPLES),

@@ -35,52 +35,14 @@ public struct DishOptionBody: Codable, Sendable, Equatable {
     /// Added to the price, in cents (may be negative; a line never goes below 0).
     public var priceDelta: Int
     /// Added to the nutrition per portion.
-    public var nutrition: OptionNutritionBody
+    public var nutrition: OptionNutrition
 
     /// Creates an option body.
-    public init(id: String, name: String, priceDelta: Int, nutrition: OptionNutritionBody) {
+    public init(id: String, name: String, priceDelta: Int, nutrition: OptionNutrition) {
         self.id = id
         self.name = name
         self.priceDelta = priceDelta
         self.nutrition = nutrition
-    }
-}
-
-/// `OptionNutrition` (in the OpenAPI document): what an option adds to a portion (negative takes away).
-public struct OptionNutritionBody: Codable, Sendable, Equatable {
-    /// kcal.
-    public var kcal: Double
-    /// Protein, g.
-    public var proteinG: Double
-    /// Carbohydrate, g.
-    public var carbsG: Double
-    /// Sugars, g.
-    public var sugarsG: Double
-    /// Fat, g.
-    public var fatG: Double
-    /// Saturated fat, g.
-    public var saturatedFatG: Double
-    /// Fibre, g.
-    public var fiberG: Double
-    /// Salt, g.
-    public var saltG: Double
-    /// Portion weight, g.
-    public var grams: Double
-
-    /// Creates a nutrition delta body.
-    public init(
-        kcal: Double, proteinG: Double, carbsG: Double, sugarsG: Double, fatG: Double, saturatedFatG: Double,
-        fiberG: Double, saltG: Double, grams: Double
-    ) {
-        self.kcal = kcal
-        self.proteinG = proteinG
-        self.carbsG = carbsG
-        self.sugarsG = sugarsG
-        self.fatG = fatG
-        self.saturatedFatG = saturatedFatG
-        self.fiberG = fiberG
-        self.saltG = saltG
-        self.grams = grams
     }
 }
 
@@ -150,10 +112,10 @@ public struct OptionDraftBody: Codable, Sendable, Equatable {
     /// Price delta in cents (−10,000 to 10,000).
     public var priceDelta: Int
     /// Nutrition delta; null or absent for none.
-    public var nutrition: OptionNutritionBody?
+    public var nutrition: OptionNutrition?
 
     /// Creates an option draft.
-    public init(id: String? = nil, name: String, priceDelta: Int, nutrition: OptionNutritionBody? = nil) {
+    public init(id: String? = nil, name: String, priceDelta: Int, nutrition: OptionNutrition? = nil) {
         self.id = id
         self.name = name
         self.priceDelta = priceDelta

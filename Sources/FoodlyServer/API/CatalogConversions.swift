@@ -85,13 +85,9 @@ extension OptionGroupBody {
             id: group.id.rawValue, name: group.name, required: group.isRequired, minChoices: group.minChoices,
             maxChoices: group.maxChoices,
             options: group.options.map { option in
-                let delta = option.nutrition
-                return DishOptionBody(
+                DishOptionBody(
                     id: option.id.rawValue, name: option.name, priceDelta: option.priceDelta,
-                    nutrition: OptionNutritionBody(
-                        kcal: delta.kcal, proteinG: delta.proteinG, carbsG: delta.carbsG, sugarsG: delta.sugarsG,
-                        fatG: delta.fatG, saturatedFatG: delta.saturatedFatG, fiberG: delta.fiberG,
-                        saltG: delta.saltG, grams: delta.grams))
+                    nutrition: option.nutrition)
             })
     }
 }

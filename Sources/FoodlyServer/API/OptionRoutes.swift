@@ -39,11 +39,7 @@ extension OptionGroupDraft {
             options: body.options.map { option in
                 OptionGroupDraft.Option(
                     id: option.id, name: option.name, priceDelta: option.priceDelta,
-                    nutrition: option.nutrition.map {
-                        OptionNutrition(
-                            kcal: $0.kcal, proteinG: $0.proteinG, carbsG: $0.carbsG, sugarsG: $0.sugarsG, fatG: $0.fatG,
-                            saturatedFatG: $0.saturatedFatG, fiberG: $0.fiberG, saltG: $0.saltG, grams: $0.grams)
-                    } ?? .zero)
+                    nutrition: option.nutrition ?? .zero)
             })
     }
 }
