@@ -47,6 +47,16 @@ struct MenuEditorRuleTests {
         #expect(issues.map(\.field) == ["price"] && issues.first?.code == "out_of_range")
     }
 
+    @Test func aPreviewNamesABadDishIdBesideTheDishsOwnBadFields() {
+        var issues: [FieldError] = []
+        do {
+            _ = try MenuPreviewRequest.checked(Self.dish(["dishId": .number(7), "price": .number(-1)]))
+        } catch let failure as ValidationFailure {
+            issues = failure.issues
+        } catch {}
+        #expect(issues.map(\.field) == ["dishId", "price"])
+    }
+
     @Test func aGradeSentAlongIsNotReadTheGradeIsComputed() throws {
         let draft = try MenuDishDraft.checked(Self.dish(["nutriGrade": .string("E")])).scored()
         #expect(draft.dish.nutriScore.grade == .a)

@@ -30,8 +30,14 @@ extension MenuPreviewRequest: CheckedBody {
     public static func checked(_ json: JSONValue) throws -> MenuPreviewRequest {
         let reader = FieldReader()
         let dishID = reader.optionalString(json, "dishId", "", maxLength: 64)
-        try ValidationFailure.check(reader.issues)
-        return MenuPreviewRequest(dishId: dishID, draft: try MenuDishDraft.checked(json))
+        do {
+            let draft = try MenuDishDraft.checked(json)
+            try ValidationFailure.check(reader.issues)
+            return MenuPreviewRequest(dishId: dishID, draft: draft)
+        } catch let failure as ValidationFailure {
+            // A bad `dishId` is named beside the dish's own bad fields, not on its own first.
+            throw ValidationFailure(reader.issues + failure.issues.filter { !reader.issues.contains($0) })
+        }
     }
 }
 

@@ -164,7 +164,9 @@ struct SearchPage {
     static let filters = ["category", "diet", "maxKcal", "maxSpicy", "fits"]
 
     /// The heat filter's choices: the hottest a dish may be.
-    static let heatChoices = [("0", "Not spicy"), ("1", "Mild at most"), ("2", "Medium at most")]
+    static let heatChoices =
+        [("0", CatalogBadges.heatNames[0])]
+        + (1..<Dish.spicyLevels.upperBound).map { (String($0), CatalogBadges.heatNames[$0] + " at most") }
 
     private var hasFilters: Bool {
         SearchPage.filters.contains { !(values[$0] ?? "").isEmpty }
