@@ -49,7 +49,7 @@ public struct DataCopy {
         "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",
-        "dish_option_groups", "dish_options", "audit_log", "order_ledger",
+        "dish_option_groups", "dish_options", "audit_log", "order_ledger", "mail_queue",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900
@@ -100,6 +100,8 @@ public struct DataCopy {
                         "SELECT setval('order_numbers', GREATEST((SELECT MAX(number) FROM orders), 1000)) AS n", [])
                     try writer.execute(
                         "SELECT setval('audit_numbers', GREATEST((SELECT MAX(seq) FROM audit_log), 1)) AS n", [])
+                    try writer.execute(
+                        "SELECT setval('mail_numbers', GREATEST((SELECT MAX(seq) FROM mail_queue), 1)) AS n", [])
                 }
             }
         }

@@ -33,6 +33,7 @@ public enum FoodlyMigrations {
         backfillOrderLedger,
         addCatalogOrigin,
         addDishSpiciness,
+        createMailQueue,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -815,6 +816,37 @@ public enum FoodlyMigrations {
         name: "0028_add_dish_spiciness",
         statements: ["ALTER TABLE dishes ADD COLUMN spicy_level INTEGER NOT NULL DEFAULT 0"]
     )
+
+    /// `0029_create_mail_queue`: outgoing mail, written in the transaction of what caused it and deleted once
+    /// sent, sent in the order written (`seq`; on PostgreSQL from the `mail_numbers` sequence); `attempts`,
+    /// `next_attempt_at` and `last_error` follow the retries (`MailRetry`), `claimed_until` keeps other processes off
+    /// a message while one sends it, and `given_up_at` marks one that ran out of tries.
+    public static let createMailQueue = Migration(
+        name: "0029_create_mail_queue", sqlite: mailQueueStatements,
+        postgres: ["CREATE SEQUENCE mail_numbers"] + mailQueueStatements)
+
+    private static let mailQueueStatements = [
+        """
+        CREATE TABLE mail_queue (
+            message_id TEXT PRIMARY KEY,
+            seq BIGINT NOT NULL UNIQUE,
+            from_address TEXT NOT NULL,
+            from_name TEXT,
+            to_address TEXT NOT NULL,
+            to_name TEXT,
+            subject TEXT NOT NULL,
+            body TEXT NOT NULL,
+            written_at TEXT NOT NULL,
+            queued_at TEXT NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0,
+            next_attempt_at TEXT NOT NULL,
+            claimed_until TEXT,
+            last_error TEXT,
+            given_up_at TEXT
+        )
+        """,
+        "CREATE INDEX mail_queue_due ON mail_queue (given_up_at, next_attempt_at, seq)",
+    ]
 
     /// Puts back the append-only guards of the audit log and the order ledger when they are missing (a database
     /// restored from a tampered copy, or a trigger dropped by hand); a database without those tables yet is left

@@ -1,6 +1,8 @@
 import FoodlyApp
 import FoodlyCLI
+import FoodlyCore
 import FoodlyHTTP
+import FoodlyStore
 import Foundation
 
 /// The mail options a command takes (`Commands.mailOptions`): `--smtp-url` (SMTP through libcurl), or else
@@ -8,9 +10,9 @@ import Foundation
 struct MailOptions {
     let invocation: Invocation
 
-    /// The mailer these options describe, its results in `logger`; links start with `publicURL` when no
-    /// `--public-url` is given.
-    func mailer(logger: Logger, publicURL: @escaping @Sendable () -> String) throws -> Mailer {
+    /// The mailer these options describe, its queue in `database` and its results in `logger`; links start with
+    /// `publicURL` when no `--public-url` is given.
+    func mailer(logger: Logger, database: any Database, publicURL: @escaping @Sendable () -> String) throws -> Mailer {
         let sender: any MailSender
         let from: MailAddress
         do {
@@ -25,16 +27,19 @@ struct MailOptions {
         } catch let error as MailError {
             throw invocation.usageError(String(describing: error) + ".")
         }
-        let outbox = MailOutbox(sender: sender) { report in
-            switch report {
-            case .sent(let message): logger.log(.info, "mail sent", ["messageId": message.messageID])
-            case .failed(let message, let reason):
-                logger.log(.error, "mail not sent", ["messageId": message.messageID, "error": reason])
-            case .dropped(let message):
-                logger.log(.error, "mail not sent: the queue is full", ["messageId": message.messageID])
-            case .refused(let reason): logger.log(.error, "mail not written", ["error": reason])
-            }
-        }
+        let outbox = MailOutbox(
+            sender: sender, database: database,
+            report: { report in
+                switch report {
+                case .sent(let message): logger.log(.info, "mail sent", ["messageId": message.messageID])
+                case .failed(let message, let reason, let retryAt):
+                    logger.log(
+                        .error, retryAt == nil ? "mail given up" : "mail not sent, to be tried again",
+                        ["messageId": message.messageID, "error": reason, "retryAt": retryAt.map(StoreTime.text) ?? ""])
+                case .refused(let reason): logger.log(.error, "mail not written", ["error": reason])
+                case .stalled(let reason): logger.log(.error, "mail queue unavailable", ["error": reason])
+                }
+            })
         let configured = invocation.value("--public-url")
         return Mailer(from: from, publicURL: { configured ?? publicURL() }, outbox: outbox)
     }

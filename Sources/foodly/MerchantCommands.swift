@@ -23,15 +23,19 @@ struct MerchantCommands {
         print("Rejected \(application.draft.details.name).")
     }
 
-    /// Makes the decision and mails it to the application's contact address (waiting up to 10 s for the mail to
-    /// leave; links start with `--public-url`, by default the address `make run` serves on).
+    /// Makes the decision and mails it to the application's contact address (sent before the command ends when the
+    /// mail server takes it, else by `foodly serve` from the queue; links start with `--public-url`, by default the
+    /// address `make run` serves on).
     private func decide(_ body: (MerchantService) throws -> RestaurantApplication) throws -> RestaurantApplication {
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
-        let mailer = try MailOptions(invocation: invocation).mailer(logger: .standardError) { "http://127.0.0.1:8080" }
+        let mailer = try MailOptions(invocation: invocation).mailer(logger: .standardError, database: database) {
+            "http://127.0.0.1:8080"
+        }
         defer {
-            if !mailer.outbox.drain(timeout: 10) {
-                FileHandle.standardError.write(Data("The decision's mail is not sent yet; it is dropped.\n".utf8))
+            if (try? mailer.outbox.deliverDue()) == nil || (try? mailer.outbox.waitingCount()) != 0 {
+                FileHandle.standardError.write(
+                    Data("The decision's mail is not sent yet; `foodly serve` sends it from the queue.\n".utf8))
             }
         }
         do {

@@ -27,9 +27,11 @@ struct ServeCommand {
         let listening = ListeningAddress()
         let logBuffer = LogBuffer()
         let logger = Logger.buffered(logBuffer)
-        let mailer = try MailOptions(invocation: invocation).mailer(logger: logger) { listening.url }
         let databaseOptions = try DatabaseOptions(invocation: invocation)
         let (database, _) = try databaseOptions.openAndMigrate()
+        let mailer = try MailOptions(invocation: invocation).mailer(logger: logger, database: database) {
+            listening.url
+        }
         let regions = try servedRegions()
         let appEnvironment = AppEnvironment(
             database: database, mailer: mailer,
@@ -52,6 +54,7 @@ struct ServeCommand {
             try scheduler.releaseDue()
         }
         let catalogFollower = CatalogService(environment: appEnvironment).followChanges()
+        mailer.outbox.start()
 
         let signal = ShutdownSignals.wait()
         catalogFollower?.stop()
@@ -59,7 +62,7 @@ struct ServeCommand {
         schedule.stop()
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()
-        if !mailer.outbox.drain(timeout: 5) { logger.log(.warning, "mail still queued at shutdown is not sent") }
+        mailer.outbox.stop()
         database.close()
         logger.log(.info, "stopped")
         logBuffer.flush()

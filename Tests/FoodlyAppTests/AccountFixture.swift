@@ -26,7 +26,7 @@ final class TestClock: WallClock {
 struct AccountFixture {
     let clock = TestClock()
     let database: any Database
-    let mailbox = Mailbox()
+    let mailbox: Mailbox
     let accounts: AccountService
     let recovery: AccountRecoveryService
 
@@ -35,6 +35,7 @@ struct AccountFixture {
     init() throws {
         database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        mailbox = Mailbox(database: database)
         let environment = AppEnvironment(database: database, clock: clock, mailer: mailbox.mailer)
         accounts = AccountService(environment: environment)
         recovery = AccountRecoveryService(environment: environment)

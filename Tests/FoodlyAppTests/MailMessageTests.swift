@@ -1,4 +1,6 @@
 import FoodlyApp
+import FoodlyCore
+import FoodlyStore
 import FoodlyTestSupport
 import Foundation
 import Testing
@@ -68,10 +70,18 @@ struct MailMessageTests {
     }
 
     @Test func theMailerNeverQueuesAMessageWithAnUnsafeHeader() throws {
-        let mailbox = Mailbox()
-        mailbox.mailer.send(to: "ada@example.com", name: "Ada\r\nBcc: x@example.com", subject: "Hi", text: "", at: date)
-        mailbox.mailer.send(to: "ada@example.com", name: "Ada", subject: "Hi\nBcc: x@example.com", text: "", at: date)
-        mailbox.mailer.send(to: "ada@example.com", name: "Ada", subject: "Hi", text: "Bcc: x@example.com\r\n", at: date)
+        let database = try TestDatabase.make()
+        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        let mailbox = Mailbox(database: database)
+        try database.write { connection in
+            for (name, subject, text) in [
+                ("Ada\r\nBcc: x@example.com", "Hi", ""), ("Ada", "Hi\nBcc: x@example.com", ""),
+                ("Ada", "Hi", "Bcc: x@example.com\r\n"),
+            ] {
+                try mailbox.mailer.send(
+                    to: "ada@example.com", name: name, subject: subject, text: text, at: date, in: connection)
+            }
+        }
         let sent = try mailbox.messages()
         #expect(sent.count == 1)
         #expect(sent.first?.headers["Bcc"] == nil && sent.first?.text == "Bcc: x@example.com\n")

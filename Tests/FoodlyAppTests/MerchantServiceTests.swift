@@ -9,7 +9,7 @@ import Testing
 struct MerchantWorld {
     let clock = TestClock()
     let database: any Database
-    let mailbox = Mailbox()
+    let mailbox: Mailbox
     let environment: AppEnvironment
     let merchants: MerchantService
     let accounts: AccountService
@@ -17,6 +17,7 @@ struct MerchantWorld {
     init() throws {
         database = try TestDatabase.make()
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        mailbox = Mailbox(database: database)
         environment = AppEnvironment(database: database, clock: clock, mailer: mailbox.mailer)
         merchants = MerchantService(environment: environment)
         accounts = AccountService(environment: environment)

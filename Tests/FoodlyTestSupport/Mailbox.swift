@@ -1,8 +1,10 @@
 import FoodlyApp
+import FoodlyCore
+import FoodlyStore
 import Foundation
 
-/// The mail a test's Foodly sends: a folder sender into a fresh temporary directory behind the real queue, and the
-/// `.eml` files read back (headers unfolded, encoded words and the quoted-printable body decoded).
+/// The mail a test's Foodly sends: a folder sender into a fresh temporary directory behind the real queue (in the
+/// test's database), and the `.eml` files read back (headers unfolded, encoded words and the quoted-printable body decoded).
 public struct Mailbox: Sendable {
     /// One mail as written.
     public struct Message: Sendable {
@@ -33,19 +35,20 @@ public struct Mailbox: Sendable {
     /// The mailer to give the app.
     public let mailer: Mailer
 
-    /// A mailbox in a new temporary directory.
-    public init() {
+    /// A mailbox in a new temporary directory, its queue in `database`.
+    public init(database: any Database) {
         directory =
             FileManager.default.temporaryDirectory.appendingPathComponent("foodly-mail-\(UUID().uuidString)")
             .path
         mailer = Mailer(
             from: try! MailAddress("no-reply@foodly.test", name: "Foodly"), publicURL: { Mailbox.publicURL },
-            outbox: MailOutbox(sender: FolderMailSender(directory: directory)))
+            outbox: MailOutbox(sender: FolderMailSender(directory: directory), database: database))
     }
 
-    /// Every mail sent so far (once the queue is empty), oldest file first; only those to `address` when given.
+    /// Every mail sent so far (after sending what is due in the queue), oldest file first; only those to `address`
+    /// when given.
     public func messages(to address: String? = nil) throws -> [Message] {
-        _ = mailer.outbox.drain(timeout: 10)
+        try mailer.outbox.deliverDue()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         let all = try names.filter { $0.hasSuffix(".eml") }.sorted().map { name in
             Mailbox.parse(try String(contentsOfFile: directory + "/" + name, encoding: .utf8))

@@ -17,13 +17,14 @@ public struct TestApp: Sendable {
     /// The request pipeline, for in-process requests.
     public let responder: Responder
     /// The mail it sends.
-    public let mailbox = Mailbox()
+    public let mailbox: Mailbox
 
     /// Creates a fresh, empty, migrated Foodly (`metricsToken` opens `/metrics` to callers that present it).
     public init(logger: Logger = .discard, metricsToken: String? = nil) throws {
         statements = CountingDatabase(try TestDatabase.make())
         database = statements
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        mailbox = Mailbox(database: database)
         environment = AppEnvironment(database: database, mailer: mailbox.mailer)
         app = try FoodlyServerApp(
             environment: environment, logger: logger, metricsAccess: MetricsAccess(token: metricsToken))

@@ -39,9 +39,9 @@ public struct AccountRecoveryService: Sendable {
             let tokens = AccountTokenQueries(connection)
             try AccountRecoveryService.admit(tokens, to: normalized, from: clientAddress, at: now)
             if let user { try tokens.insert(record, userID: user.id) }
-        }
-        if let user, let mailer = environment.mailer {
-            AccountMails.sendPasswordReset(token: token, to: user, mailer, at: now)
+            if let user, let mailer = environment.mailer {
+                try AccountMails.sendPasswordReset(token: token, to: user, mailer, at: now, in: connection)
+            }
         }
     }
 
@@ -69,8 +69,10 @@ public struct AccountRecoveryService: Sendable {
             try accounts.endSessions(userID: user.id)
             try accounts.markEmailVerified(userID: user.id, at: now)
             try accounts.clearLoginFailures(email: user.email)
+            if let mailer = environment.mailer {
+                try AccountMails.sendPasswordChanged(to: user, mailer, at: now, in: connection)
+            }
         }
-        if let mailer = environment.mailer { AccountMails.sendPasswordChanged(to: user, mailer, at: now) }
     }
 
     /// Confirms the address of the account a confirmation link was mailed to. A link whose account is confirmed
@@ -104,8 +106,10 @@ public struct AccountRecoveryService: Sendable {
             let tokens = AccountTokenQueries(connection)
             try AccountRecoveryService.admit(tokens, to: user.email, from: clientAddress, at: now)
             try tokens.insert(record, userID: user.id)
+            if let mailer = environment.mailer {
+                try AccountMails.sendVerification(token: token, to: user, mailer, at: now, in: connection)
+            }
         }
-        if let mailer = environment.mailer { AccountMails.sendVerification(token: token, to: user, mailer, at: now) }
     }
 
     /// Whether a reset link's token still works, for the page that asks for the new password.

@@ -67,6 +67,10 @@ public struct AccountService: Sendable {
                 session: signIn ? newSession(token: token, at: now) : nil,
                 tokens: signIn ? [verification.record] : []
             ) { connection in
+                if signIn, let mailer = environment.mailer {
+                    try AccountMails.sendVerification(
+                        token: verification.token, to: user, mailer, at: now, in: connection)
+                }
                 guard let actor else { return }
                 try environment.audit(
                     .accountCreated, by: actor,
@@ -75,9 +79,6 @@ public struct AccountService: Sendable {
             }
         } catch StoreError.uniqueViolation(let violation) where violation.columns.contains("email") {
             throw AccountError.emailTaken
-        }
-        if signIn, let mailer = environment.mailer {
-            AccountMails.sendVerification(token: verification.token, to: user, mailer, at: now)
         }
         return SignedIn(user: user, token: signIn ? token : "")
     }

@@ -1,12 +1,15 @@
 import FoodlyCore
+import FoodlyStore
 import Foundation
 
 /// The mails about an account: the link that confirms its address, the link that sets a new password, and the
 /// note that the password was changed. Plain text; each link's token appears only in the mail.
 enum AccountMails {
     /// Mails `user` the link that confirms their address.
-    static func sendVerification(token: String, to user: UserAccount, _ mailer: Mailer, at now: Date) {
-        mailer.send(
+    static func sendVerification(
+        token: String, to user: UserAccount, _ mailer: Mailer, at now: Date, in connection: any DatabaseConnection
+    ) throws {
+        try mailer.send(
             to: user.email, name: user.fullName, subject: "Confirm your email address for Foodly",
             text: """
                 Hello \(user.firstName),
@@ -19,12 +22,14 @@ enum AccountMails {
                 ignore this email.
 
                 Foodly
-                """, at: now)
+                """, at: now, in: connection)
     }
 
     /// Mails `user` the link that sets a new password.
-    static func sendPasswordReset(token: String, to user: UserAccount, _ mailer: Mailer, at now: Date) {
-        mailer.send(
+    static func sendPasswordReset(
+        token: String, to user: UserAccount, _ mailer: Mailer, at now: Date, in connection: any DatabaseConnection
+    ) throws {
+        try mailer.send(
             to: user.email, name: user.fullName, subject: "Reset your Foodly password",
             text: """
                 Hello \(user.firstName),
@@ -40,12 +45,14 @@ enum AccountMails {
                 If you did not ask for this, you can ignore this email: your password stays as it is.
 
                 Foodly
-                """, at: now)
+                """, at: now, in: connection)
     }
 
     /// Tells `user` that their password was changed and every session ended.
-    static func sendPasswordChanged(to user: UserAccount, _ mailer: Mailer, at now: Date) {
-        mailer.send(
+    static func sendPasswordChanged(
+        to user: UserAccount, _ mailer: Mailer, at now: Date, in connection: any DatabaseConnection
+    ) throws {
+        try mailer.send(
             to: user.email, name: user.fullName, subject: "Your Foodly password was changed",
             text: """
                 Hello \(user.firstName),
@@ -56,7 +63,7 @@ enum AccountMails {
                 If you did not do this, ask for a new password at once: \(mailer.link("/forgot"))
 
                 Foodly
-                """, at: now)
+                """, at: now, in: connection)
     }
 
     /// "30 minutes", "24 hours".

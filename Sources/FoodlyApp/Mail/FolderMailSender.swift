@@ -1,3 +1,4 @@
+import FoodlyCore
 import Foundation
 import Synchronization
 

@@ -1,87 +1,59 @@
+import FoodlyCore
+import FoodlyStore
 import Foundation
 import Synchronization
 
-/// The mail queue: messages are handed to the sender one at a time on a background thread, so the request that
-/// asked for a mail (a password reset, an order) answers at once and in the same time whether or not one is sent,
-/// and a slow or absent SMTP server never holds a request. At most `capacity` messages wait; one more is dropped
-/// (and reported). Every result is reported (`Report`); nothing is retried, and messages still waiting when the
-/// process ends are lost (`drain` at shutdown gives them a few seconds).
+/// Outgoing mail, kept in the database (`mail_queue`) until the sender takes it: a mail is queued in the write
+/// transaction of what caused it, so a crash can neither lose the receipt of an acknowledged order nor mail about a
+/// change that was rolled back. A delivery thread (`start`) sends what is due, at least once: a message is removed
+/// after the sender took it, so a process killed between the two sends it again later with the same `Message-ID`.
+/// A refused message is tried again as `MailRetry` says, then given up; every outcome is counted and reported.
+/// Several processes can share one database: each message is claimed by one sender at a time.
 public final class MailOutbox: Sendable {
     /// What became of one message.
     public enum Report: Sendable {
         /// The sender took it.
         case sent(MailMessage)
-        /// The sender refused it, and why.
-        case failed(MailMessage, reason: String)
-        /// The queue was full.
-        case dropped(MailMessage)
-        /// It could not be written safely, and why (`MailError`).
+        /// The sender refused it, why, and when it is tried again (nil: never, it is given up).
+        case failed(MailMessage, reason: String, retryAt: Date?)
+        /// It could not be written safely, and why (`MailError`); it was never queued.
         case refused(reason: String)
+        /// The queue itself could not be read or written (the database failed); delivery goes on at the next turn.
+        case stalled(reason: String)
     }
 
-    /// The most messages that wait at once.
-    public static let capacity = 100
+    /// The most messages one claim holds.
+    public static let batch = 20
 
-    /// How many messages came to each end since the process started, by outcome: `sent`, `failed`, `dropped`,
-    /// `refused` (the names of `Report`'s cases), so a mail never goes missing without the operator seeing it.
+    /// How many messages came to each end in this process, by outcome: `sent`, `failed` (to be tried again),
+    /// `given_up` and `refused`, so a mail never goes missing without the operator seeing it.
     public var outcomes: [String: Int] { counts.withLock { $0 } }
-    /// Messages waiting to be sent now.
-    public var waitingCount: Int { waiting.withLock { $0 } }
 
+    private let database: any Database
     private let sender: any MailSender
+    private let clock: @Sendable () -> Date
     private let report: @Sendable (Report) -> Void
-    private let counts = Mutex<[String: Int]>(["sent": 0, "failed": 0, "dropped": 0, "refused": 0])
-    private let queue = DispatchQueue(label: "foodly.mail")
-    private let waiting = Mutex(0)
-    private let idle = Mutex<[DispatchSemaphore]>([])
+    private let counts = Mutex<[String: Int]>(["sent": 0, "failed": 0, "given_up": 0, "refused": 0])
+    private let running = Atomic<Bool>(false)
+    private let wake = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
 
-    /// A queue in front of `sender`; `report` hears of each message (on the queue's thread, or the caller's when
-    /// dropped).
-    public init(sender: any MailSender, report: @escaping @Sendable (Report) -> Void = { _ in }) {
+    /// A queue in `database` in front of `sender`; `report` hears of each message on the thread that handled it.
+    /// `clock` says when a message is due (real time, whatever clock the use cases run on).
+    public init(
+        sender: any MailSender, database: any Database, clock: @escaping @Sendable () -> Date = { Date() },
+        report: @escaping @Sendable (Report) -> Void = { _ in }
+    ) {
         self.sender = sender
+        self.database = database
+        self.clock = clock
         self.report = report
     }
 
-    /// Counts `outcome` and reports it.
-    private func tell(_ outcome: Report) {
-        let name =
-            switch outcome {
-            case .sent: "sent"
-            case .failed: "failed"
-            case .dropped: "dropped"
-            case .refused: "refused"
-            }
-        counts.withLock { $0[name, default: 0] += 1 }
-        report(outcome)
-    }
-
-    /// Queues `message`, or drops it when `capacity` are waiting.
-    public func enqueue(_ message: MailMessage) {
-        let accepted = waiting.withLock { count in
-            guard count < MailOutbox.capacity else { return false }
-            count += 1
-            return true
-        }
-        guard accepted else { return tell(.dropped(message)) }
-        queue.async { [self] in
-            do {
-                try sender.send(message)
-                tell(.sent(message))
-            } catch {
-                tell(.failed(message, reason: String(describing: error)))
-            }
-            let done = waiting.withLock { count in
-                count -= 1
-                return count == 0
-            }
-            if done {
-                let waiters = idle.withLock { waiters in
-                    defer { waiters.removeAll() }
-                    return waiters
-                }
-                for waiter in waiters { waiter.signal() }
-            }
-        }
+    /// Queues `message` in the transaction `connection` is in; it is sent once that commits.
+    public func enqueue(_ message: MailMessage, on connection: any DatabaseConnection) throws {
+        try MailQueueQueries(connection).add(message, at: clock())
+        wake.signal()
     }
 
     /// Reports a mail that could not be written.
@@ -89,14 +61,81 @@ public final class MailOutbox: Sendable {
         tell(.refused(reason: reason))
     }
 
-    /// Waits until no message is waiting, at most `timeout` seconds; true when none is.
+    /// Sends every message due now, one claim of `batch` after another, and returns how many were tried.
     @discardableResult
-    public func drain(timeout: TimeInterval) -> Bool {
-        let signal = DispatchSemaphore(value: 0)
-        let busy = waiting.withLock { count in
-            if count > 0 { idle.withLock { $0.append(signal) } }
-            return count > 0
+    public func deliverDue() throws -> Int {
+        var tried = 0
+        while true {
+            let now = clock()
+            guard try database.read({ try MailQueueQueries($0).hasDue(at: now) }) else { return tried }
+            let claimed = try database.write { try MailQueueQueries($0).claim(at: now, limit: MailOutbox.batch) }
+            for (message, attempt) in claimed {
+                tried += 1
+                do {
+                    try sender.send(message)
+                } catch {
+                    let reason = String(describing: error)
+                    let failedAt = clock()
+                    let retryAt = MailRetry.nextAttempt(after: attempt, at: failedAt)
+                    try database.write {
+                        try MailQueueQueries($0).failed(
+                            message.messageID, attempt: attempt, error: reason, at: failedAt)
+                    }
+                    tell(.failed(message, reason: reason, retryAt: retryAt))
+                    continue
+                }
+                try database.write { try MailQueueQueries($0).sent(message.messageID) }
+                tell(.sent(message))
+            }
+            if claimed.count < MailOutbox.batch { return tried }
         }
-        return !busy || signal.wait(timeout: .now() + timeout) == .success
+    }
+
+    /// Messages not sent yet and not given up.
+    public func waitingCount() throws -> Int {
+        try database.read { try MailQueueQueries($0).waitingCount() }
+    }
+
+    /// Messages given up after their last try.
+    public func givenUpCount() throws -> Int {
+        try database.read { try MailQueueQueries($0).givenUpCount() }
+    }
+
+    /// Starts the delivery thread: it sends what is due when a message is queued, and every `seconds` for what
+    /// other processes queued and what is due again.
+    public func start(every seconds: Double = 1) {
+        guard !running.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        Thread { [self] in
+            while running.load(ordering: .acquiring) {
+                do {
+                    try deliverDue()
+                } catch {
+                    tell(.stalled(reason: String(describing: error)))
+                }
+                _ = wake.wait(timeout: .now() + seconds)
+            }
+            finished.signal()
+        }.start()
+    }
+
+    /// Stops the delivery thread after the message it is sending; what is still queued waits in the database for
+    /// the next start.
+    public func stop() {
+        guard running.exchange(false, ordering: .acquiringAndReleasing) else { return }
+        wake.signal()
+        finished.wait()
+    }
+
+    /// Counts `outcome` and reports it.
+    private func tell(_ outcome: Report) {
+        let name: String? =
+            switch outcome {
+            case .sent: "sent"
+            case .failed(_, _, let retryAt): retryAt == nil ? "given_up" : "failed"
+            case .refused: "refused"
+            case .stalled: nil
+            }
+        if let name { counts.withLock { $0[name, default: 0] += 1 } }
+        report(outcome)
     }
 }

@@ -1,3 +1,5 @@
+import FoodlyCore
+import FoodlyStore
 import Foundation
 
 /// What the use cases mail with: the sender's address, the web app's public address for links, and the queue.
@@ -24,15 +26,21 @@ public struct Mailer: Sendable {
         return base + path
     }
 
-    /// Queues a plain-text mail to `address` (with the display name `name`), dated `date`. A mail that cannot be
-    /// written safely (a line break in a header value, an address that is not one) is not sent but reported
-    /// (`MailOutbox.Report.refused`), so the request that asked for it answers as it would have.
-    public func send(to address: String, name: String?, subject: String, text: String, at date: Date) {
+    /// Queues a plain-text mail to `address` (with the display name `name`), dated `date`, in the write transaction
+    /// `connection` is in: it is sent once that commits, and never if it rolls back. A mail that cannot be written
+    /// safely (a line break in a header value, an address that is not one) is not queued but reported
+    /// (`MailOutbox.Report.refused`), so the change that asked for it goes on as it would have.
+    public func send(
+        to address: String, name: String?, subject: String, text: String, at date: Date,
+        in connection: any DatabaseConnection
+    ) throws {
+        let message: MailMessage
         do {
-            let recipient = try MailAddress(address, name: name)
-            outbox.enqueue(try MailMessage(from: from, to: recipient, subject: subject, text: text, date: date))
+            message = try MailMessage(
+                from: from, to: try MailAddress(address, name: name), subject: subject, text: text, date: date)
         } catch {
-            outbox.refuse(String(describing: error))
+            return outbox.refuse(String(describing: error))
         }
+        try outbox.enqueue(message, on: connection)
     }
 }

@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyStore
 import Foundation
 
 /// The receipt mailed when an order is placed: its number, the restaurant, each line with its quantity and price,
@@ -6,7 +7,9 @@ import Foundation
 /// order's page.
 enum ReceiptMail {
     /// Mails `user` the receipt of `details`.
-    static func send(_ details: OrderDetails, to user: UserAccount, _ mailer: Mailer) {
+    static func send(
+        _ details: OrderDetails, to user: UserAccount, _ mailer: Mailer, in connection: any DatabaseConnection
+    ) throws {
         let order = details.order
         let pricing = order.pricing
         let window = order.arrivalWindow
@@ -27,7 +30,7 @@ enum ReceiptMail {
         let zone = details.restaurant.timeZone
         // An order for later names the day of its slot.
         let day = order.scheduledFor.map { "\(date($0, zone)) " } ?? ""
-        mailer.send(
+        try mailer.send(
             to: user.email, name: user.fullName,
             subject: "Your Foodly order #\(order.number) from \(details.restaurant.name)",
             text: """
@@ -44,7 +47,7 @@ enum ReceiptMail {
                 Follow your order: \(mailer.link("/orders/" + order.id.rawValue))
 
                 Foodly
-                """, at: order.placedAt)
+                """, at: order.placedAt, in: connection)
     }
 
     /// A receipt line: the label, then the amount right-aligned at column 40.

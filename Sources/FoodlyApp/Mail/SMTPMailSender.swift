@@ -1,4 +1,5 @@
 import CCurl
+import FoodlyCore
 import Foundation
 
 /// Sends mail to an SMTP server through libcurl, one connection per message.

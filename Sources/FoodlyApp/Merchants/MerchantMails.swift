@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyStore
 import Foundation
 
 /// The mails of joining Foodly: an application's decision to its contact address, and the invitation to a
@@ -6,7 +7,9 @@ import Foundation
 enum MerchantMails {
     /// Mails the applicant's contact address what was decided about `application`: the way to the kitchen screen,
     /// or the reason and the way to apply again.
-    static func sendDecision(_ application: RestaurantApplication, _ mailer: Mailer, at now: Date) {
+    static func sendDecision(
+        _ application: RestaurantApplication, _ mailer: Mailer, at now: Date, in connection: any DatabaseConnection
+    ) throws {
         let name = application.draft.details.name
         let approved = application.status == .approved
         let body =
@@ -26,18 +29,18 @@ enum MerchantMails {
 
             \(mailer.link("/profile/restaurant"))
             """
-        mailer.send(
+        try mailer.send(
             to: application.draft.contactEmail, name: nil,
             subject: approved ? "\(name) is on Foodly" : "Your application for \(name)",
-            text: "Hello,\n\n\(body)\n\nFoodly\n", at: now)
+            text: "Hello,\n\n\(body)\n\nFoodly\n", at: now, in: connection)
     }
 
     /// Mails `invite`'s address the link that accepts it.
     static func sendInvite(
         token: String, _ invite: StaffInvite, restaurant: String, from inviter: UserAccount, _ mailer: Mailer,
-        at now: Date
-    ) {
-        mailer.send(
+        at now: Date, in connection: any DatabaseConnection
+    ) throws {
+        try mailer.send(
             to: invite.email, name: nil, subject: "Join \(restaurant) on Foodly",
             text: """
                 Hello,
@@ -50,6 +53,6 @@ enum MerchantMails {
                 The link works for 7 days and only once. If you do not know \(restaurant), you can ignore this email.
 
                 Foodly
-                """, at: now)
+                """, at: now, in: connection)
     }
 }

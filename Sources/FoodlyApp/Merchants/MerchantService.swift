@@ -73,11 +73,13 @@ public struct MerchantService: Sendable {
             application.status = .approved
             application.restaurantID = restaurant
             application.decidedAt = now
+            if let mailer = environment.mailer {
+                try MerchantMails.sendDecision(application, mailer, at: now, in: connection)
+            }
             return application
         }
         try environment.catalogCache.catchUp(
             SQLCatalogStore(database: environment.database, regions: environment.regions))
-        environment.mailer.map { MerchantMails.sendDecision(approved, $0, at: now) }
         return approved
     }
 
@@ -104,9 +106,11 @@ public struct MerchantService: Sendable {
             application.status = .rejected
             application.reason = reason
             application.decidedAt = now
+            if let mailer = environment.mailer {
+                try MerchantMails.sendDecision(application, mailer, at: now, in: connection)
+            }
             return application
         }
-        environment.mailer.map { MerchantMails.sendDecision(rejected, $0, at: now) }
         return rejected
     }
 
@@ -145,7 +149,7 @@ public struct MerchantService: Sendable {
         let address = AccountRules.normalizedEmail(email)
         let now = environment.clock.now()
         let token = Sodium.randomToken()
-        let (invite, restaurant) = try environment.database.write { connection in
+        return try environment.database.write { connection in
             let merchants = MerchantQueries(connection)
             let (restaurantID, actor) = try MerchantService.member(user, merchants)
             if let refusal = StaffRules.inviteRefusal(by: actor, as: role) { throw MerchantError.refused(refusal) }
@@ -160,12 +164,13 @@ public struct MerchantService: Sendable {
                 .staffInvited, by: .member(user, actor),
                 on: AuditEntry.Subject(kind: .account, id: address, label: address),
                 restaurant: restaurantID, after: ["email": address, "role": role.rawValue], at: now, connection)
-            return (invite, try CatalogQueries(connection).restaurant(id: restaurantID)?.name ?? "a restaurant")
+            let restaurant = try CatalogQueries(connection).restaurant(id: restaurantID)?.name ?? "a restaurant"
+            if let mailer = environment.mailer {
+                try MerchantMails.sendInvite(
+                    token: token, invite, restaurant: restaurant, from: user, mailer, at: now, in: connection)
+            }
+            return invite
         }
-        if let mailer = environment.mailer {
-            MerchantMails.sendInvite(token: token, invite, restaurant: restaurant, from: user, mailer, at: now)
-        }
-        return invite
     }
 
     /// The invitation a link's token names and its restaurant's name, if it still works.

@@ -17,9 +17,9 @@ public struct OrderService: Sendable {
     /// In one transaction: re-prices and re-checks the cart (open now, in the area, minimum order, dishes
     /// available, coupon valid and within its limits), stores the order, counts the coupon redemption (only if the
     /// limit still allows), assigns the nearest free courier (or leaves the order waiting for one), empties the
-    /// cart. The same key again returns the same order (`created` false), even when the requests race; the key
-    /// with a different cart (or another slot) is `idempotency_key_reused`. A new order's receipt is mailed once it
-    /// is committed, so once per order.
+    /// cart, and queues the receipt mail (so it is sent exactly when the order exists, even if the process dies
+    /// right after). The same key again returns the same order (`created` false), even when the requests race; the
+    /// key with a different cart (or another slot) is `idempotency_key_reused`.
     ///
     /// With `scheduledFor` it is an order for later: the slot is checked (``DeliverySlot``: a quarter mark, not too
     /// soon for the kitchen, at most 7 days ahead, the restaurant open from the kitchen's start until the slot; a
@@ -31,7 +31,6 @@ public struct OrderService: Sendable {
     {
         let placed = try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor)
         if placed.created { environment.orderEvents.changed([placed.details.order.id]) }
-        if placed.created, let mailer = environment.mailer { ReceiptMail.send(placed.details, to: user, mailer) }
         return placed
     }
 
@@ -84,7 +83,11 @@ public struct OrderService: Sendable {
             var emptied = CartRecord.empty
             emptied.address = cart.address
             try stores.carts.save(emptied, userID: user.id, at: now)
-            return (OrderDetails(order: order, restaurant: restaurant, courier: courier), true)
+            let details = OrderDetails(order: order, restaurant: restaurant, courier: courier)
+            if let mailer = environment.mailer {
+                try ReceiptMail.send(details, to: user, mailer, in: stores.connection)
+            }
+            return (details, true)
         }
     }
 

@@ -14,8 +14,11 @@ struct OrderingStores {
     let diary: DiaryQueries
     let savedAddresses: SavedAddressQueries
     let ledger: LedgerQueries
+    /// The connection itself, for what else commits with the change (the mail it causes).
+    let connection: any DatabaseConnection
 
     init(_ connection: any DatabaseConnection) {
+        self.connection = connection
         orders = OrderQueries(connection)
         catalog = CatalogQueries(connection)
         carts = CartQueries(connection)

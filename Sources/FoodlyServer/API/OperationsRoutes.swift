@@ -38,17 +38,23 @@ struct OperationsRoutes {
         }
     }
 
-    /// The mail queue's outcomes and depth in the Prometheus text format.
+    /// The mail queue's outcomes in this process and its depth in the database, in the Prometheus text format.
     static func mailMetrics(_ outbox: MailOutbox) -> String {
-        var text = "# HELP foodly_mail_total Mails since start, by outcome: sent, failed (the server refused it), "
-        text += "dropped (the queue was full), refused (it could not be written safely).\n"
+        var text = "# HELP foodly_mail_total Mails since start, by outcome: sent, failed (the server refused it; "
+        text += "tried again later), given_up (refused on its last try), refused (it could not be written safely).\n"
         text += "# TYPE foodly_mail_total counter\n"
         for (outcome, count) in outbox.outcomes.sorted(by: { $0.key < $1.key }) {
             text += "foodly_mail_total{outcome=\"\(outcome)\"} \(count)\n"
         }
-        text += "# HELP foodly_mail_waiting Mails waiting to be sent.\n"
-        text += "# TYPE foodly_mail_waiting gauge\n"
-        text += "foodly_mail_waiting \(outbox.waitingCount)\n"
+        if let waiting = try? outbox.waitingCount(), let givenUp = try? outbox.givenUpCount() {
+            text +=
+                "# HELP foodly_mail_waiting Mails in the queue not sent yet (due, being sent, or to be tried again).\n"
+            text += "# TYPE foodly_mail_waiting gauge\n"
+            text += "foodly_mail_waiting \(waiting)\n"
+            text += "# HELP foodly_mail_given_up Mails in the queue given up after their last try.\n"
+            text += "# TYPE foodly_mail_given_up gauge\n"
+            text += "foodly_mail_given_up \(givenUp)\n"
+        }
         return text
     }
 }

@@ -21,7 +21,10 @@ public struct MailMessage: Sendable, Equatable {
         from: MailAddress, to: MailAddress, subject: String, text: String, date: Date, messageID: String? = nil
     ) throws {
         try MailHeader.check(subject, field: "Subject")
-        let id = messageID ?? Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined() + "@" + from.domain
+        var random = SystemRandomNumberGenerator()
+        let id =
+            messageID ?? (0..<16).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &random)) }
+            .joined() + "@" + from.domain
         try MailHeader.check(id, field: "Message-ID")
         self.from = from
         self.to = to
