@@ -18,19 +18,21 @@ extension FoodlyClient {
         try await send(Endpoints.openAPI, path: NoPath(), query: NoQuery(), body: NoBody())
     }
 
-    /// `POST /api/v1/users`: creates a customer account; the returned client carries its token.
+    /// `POST /api/v1/users`: creates a customer account; the returned client carries its bearer and device tokens.
     public func register(fullName: String, email: String, password: String) async throws -> (User, FoodlyClient) {
         let answer = try await send(
             Endpoints.register, path: NoPath(), query: NoQuery(),
             body: RegisterRequest(fullName: fullName, email: email, password: password))
-        return (answer.user, signedIn(answer.token))
+        return (answer.user, signedIn(answer))
     }
 
-    /// `POST /api/v1/sessions`: logs in; the returned client carries the new token.
+    /// `POST /api/v1/sessions`: logs in (presenting this client's `deviceToken`); the returned client carries the
+    /// new bearer token and the device token to keep.
     public func login(email: String, password: String) async throws -> (User, FoodlyClient) {
         let answer = try await send(
-            Endpoints.login, path: NoPath(), query: NoQuery(), body: LoginRequest(email: email, password: password))
-        return (answer.user, signedIn(answer.token))
+            Endpoints.login, path: NoPath(), query: NoQuery(),
+            body: LoginRequest(email: email, password: password, deviceToken: deviceToken))
+        return (answer.user, signedIn(answer))
     }
 
     /// `DELETE /api/v1/sessions/current`: revokes this client's token.

@@ -13,19 +13,24 @@ public struct FoodlyClient: Sendable {
     public let baseURL: URL
     /// The bearer token sent with every request, once logged in.
     public var token: String?
+    /// This device's token from its last sign-in, sent with the next login; keep it where the app keeps the
+    /// bearer token (the Keychain), so that the device is let in while its account is slowed down for guessing.
+    public var deviceToken: String?
     let session: URLSession
 
     /// Creates a client. Pass an ephemeral session in tests (the shared one writes a disk cache).
-    public init(baseURL: URL, token: String? = nil, session: URLSession = .shared) {
+    public init(baseURL: URL, token: String? = nil, deviceToken: String? = nil, session: URLSession = .shared) {
         self.baseURL = baseURL
         self.token = token
+        self.deviceToken = deviceToken
         self.session = session
     }
 
-    /// This client carrying `token`.
-    func signedIn(_ token: String) -> FoodlyClient {
+    /// This client carrying a sign-in's bearer and device tokens.
+    func signedIn(_ answer: AuthResponse) -> FoodlyClient {
         var client = self
-        client.token = token
+        client.token = answer.token
+        client.deviceToken = answer.deviceToken
         return client
     }
 

@@ -44,8 +44,9 @@ public struct DataCopy {
     /// The data tables in an order that satisfies their foreign keys (not `catalog_version` and `catalog_changes`,
     /// which belong to the target: a copy moves its catalog version on and records a whole reload).
     public static let tables = [
-        "app_settings", "users", "sessions", "login_failures", "restaurants", "dishes", "coupons", "carts",
-        "cart_lines", "couriers", "orders", "order_timeline", "coupon_redemptions", "restaurant_staff", "reviews",
+        "app_settings", "users", "sessions", "known_devices", "login_failures", "restaurants", "dishes", "coupons",
+        "carts", "cart_lines", "couriers", "orders", "order_timeline", "coupon_redemptions", "restaurant_staff",
+        "reviews",
         "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",

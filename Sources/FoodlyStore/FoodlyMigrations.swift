@@ -34,6 +34,7 @@ public enum FoodlyMigrations {
         addCatalogOrigin,
         addDishSpiciness,
         createMailQueue,
+        createKnownDevices,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -847,6 +848,24 @@ public enum FoodlyMigrations {
         """,
         "CREATE INDEX mail_queue_due ON mail_queue (given_up_at, next_attempt_at, seq)",
     ]
+
+    /// `0030_create_known_devices`: the devices each account signed in from (a browser's device cookie, an app's
+    /// device token; only its hash is stored), which the login throttle lets in while the account is under attack
+    /// from unknown ones.
+    public static let createKnownDevices = Migration(
+        name: "0030_create_known_devices",
+        statements: [
+            """
+            CREATE TABLE known_devices (
+                token_hash TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id),
+                created_at TEXT NOT NULL,
+                last_used_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX known_devices_by_user ON known_devices (user_id, last_used_at)",
+        ]
+    )
 
     /// Puts back the append-only guards of the audit log and the order ledger when they are missing (a database
     /// restored from a tampered copy, or a trigger dropped by hand); a database without those tables yet is left

@@ -21,6 +21,16 @@ struct AccountRecoveryTests {
         try token(fixture, to: address, subject: "Reset your Foodly password", path: "/reset")
     }
 
+    @Test func neitherAnAccountsAddressNorAnUnknownOneIsAnsweredBeforeTheFloor() throws {
+        let fixture = try AccountFixture()
+        try fixture.register(ada)
+        for address in [ada, "nobody@example.com", "not an address"] {
+            let started = ContinuousClock.now
+            _ = try? fixture.recovery.requestPasswordReset(email: address, clientAddress: client)
+            #expect(ContinuousClock.now - started >= AccountRecoveryService.resetAnswerFloor, "\(address)")
+        }
+    }
+
     @Test func onlyAnAccountsAddressGetsTheLinkAndBothAreAnsweredAlike() throws {
         let fixture = try AccountFixture()
         try fixture.register(ada)

@@ -118,3 +118,73 @@ struct LoginThrottlingTests {
         #expect(retryAfter(fixture.loginError("bob@example.com", right, from: attacker)) != nil)
     }
 }
+
+/// Guessing one account's password from many addresses: slowed down for devices the account never signed in from,
+/// while the owner's own device is let in at once and the owner is told.
+@Suite("Login throttling per account")
+struct AccountGuessingTests {
+    let ada = "ada@example.com"
+    let right = AccountFixture.password
+
+    /// The `number`th address of a botnet.
+    func address(_ number: Int) -> String { "203.0.\(number / 250).\(number % 250)" }
+
+    @Test func guessingFromAHundredAddressesIsSlowedAndTheOwnersDeviceStillGetsIn() throws {
+        let fixture = try AccountFixture()
+        let phone = try fixture.register(ada, from: "198.51.100.7").deviceToken
+        var outcomes: [Int?] = []
+        for number in 1...100 {
+            outcomes.append(retryAfter(fixture.loginError(ada, "wrong-password-1!", from: address(number))))
+        }
+        // Twenty free guesses and one more, then every attempt from an unknown device waits.
+        #expect(outcomes.prefix(21).allSatisfy { $0 == nil })
+        #expect(outcomes.dropFirst(21).allSatisfy { $0 == 60 })
+        // Ada's phone, on yet another network, signs in at once and keeps its token.
+        let signedIn = try fixture.accounts.login(
+            email: ada, password: right, clientAddress: "192.0.2.1", device: phone)
+        #expect(signedIn.deviceToken == phone)
+        // A browser she never used waits like the guesser, even with the right password; a token of another
+        // account does not help.
+        #expect(retryAfter(fixture.loginError(ada, right, from: "192.0.2.2")) == 60)
+        let grace = try fixture.register("grace@example.com").deviceToken
+        #expect(
+            retryAfter(
+                Result {
+                    try fixture.accounts.login(email: ada, password: right, clientAddress: "192.0.2.3", device: grace)
+                }
+                .failureValue) == 60)
+        // She was told once, when the limit was reached.
+        let warnings = try fixture.mailbox.messages(to: ada).filter { $0.subject.hasPrefix("Someone is trying") }
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.text.contains("\(LoginThrottle.freeAccountFailures) wrong passwords") == true)
+    }
+
+    @Test func aDayOfGuessingHonouringEveryWaitGetsFewerThanAHundredTries() throws {
+        let fixture = try AccountFixture()
+        let phone = try fixture.register(ada).deviceToken
+        let start = fixture.clock.now()
+        var guesses = 0
+        var number = 0
+        while fixture.clock.now() < start.addingTimeInterval(24 * 3600) {
+            number += 1
+            if let seconds = retryAfter(fixture.loginError(ada, "wrong-password-1!", from: address(number))) {
+                fixture.clock.advance(by: Double(seconds))
+            } else {
+                guesses += 1
+            }
+        }
+        #expect(guesses < 100, "NIST SP 800-63B: at most 100 failed attempts")
+        #expect(guesses > LoginThrottle.freeAccountFailures)
+        #expect(
+            (try? fixture.accounts.login(email: ada, password: right, clientAddress: "192.0.2.1", device: phone))
+                != nil, "the owner's device is never locked out")
+    }
+}
+
+extension Result {
+    /// The error, or nil on success.
+    var failureValue: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
+}

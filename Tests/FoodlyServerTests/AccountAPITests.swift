@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyHTTP
 import FoodlyStore
 import FoodlyTestSupport
@@ -42,7 +43,7 @@ struct AccountAPITests {
         #expect(response.status == 201)
         #expect(response.headers["Content-Type"] == "application/json")
         let object = try CatalogAPI.object(response)
-        #expect(Set(object.keys) == ["user", "token"])
+        #expect(Set(object.keys) == ["user", "token", "deviceToken"])
         #expect((object["token"] as? String)?.count == 43)
         let user = try #require(object["user"] as? [String: Any])
         #expect(
@@ -133,6 +134,52 @@ struct AccountAPITests {
         #expect(token.count == 43 && token != first)
         #expect((object["user"] as? [String: Any])?["email"] as? String == "ada@example.com")
         #expect(app.send(.get, "/api/v1/me", headers: CatalogAPI.bearer(token)).status == 200)
+    }
+
+    @Test func aDeviceKeepsItsTokenAcrossLoginsAndAnotherGetsItsOwn() throws {
+        let app = try TestApp()
+        func login(_ device: String?) throws -> AuthResponse {
+            let response = app.send(
+                .post, "/api/v1/sessions", headers: CatalogAPI.json,
+                body: String(
+                    decoding: try JSONEncoder().encode(
+                        LoginRequest(email: "ada@example.com", password: AccountAPI.password, deviceToken: device)),
+                    as: UTF8.self))
+            try #require(response.status == 201)
+            return try response.decoded(AuthResponse.self)
+        }
+        let registered = try app.send(
+            .post, "/api/v1/users", headers: CatalogAPI.json,
+            body: CatalogAPI.body([
+                "fullName": "Ada Lovelace", "email": "ada@example.com", "password": AccountAPI.password,
+            ])
+        ).decoded(AuthResponse.self)
+        #expect(registered.deviceToken.count == 43 && registered.deviceToken != registered.token)
+        #expect(try login(registered.deviceToken).deviceToken == registered.deviceToken, "the same device")
+        let laptop = try login(nil).deviceToken
+        #expect(laptop.count == 43 && laptop != registered.deviceToken, "a new device gets its own")
+        #expect(try login("not-a-token").deviceToken != "not-a-token", "an unknown token is replaced")
+        #expect(try login(laptop).deviceToken == laptop)
+    }
+
+    @Test func theLoginFormRemembersTheBrowserInAYearLongHttpOnlyCookie() throws {
+        let app = try TestApp()
+        _ = try AccountAPI.register(app)
+        func login(device: String?) throws -> String {
+            var headers = WebOrderingTests.headers("", form: true)
+            if let device { headers.set("Cookie", "foodly_csrf=\(WebOrderingTests.csrf); foodly_device=\(device)") }
+            let response = app.send(
+                .post, "/login", headers: headers,
+                body: "email=ada%40example.com&password=abcdef1%21&_csrf=\(WebOrderingTests.csrf)")
+            try #require(response.status == 303)
+            let cookie = try #require(
+                response.headers.values(for: "Set-Cookie").first { $0.hasPrefix("foodly_device=") })
+            #expect(cookie.contains("HttpOnly") && cookie.contains("Max-Age=31536000"))
+            return String(cookie.dropFirst("foodly_device=".count).prefix { $0 != ";" })
+        }
+        let first = try login(device: nil)
+        #expect(first.count == 43)
+        #expect(try login(device: first) == first)
     }
 
     @Test func aWrongPasswordAndAnUnknownEmailLookTheSame() throws {

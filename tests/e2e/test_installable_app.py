@@ -233,3 +233,66 @@ def notification_answered(driver):
     """The order page's log once the browser has answered a notification it asked for; None before."""
     log = driver.execute_script("return window.__orderLog || [];")
     return log if any(entry[1] in ("shown", "refused") for entry in log) else None
+
+
+# Rewrites the kept copy of arguments[0] as if it had been kept `arguments[1]` milliseconds ago.
+AGE_KEPT = """
+var url = arguments[0], age = arguments[1], done = arguments[arguments.length - 1];
+caches.open("foodly-pages-v1").then(function (cache) {
+    return cache.match(url).then(function (kept) {
+        return kept.blob().then(function (body) {
+            var headers = new Headers(kept.headers);
+            headers.set("Foodly-Kept-At", String(Date.now() - age));
+            return cache.put(url, new Response(body, { status: 200, headers: headers }));
+        });
+    });
+}).then(function () { done("ok"); }, function (error) { done(String(error)); });
+"""
+
+
+def test_a_session_ended_on_the_server_or_long_ago_leaves_no_page_of_the_person_offline(browser, tmp_path):
+    database = str(tmp_path / "foodly.sqlite")
+    seeded = subprocess.run([str(_foodly_binary()), "seed", "--db", database], cwd=REPO_ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert seeded.returncode == 0, seeded.stderr
+    port = free_port()
+    log = (tmp_path / "serve.log").open("wb")
+    process = serve(database, port, log)
+    try:
+        server = SimpleNamespace(url=f"http://127.0.0.1:{port}")
+        name = "Quintessa"  # the name Home greets the person by
+        _, _, token = register_via_api(server, name + " Kept-Pages")
+        open_as(browser, server, token, "/")
+        controlled(browser)
+        browser.get(server.url + "/")
+        restaurants = api(server, "GET", "/api/v1/restaurants?limit=10", token=token)["items"]
+        old, recent = (f"{server.url}/restaurants/{r['id']}" for r in restaurants[:2])
+        for url in (old, recent):
+            browser.get(url)
+            WebDriverWait(browser, 10).until(lambda d, u=url: any(kept == u for _, kept, _ in cached(d)))
+        WebDriverWait(browser, 10).until(lambda d: any(hit for cache, _, hit in cached(d, name) if cache == PAGES))
+
+        # A signed-in copy kept more than 12 hours ago is not answered offline.
+        assert browser.execute_async_script(AGE_KEPT, old, 13 * 3600 * 1000) == "ok"
+        stop(process)
+        browser.get(old)
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "offline-state"))
+        shot(browser, "kept-too-long-offline")
+        process = serve(database, port, log)
+
+        # The session ends on the server (as a lock, a reset elsewhere or expiry would end it); the next page the
+        # browser opens answers for nobody, and every page kept for the person is forgotten.
+        api(server, "DELETE", "/api/v1/sessions/current", token=token)
+        browser.get(server.url + "/")
+        WebDriverWait(browser, 10).until(lambda d: not [url for cache, url, hit in cached(d, name)
+                                                        if cache == PAGES and (hit or url == recent)])
+        stop(process)
+        browser.get(recent)
+        WebDriverWait(browser, 5).until(lambda d: d.find_element(By.ID, "offline-state"))
+        browser.get(server.url + "/")
+        assert name not in browser.page_source and "Your favourites" not in browser.page_source
+        shot(browser, "session-ended-home-offline")
+    finally:
+        if process.poll() is None:
+            stop(process)
+        log.close()

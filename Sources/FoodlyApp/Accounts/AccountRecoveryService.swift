@@ -26,10 +26,16 @@ public struct AccountRecoveryService: Sendable {
         self.store = SQLAccountStore(database: environment.database)
     }
 
-    /// Mails a link that sets a new password to `email` when an account uses it; answers the same way, in the same
-    /// time (the same reads and one write), when none does. Refused with `mailThrottled` when the address or the
-    /// client address asked too often (`MailThrottle`), whether or not the address has an account.
+    /// The least time an answer to a reset request takes: with an account the request also writes a token and a
+    /// mail (about 0.3 ms more), which would otherwise tell who has an account; both paths end at this floor.
+    public static let resetAnswerFloor: Duration = .milliseconds(20)
+
+    /// Mails a link that sets a new password to `email` when an account uses it; answers the same way, after the same
+    /// reads and one write, and no sooner than `resetAnswerFloor`, when none does. Refused with `mailThrottled` when
+    /// the address or the client address asked too often (`MailThrottle`), whether or not the address has an account.
     public func requestPasswordReset(email: String, clientAddress: String) throws {
+        let answerAt = ContinuousClock.now + AccountRecoveryService.resetAnswerFloor
+        defer { Thread.sleep(forTimeInterval: max(0, Self.seconds(answerAt - ContinuousClock.now))) }
         try ValidationFailure.check(AccountRules.emailIssues(email))
         let normalized = AccountRules.normalizedEmail(email)
         let now = environment.clock.now()
@@ -43,6 +49,10 @@ public struct AccountRecoveryService: Sendable {
                 try AccountMails.sendPasswordReset(token: token, to: user, mailer, at: now, in: connection)
             }
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Sets a new password with a reset link's token: in one transaction the link is used up (with every other

@@ -5,12 +5,16 @@ import Foundation
 
 /// Registration, login with throttling, sessions, logout and profile edits.
 public struct AccountService: Sendable {
-    /// A signed-in person and the bearer token of their new session (shown once, stored only as a hash).
+    /// A signed-in person, the bearer token of their new session and the token of the device they signed in from
+    /// (each shown once, stored only as a hash).
     public struct SignedIn: Sendable {
         /// The account.
         public let user: UserAccount
         /// The session token.
         public let token: String
+        /// What the device presents at its next login to be let in while the account is under attack (the one it
+        /// presented when that was still good for this account, else a new one); empty when nobody signed in.
+        public let deviceToken: String
     }
 
     /// How long a session lasts.
@@ -60,6 +64,7 @@ public struct AccountService: Sendable {
         let user = UserAccount(
             id: ID(environment.makeID()), fullName: valid.fullName, email: valid.email, role: role, createdAt: now)
         let token = Sodium.randomToken()
+        let deviceToken = Sodium.randomToken()
         let verification = NewAccountToken.issue(.emailVerification, at: now)
         do {
             try store.createUser(
@@ -67,6 +72,11 @@ public struct AccountService: Sendable {
                 session: signIn ? newSession(token: token, at: now) : nil,
                 tokens: signIn ? [verification.record] : []
             ) { connection in
+                if signIn {
+                    try SQLAccountStore.rememberDevice(
+                        Sodium.hash(deviceToken), userID: user.id, at: now, limit: LoginThrottle.devicesRemembered,
+                        connection)
+                }
                 if signIn, let mailer = environment.mailer {
                     try AccountMails.sendVerification(
                         token: verification.token, to: user, mailer, at: now, in: connection)
@@ -80,30 +90,40 @@ public struct AccountService: Sendable {
         } catch StoreError.uniqueViolation(let violation) where violation.columns.contains("email") {
             throw AccountError.emailTaken
         }
-        return SignedIn(user: user, token: signIn ? token : "")
+        return SignedIn(user: user, token: signIn ? token : "", deviceToken: signIn ? deviceToken : "")
     }
 
     /// Checks the password and opens a session, unless `LoginThrottle` says to wait: failures are counted for the
-    /// account from this address (`client:<address>|<email>`), and per address across accounts against spraying.
+    /// account from this address (`client:<address>|<email>`), for the account from any device it never signed in
+    /// from (`account|<email>`; `device` is the token a device got at an earlier sign-in, if any), and per address
+    /// across accounts against spraying. The failure that puts the account over its limit is mailed to its owner.
     /// A locked account is `account_locked` (told only with the right password).
-    public func login(email: String, password: String, clientAddress: String) throws -> SignedIn {
+    public func login(email: String, password: String, clientAddress: String, device: String? = nil) throws
+        -> SignedIn
+    {
         let now = environment.clock.now()
         let normalized = AccountRules.normalizedEmail(email)
         let address = "client:\(clientAddress)|"
         let pair = address + normalized
-        let pairStart = now.addingTimeInterval(-LoginThrottle.pairWindow)
+        let account = "account|" + normalized
+        let windowStart = now.addingTimeInterval(-LoginThrottle.pairWindow)
+        let presented = device.flatMap { $0.isEmpty || $0.count > 128 ? nil : Sodium.hash($0) }
+        let owner = try presented.flatMap { try store.deviceOwner(tokenHash: $0) }
+        let found = normalized.isEmpty ? nil : try store.credentials(email: normalized)
+        let known = owner != nil && owner == found?.user.id
         if let seconds = LoginThrottle.wait(
-            pairFailures: try store.loginFailures(scope: pair, since: pairStart),
+            pairFailures: try store.loginFailures(scope: pair, since: windowStart),
+            accountFailures: known ? [] : try store.loginFailures(scope: account, since: windowStart),
             sprayed: try store.latestLoginFailures(
                 scopePrefix: address, since: now.addingTimeInterval(-LoginThrottle.sprayWindow)),
             now: now)
         {
             throw AccountError.throttled(retryAfterSeconds: seconds)
         }
-        let found = normalized.isEmpty ? nil : try store.credentials(email: normalized)
         let matches = Sodium.verifyPassword(password, hash: found?.passwordHash ?? AccountService.decoyHash)
         guard let found, matches else {
-            try store.recordLoginFailure(scope: pair, at: now, pruneBefore: pairStart)
+            try store.recordLoginFailure(scope: pair, at: now, pruneBefore: windowStart)
+            if !known { try recordAccountFailure(account, of: found?.user, at: now, since: windowStart) }
             throw AccountError.invalidCredentials
         }
         try store.clearLoginFailures(scope: pair)
@@ -111,7 +131,22 @@ public struct AccountService: Sendable {
         guard try !store.isLocked(found.user.id) else { throw AccountError.locked }
         let token = Sodium.randomToken()
         try store.createSession(newSession(token: token, at: now), userID: found.user.id)
-        return SignedIn(user: found.user, token: token)
+        let deviceToken = known ? device ?? "" : Sodium.randomToken()
+        try store.rememberDevice(
+            tokenHash: Sodium.hash(deviceToken), userID: found.user.id, at: now,
+            limit: LoginThrottle.devicesRemembered)
+        return SignedIn(user: found.user, token: token, deviceToken: deviceToken)
+    }
+
+    /// Counts a failure against the account from an unknown device; the one that reaches the limit tells the owner.
+    private func recordAccountFailure(_ scope: String, of user: UserAccount?, at now: Date, since start: Date) throws {
+        try store.recordLoginFailure(scope: scope, at: now, pruneBefore: start)
+        guard let user, let mailer = environment.mailer,
+            try store.loginFailures(scope: scope, since: start).count == LoginThrottle.freeAccountFailures
+        else { return }
+        try environment.database.write { connection in
+            try AccountMails.sendGuessingWarning(to: user, mailer, at: now, in: connection)
+        }
     }
 
     /// The account behind a session token, or nil when it is unknown, expired or revoked.

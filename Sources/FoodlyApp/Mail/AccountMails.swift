@@ -66,6 +66,26 @@ enum AccountMails {
                 """, at: now, in: connection)
     }
 
+    /// Tells `user` that someone keeps trying passwords on their account from devices it never signed in from.
+    static func sendGuessingWarning(
+        to user: UserAccount, _ mailer: Mailer, at now: Date, in connection: any DatabaseConnection
+    ) throws {
+        try mailer.send(
+            to: user.email, name: user.fullName, subject: "Someone is trying to log in to your Foodly account",
+            text: """
+                Hello \(user.firstName),
+
+                Someone has tried \(LoginThrottle.freeAccountFailures) wrong passwords on your Foodly account today, \
+                from devices you have not logged in from. From now on, such devices have to wait longer and longer \
+                between tries. Devices you have logged in from before are not slowed down.
+
+                If this was you, there is nothing to do. If not, your password is still safe as long as it is not \
+                used elsewhere; to be sure, choose a new one: \(mailer.link("/forgot"))
+
+                Foodly
+                """, at: now, in: connection)
+    }
+
     /// "30 minutes", "24 hours".
     static func duration(_ purpose: AccountTokenPurpose) -> String {
         let minutes = Int(purpose.lifetime / 60)

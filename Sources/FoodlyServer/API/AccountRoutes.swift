@@ -13,12 +13,13 @@ struct AccountRoutes {
             let signedIn = try accounts.register(
                 Registration(fullName: call.body.fullName, email: call.body.email, password: call.body.password),
                 clientAddress: call.request.remoteAddress)
-            return AuthResponse(user: User(signedIn.user), token: signedIn.token)
+            return AuthResponse(user: User(signedIn.user), token: signedIn.token, deviceToken: signedIn.deviceToken)
         }
         api.handle(Endpoints.login) { call in
             let signedIn = try accounts.login(
-                email: call.body.email, password: call.body.password, clientAddress: call.request.remoteAddress)
-            return AuthResponse(user: User(signedIn.user), token: signedIn.token)
+                email: call.body.email, password: call.body.password, clientAddress: call.request.remoteAddress,
+                device: call.body.deviceToken)
+            return AuthResponse(user: User(signedIn.user), token: signedIn.token, deviceToken: signedIn.deviceToken)
         }
         api.handle(Endpoints.logout) { call in
             try accounts.logout(token: call.caller.token)

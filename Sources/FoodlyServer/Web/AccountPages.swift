@@ -74,8 +74,9 @@ struct AccountPages {
             act: {
                 try ValidationFailure.check(issues)
                 let signedIn = try context.accounts.login(
-                    email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress)
-                return context.signedIn(token: signedIn.token, role: signedIn.user.role, request: form.request)
+                    email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress,
+                    device: form.request.cookies[WebContext.deviceCookie])
+                return context.signedIn(signedIn, request: form.request)
             },
             again: { csrf, refusal in
                 var page = LoginPage(context: context, csrf: csrf, email: email)
@@ -92,8 +93,8 @@ struct AccountPages {
             form.request,
             act: {
                 context.signedIn(
-                    token: try context.accounts.register(registration, clientAddress: form.request.remoteAddress).token,
-                    role: .customer, request: form.request)
+                    try context.accounts.register(registration, clientAddress: form.request.remoteAddress),
+                    request: form.request)
             },
             again: { csrf, refusal in
                 var page = RegisterPage(

@@ -55,6 +55,13 @@ public protocol AccountStore: Sendable {
     /// For each scope starting with `prefix` that failed after `since` (exclusive), its latest failure.
     func latestLoginFailures(scopePrefix prefix: String, since: Date) throws -> [Date]
 
+    /// The account a device token (by its hash) was remembered for, or nil.
+    func deviceOwner(tokenHash: String) throws -> ID<UserAccount>?
+
+    /// Remembers a device the account signed in from (or notes that it did again), keeping the account's
+    /// `limit` most recently used devices.
+    func rememberDevice(tokenHash: String, userID: ID<UserAccount>, at time: Date, limit: Int) throws
+
     /// Forgets the failures of `scope` (after a successful login).
     func clearLoginFailures(scope: String) throws
 }

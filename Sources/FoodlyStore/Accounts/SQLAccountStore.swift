@@ -136,6 +136,39 @@ public struct SQLAccountStore: AccountStore {
         }
     }
 
+    /// The account a device token was remembered for.
+    public func deviceOwner(tokenHash: String) throws -> ID<UserAccount>? {
+        try database.read { connection in
+            try connection.queryOne("SELECT user_id FROM known_devices WHERE token_hash = \(tokenHash)")
+                .map { ID(try $0.string("user_id")) }
+        }
+    }
+
+    /// Remembers a device, keeping the account's `limit` most recently used.
+    public func rememberDevice(tokenHash: String, userID: ID<UserAccount>, at time: Date, limit: Int) throws {
+        try database.write { try SQLAccountStore.rememberDevice(tokenHash, userID: userID, at: time, limit: limit, $0) }
+    }
+
+    /// Remembers a device on `connection` (in the transaction that creates the account, too).
+    public static func rememberDevice(
+        _ tokenHash: String, userID: ID<UserAccount>, at time: Date, limit: Int, _ connection: any DatabaseConnection
+    ) throws {
+        let updated = try connection.execute(
+            "UPDATE known_devices SET last_used_at = \(time) WHERE token_hash = \(tokenHash) AND user_id = \(userID)")
+        guard updated == 0 else { return }
+        try connection.execute(
+            """
+            INSERT INTO known_devices (token_hash, user_id, created_at, last_used_at)
+            VALUES (\(tokenHash), \(userID), \(time), \(time))
+            """)
+        try connection.execute(
+            """
+            DELETE FROM known_devices WHERE user_id = \(userID) AND token_hash NOT IN (
+                SELECT token_hash FROM known_devices WHERE user_id = \(userID)
+                ORDER BY last_used_at DESC, token_hash LIMIT \(limit))
+            """)
+    }
+
     /// Forgets the failures of `scope`.
     public func clearLoginFailures(scope: String) throws {
         try database.write { try $0.execute("DELETE FROM login_failures WHERE scope = $1", [.text(scope)]) }

@@ -3,7 +3,8 @@
 // - Adds the `js` class to <html> so CSS can tell that scripts run.
 // - Registers the service worker (/sw.js: the app shell and the last menus seen, for offline use); a page it
 //   answers from its copy while offline gets a notice saying so. Signing in, registering and signing out forget
-//   the kept pages first (they are the signed-in person's).
+//   the kept pages first (they are the signed-in person's), and so does any request of the page that finds the
+//   session gone (401, or sent to log in).
 // - On the order page, `#notify` asks for permission to notify; with it, each status change that arrives while
 //   the page is in the background is shown as a notification through the service worker.
 // - Forms marked `data-busy` show a spinner on their submit button and ignore a second submit while
@@ -69,6 +70,19 @@
             navigator.serviceWorker.controller.postMessage("forget");
         }
         return window.caches ? caches.delete(pagesCache).catch(function () {}) : Promise.resolve();
+    }
+
+    // Any answer of the page's own requests that shows the session is gone (401, or sent to log in) forgets them.
+    var plainFetch = window.fetch && window.fetch.bind(window);
+    if (plainFetch) {
+        window.fetch = function () {
+            return plainFetch.apply(null, arguments).then(function (response) {
+                if (response.status === 401 || (response.redirected && new URL(response.url).pathname === "/login")) {
+                    forgetKeptPages();
+                }
+                return response;
+            });
+        };
     }
 
     document.addEventListener("submit", function (event) {

@@ -5,8 +5,12 @@
 // - Pages: always from the network. Home, restaurant menus and dish pages that answered are kept (the last 20);
 //   offline, a kept copy is answered (marked with `<meta name="foodly-offline">`, so app.js says it is an old
 //   copy), else the offline page. Nothing else is ever kept: no cart, order, profile, diary or API answer.
-// - The kept pages are the signed-in person's: app.js tells the worker to forget them (`forget`) when someone
-//   signs in, registers or signs out, and the sign-out answer also carries `Clear-Site-Data: "cache"`.
+// - The kept pages are the signed-in person's: each page names who it was made for (`Foodly-Viewer`: an id of the
+//   session, or `none`), and any page that answers for someone else (the session ended on the server: a lock, a
+//   password reset elsewhere, expiry; or another person signed in) makes the worker forget every kept page of
+//   anyone else before it keeps a new one. A signed-in copy older than 12 hours is never answered. app.js also
+//   tells the worker to forget them (`forget`) when someone signs in, registers or signs out, or when the API says
+//   the session is gone (401), and the sign-out answer carries `Clear-Site-Data: "cache"`.
 // - A notification click opens (or focuses) the order it is about.
 "use strict";
 
@@ -14,6 +18,7 @@ var SHELL = "foodly-shell-v1";
 var PAGES = "foodly-pages-v1";
 var OFFLINE = "/offline";
 var KEPT_PAGES = 20;
+var SIGNED_IN_KEPT_MS = 12 * 3600 * 1000;
 var KEPT_PATH = /^\/(restaurants\/[^\/]+|dishes\/[^\/]+)?$/;
 
 self.addEventListener("install", function (event) {
@@ -40,11 +45,33 @@ self.addEventListener("activate", function (event) {
     }).then(function () { return self.clients.claim(); }));
 });
 
-/** Keeps a page, dropping the oldest beyond KEPT_PAGES. */
-function keep(request, response) {
+/** Who a page was made for: an id of the session it was answered to, or "none". */
+function viewerOf(response) {
+    return response.headers.get("Foodly-Viewer") || "none";
+}
+
+/** Forgets every kept page that was made for someone other than `viewer`. */
+function forgetAllBut(viewer) {
     return caches.open(PAGES).then(function (cache) {
+        return cache.keys().then(function (requests) {
+            return Promise.all(requests.map(function (kept) {
+                return cache.match(kept).then(function (copy) {
+                    return copy && viewerOf(copy) === viewer ? null : cache.delete(kept);
+                });
+            }));
+        });
+    });
+}
+
+/** Keeps a page with the time it was kept, dropping the oldest beyond KEPT_PAGES. */
+function keep(request, response) {
+    return Promise.all([caches.open(PAGES), response.blob()]).then(function (opened) {
+        var cache = opened[0];
+        var headers = new Headers(response.headers);
+        headers.set("Foodly-Kept-At", String(Date.now()));
+        var copy = new Response(opened[1], { status: response.status, headers: headers });
         return cache.delete(request, { ignoreVary: true }).then(function () {
-            return cache.put(request, response);
+            return cache.put(request, copy);
         }).then(function () {
             return cache.keys();
         }).then(function (requests) {
@@ -60,7 +87,8 @@ function offlineAnswer(request) {
     return caches.open(PAGES).then(function (cache) {
         return cache.match(request);
     }).then(function (kept) {
-        if (!kept) {
+        var age = kept ? Date.now() - Number(kept.headers.get("Foodly-Kept-At") || 0) : 0;
+        if (!kept || (viewerOf(kept) !== "none" && !(age < SIGNED_IN_KEPT_MS))) {
             return caches.match(OFFLINE, { cacheName: SHELL });
         }
         return kept.text().then(function (html) {
@@ -91,8 +119,11 @@ self.addEventListener("fetch", function (event) {
     }
     if (request.mode === "navigate") {
         event.respondWith(fetch(request).then(function (response) {
-            if (response.ok && !response.redirected && KEPT_PATH.test(url.pathname)) {
-                event.waitUntil(keep(request, response.clone()));
+            if (response.ok && (response.headers.get("Content-Type") || "").indexOf("text/html") === 0) {
+                var copy = KEPT_PATH.test(url.pathname) && !response.redirected ? response.clone() : null;
+                event.waitUntil(forgetAllBut(viewerOf(response)).then(function () {
+                    return copy && keep(request, copy);
+                }));
             }
             return response;
         }).catch(function () {

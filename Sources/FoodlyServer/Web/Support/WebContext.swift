@@ -11,6 +11,9 @@ struct WebContext: Sendable {
     static let onboardedCookie = "foodly_onboarded"
     /// The cookie that keeps a staff invitation's token between its link and the Join press (`/staff/join`).
     static let inviteCookie = "foodly_invite"
+    /// The device token of the browser's last sign-in (a year, HttpOnly), presented at its next login, so that it is
+    /// let in while the account is slowed down for password guessing from devices it never signed in from.
+    static let deviceCookie = "foodly_device"
 
     let assets: StaticFiles
     let accounts: AccountService
@@ -34,6 +37,15 @@ struct WebContext: Sendable {
     var layout: Layout { Layout(assets: assets) }
     /// The console's page frame.
     var console: ConsoleLayout { ConsoleLayout(layout: layout) }
+
+    /// Names who an HTML page was made for in `Foodly-Viewer`: an id of the session (a hash of its token, which
+    /// tells nothing of the token) when `user` is signed in, else `none`. The service worker keeps pages for
+    /// offline use per viewer and forgets every other viewer's when a page answers for someone new.
+    func markViewer(_ response: inout Response, request: Request, user: UserAccount?) {
+        guard response.headers["Content-Type"]?.hasPrefix("text/html") == true else { return }
+        let token = user == nil ? nil : request.cookies[WebContext.sessionCookie]
+        response.headers.set("Foodly-Viewer", token.map { String(Sodium.hash("viewer:" + $0).prefix(16)) } ?? "none")
+    }
 
     /// The signed-in user of a web request (session cookie only), or nil.
     func user(_ request: Request) throws -> UserAccount? {
@@ -65,12 +77,17 @@ struct WebContext: Sendable {
     /// Redirects to the screen of `role` with the new session cookie set (after login or registration): the
     /// kitchen for staff, the deliveries for couriers, the console for operators, Home for customers — or, for a customer (only customers
     /// join a staff), back to the staff invitation that `request` carries, for the Join press.
-    func signedIn(token: String, role: Role, request: Request) -> Response {
+    func signedIn(_ signedIn: AccountService.SignedIn, request: Request) -> Response {
+        let role = signedIn.user.role
         let invited = role == .customer && request.cookies[WebContext.inviteCookie].map { !$0.isEmpty } ?? false
         var response = Response.redirect(to: invited ? "/staff/join" : WebContext.home(of: role))
         response.setCookie(
             SetCookie(
-                name: WebContext.sessionCookie, value: token, maxAge: Int(AccountService.sessionLifetime),
+                name: WebContext.sessionCookie, value: signedIn.token, maxAge: Int(AccountService.sessionLifetime),
+                secure: secureCookies))
+        response.setCookie(
+            SetCookie(
+                name: WebContext.deviceCookie, value: signedIn.deviceToken, maxAge: 365 * 24 * 3600,
                 secure: secureCookies))
         response.setCookie(onboardedCookie())
         return response

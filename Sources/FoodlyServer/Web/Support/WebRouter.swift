@@ -11,9 +11,15 @@ struct WebRouter {
     /// The routes so far; the web ones only through the methods below.
     private(set) var router: Router
 
-    /// A page anyone may see.
+    /// A page anyone may see, marked with who it was made for (`WebContext.viewer`).
     mutating func page(_ pattern: String, _ handler: @escaping @Sendable (Request) throws -> Response) {
-        router.get(pattern, handler)
+        let context = self.context
+        router.get(pattern) { request in
+            var response = try handler(request)
+            let user = request.cookies[WebContext.sessionCookie] == nil ? nil : try context.user(request)
+            context.markViewer(&response, request: request, user: user)
+            return response
+        }
     }
 
     /// A page for a signed-in account.
@@ -23,7 +29,9 @@ struct WebRouter {
         let context = self.context
         router.get(pattern) { request in
             guard let user = try context.user(request) else { return WebRouter.signIn(request) }
-            return try handler(request, user)
+            var response = try handler(request, user)
+            context.markViewer(&response, request: request, user: user)
+            return response
         }
     }
 
