@@ -119,7 +119,7 @@ public struct FoodlyServerApp: Sendable {
         HoursPages(context: context, hours: hours).register(in: &web)
         PhotoPages(context: context, photos: photos).register(in: &web)
         OptionEditorPages(context: context, options: options).register(in: &web)
-        ConsolePages(context: context).register(in: &web)
+        ConsolePages(context: context, outbox: environment.mailer?.outbox).register(in: &web)
         CustomerPages(context: context, directory: directory).register(in: &web)
         CouponPages(context: context, coupons: coupons).register(in: &web)
         ReportPages(context: context, reports: reports).register(in: &web)

@@ -23,6 +23,10 @@ public protocol DatabaseConnection {
     /// Runs one statement and hands its result rows to `body` one at a time, keeping none: for results too large
     /// to hold as rows (a whole catalog).
     func forEachRow(_ sql: String, _ parameters: [SQLValue], _ body: (Row) throws -> Void) throws
+
+    /// Runs `action` once the write transaction this connection is in has committed (on the thread that committed
+    /// it), and never if it rolls back: for what others should learn only of committed work (a mail to send).
+    func afterCommit(_ action: @escaping @Sendable () -> Void)
 }
 
 extension DatabaseConnection {

@@ -75,4 +75,8 @@ private struct FullDiskConnection: DatabaseConnection {
         try database.takeRoom()
         try base.forEachRow(sql, parameters, body)
     }
+
+    func afterCommit(_ action: @escaping @Sendable () -> Void) {
+        base.afterCommit(action)
+    }
 }

@@ -1,6 +1,9 @@
+import FoodlyCore
 import FoodlyHTTP
 import FoodlyShared
+import FoodlyStore
 import FoodlyTestSupport
+import Foundation
 import Testing
 
 @testable import FoodlyServer
@@ -23,6 +26,38 @@ struct WebConsoleTests {
             #expect(app.send(.get, "/admin", headers: WebOrderingTests.headers(token)).status == 403, "\(role)")
         }
         #expect(WebContext.home(of: .admin) == "/admin")
+    }
+
+    @Test func aMailGivenUpIsOnTheConsoleAndGoesOutWhenTriedAgain() throws {
+        let app = try TestApp()
+        let admin = try CatalogAPI.token(app, role: .admin)
+        let customer = try CatalogAPI.token(app, role: .customer)
+        let empty = WebStaffTests.html(app.send(.get, "/admin", headers: WebOrderingTests.headers(admin)))
+        #expect(empty.contains(#"id="mail-undelivered-none""#))
+        // A receipt the mail server refused on every try (a name that needs escaping, too).
+        let message = try MailMessage(
+            from: try MailAddress("hello@foodly.test"), to: try MailAddress("ada@example.com", name: "Ada"),
+            subject: "Your order from <Bowl & Co>", text: "Thanks", date: Date())
+        try app.database.write { connection in
+            let queue = MailQueueQueries(connection)
+            try queue.add(message, at: Date())
+            _ = try queue.claim(at: Date(), limit: 1)
+            #expect(try queue.failed(message.messageID, attempt: MailRetry.maxAttempts, error: "550 no", at: Date()))
+        }
+        let listed = WebStaffTests.html(app.send(.get, "/admin", headers: WebOrderingTests.headers(admin)))
+        #expect(listed.contains(#"id="mail-undelivered""#) && listed.contains("Your order from &lt;Bowl &amp; Co&gt;"))
+        #expect(listed.contains("550 no") && listed.contains(message.messageID))
+        let body = "messageId=\(message.messageID)&_csrf=\(WebOrderingTests.csrf)"
+        let refused = app.send(
+            .post, "/admin/mail/retry", headers: WebOrderingTests.headers(customer, form: true), body: body)
+        #expect(refused.status == 403, "operators only")
+        let retried = app.send(
+            .post, "/admin/mail/retry", headers: WebOrderingTests.headers(admin, form: true), body: body)
+        #expect(retried.status == 303 && retried.headers["Location"] == "/admin?done=retried#mail")
+        #expect(try app.mailbox.messages(to: "ada@example.com").map(\.subject) == ["Your order from <Bowl & Co>"])
+        let again = app.send(
+            .post, "/admin/mail/retry", headers: WebOrderingTests.headers(admin, form: true), body: body)
+        #expect(again.status == 404, "sent, so no longer given up")
     }
 }
 

@@ -1,4 +1,5 @@
 import FoodlyStore
+import Synchronization
 import Testing
 
 @Suite("Transactions")
@@ -18,6 +19,30 @@ struct TransactionTests {
             // The writer is usable again afterwards.
             try store.database.write { try $0.execute("INSERT INTO parents (id, name) VALUES (1, 'Ana')") }
             #expect(try Fixtures.count("parents", in: store.database) == 1)
+        }
+    }
+
+    @Test("what waits for the commit runs once it committed, and never after a rollback", arguments: StoreFactory.all)
+    func afterCommitRunsOnlyForCommittedWork(factory: StoreFactory) throws {
+        try factory.withMigratedStore { store in
+            let ran = Mutex<[String]>([])
+            #expect(throws: Deliberate()) {
+                try store.database.write { connection in
+                    connection.afterCommit { ran.withLock { $0.append("rolled back") } }
+                    throw Deliberate()
+                }
+            }
+            try store.database.write { connection in
+                try connection.execute("INSERT INTO parents (id, name) VALUES (1, 'Ana')")
+                connection.afterCommit {
+                    // Runs after the commit: another connection already sees the row.
+                    let count = (try? Fixtures.count("parents", in: store.database)) ?? -1
+                    ran.withLock { $0.append("committed, \(count) row") }
+                }
+                #expect(ran.withLock { $0 }.isEmpty, "not before the commit")
+            }
+            try store.database.write { try $0.execute("INSERT INTO parents (id, name) VALUES (2, 'Bo')") }
+            #expect(ran.withLock { $0 } == ["committed, 1 row"], "once, and nothing of the rolled-back write")
         }
     }
 

@@ -89,4 +89,8 @@ private struct CountingConnection: DatabaseConnection {
         database.countStatement()
         try base.forEachRow(sql, parameters, body)
     }
+
+    func afterCommit(_ action: @escaping @Sendable () -> Void) {
+        base.afterCommit(action)
+    }
 }

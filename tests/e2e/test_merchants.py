@@ -8,6 +8,7 @@ import email
 import email.header
 import re
 import subprocess
+import time
 from pathlib import Path
 
 from selenium.webdriver.common.by import By
@@ -42,22 +43,35 @@ def mails(server, address: str) -> list:
     return found
 
 
+def newest_mail(server, address: str, pick, what: str, seconds: float = 10):
+    """`pick`'s answer for the newest mail to `address` it answers for. Mail leaves a moment after the change that
+    queued it (the server's delivery thread), so the folder is read again until then, for at most `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        for message in mails(server, address):
+            if (found := pick(message)) is not None:
+                return found
+        if time.monotonic() > deadline:
+            raise AssertionError(f"no mail to {address} {what} within {seconds} s")
+        time.sleep(0.1)
+
+
 def mailed_text(server, address: str, subject: str) -> str:
     """The body of the newest mail to `address` with `subject`."""
-    for message in mails(server, address):
+    def body(message):
         if str(email.header.make_header(email.header.decode_header(message["Subject"]))) == subject:
             return message.get_payload(decode=True).decode("utf-8", errors="replace")
-    raise AssertionError(f"no mail to {address} about {subject!r}")
+        return None
+    return newest_mail(server, address, body, f"about {subject!r}")
 
 
 def mailed_link(server, address: str, path: str) -> str:
     """The newest link to `path` mailed to `address`."""
-    for message in mails(server, address):
+    def link(message):
         body = message.get_payload(decode=True).decode("utf-8", errors="replace")
         found = re.search(r"https?://\S+?" + re.escape(path) + r"\?token=[A-Za-z0-9_-]+", body)
-        if found:
-            return found.group(0)
-    raise AssertionError(f"no mail to {address} with a {path} link")
+        return found.group(0) if found else None
+    return newest_mail(server, address, link, f"with a {path} link")
 
 
 def apply_and_be_approved(browser, server) -> str:

@@ -50,10 +50,10 @@ public final class MailOutbox: Sendable {
         self.report = report
     }
 
-    /// Queues `message` in the transaction `connection` is in; it is sent once that commits.
+    /// Queues `message` in the transaction `connection` is in; the delivery thread is woken once that commits.
     public func enqueue(_ message: MailMessage, on connection: any DatabaseConnection) throws {
         try MailQueueQueries(connection).add(message, at: clock())
-        wake.signal()
+        connection.afterCommit { [wake] in wake.signal() }
     }
 
     /// Reports a mail that could not be written.
@@ -99,6 +99,19 @@ public final class MailOutbox: Sendable {
     /// Messages given up after their last try.
     public func givenUpCount() throws -> Int {
         try database.read { try MailQueueQueries($0).givenUpCount() }
+    }
+
+    /// The `limit` messages given up most recently, for the operator.
+    public func undelivered(limit: Int = 50) throws -> [UndeliveredMail] {
+        try database.read { try MailQueueQueries($0).undelivered(limit: limit) }
+    }
+
+    /// Sends a given-up message again, with all its tries (the operator's "Try again" once the mail server is
+    /// fixed); false when no given-up message has that id.
+    public func retry(_ messageID: String) throws -> Bool {
+        let retried = try database.write { try MailQueueQueries($0).retry(messageID, at: clock()) }
+        if retried { wake.signal() }
+        return retried
     }
 
     /// Starts the delivery thread: it sends what is due when a message is queued, and every `seconds` for what

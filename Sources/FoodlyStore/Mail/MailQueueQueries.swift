@@ -84,6 +84,30 @@ public struct MailQueueQueries {
         return next == nil
     }
 
+    /// The `limit` messages given up most recently.
+    public func undelivered(limit: Int) throws -> [UndeliveredMail] {
+        try connection.query(
+            """
+            SELECT message_id, to_address, subject, last_error, attempts, given_up_at FROM mail_queue
+            WHERE given_up_at IS NOT NULL ORDER BY given_up_at DESC, seq DESC LIMIT \(limit)
+            """
+        ).map { row in
+            UndeliveredMail(
+                messageID: try row.string("message_id"), to: try row.string("to_address"),
+                subject: try row.string("subject"), lastError: try row.optionalString("last_error") ?? "",
+                attempts: try row.int("attempts"), givenUpAt: try StoreTime.date(try row.string("given_up_at")))
+        }
+    }
+
+    /// Makes a given-up message due again at `now`, with all its tries; false when there is no such message.
+    public func retry(_ messageID: String, at now: Date) throws -> Bool {
+        try connection.execute(
+            """
+            UPDATE mail_queue SET given_up_at = NULL, attempts = 0, next_attempt_at = \(now), claimed_until = NULL
+            WHERE message_id = \(messageID) AND given_up_at IS NOT NULL
+            """) > 0
+    }
+
     /// Messages not sent yet and not given up: due, held by a sender, or waiting for their next try.
     public func waitingCount() throws -> Int {
         try connection.queryOne("SELECT COUNT(*) AS n FROM mail_queue WHERE given_up_at IS NULL")?.int("n") ?? 0

@@ -62,6 +62,14 @@ final class PostgresConnection: DatabaseConnection, @unchecked Sendable {
         return PQstatus(handle) == CONNECTION_OK
     }
 
+    /// What runs once the open write transaction commits (`afterCommit`).
+    var commitActions = CommitActions()
+
+    /// Keeps `action` for the end of the open write transaction.
+    func afterCommit(_ action: @escaping @Sendable () -> Void) {
+        commitActions.add(action)
+    }
+
     /// Whether a transaction is open (or failed and not yet rolled back).
     var isInTransaction: Bool {
         guard let handle else { return false }

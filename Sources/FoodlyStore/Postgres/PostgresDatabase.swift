@@ -103,14 +103,17 @@ public final class PostgresDatabase: Database {
             if case .unavailable = error { throw StaleConnection(error: error) }
             throw error
         }
+        _ = connection.commitActions.take()
         do {
             let result = try body(connection)
             try connection.simple("COMMIT")
+            for action in connection.commitActions.take() { action() }
             return result
         } catch {
             if connection.isHealthy && connection.isInTransaction {
                 try? connection.simple("ROLLBACK")
             }
+            _ = connection.commitActions.take()
             throw error
         }
     }

@@ -40,6 +40,14 @@ final class SQLiteConnection: DatabaseConnection, @unchecked Sendable {
     /// Always ``SQLDialect/sqlite``.
     var dialect: SQLDialect { .sqlite }
 
+    /// What runs once the open write transaction commits (`afterCommit`).
+    var commitActions = CommitActions()
+
+    /// Keeps `action` for the end of the open write transaction.
+    func afterCommit(_ action: @escaping @Sendable () -> Void) {
+        commitActions.add(action)
+    }
+
     /// Whether a transaction is open on this connection.
     var isInTransaction: Bool {
         guard let handle else { return false }

@@ -124,6 +124,7 @@ public final class SQLiteDatabase: Database {
         on connection: SQLiteConnection, begin: String, _ body: (any DatabaseConnection) throws -> T
     ) throws -> T {
         try connection.execute(begin, [])
+        _ = connection.commitActions.take()
         let result: T
         do {
             result = try body(connection)
@@ -133,8 +134,10 @@ public final class SQLiteDatabase: Database {
             if connection.isInTransaction {
                 _ = try? connection.execute("ROLLBACK")
             }
+            _ = connection.commitActions.take()
             throw error
         }
+        for action in connection.commitActions.take() { action() }
         return result
     }
 
