@@ -22,7 +22,7 @@ extension FoodlyClient {
     public func register(fullName: String, email: String, password: String) async throws -> (User, FoodlyClient) {
         let answer = try await send(
             Endpoints.register, path: NoPath(), query: NoQuery(),
-            body: RegisterRequest(fullName: fullName, email: email, password: password))
+            body: Registration(fullName: fullName, email: email, password: password))
         return (answer.user, signedIn(answer))
     }
 

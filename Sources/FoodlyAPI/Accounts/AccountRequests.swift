@@ -1,20 +1,3 @@
-/// `POST /api/v1/users`.
-public struct RegisterRequest: Codable, Sendable, Equatable {
-    /// First and last name.
-    public var fullName: String
-    /// Email address.
-    public var email: String
-    /// Password: 8+ characters with a letter, a digit and a special character.
-    public var password: String
-
-    /// Creates the request.
-    public init(fullName: String, email: String, password: String) {
-        self.fullName = fullName
-        self.email = email
-        self.password = password
-    }
-}
-
 /// `POST /api/v1/sessions`.
 public struct LoginRequest: Codable, Sendable, Equatable {
     /// Email address.

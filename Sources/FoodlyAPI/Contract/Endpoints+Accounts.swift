@@ -12,7 +12,7 @@ extension Endpoints {
         "openapi", .get, "/api/openapi.json")
 
     /// `POST /api/v1/users`: creates a customer account and signs it in.
-    public static let register = Endpoint<NoPath, NoQuery, RegisterRequest, AuthResponse, Caller.Anyone>(
+    public static let register = Endpoint<NoPath, NoQuery, Registration, AuthResponse, Caller.Anyone>(
         "register", .post, "/api/v1/users", status: 201, problems: [.emailTaken, .tooManyAttempts])
     /// `POST /api/v1/sessions`: signs in with email and password.
     public static let login = Endpoint<NoPath, NoQuery, LoginRequest, AuthResponse, Caller.Anyone>(

@@ -10,9 +10,7 @@ struct AccountRoutes {
     func register(in api: inout APIRouter) {
         let accounts = self.accounts
         api.handle(Endpoints.register) { call in
-            let signedIn = try accounts.register(
-                Registration(fullName: call.body.fullName, email: call.body.email, password: call.body.password),
-                clientAddress: call.request.remoteAddress)
+            let signedIn = try accounts.register(call.body, clientAddress: call.request.remoteAddress)
             return AuthResponse(user: User(signedIn.user), token: signedIn.token, deviceToken: signedIn.deviceToken)
         }
         api.handle(Endpoints.login) { call in
