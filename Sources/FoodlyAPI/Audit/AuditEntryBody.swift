@@ -12,7 +12,7 @@ public struct AuditEntryBody: Codable, Sendable, Equatable {
     /// What they did.
     public var action: AuditAction
     /// What they did it to.
-    public var subject: AuditSubjectBody
+    public var subject: AuditSubject
     /// The restaurant it concerns; null for none.
     @AlwaysWritten public var restaurantId: String?
     /// Each changed field with its values before and after, in field name order (a reason given is one).
@@ -20,7 +20,7 @@ public struct AuditEntryBody: Codable, Sendable, Equatable {
 
     /// Creates a body.
     public init(
-        id: String, at: Date, actor: AuditActorBody, action: AuditAction, subject: AuditSubjectBody,
+        id: String, at: Date, actor: AuditActorBody, action: AuditAction, subject: AuditSubject,
         restaurantId: String?, changes: [AuditChangeBody]
     ) {
         self.id = id
@@ -67,19 +67,3 @@ public struct AuditActorBody: Codable, Sendable, Equatable {
     }
 }
 
-/// `AuditSubject`: what an action changed.
-public struct AuditSubjectBody: Codable, Sendable, Equatable {
-    /// Its kind.
-    public var kind: AuditSubjectKind
-    /// Its id.
-    public var id: String
-    /// How people know it: a name, an order's number, an email address.
-    public var label: String
-
-    /// Creates a body.
-    public init(kind: AuditSubjectKind, id: String, label: String) {
-        self.kind = kind
-        self.id = id
-        self.label = label
-    }
-}

@@ -29,21 +29,7 @@ public struct AuditEntry: Sendable, Equatable {
     }
 
     /// What was changed.
-    public struct Subject: Sendable, Equatable {
-        /// Its kind.
-        public var kind: AuditSubjectKind
-        /// Its id.
-        public var id: String
-        /// How people know it: a restaurant's name, an order's number, an email address.
-        public var label: String
-
-        /// Creates a subject value.
-        public init(kind: AuditSubjectKind, id: String, label: String) {
-            self.kind = kind
-            self.id = id
-            self.label = label
-        }
-    }
+    public typealias Subject = AuditSubject
 
     /// The longest value kept for a field; longer ones end in "…".
     public static let maxValueLength = 500

@@ -38,7 +38,7 @@ extension AuditEntryBody {
             actor: AuditActorBody(
                 userId: entry.actor.userID?.rawValue, label: entry.actor.label, role: entry.actor.role),
             action: entry.action,
-            subject: AuditSubjectBody(kind: entry.subject.kind, id: entry.subject.id, label: entry.subject.label),
+            subject: entry.subject,
             restaurantId: entry.restaurantID?.rawValue,
             changes: entry.changedFields.map {
                 AuditChangeBody(field: $0, before: entry.before[$0], after: entry.after[$0])
