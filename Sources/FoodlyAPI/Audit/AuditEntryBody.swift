@@ -66,4 +66,3 @@ public struct AuditActorBody: Codable, Sendable, Equatable {
         self.role = role
     }
 }
-
