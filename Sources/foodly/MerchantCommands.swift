@@ -23,23 +23,19 @@ struct MerchantCommands {
         print("Rejected \(application.draft.details.name).")
     }
 
-    /// Makes the decision and mails it to the application's contact address (sent before the command ends when the
-    /// mail server takes it, else by `foodly serve` from the queue; links start with `--public-url`, by default the
-    /// address `make run` serves on).
+    /// Makes the decision and queues its mail to the application's contact address, which `foodly serve` sends
+    /// (the command never sends the queue itself: with other mail options it would take other people's mail); links
+    /// start with `--public-url`, by default the address `make run` serves on.
     private func decide(_ body: (MerchantService) throws -> RestaurantApplication) throws -> RestaurantApplication {
         let (database, _) = try DatabaseOptions(invocation: invocation).openAndMigrate()
         defer { database.close() }
         let mailer = try MailOptions(invocation: invocation).mailer(logger: .standardError, database: database) {
             "http://127.0.0.1:8080"
         }
-        defer {
-            if (try? mailer.outbox.deliverDue()) == nil || (try? mailer.outbox.waitingCount()) != 0 {
-                FileHandle.standardError.write(
-                    Data("The decision's mail is not sent yet; `foodly serve` sends it from the queue.\n".utf8))
-            }
-        }
         do {
-            return try body(MerchantService(environment: AppEnvironment(database: database, mailer: mailer)))
+            let decided = try body(MerchantService(environment: AppEnvironment(database: database, mailer: mailer)))
+            FileHandle.standardError.write(Data("The decision's mail is queued; `foodly serve` sends it.\n".utf8))
+            return decided
         } catch let failure as ValidationFailure {
             throw CommandFailure(failure.issues.map { "\($0.field): \($0.message)" }.joined(separator: "\n"))
         } catch let error as MerchantError {

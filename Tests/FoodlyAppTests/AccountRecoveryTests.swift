@@ -24,9 +24,9 @@ struct AccountRecoveryTests {
     @Test func neitherAnAccountsAddressNorAnUnknownOneIsAnsweredBeforeTheFloor() throws {
         let fixture = try AccountFixture()
         try fixture.register(ada)
-        for address in [ada, "nobody@example.com", "not an address"] {
+        for address in [ada, "nobody@example.com"] {
             let started = ContinuousClock.now
-            _ = try? fixture.recovery.requestPasswordReset(email: address, clientAddress: client)
+            try fixture.recovery.requestPasswordReset(email: address, clientAddress: client)
             #expect(ContinuousClock.now - started >= AccountRecoveryService.resetAnswerFloor, "\(address)")
         }
     }

@@ -16,7 +16,7 @@ from selenium.webdriver.common.by import By
 
 from conftest import REPO_ROOT, WebDriverWait, _foodly_binary, api, login, open_as, register_via_api, shot
 
-PAGES = "foodly-pages-v1"
+PAGES = "foodly-pages-v2"
 
 # Every cached request's URL, and whether its body names `needle`, by cache.
 CACHED = """
@@ -238,7 +238,7 @@ def notification_answered(driver):
 # Rewrites the kept copy of arguments[0] as if it had been kept `arguments[1]` milliseconds ago.
 AGE_KEPT = """
 var url = arguments[0], age = arguments[1], done = arguments[arguments.length - 1];
-caches.open("foodly-pages-v1").then(function (cache) {
+caches.open("foodly-pages-v2").then(function (cache) {
     return cache.match(url).then(function (kept) {
         return kept.blob().then(function (body) {
             var headers = new Headers(kept.headers);

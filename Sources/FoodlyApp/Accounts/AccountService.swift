@@ -96,7 +96,7 @@ public struct AccountService: Sendable {
     /// Checks the password and opens a session, unless `LoginThrottle` says to wait: failures are counted for the
     /// account from this address (`client:<address>|<email>`), for the account from any device it never signed in
     /// from (`account|<email>`; `device` is the token a device got at an earlier sign-in, if any), and per address
-    /// across accounts against spraying. The failure that puts the account over its limit is mailed to its owner.
+    /// across accounts against spraying. The owner is mailed when the account reaches its limit (at most once a day).
     /// A locked account is `account_locked` (told only with the right password).
     public func login(email: String, password: String, clientAddress: String, device: String? = nil) throws
         -> SignedIn
@@ -138,13 +138,20 @@ public struct AccountService: Sendable {
         return SignedIn(user: found.user, token: token, deviceToken: deviceToken)
     }
 
-    /// Counts a failure against the account from an unknown device; the one that reaches the limit tells the owner.
+    /// Counts a failure against the account from an unknown device; the one that reaches the limit tells the owner,
+    /// at most once a day (a `warned|<email>` mark, written with the mail in the failure's transaction).
     private func recordAccountFailure(_ scope: String, of user: UserAccount?, at now: Date, since start: Date) throws {
-        try store.recordLoginFailure(scope: scope, at: now, pruneBefore: start)
-        guard let user, let mailer = environment.mailer,
-            try store.loginFailures(scope: scope, since: start).count == LoginThrottle.freeAccountFailures
-        else { return }
+        guard let user, let mailer = environment.mailer else {
+            return try store.recordLoginFailure(scope: scope, at: now, pruneBefore: start)
+        }
         try environment.database.write { connection in
+            let accounts = AccountQueries(connection)
+            let warned = "warned|" + user.email
+            try accounts.recordLoginFailure(scope: scope, at: now)
+            guard try accounts.loginFailureCount(scope: scope, since: start) >= LoginThrottle.freeAccountFailures,
+                try accounts.loginFailureCount(scope: warned, since: start) == 0
+            else { return }
+            try accounts.recordLoginFailure(scope: warned, at: now)
             try AccountMails.sendGuessingWarning(to: user, mailer, at: now, in: connection)
         }
     }

@@ -22,9 +22,6 @@ public final class MailOutbox: Sendable {
         case stalled(reason: String)
     }
 
-    /// The most messages one claim holds.
-    public static let batch = 20
-
     /// How many messages came to each end in this process, by outcome: `sent`, `failed` (to be tried again),
     /// `given_up` and `refused`, so a mail never goes missing without the operator seeing it.
     public var outcomes: [String: Int] { counts.withLock { $0 } }
@@ -61,14 +58,16 @@ public final class MailOutbox: Sendable {
         tell(.refused(reason: reason))
     }
 
-    /// Sends every message due now, one claim of `batch` after another, and returns how many were tried.
+    /// Sends every message due now, oldest first, and returns how many were tried. Each is claimed on its own just
+    /// before it is sent, so its hold (`MailRetry.lease`) always outlasts its one send.
     @discardableResult
     public func deliverDue() throws -> Int {
         var tried = 0
         while true {
             let now = clock()
             guard try database.read({ try MailQueueQueries($0).hasDue(at: now) }) else { return tried }
-            let claimed = try database.write { try MailQueueQueries($0).claim(at: now, limit: MailOutbox.batch) }
+            let claimed = try database.write { try MailQueueQueries($0).claim(at: now, limit: 1) }
+            if claimed.isEmpty { return tried }
             for (message, attempt) in claimed {
                 tried += 1
                 do {
@@ -87,7 +86,6 @@ public final class MailOutbox: Sendable {
                 try database.write { try MailQueueQueries($0).sent(message.messageID) }
                 tell(.sent(message))
             }
-            if claimed.count < MailOutbox.batch { return tried }
         }
     }
 

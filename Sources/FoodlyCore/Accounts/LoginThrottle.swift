@@ -11,7 +11,7 @@ import Foundation
 ///   too. The first `freeAccountFailures` cost nothing; after that each makes the next attempt from any unknown
 ///   device wait `accountFirstDelay`, doubling to `accountMaxDelay` (1, 2, 4, 8, 16, then 30 minutes), so guessing
 ///   one password from many addresses gets fewer than 75 tries a day (NIST SP 800-63B allows 100), while a device that signed in before (its device token)
-///   is let in at once: the owner is never locked out. Crossing the limit is mailed to the owner.
+///   is let in at once: the owner is never locked out. Reaching the limit is mailed to the owner (once a day at most).
 /// - Spraying: an address with failures on `sprayedAccounts` different accounts within `sprayWindow` (15 minutes) is
 ///   refused for every account until the oldest of those accounts' last failures leaves the window. A shared
 ///   address (an office, a carrier NAT) is refused only when that many of its people fail within the window.

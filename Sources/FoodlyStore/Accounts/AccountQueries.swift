@@ -48,6 +48,17 @@ public struct AccountQueries {
                 AND substr(scope, length(scope) - CAST(\(length) AS INTEGER) + 1) = \(suffix)
             """)
     }
+
+    /// Records a failed login (or a mark such as `warned|<email>`) for `scope` at `time`.
+    public func recordLoginFailure(scope: String, at time: Date) throws {
+        try connection.execute("INSERT INTO login_failures (scope, failed_at) VALUES (\(scope), \(time))")
+    }
+
+    /// How many failures `scope` has after `since` (exclusive).
+    public func loginFailureCount(scope: String, since: Date) throws -> Int {
+        try connection.queryOne(
+            "SELECT COUNT(*) AS n FROM login_failures WHERE scope = \(scope) AND failed_at > \(since)")?.int("n") ?? 0
+    }
 }
 
 extension Role: SQLBindable {}

@@ -36,8 +36,8 @@ public struct MailQueueQueries {
     }
 
     /// Holds up to `limit` due messages, oldest first, for `MailRetry.lease` and counts the try; each with the
-    /// number of tries including this one. A stored message that no longer passes `MailMessage`'s checks (a row
-    /// edited by hand) is given up at once.
+    /// number of tries including this one. A stored message that cannot be read back or no longer passes
+    /// `MailMessage`'s checks (a row edited by hand) is given up at once instead of stopping the queue.
     public func claim(at now: Date, limit: Int) throws -> [(message: MailMessage, attempt: Int)] {
         let lock: SQL = connection.dialect == .postgres ? "FOR UPDATE SKIP LOCKED" : ""
         let rows = try connection.query(
@@ -58,7 +58,7 @@ public struct MailQueueQueries {
                     WHERE message_id = \(id)
                     """)
                 claimed.append((message, attempt))
-            } catch let error as MailError {
+            } catch {
                 try failed(id, attempt: MailRetry.maxAttempts, error: String(describing: error), at: now)
             }
         }

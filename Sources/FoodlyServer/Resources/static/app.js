@@ -59,7 +59,7 @@
 (function () {
     document.documentElement.classList.add("js");
 
-    var pagesCache = "foodly-pages-v1";
+    var pagesCache = "foodly-pages-v2";
     if (navigator.serviceWorker) {
         navigator.serviceWorker.register("/sw.js").catch(function () { /* the app works without it */ });
     }

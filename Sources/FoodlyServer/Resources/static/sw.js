@@ -15,7 +15,8 @@
 "use strict";
 
 var SHELL = "foodly-shell-v1";
-var PAGES = "foodly-pages-v1";
+// v2: pages kept before they named their viewer are dropped with the v1 cache (see "activate").
+var PAGES = "foodly-pages-v2";
 var OFFLINE = "/offline";
 var KEPT_PAGES = 20;
 var SIGNED_IN_KEPT_MS = 12 * 3600 * 1000;
