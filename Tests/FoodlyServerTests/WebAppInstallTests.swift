@@ -43,7 +43,7 @@ struct WebAppInstallTests {
         #expect(worker.headers["Content-Type"] == "text/javascript; charset=utf-8")
         #expect(worker.headers["Cache-Control"] == "no-cache")
         #expect(worker.headers["Content-Security-Policy"] == "default-src 'self'; frame-ancestors 'none'")
-        #expect(String(decoding: worker.body, as: UTF8.self).contains("foodly-pages-v1"))
+        #expect(String(decoding: worker.body, as: UTF8.self).contains("foodly-pages-v2"))
     }
 
     @Test func theOfflinePageIsPublicAndNamesNobody() throws {
