@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Password-reset timing probe: whether `POST /api/v1/password-resets` tells by its time that an address has an
 account. With one (the request also writes a reset token and a mail) it did more work than without; the answer is
-held until 5 ms after the request came (once it passed its checks and the throttle) (`AccountRecoveryService.resetAnswerFloor`), so both should take the same.
+held until 20 ms after the request came (once it passed its checks and the throttle) (`AccountRecoveryService.resetAnswerFloor`), so both should take the same.
 
 Steps: `foodly serve` on a fresh SQLite database behind `--trusted-proxy 127.0.0.1` (each request names its own
 client address in X-Real-IP, so the per-address throttle never answers instead); ACCOUNTS accounts registered; then

@@ -27,10 +27,12 @@ public struct AccountRecoveryService: Sendable {
     }
 
     /// The least time an answer to a reset request that passed its checks takes: with an account the request also
-    /// writes a token and a mail (about 0.3 ms more), which would otherwise tell who has an account; both paths end
-    /// at this floor. It is short because the request's thread waits it out (as a login waits for its password
-    /// hash), and only requests the throttle let through wait at all.
-    public static let resetAnswerFloor: Duration = .milliseconds(5)
+    /// writes a token and a mail (about 0.3 ms more), and the mail then goes out on the queue's thread (a few ms of
+    /// the same CPU), which would otherwise tell who has an account; both paths end at this floor, past both. The
+    /// request's thread waits it out (as a login waits for its password hash), so only requests the throttle let
+    /// through wait (at most 10 an hour from one client address). 5 ms still left the account's slower in 67% of
+    /// pairs (bench/reset.py).
+    public static let resetAnswerFloor: Duration = .milliseconds(20)
 
     /// Mails a link that sets a new password to `email` when an account uses it; answers the same way, after the same
     /// reads and one write, and no sooner than `resetAnswerFloor`, when none does. Refused with `mailThrottled` when
