@@ -1,4 +1,5 @@
 import CVips
+import FoodlyApp
 import Foundation
 
 /// Images made in the test through libvips itself (a gradient, so every size differs), and damaged or hostile ones
@@ -9,7 +10,7 @@ public enum TestImages {
 
     /// A `width` x `height` image in `format`.
     public static func make(_ format: Format, width: Int, height: Int) -> [UInt8] {
-        _ = vips_init("foodly-tests")
+        precondition(PhotoProcessor.libvipsStarted, "libvips did not start")
         guard let image = foodly_vips_test_image(Int32(width), Int32(height)) else { fatalError(lastError()) }
         defer { g_object_unref(UnsafeMutableRawPointer(image)) }
         var buffer: UnsafeMutableRawPointer?

@@ -20,6 +20,11 @@ public enum PhotoProcessor {
 
     private static let slots = DispatchSemaphore(value: concurrentResizes)
 
+    /// Whether libvips started; the first use starts it. Anything else in the process that calls libvips (the
+    /// tests' image maker) asks this first: `vips_init` from two threads at once lets the second use libvips before
+    /// the first finished starting it (an assertion in libvips' class table aborted a test run).
+    public static var libvipsStarted: Bool { started }
+
     /// libvips started once per process: no operation cache (a cached operation would keep pointing into an
     /// upload's freed bytes) and one worker thread per operation (the slots bound the rest).
     private static let started: Bool = {
