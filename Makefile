@@ -10,7 +10,7 @@ SWIFT_FORMAT_DIRS := Package.swift Sources Tests fuzz
 FUZZ_TEST_SECONDS ?= 10
 FUZZ_SECONDS ?= 300
 
-.PHONY: run build test test-swift test-fuzz test-e2e fuzz bench lint format clean
+.PHONY: run run-cards build test test-swift test-fuzz test-e2e fuzz bench lint format clean
 
 ## run: install what is missing, build (release), migrate, seed the demo city once, serve on http://$(HOST):$(PORT)
 run: build
@@ -19,6 +19,16 @@ run: build
 	.build/release/foodly seed --db $(DB) --if-empty
 	@echo "Open http://$(HOST):$(PORT) in a browser (Ctrl-C stops the server)."
 	.build/release/foodly serve --host $(HOST) --port $(PORT) --db $(DB)
+
+## run-cards: as run, with card payments through a local localstripe (test cards: 4242 4242 4242 4242 pays,
+## 4000 0025 0000 3155 asks for 3-D Secure, 4000 0000 0000 0341 is declined)
+run-cards: build
+	@mkdir -p $(dir $(DB))
+	.build/release/foodly migrate --db $(DB)
+	.build/release/foodly seed --db $(DB) --if-empty
+	scripts/localstripe run bash -c '.build/release/foodly serve --host $(HOST) --port $(PORT) --db $(DB) \
+		--stripe-secret-key sk_test_local --stripe-publishable-key pk_test_local \
+		--stripe-api-url "$$FOODLY_TEST_STRIPE_URL" --stripe-js-url "$$FOODLY_TEST_STRIPE_URL/js.stripe.com/v3/"'
 
 ## build: release build of the foodly binary
 build:
@@ -29,11 +39,11 @@ build:
 test: lint test-swift test-fuzz test-e2e
 
 ## test-swift: every Swift test (store contract tests on SQLite and PostgreSQL), then the app and server tests
-## again on PostgreSQL; scripts/postgres runs a throwaway server on loopback for it
+## again on PostgreSQL; scripts/postgres and scripts/localstripe run throwaway servers on loopback for it
 test-swift:
 	@scripts/bootstrap test
 	swift build --build-tests
-	scripts/postgres run bash -c 'swift test --skip-build --parallel && \
+	scripts/postgres run scripts/localstripe run bash -c 'swift test --skip-build --parallel && \
 		FOODLY_TEST_STORE=postgres swift test --skip-build --parallel --filter "FoodlyAppTests|FoodlyServerTests"'
 
 ## test-fuzz: every libFuzzer target (fuzz/) for $(FUZZ_TEST_SECONDS) s, from the checked-in corpus

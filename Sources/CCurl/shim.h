@@ -26,3 +26,18 @@ static inline CURLcode foodly_curl_set_read_function(
 {
     return curl_easy_setopt(handle, CURLOPT_READFUNCTION, read);
 }
+
+/// Sets the callback that receives a response's body.
+static inline CURLcode foodly_curl_set_write_function(
+    CURL *handle, size_t (*write)(char *data, size_t size, size_t count, void *context))
+{
+    return curl_easy_setopt(handle, CURLOPT_WRITEFUNCTION, write);
+}
+
+/// The status code of the last response on `handle` (0 when none came).
+static inline long foodly_curl_response_code(CURL *handle)
+{
+    long code = 0;
+    curl_easy_getinfo(handle, CURLINFO_RESPONSE_CODE, &code);
+    return code;
+}

@@ -24,13 +24,17 @@ public struct AppEnvironment: Sendable {
     public let addressCache = AddressCache()
     /// How mail goes out (links, receipts); nil where nothing is mailed (the command-line tools but `serve`).
     public let mailer: Mailer?
+    /// Where card payments go; nil where cards are not taken (no keys given), and checkout offers paying on
+    /// delivery only.
+    public let payments: (any PaymentProvider)?
 
     /// Creates an environment; ids default to 128 random bits in hex.
     public init(
         database: any Database, clock: any WallClock = SystemClock(),
         makeID: @escaping @Sendable () -> String = {
             Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined()
-        }, mailer: Mailer? = nil, catalogCache: CatalogCache = CatalogCache(), regions: Set<String>? = nil
+        }, mailer: Mailer? = nil, payments: (any PaymentProvider)? = nil, catalogCache: CatalogCache = CatalogCache(),
+        regions: Set<String>? = nil
     ) {
         self.regions = regions
         self.catalogCache = catalogCache
@@ -38,6 +42,7 @@ public struct AppEnvironment: Sendable {
         self.clock = clock
         self.makeID = makeID
         self.mailer = mailer
+        self.payments = payments
         orderEvents = OrderEvents(broadcast: database.broadcast)
     }
 }

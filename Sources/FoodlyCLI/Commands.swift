@@ -42,7 +42,23 @@ extension Command {
             .value(
                 "--demo-speed", "N", environment: "FOODLY_DEMO_SPEED", default: "60",
                 help: "demo minutes per real minute"),
-        ] + mailOptions)
+        ] + mailOptions + paymentOptions)
+
+    /// How cards are taken: without both keys, checkout offers paying on delivery only.
+    static let paymentOptions: [CommandOption] = [
+        .value(
+            "--stripe-secret-key", "KEY", environment: "FOODLY_STRIPE_SECRET_KEY",
+            help: "take cards through Stripe with this secret key (sk_live_… or sk_test_…)"),
+        .value(
+            "--stripe-publishable-key", "KEY", environment: "FOODLY_STRIPE_PUBLISHABLE_KEY",
+            help: "the publishable key the card form is made with (pk_…)"),
+        .value(
+            "--stripe-api-url", "URL", environment: "FOODLY_STRIPE_API_URL",
+            help: "Stripe's API address (default https://api.stripe.com; localstripe's for trying cards locally)"),
+        .value(
+            "--stripe-js-url", "URL", environment: "FOODLY_STRIPE_JS_URL",
+            help: "where the web app loads Stripe.js from (default https://js.stripe.com/v3/)"),
+    ]
 
     /// How mail is sent and what its links start with: `serve` and the commands that mail someone.
     static let mailOptions: [CommandOption] = [

@@ -67,12 +67,17 @@ extension FoodlyClient {
     /// `POST /api/v1/orders`: places the cart (for a slot with `scheduledFor`, one of a quote's `slots`). Reuse
     /// `idempotencyKey` when retrying the same order (a lost answer, a timeout): the server then returns the order it
     /// placed instead of a second one.
+    ///
+    /// With `card` (the id Stripe's SDK answers after ``createCardSetup()``), the total is held on the card first. A
+    /// `Problem` with code `authentication_required` carries `clientSecret`: run the bank's check with Stripe's SDK
+    /// (`handleNextAction`), then call this again with the same key and card.
     public func placeOrder(
-        idempotencyKey: String = UUID().uuidString, notes: String? = nil, scheduledFor: Date? = nil
+        idempotencyKey: String = UUID().uuidString, notes: String? = nil, scheduledFor: Date? = nil,
+        card: String? = nil
     ) async throws -> OrderBody {
         try await send(
             Endpoints.placeOrder, path: NoPath(), query: NoQuery(),
-            body: PlaceOrderRequest(notes: notes, scheduledFor: scheduledFor),
+            body: PlaceOrderRequest(notes: notes, scheduledFor: scheduledFor, card: card),
             headers: ["Idempotency-Key": idempotencyKey])
     }
 

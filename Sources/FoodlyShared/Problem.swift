@@ -16,6 +16,8 @@ public struct Problem: Codable, Sendable, Error, Equatable {
     public var requestId: String?
     /// The region whose server answers this request (`other_region` only).
     public var region: String?
+    /// What the card form completes the bank's check with (`authentication_required` only).
+    public var clientSecret: String?
 
     /// Creates a problem body.
     public init(

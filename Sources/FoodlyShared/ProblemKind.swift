@@ -19,6 +19,8 @@ public enum ProblemKind: String, Sendable, CaseIterable, Codable {
     case invalid
     /// Too many attempts; try again later.
     case rateLimited
+    /// The card was refused or needs its holder's confirmation; nothing was charged.
+    case paymentRequired
     /// The service cannot answer now; try again in a moment.
     case unavailable
     /// Asked of a server that does not hold what it is about (another region's); the same request succeeds at the

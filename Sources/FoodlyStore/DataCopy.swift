@@ -50,7 +50,8 @@ public struct DataCopy {
         "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",
-        "dish_option_groups", "dish_options", "audit_log", "order_ledger", "mail_queue",
+        "dish_option_groups", "dish_options", "audit_log", "order_ledger", "mail_queue", "card_payments",
+        "payment_customers",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

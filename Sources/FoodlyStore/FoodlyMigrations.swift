@@ -35,6 +35,7 @@ public enum FoodlyMigrations {
         addDishSpiciness,
         createMailQueue,
         createKnownDevices,
+        createCardPayments,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -864,6 +865,49 @@ public enum FoodlyMigrations {
             )
             """,
             "CREATE INDEX known_devices_by_user ON known_devices (user_id, last_used_at)",
+        ]
+    )
+
+    /// `0031_create_card_payments`: each order's card payment (written before the provider is asked for its hold,
+    /// moved on after each answer; `attempts`, `next_attempt_at`, `claimed_until` and `last_error` follow the
+    /// settling thread's tries) and each account's customer at the payment provider.
+    public static let createCardPayments = Migration(
+        name: "0031_create_card_payments",
+        statements: [
+            """
+            CREATE TABLE card_payments (
+                id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id),
+                idempotency_key TEXT NOT NULL,
+                request_hash TEXT NOT NULL,
+                order_id TEXT UNIQUE REFERENCES orders(id),
+                intent_id TEXT UNIQUE,
+                card_id TEXT NOT NULL,
+                card_brand TEXT NOT NULL,
+                card_last4 TEXT NOT NULL,
+                card_exp_month INTEGER NOT NULL,
+                card_exp_year INTEGER NOT NULL,
+                amount BIGINT NOT NULL CHECK (amount > 0),
+                captured BIGINT NOT NULL DEFAULT 0 CHECK (captured >= 0 AND captured <= amount),
+                state TEXT NOT NULL,
+                failure TEXT,
+                created_at TEXT NOT NULL,
+                updated_at TEXT NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at TEXT NOT NULL,
+                claimed_until TEXT,
+                last_error TEXT,
+                UNIQUE (user_id, idempotency_key)
+            )
+            """,
+            "CREATE INDEX card_payments_by_state ON card_payments (state, next_attempt_at)",
+            """
+            CREATE TABLE payment_customers (
+                user_id TEXT PRIMARY KEY REFERENCES users(id),
+                customer_id TEXT NOT NULL UNIQUE,
+                created_at TEXT NOT NULL
+            )
+            """,
         ]
     )
 

@@ -34,7 +34,7 @@ struct ServeCommand {
         }
         let regions = try servedRegions()
         let appEnvironment = AppEnvironment(
-            database: database, mailer: mailer,
+            database: database, mailer: mailer, payments: try paymentProvider(),
             catalogCache: CatalogCache(file: databaseOptions.catalogFile(given: invocation.value("--catalog-file"))),
             regions: regions)
         let app = try FoodlyServerApp(
@@ -55,6 +55,14 @@ struct ServeCommand {
         }
         let catalogFollower = CatalogService(environment: appEnvironment).followChanges()
         mailer.outbox.start()
+        let settler = PaymentSettler(environment: appEnvironment) { id, outcome in
+            logger.log(.info, "card payment settled", ["payment": id, "outcome": outcome])
+        }
+        settler?.start()
+        FileHandle.standardOutput.write(
+            Data(
+                (settler == nil ? "Cards are off (no --stripe-secret-key).\n" : "Cards are taken through Stripe.\n")
+                    .utf8))
 
         let signal = ShutdownSignals.wait()
         catalogFollower?.stop()
@@ -63,9 +71,24 @@ struct ServeCommand {
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()
         mailer.outbox.stop()
+        settler?.stop()
         database.close()
         logger.log(.info, "stopped")
         logBuffer.flush()
+    }
+
+    /// Stripe with `--stripe-secret-key` and `--stripe-publishable-key` (both or neither); nil without them.
+    private func paymentProvider() throws -> (any PaymentProvider)? {
+        let secret = invocation.value("--stripe-secret-key") ?? ""
+        let publishable = invocation.value("--stripe-publishable-key") ?? ""
+        if secret.isEmpty && publishable.isEmpty { return nil }
+        guard secret.hasPrefix("sk_"), publishable.hasPrefix("pk_") else {
+            throw invocation.usageError(
+                "Card payments need both --stripe-secret-key (sk_…) and --stripe-publishable-key (pk_…).")
+        }
+        return StripeProvider(
+            secretKey: secret, publishableKey: publishable, apiURL: invocation.value("--stripe-api-url"),
+            scriptURL: invocation.value("--stripe-js-url"))
     }
 
     /// The regions of `--regions` (nil when not given: every region), each a region name.

@@ -69,8 +69,9 @@ struct CommandLineRequestTests {
                                      (FOODLY_DATABASE_URL or FOODLY_DB, default data/foodly.sqlite)
                     """))
         guard case .help(let serve) = try request(["serve", "--help"]) else { return }
-        #expect(serve.contains("  --port N             port, 0 for any free one (FOODLY_PORT, default 8080)\n"))
-        #expect(serve.contains("  --demo               play the kitchens and couriers"))
+        #expect(
+            serve.contains("  --port N                      port, 0 for any free one (FOODLY_PORT, default 8080)\n"))
+        #expect(serve.contains("  --demo                        play the kitchens and couriers"))
         #expect(serve.contains("(FOODLY_DEMO=1)"))
     }
 

@@ -17,7 +17,7 @@ import Testing
 @Suite("Swift SDK: every endpoint")
 struct ClientSDKCoverageTests {
     @Test func everyEndpointIsCalledSuccessfullyThroughTheSDK() async throws {
-        let world = try OrderingWorld(couriers: 0)
+        let world = try OrderingWorld(couriers: 0, payments: try LocalStripe().provider)
         let live = try LiveServer(responder: world.app.responder)
         defer { live.stop() }
         let anonymous = FoodlyClient(
@@ -117,6 +117,8 @@ struct ClientSDKCoverageTests {
             Address(
                 line1: "1 Market St", city: "San Francisco", latitude: CatalogAPI.customer.latitude,
                 longitude: CatalogAPI.customer.longitude))
+        let setup = try await customer.createCardSetup()
+        #expect(setup.clientSecret.hasPrefix("seti_") && setup.publishableKey == LocalStripe.publishableKey)
         let order = try await customer.placeOrder()
         let watched = Task {
             var statuses: [String] = []

@@ -51,8 +51,11 @@ enum OpenAPIContractCheck {
                 found.append("\(endpoint.route): not documented")
                 continue
             }
-            found += differences(operation, endpoint, pathItem: paths[endpoint.path] ?? [:], schemas: &schemas)
-                .map { "\(endpoint.route): \($0)" }
+            found += differences(
+                resolvingResponses(operation, document), endpoint, pathItem: paths[endpoint.path] ?? [:],
+                schemas: &schemas
+            )
+            .map { "\(endpoint.route): \($0)" }
         }
         for (path, item) in paths {
             for method in methods where item[method] != nil && !declared.contains("\(method.uppercased()) \(path)") {
@@ -60,6 +63,21 @@ enum OpenAPIContractCheck {
             }
         }
         return found.sorted()
+    }
+
+    /// `operation` with each response that refers to a shared one (`#/components/responses/…`) replaced by it.
+    private static func resolvingResponses(_ operation: Object, _ document: Object) -> Object {
+        let shared = (document["components"] as? Object)?["responses"] as? Object ?? [:]
+        var answers = operation["responses"] as? Object ?? [:]
+        for (status, answer) in answers {
+            guard let reference = (answer as? Object)?["$ref"] as? String,
+                let name = reference.split(separator: "/").last, let found = shared[String(name)]
+            else { continue }
+            answers[status] = found
+        }
+        var resolved = operation
+        resolved["responses"] = answers
+        return resolved
     }
 
     private static func differences(

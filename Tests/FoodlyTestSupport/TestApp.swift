@@ -19,13 +19,14 @@ public struct TestApp: Sendable {
     /// The mail it sends.
     public let mailbox: Mailbox
 
-    /// Creates a fresh, empty, migrated Foodly (`metricsToken` opens `/metrics` to callers that present it).
-    public init(logger: Logger = .discard, metricsToken: String? = nil) throws {
+    /// Creates a fresh, empty, migrated Foodly (`metricsToken` opens `/metrics` to callers that present it; cards go
+    /// to `payments`, none without).
+    public init(logger: Logger = .discard, metricsToken: String? = nil, payments: (any PaymentProvider)? = nil) throws {
         statements = CountingDatabase(try TestDatabase.make())
         database = statements
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         mailbox = Mailbox(database: database)
-        environment = AppEnvironment(database: database, mailer: mailbox.mailer)
+        environment = AppEnvironment(database: database, mailer: mailbox.mailer, payments: payments)
         app = try FoodlyServerApp(
             environment: environment, logger: logger, metricsAccess: MetricsAccess(token: metricsToken))
         responder = try app.makeResponder()

@@ -36,7 +36,11 @@ extension Endpoints {
     /// `POST /api/v1/orders` with an `Idempotency-Key`: places the cart.
     public static let placeOrder = Endpoint<NoPath, NoQuery, PlaceOrderRequest, OrderBody, Caller.SignedIn>(
         "placeOrder", .post, "/api/v1/orders", status: 201,
-        problems: [.idempotencyKeyRequired, .idempotencyKeyReused, .checkoutBlocked, .couponRefused])
+        problems: [
+            .idempotencyKeyRequired, .idempotencyKeyReused, .checkoutBlocked, .couponRefused, .cardDeclined,
+            .authenticationRequired, .authenticationFailed, .paymentUnavailable, .cardPaymentsOff, .cardForLater,
+            .unknownCard, .cartChanged,
+        ])
     /// `GET /api/v1/orders`: newest first.
     public static let orders = Endpoint<NoPath, PageQuery, NoBody, Page<OrderBody>, Caller.SignedIn>(
         "orders", .get, "/api/v1/orders")

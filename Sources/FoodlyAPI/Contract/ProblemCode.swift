@@ -88,4 +88,21 @@ extension ProblemCode {
     public static let otherRegion = ProblemCode("other_region", .misdirected)
     /// A dish that cannot be ordered now.
     public static let dishUnavailable = ProblemCode("dish_unavailable", .conflict)
+
+    /// The bank refused the card; nothing was charged.
+    public static let cardDeclined = ProblemCode("card_declined", .paymentRequired)
+    /// The bank asks the cardholder to confirm (3-D Secure); the problem carries `clientSecret`.
+    public static let authenticationRequired = ProblemCode("authentication_required", .paymentRequired)
+    /// The cardholder did not pass the bank's check; nothing was charged.
+    public static let authenticationFailed = ProblemCode("authentication_failed", .paymentRequired)
+    /// The payment provider did not answer or refused Foodly's request; nothing was charged.
+    public static let paymentUnavailable = ProblemCode("payment_unavailable", .unavailable)
+    /// This server takes no cards (no payment keys).
+    public static let cardPaymentsOff = ProblemCode("card_payments_off", .conflict)
+    /// An order for later cannot be paid by card yet.
+    public static let cardForLater = ProblemCode("card_for_later", .conflict)
+    /// A card id that is not one of the caller's.
+    public static let unknownCard = ProblemCode("unknown_card", .invalid)
+    /// The cart changed while the bank was asked; the hold is released.
+    public static let cartChanged = ProblemCode("cart_changed", .conflict)
 }

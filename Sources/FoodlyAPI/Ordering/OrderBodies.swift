@@ -40,13 +40,16 @@ public struct OrderBody: Codable, Sendable, Equatable {
     @AlwaysWritten public var cancellationReason: String?
     /// What was given back of what it cost, in cents (0 when nothing was).
     public var refunded: Int
+    /// How it is paid: on delivery, or by card with what is held or was charged.
+    public var payment: PaymentBody
 
     /// Creates an order body.
     public init(
         id: String, number: Int, status: OrderStatus, placedAt: Date, restaurant: OrderRestaurant, items: [CartLine],
         currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
-        nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0
+        nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0,
+        payment: PaymentBody
     ) {
         self.id = id
         self.number = number
@@ -67,6 +70,7 @@ public struct OrderBody: Codable, Sendable, Equatable {
         self.scheduledFor = scheduledFor
         self.cancellationReason = cancellationReason
         self.refunded = refunded
+        self.payment = payment
     }
 }
 
@@ -125,16 +129,21 @@ public struct PlaceOrderRequest: Codable, Sendable, Equatable, OptionalBody {
     /// The slot to deliver in, for an order for later (a quarter mark up to 7 days ahead); absent or null for as
     /// soon as possible.
     public var scheduledFor: Date?
+    /// The card to hold the total on: the payment provider's id of a card entered in its card form (`pm_…`, after a
+    /// card set-up); absent or null to pay on delivery.
+    public var card: String?
 
-    /// No notes, as soon as possible (what an empty body stands for).
+    /// No notes, as soon as possible, paid on delivery (what an empty body stands for).
     public init() {
         notes = nil
         scheduledFor = nil
+        card = nil
     }
 
-    /// Creates a request.
-    public init(notes: String? = nil, scheduledFor: Date? = nil) {
+    /// A request with notes, a slot or a card.
+    public init(notes: String? = nil, scheduledFor: Date? = nil, card: String? = nil) {
         self.notes = notes
         self.scheduledFor = scheduledFor
+        self.card = card
     }
 }

@@ -38,3 +38,18 @@ extension OrderingStores {
             LedgerLine(id: ID(id), orderID: orderID, kind: .charge, amount: amount, reason: reason, at: time))
     }
 }
+
+extension OrderingStores {
+    /// Marks the card hold of an order that has ended, in the transaction that ends it: delivered, what is left of
+    /// its charges (at most the hold) is to be captured; otherwise the hold is to be released. The settling thread
+    /// (``PaymentSettler``) asks the provider once this commits. Nothing for an order paid on delivery.
+    func settleCard(of orderID: ID<Order>, to status: OrderStatus, at time: Date) throws {
+        guard !status.isActive, let payment = try payments.payment(orderID: orderID), payment.state == .held else {
+            return
+        }
+        let remaining = status == .delivered ? try ledger.money(orderID: orderID).remaining : 0
+        let amount = min(payment.amount, max(0, remaining))
+        _ = try payments.settle(
+            orderID: orderID, to: amount > 0 ? .captureDue : .releaseDue, captured: amount, at: time)
+    }
+}

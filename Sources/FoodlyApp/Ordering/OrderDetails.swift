@@ -11,6 +11,8 @@ public struct OrderDetails: Sendable {
     public let courier: Courier?
     /// Whether the customer has reviewed it.
     public var reviewed = false
+    /// Its card payment; nil when it is paid on delivery.
+    public var payment: CardPayment? = nil
     /// Who ordered it, on the kitchen's and the courier's screens (their name and phone); nil elsewhere.
     public var customer: UserAccount? = nil
 

@@ -26,22 +26,30 @@ public struct OrderService: Sendable {
     /// refusal is a field issue of `scheduledFor`), a restaurant closed now does not stop it, and the order waits as
     /// `scheduled`, with the slot's arrival window and no courier, until the kitchen's time comes
     /// (``OrderScheduler``).
-    public func place(for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date? = nil)
-        throws -> (details: OrderDetails, created: Bool)
-    {
-        let placed = try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor)
+    ///
+    /// With `card` (the provider's id of a card the customer entered in the card form), the total is held on the
+    /// card first and the order placed only once the hold is in place (``placeByCard(for:idempotencyKey:notes:card:)``).
+    public func place(
+        for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date? = nil,
+        card: String? = nil
+    ) throws -> (details: OrderDetails, created: Bool) {
+        let placed =
+            if let card {
+                try placeByCard(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor, card: card)
+            } else {
+                try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor)
+            }
         if placed.created { environment.orderEvents.changed([placed.details.order.id]) }
         return placed
     }
 
-    private func insertOrder(for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?)
-        throws -> (details: OrderDetails, created: Bool)
-    {
-        guard OrderService.isValidKey(key) else { throw OrderingError.keyRequired }
-        let notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let issue = Text.lengthIssue(notes, "notes", limit: OrderNotes.maxLength) {
-            throw ValidationFailure([issue])
-        }
+    /// Places the order in one write transaction; with `payment`, only if its hold still covers exactly the total
+    /// (else `cart_changed`), and the payment is stored as held by the order in the same transaction.
+    func insertOrder(
+        for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?,
+        payment: CardPayment? = nil
+    ) throws -> (details: OrderDetails, created: Bool) {
+        let notes = try OrderService.checked(key: key, notes: notes)
         let now = environment.clock.now()
         return try OrderingStores.write(environment.database) { stores in
             let cart = try stores.carts.cart(userID: user.id)
@@ -72,6 +80,14 @@ public struct OrderService: Sendable {
                 kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes))
             try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
             try stores.chargePlaced(order, at: now)
+            var held = payment
+            if var card = payment {
+                guard card.amount == order.pricing.total else { throw PaymentError.cartChanged }
+                card.orderID = order.id
+                card.state = .held
+                try stores.payments.update(card, at: now)
+                held = card
+            }
             if let coupon = quote.coupon,
                 try !stores.coupons.redeem(code: coupon.code, userID: user.id, orderID: order.id, at: now)
             {
@@ -83,7 +99,8 @@ public struct OrderService: Sendable {
             var emptied = CartRecord.empty
             emptied.address = cart.address
             try stores.carts.save(emptied, userID: user.id, at: now)
-            let details = OrderDetails(order: order, restaurant: restaurant, courier: courier)
+            var details = OrderDetails(order: order, restaurant: restaurant, courier: courier)
+            details.payment = held
             if let mailer = environment.mailer {
                 try ReceiptMail.send(details, to: user, mailer, in: stores.connection)
             }
@@ -149,6 +166,16 @@ public struct OrderService: Sendable {
             throw ValidationFailure([refusal.issue("scheduledFor")])
         }
         return slot
+    }
+
+    /// The notes trimmed, once the key (``isValidKey(_:)``) and the notes' length pass.
+    static func checked(key: String, notes: String) throws -> String {
+        guard OrderService.isValidKey(key) else { throw OrderingError.keyRequired }
+        let notes = notes.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let issue = Text.lengthIssue(notes, "notes", limit: OrderNotes.maxLength) {
+            throw ValidationFailure([issue])
+        }
+        return notes
     }
 
     /// An idempotency key is 1–100 visible ASCII characters (a UUID, say).

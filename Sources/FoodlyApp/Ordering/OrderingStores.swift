@@ -14,6 +14,7 @@ struct OrderingStores {
     let diary: DiaryQueries
     let savedAddresses: SavedAddressQueries
     let ledger: LedgerQueries
+    let payments: PaymentQueries
     /// The connection itself, for what else commits with the change (the mail it causes).
     let connection: any DatabaseConnection
 
@@ -27,6 +28,7 @@ struct OrderingStores {
         diary = DiaryQueries(connection)
         savedAddresses = SavedAddressQueries(connection)
         ledger = LedgerQueries(connection)
+        payments = PaymentQueries(connection)
     }
 
     /// Runs `body` on a reader of `database`.
@@ -50,6 +52,7 @@ struct OrderingStores {
         guard try orders.transition(orderID, from: from, to: status, at: time) else { return false }
         if !status.isActive { try couriers.release(deliveryOf: orderID) }
         try refundRest(of: orderID, to: status, at: time, by: actorID)
+        try settleCard(of: orderID, to: status, at: time)
         if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
         if status == .delivered, let order = try orders.order(id: orderID) {
             let restaurant = try catalog.restaurant(id: order.restaurantID)?.name ?? "Foodly"
@@ -93,11 +96,14 @@ struct OrderingStores {
         let restaurants = try catalog.restaurants(ids: list.map(\.restaurantID))
         let riders = try couriers.couriers(ids: list.compactMap(\.courierID))
         let reviewed = try orders.reviewed(orderIDs: list.filter { $0.status == .delivered }.map(\.id))
+        let paid = try payments.payments(orderIDs: list.map(\.id))
         return try list.map { order in
             guard let restaurant = restaurants[order.restaurantID] else { throw OrderingError.orderNotFound }
-            return OrderDetails(
+            var details = OrderDetails(
                 order: order, restaurant: restaurant, courier: order.courierID.flatMap { riders[$0] },
                 reviewed: reviewed.contains(order.id))
+            details.payment = paid[order.id]
+            return details
         }
     }
 

@@ -3,6 +3,7 @@ extension PaymentMethod {
     public var summary: String {
         switch self {
         case .onDelivery: "Pay by cash or card when your order arrives. Nothing is charged online."
+        case .card: "The total is held on your card now and charged when your order arrives."
         }
     }
 }

@@ -1,4 +1,5 @@
 import FoodlyAPI
+import FoodlyApp
 import FoodlyHTTP
 import FoodlyShared
 import FoodlyStore
@@ -48,6 +49,7 @@ public enum ErrorMapping {
         if error.code == ProblemCode.unauthenticated.code { headers.set("WWW-Authenticate", "Bearer") }
         var problem = problem(error.code, error.kind.httpStatus, error.message, error.fieldErrors, requestID)
         problem.region = (error as? OtherRegion)?.region
+        problem.clientSecret = (error as? PaymentError)?.clientSecret
         return (problem, headers)
     }
 

@@ -75,8 +75,9 @@ final class OrderEventFeed: Sendable {
         var order = details.order
         order.timeline = Array(order.timeline.prefix(steps))
         order.status = order.timeline.last?.status ?? order.status
-        let body = OrderBody(
-            OrderDetails(order: order, restaurant: details.restaurant, courier: details.courier))
+        var shown = OrderDetails(order: order, restaurant: details.restaurant, courier: details.courier)
+        shown.payment = details.payment
+        let body = OrderBody(shown)
         let json = (try? JSONCoding.encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "id: \(steps)\nevent: order\ndata: \(json)\n\n"
     }

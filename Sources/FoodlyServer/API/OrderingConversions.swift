@@ -46,7 +46,10 @@ extension OrderBody {
             etaMinutes: MinutesRange(min: order.eta.minMinutes, max: order.eta.maxMinutes),
             timeline: order.timeline.map { OrderStep(status: $0.status, at: $0.at) },
             nutrition: MealNutrition(items: order.items), scheduledFor: order.scheduledFor,
-            cancellationReason: order.cancellationReason, refunded: order.refunded)
+            cancellationReason: order.cancellationReason, refunded: order.refunded,
+            payment: PaymentBody(
+                method: details.payment == nil ? .onDelivery : .card,
+                summary: details.payment?.summary ?? PaymentMethod.onDelivery.summary))
     }
 }
 

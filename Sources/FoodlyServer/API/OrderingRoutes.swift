@@ -8,6 +8,7 @@ struct OrderingRoutes {
     let carts: CartService
     let orders: OrderService
     let coupons: CouponService
+    let cards: CardPayments
 
     func register(in api: inout APIRouter) {
         registerCart(in: &api)
@@ -16,8 +17,14 @@ struct OrderingRoutes {
             let key = call.request.headers["Idempotency-Key"] ?? ""
             let placed = try orders.place(
                 for: call.caller.account, idempotencyKey: key, notes: call.body.notes ?? "",
-                scheduledFor: call.body.scheduledFor)
+                scheduledFor: call.body.scheduledFor, card: call.body.card)
             return OrderBody(placed.details)
+        }
+        let cards = self.cards
+        api.handle(Endpoints.createCardSetup) { call in
+            let setup = try cards.setUp(for: call.caller.account)
+            return CardSetupBody(
+                clientSecret: setup.clientSecret, publishableKey: setup.publishableKey, scriptUrl: setup.scriptURL)
         }
         api.handle(Endpoints.checkoutQuote) { call in
             CheckoutQuoteBody(try orders.checkoutQuote(for: call.caller.account, scheduledFor: call.body.scheduledFor))

@@ -6,6 +6,7 @@ extension ProblemKind {
         switch self {
         case .malformed: 400
         case .unauthenticated: 401
+        case .paymentRequired: 402
         case .forbidden: 403
         case .notFound: 404
         case .conflict: 409

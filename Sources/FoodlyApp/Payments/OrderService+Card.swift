@@ -1,0 +1,145 @@
+import FoodlyCore
+import FoodlyShared
+import FoodlyStore
+import Foundation
+
+extension OrderService {
+    /// Places the user's cart paid by `card`: the total is held on the card, and the order placed (one write
+    /// transaction, as on delivery) only once the hold is in place, so the kitchen never sees an unpaid order.
+    ///
+    /// The payment is written before the provider is asked, so a hold whose answer is lost is found again and
+    /// released (``PaymentSettler``). A declined card places nothing (`card_declined`, 402) and keeps the cart. When
+    /// the bank asks for 3-D Secure the answer is `authentication_required` (402) with the client secret: the card
+    /// form runs the check, and the same request with the same key places the order (or answers
+    /// `authentication_failed`). The same key again after the order exists returns it. If the cart changed while the
+    /// bank was asked, the hold is released and nothing is placed (`cart_changed`).
+    func placeByCard(
+        for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?, card: String
+    ) throws -> (details: OrderDetails, created: Bool) {
+        guard let provider = environment.payments else { throw PaymentError.cardsOff }
+        guard scheduledFor == nil else { throw PaymentError.cardForLater }
+        let notes = try OrderService.checked(key: key, notes: notes)
+        let quote = try checkoutQuote(for: user).cart
+        let cart = try OrderingStores.read(environment.database) { try $0.carts.cart(userID: user.id) }
+        let hash = Sodium.hash(
+            "\(OrderService.requestHash(cart, notes: notes, scheduledFor: nil))|\(card)|\(quote.pricing.total)")
+        var payment: CardPayment
+        if let existing = try existingPayment(for: user, key: key) {
+            if let orderID = existing.orderID { return (try order(orderID, for: user), false) }
+            guard existing.requestHash == hash else { throw OrderingError.keyReused }
+            payment = existing
+        } else {
+            if let problem = quote.problems.first { throw OrderingError.blocking(problem) }
+            payment = try newPayment(
+                for: user, key: key, hash: hash, amount: quote.pricing.total, card: card, provider)
+        }
+        switch payment.state {
+        case .authorizing: payment = try askForHold(payment, provider)
+        case .authenticating: payment = try followUp(payment, provider)
+        default: throw PaymentError.declined(payment.failure ?? "no longer valid")
+        }
+        do {
+            return try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: nil, payment: payment)
+        } catch {
+            try release(payment, because: "The order could not be placed.")
+            throw error
+        }
+    }
+
+    /// The payment this key already made, if any; the same key with another cart or card is
+    /// `idempotency_key_reused`.
+    private func existingPayment(for user: UserAccount, key: String) throws -> CardPayment? {
+        try environment.database.read { try PaymentQueries($0).payment(userID: user.id, idempotencyKey: key) }
+    }
+
+    /// Checks the card is the user's (keeping a new one under the user's customer) and writes the payment of
+    /// `amount`, not yet asked of the provider; a request with the same key at the same time gets the same payment.
+    private func newPayment(
+        for user: UserAccount, key: String, hash: String, amount: Int, card: String, _ provider: any PaymentProvider
+    ) throws -> CardPayment {
+        let customer = try CardPayments(environment: environment).customer(for: user, provider)
+        let found = try provider.card(card)
+        if found.customer == nil {
+            try provider.attach(card: found.id, to: customer)
+        } else if found.customer != customer {
+            throw PaymentError.unknownCard
+        }
+        let payment = CardPayment(
+            id: environment.makeID(), userID: user.id, idempotencyKey: key, requestHash: hash, cardID: found.id,
+            card: found.summary, amount: amount, at: environment.clock.now())
+        return try environment.database.write { connection in
+            let payments = PaymentQueries(connection)
+            if let raced = try payments.payment(userID: user.id, idempotencyKey: key) { return raced }
+            try payments.insert(payment)
+            return payment
+        }
+    }
+
+    /// Asks the provider to hold the payment's amount and stores its answer: held, waiting for the cardholder's
+    /// check (thrown as `authentication_required`), or refused (thrown as `card_declined`). No answer leaves the
+    /// payment as it was, for the settling thread to find.
+    private func askForHold(_ payment: CardPayment, _ provider: any PaymentProvider) throws -> CardPayment {
+        guard let customer = try CardPayments(environment: environment).knownCustomer(of: payment.userID) else {
+            throw PaymentError.unknownCard
+        }
+        do {
+            let intent = try provider.hold(
+                payment.amount, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
+                reference: payment.id, key: payment.key("hold"))
+            return try record(intent, on: payment)
+        } catch let error as PaymentError where error.code == "card_declined" {
+            var failed = payment
+            failed.state = .failed
+            failed.failure = error.message
+            try store(failed)
+            throw error
+        }
+    }
+
+    /// Asks the provider how a payment waiting for the cardholder's check stands now and stores it.
+    private func followUp(_ payment: CardPayment, _ provider: any PaymentProvider) throws -> CardPayment {
+        guard let id = payment.intentID else { return try askForHold(payment, provider) }
+        return try record(try provider.intent(id), on: payment)
+    }
+
+    /// Stores what the provider said of `payment`; throws what the customer must do when it is not held.
+    private func record(_ intent: ProviderIntent, on payment: CardPayment) throws -> CardPayment {
+        var next = payment
+        next.intentID = intent.id
+        switch intent.status {
+        case .requiresCapture:
+            guard intent.amount == payment.amount else {
+                try release(next, because: "The amount held does not match the order.")
+                throw PaymentError.cartChanged
+            }
+            // Kept before the order is placed, so a hold whose order never commits is found and released.
+            try store(next)
+            next.state = .held
+            return next
+        case .requiresAction, .requiresConfirmation, .processing:
+            next.state = .authenticating
+            try store(next)
+            throw PaymentError.authenticationRequired(clientSecret: intent.clientSecret)
+        case .requiresPaymentMethod, .canceled, .succeeded:
+            next.state = .failed
+            next.failure = intent.failure ?? "Your bank did not confirm the payment."
+            try store(next)
+            throw payment.state == .authenticating
+                ? PaymentError.authenticationFailed : PaymentError.declined(next.failure ?? "refused")
+        }
+    }
+
+    /// Marks a payment's hold to be released by the settling thread, with the reason.
+    private func release(_ payment: CardPayment, because reason: String) throws {
+        var released = payment
+        released.state = payment.intentID == nil ? .failed : .releaseDue
+        released.failure = reason
+        released.orderID = nil
+        try store(released)
+    }
+
+    private func store(_ payment: CardPayment) throws {
+        let now = environment.clock.now()
+        try environment.database.write { try PaymentQueries($0).update(payment, at: now) }
+    }
+}

@@ -1,0 +1,186 @@
+import FoodlyCore
+import Foundation
+
+/// The `card_payments` and `payment_customers` tables on one connection. A payment row is written before the
+/// provider is asked for its hold and moved on after each answer; rows that still need the provider (a capture or a
+/// release due, a hold whose answer was lost) are claimed by one settling thread at a time, for `lease` seconds.
+public struct PaymentQueries {
+    private let connection: any DatabaseConnection
+
+    /// How long a claimed payment is kept from other settling threads: longer than one call to the provider.
+    public static let lease: TimeInterval = 60
+
+    /// The payments as seen from `connection`.
+    public init(_ connection: any DatabaseConnection) {
+        self.connection = connection
+    }
+
+    /// Writes a new payment.
+    public func insert(_ payment: CardPayment) throws {
+        try connection.execute(
+            """
+            INSERT INTO card_payments (id, user_id, idempotency_key, request_hash, order_id, intent_id, card_id,
+                card_brand, card_last4, card_exp_month, card_exp_year, amount, captured, state, failure, created_at,
+                updated_at, next_attempt_at)
+            VALUES (\(payment.id), \(payment.userID), \(payment.idempotencyKey), \(payment.requestHash),
+                \(payment.orderID), \(payment.intentID), \(payment.cardID), \(payment.card.brand),
+                \(payment.card.last4), \(payment.card.expMonth), \(payment.card.expYear), \(payment.amount),
+                \(payment.captured), \(payment.state.rawValue), \(payment.failure), \(payment.createdAt),
+                \(payment.createdAt), \(payment.createdAt))
+            """)
+    }
+
+    /// Stores what changed of `payment` (its order, the provider's id, its state, the captured amount, the failure);
+    /// a state that needs the provider is due at `time`.
+    public func update(_ payment: CardPayment, at time: Date) throws {
+        try connection.execute(
+            """
+            UPDATE card_payments SET order_id = \(payment.orderID), intent_id = \(payment.intentID),
+                state = \(payment.state.rawValue), captured = \(payment.captured), failure = \(payment.failure),
+                updated_at = \(time), next_attempt_at = \(time), claimed_until = NULL
+            WHERE id = \(payment.id)
+            """)
+    }
+
+    /// The payment an account's placing request with this key made.
+    public func payment(userID: ID<UserAccount>, idempotencyKey: String) throws -> CardPayment? {
+        try connection.query(
+            "SELECT * FROM card_payments WHERE user_id = \(userID) AND idempotency_key = \(idempotencyKey)",
+            as: CardPaymentRow.self
+        ).first?.payment
+    }
+
+    /// The payment of an order (nil for an order paid on delivery).
+    public func payment(orderID: ID<Order>) throws -> CardPayment? {
+        try connection.query("SELECT * FROM card_payments WHERE order_id = \(orderID)", as: CardPaymentRow.self)
+            .first?.payment
+    }
+
+    /// The card payments of these orders, by order (orders paid on delivery have none).
+    public func payments(orderIDs: some Collection<ID<Order>>) throws -> [ID<Order>: CardPayment] {
+        guard !orderIDs.isEmpty else { return [:] }
+        let rows = try connection.query(
+            "SELECT * FROM card_payments WHERE order_id IN (\(list: Array(orderIDs)))", as: CardPaymentRow.self)
+        var found: [ID<Order>: CardPayment] = [:]
+        for row in rows { if let id = row.orderID { found[ID(id)] = row.payment } }
+        return found
+    }
+
+    /// The payment whose provider id is `intentID`.
+    public func payment(intentID: String) throws -> CardPayment? {
+        try connection.query("SELECT * FROM card_payments WHERE intent_id = \(intentID)", as: CardPaymentRow.self)
+            .first?.payment
+    }
+
+    /// Moves the payment of `orderID` to `state` (a capture of `captured` or a release) when it is held; false
+    /// when the order has no held card payment.
+    public func settle(orderID: ID<Order>, to state: CardPayment.State, captured: Int, at time: Date) throws -> Bool {
+        try connection.execute(
+            """
+            UPDATE card_payments SET state = \(state.rawValue), captured = \(captured), updated_at = \(time),
+                next_attempt_at = \(time)
+            WHERE order_id = \(orderID) AND state = \(CardPayment.State.held.rawValue)
+            """) > 0
+    }
+
+    /// Holds up to `limit` payments that need the provider at `now` for `lease` seconds and counts the try: a
+    /// capture or release due, or a hold asked (or awaiting confirmation) before `stale` whose answer Foodly never
+    /// stored. Each with the number of tries including this one.
+    public func claim(at now: Date, stale: Date, limit: Int) throws -> [(payment: CardPayment, attempt: Int)] {
+        let lock: SQL = connection.dialect == .postgres ? "FOR UPDATE SKIP LOCKED" : ""
+        let rows = try connection.query(
+            """
+            SELECT * FROM card_payments
+            WHERE (state IN (\(CardPayment.State.captureDue.rawValue), \(CardPayment.State.releaseDue.rawValue))
+                    AND next_attempt_at <= \(now)
+                OR state IN (\(CardPayment.State.authorizing.rawValue), \(CardPayment.State.authenticating.rawValue))
+                    AND updated_at <= \(stale))
+              AND (claimed_until IS NULL OR claimed_until <= \(now))
+            ORDER BY updated_at LIMIT \(limit) \(lock)
+            """, as: CardPaymentRow.self)
+        for row in rows {
+            try connection.execute(
+                """
+                UPDATE card_payments SET attempts = attempts + 1,
+                    claimed_until = \(now.addingTimeInterval(PaymentQueries.lease))
+                WHERE id = \(row.id)
+                """)
+        }
+        return rows.map { ($0.payment, $0.attempts + 1) }
+    }
+
+    /// Puts a claimed payment back for another try at `retryAt`, with the provider's `error`.
+    public func retryLater(_ id: String, at retryAt: Date, error: String) throws {
+        try connection.execute(
+            """
+            UPDATE card_payments SET next_attempt_at = \(retryAt), updated_at = \(retryAt), claimed_until = NULL,
+                last_error = \(error)
+            WHERE id = \(id)
+            """)
+    }
+
+    /// The provider's customer of an account, if it has one.
+    public func customer(userID: ID<UserAccount>) throws -> String? {
+        try connection.queryOne("SELECT customer_id FROM payment_customers WHERE user_id = \(userID)")?
+            .string("customer_id")
+    }
+
+    /// Records the provider's customer of an account; false when it already had one (made by a request at the same
+    /// time), which the caller then uses instead.
+    public func setCustomer(_ customerID: String, userID: ID<UserAccount>, at time: Date) throws -> Bool {
+        try connection.execute(
+            """
+            INSERT INTO payment_customers (user_id, customer_id, created_at) VALUES (\(userID), \(customerID), \(time))
+            ON CONFLICT (user_id) DO NOTHING
+            """) > 0
+    }
+}
+
+/// A row of `card_payments`.
+struct CardPaymentRow: Decodable {
+    let id: String
+    let userID: String
+    let idempotencyKey: String
+    let requestHash: String
+    let orderID: String?
+    let intentID: String?
+    let cardID: String
+    let cardBrand: String
+    let cardLast4: String
+    let cardExpMonth: Int
+    let cardExpYear: Int
+    let amount: Int
+    let captured: Int
+    let state: CardPayment.State
+    let failure: String?
+    let attempts: Int
+    let createdAt: Date
+
+    enum CodingKeys: String, CodingKey {
+        case id, amount, captured, state, failure, attempts
+        case userID = "user_id"
+        case idempotencyKey = "idempotency_key"
+        case requestHash = "request_hash"
+        case orderID = "order_id"
+        case intentID = "intent_id"
+        case cardID = "card_id"
+        case cardBrand = "card_brand"
+        case cardLast4 = "card_last4"
+        case cardExpMonth = "card_exp_month"
+        case cardExpYear = "card_exp_year"
+        case createdAt = "created_at"
+    }
+
+    var payment: CardPayment {
+        var payment = CardPayment(
+            id: id, userID: ID(userID), idempotencyKey: idempotencyKey, requestHash: requestHash, cardID: cardID,
+            card: CardSummary(brand: cardBrand, last4: cardLast4, expMonth: cardExpMonth, expYear: cardExpYear),
+            amount: amount, at: createdAt)
+        payment.orderID = orderID.map { ID($0) }
+        payment.intentID = intentID
+        payment.captured = captured
+        payment.state = state
+        payment.failure = failure
+        return payment
+    }
+}
