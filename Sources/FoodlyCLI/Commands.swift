@@ -53,6 +53,9 @@ extension Command {
             "--stripe-publishable-key", "KEY", environment: "FOODLY_STRIPE_PUBLISHABLE_KEY",
             help: "the publishable key the card form is made with (pk_…)"),
         .value(
+            "--stripe-webhook-secret", "KEY", environment: "FOODLY_STRIPE_WEBHOOK_SECRET",
+            help: "receive Stripe's events at /webhooks/stripe, signed with this secret (whsec_…)"),
+        .value(
             "--stripe-api-url", "URL", environment: "FOODLY_STRIPE_API_URL",
             help: "Stripe's API address (default https://api.stripe.com; localstripe's for trying cards locally)"),
         .value(

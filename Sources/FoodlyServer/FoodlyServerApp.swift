@@ -96,6 +96,11 @@ public struct FoodlyServerApp: Sendable {
         let board = BoardService(environment: environment)
         BoardRoutes(board: board, events: environment.orderEvents).register(in: &api)
         var router = api.router
+        StripeWebhookRoute(
+            events: (environment.payments as? StripeProvider)?.webhookSecret.map {
+                PaymentEvents(environment: environment, secret: $0)
+            }
+        ).register(in: &router)
         let assets = self.assets
         router.get("/static/*path") { request in try assets.respond(to: request, path: request.parameter("path")) }
         // The service worker lives at the root so that it controls every page; it may fetch from its own origin.
@@ -109,7 +114,7 @@ public struct FoodlyServerApp: Sendable {
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
             orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, addresses: addresses,
             favourites: favourites, numbers: numbers, authenticator: authenticator,
-            secureCookies: secureCookies)
+            secureCookies: secureCookies, payments: environment.payments)
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)

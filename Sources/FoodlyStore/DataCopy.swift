@@ -51,7 +51,7 @@ public struct DataCopy {
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",
         "dish_option_groups", "dish_options", "audit_log", "order_ledger", "mail_queue", "card_payments",
-        "payment_customers",
+        "payment_customers", "payment_events",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

@@ -870,7 +870,8 @@ public enum FoodlyMigrations {
 
     /// `0031_create_card_payments`: each order's card payment (written before the provider is asked for its hold,
     /// moved on after each answer; `attempts`, `next_attempt_at`, `claimed_until` and `last_error` follow the
-    /// settling thread's tries) and each account's customer at the payment provider.
+    /// settling thread's tries; `disputed_at` when the cardholder disputed the charge), each account's customer at the
+    /// payment provider, and the ids of the provider's events already applied.
     public static let createCardPayments = Migration(
         name: "0031_create_card_payments",
         statements: [
@@ -897,6 +898,7 @@ public enum FoodlyMigrations {
                 next_attempt_at TEXT NOT NULL,
                 claimed_until TEXT,
                 last_error TEXT,
+                disputed_at TEXT,
                 UNIQUE (user_id, idempotency_key)
             )
             """,
@@ -906,6 +908,13 @@ public enum FoodlyMigrations {
                 user_id TEXT PRIMARY KEY REFERENCES users(id),
                 customer_id TEXT NOT NULL UNIQUE,
                 created_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE payment_events (
+                event_id TEXT PRIMARY KEY,
+                type TEXT NOT NULL,
+                received_at TEXT NOT NULL
             )
             """,
         ]

@@ -88,7 +88,8 @@ struct ServeCommand {
         }
         return StripeProvider(
             secretKey: secret, publishableKey: publishable, apiURL: invocation.value("--stripe-api-url"),
-            scriptURL: invocation.value("--stripe-js-url"))
+            scriptURL: invocation.value("--stripe-js-url"),
+            webhookSecret: invocation.value("--stripe-webhook-secret").flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// The regions of `--regions` (nil when not given: every region), each a region name.

@@ -201,4 +201,29 @@ struct CardPaymentAPITests {
         let setup: Problem = try plain.send(.post, "/api/v1/payments/card-setups", ada).decoded(status: 409)
         #expect(setup.code == "card_payments_off")
     }
+
+    @Test("the checkout page offers the card, lets the provider's form in, and refuses Card without a card")
+    func webCheckout() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let page = world.app.send(.get, "/checkout", headers: WebOrderingTests.headers(ada))
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(page.status == 200 && html.contains("id=\"pay-card\"") && html.contains("data-card-form"))
+        let policy = try #require(page.headers["Content-Security-Policy"])
+        #expect(policy.contains("script-src 'self' \(stripe.url)") && policy.contains("frame-src \(stripe.url)"))
+        let refused = world.app.send(
+            .post, "/checkout", headers: WebOrderingTests.headers(ada, form: true),
+            body: "key=web-card-1&payment=card&card=&notes=&_csrf=\(WebOrderingTests.csrf)")
+        #expect(refused.status == 422)
+        #expect(
+            String(decoding: refused.body, as: UTF8.self).contains("Enter your card, or choose to pay on delivery."))
+        #expect(try world.cart(ada).items.count == 1)
+        // A server without keys keeps the page policy as strict as ever and offers paying on delivery only.
+        let plain = try OrderingWorld()
+        let bob = try plain.customer("Bob")
+        try plain.fillCart(bob)
+        let without = plain.app.send(.get, "/checkout", headers: WebOrderingTests.headers(bob))
+        #expect(without.headers["Content-Security-Policy"]?.contains("frame-src") == false)
+        #expect(!String(decoding: without.body, as: UTF8.self).contains("pay-card"))
+    }
 }

@@ -17,15 +17,25 @@ public struct LocalStripe: Sendable {
     /// The publishable key the card form uses.
     public static let publishableKey = "pk_test_foodly"
 
-    /// The server `make test` started; a clear failure when the tests run without it.
-    public init() throws {
+    /// The server `make test` started, Foodly's provider checking webhook events with `webhookSecret`; a clear
+    /// failure when the tests run without it.
+    public init(webhookSecret: String? = nil) throws {
         let url = try #require(
             ProcessInfo.processInfo.environment["FOODLY_TEST_STRIPE_URL"],
             "card tests need localstripe: run them through `scripts/localstripe run swift test …` (make test does)")
         self.url = url
         provider = StripeProvider(
             secretKey: "sk_test_foodly", publishableKey: LocalStripe.publishableKey, apiURL: url,
-            scriptURL: url + "/js.stripe.com/v3/")
+            scriptURL: url + "/js.stripe.com/v3/", webhookSecret: webhookSecret)
+    }
+
+    /// Has localstripe send its events to `url`, signed with the provider's webhook secret, under `id`.
+    public func registerWebhook(id: String, url target: String) throws {
+        let secret = try #require(provider.webhookSecret)
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        let body = "url=\(target.addingPercentEncoding(withAllowedCharacters: allowed)!)&secret=\(secret)"
+        try request("POST", "/_config/webhooks/\(id)", body: body, secret: false, json: false)
     }
 
     /// Enters a card in the form of a card set-up (`stripe.confirmCardSetup`): the card goes to the provider only;
@@ -87,7 +97,11 @@ public struct LocalStripe: Sendable {
         return try request("POST", path, body: body, secret: secret)
     }
 
-    private func request(_ method: String, _ path: String, body: String?, secret: Bool) throws -> [String: Any] {
+    /// Sends a request to localstripe; its answer read as a JSON object unless `json` is false (then empty).
+    @discardableResult
+    private func request(_ method: String, _ path: String, body: String?, secret: Bool, json: Bool = true) throws
+        -> [String: Any]
+    {
         var request = URLRequest(url: try #require(URL(string: url + path)))
         request.httpMethod = method
         if secret { request.setValue("Bearer sk_test_foodly", forHTTPHeaderField: "Authorization") }
@@ -103,6 +117,7 @@ public struct LocalStripe: Sendable {
         }.resume()
         done.wait()
         let data = try #require(box.data, "localstripe did not answer \(method) \(path)")
+        guard json else { return [:] }
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }
 }

@@ -78,6 +78,16 @@ def _foodly_binary() -> Path:
     return path if path.is_absolute() else REPO_ROOT / path
 
 
+def stripe_options() -> list[str]:
+    """Card payments through the localstripe that tests/e2e/run starts (FOODLY_TEST_STRIPE_URL), as `make run-cards`
+    does; none without one."""
+    url = os.environ.get("FOODLY_TEST_STRIPE_URL")
+    if not url:
+        return []
+    return ["--stripe-secret-key", "sk_test_e2e", "--stripe-publishable-key", "pk_test_e2e",
+            "--stripe-api-url", url, "--stripe-js-url", url + "/js.stripe.com/v3/"]
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory):
     binary = _foodly_binary()
@@ -96,7 +106,7 @@ def server(tmp_path_factory: pytest.TempPathFactory):
         pytest.fail(f"foodly seed failed:\n{seeded.stdout}\n{seeded.stderr}", pytrace=False)
     # Mail goes to a folder of its own, not the developer's data/mail (test_mail.py runs an SMTP sink).
     cmd = [str(binary), "serve", "--host", "127.0.0.1", "--port", "0", "--db", database,
-           "--mail-dir", str(workdir / "mail")]
+           "--mail-dir", str(workdir / "mail")] + stripe_options()
     proc = subprocess.Popen(cmd, cwd=REPO_ROOT, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=stderr_file, text=True)
 

@@ -1,5 +1,6 @@
 import FoodlyCore
 import FoodlyShared
+import Foundation
 
 /// A card payment that could not go on: what kind of refusal it is, its stable `code`, and for
 /// `authentication_required` the client secret the card form completes the bank's check with.
@@ -21,9 +22,12 @@ public struct PaymentError: DomainError, Equatable {
 
     /// The bank refused the card; `reason` is its word for it.
     static func declined(_ reason: String) -> PaymentError {
-        PaymentError(
+        let said = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        let sentence =
+            said.isEmpty ? "Your card was declined." : said.hasSuffix(".") ? said : "Your card was declined: \(said)."
+        return PaymentError(
             kind: .paymentRequired, code: "card_declined",
-            message: "Your card was declined (\(reason)). Nothing was charged; try another card or pay on delivery.")
+            message: "\(sentence) Nothing was charged; try another card or pay on delivery.")
     }
 
     /// The bank asks the cardholder to confirm the payment; the order waits until the same request comes again.

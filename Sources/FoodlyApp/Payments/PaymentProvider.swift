@@ -9,6 +9,8 @@ public protocol PaymentProvider: Sendable {
     var publishableKey: String { get }
     /// The address of Stripe.js (or localstripe's copy of it) for the web app's card form.
     var scriptURL: String { get }
+    /// The origins a page with the card form loads from, frames and talks to (for its Content-Security-Policy).
+    var pageOrigins: [String] { get }
     /// A new customer at the provider, to keep an account's cards under.
     func createCustomer(reference: String, key: String) throws -> String
     /// A card set-up for `customer`: its client secret lets the card form send the card to the provider directly

@@ -18,14 +18,33 @@ public struct StripeProvider: PaymentProvider {
     public let publishableKey: String
     /// Where the browser loads Stripe.js from.
     public let scriptURL: String
+    /// The webhook endpoint's signing secret (`whsec_…`); nil when Stripe's events are not received.
+    public let webhookSecret: String?
 
     /// Stripe at `apiURL` (or localstripe) with the account's keys; the browser loads Stripe.js from `scriptURL`.
-    public init(secretKey: String, publishableKey: String, apiURL: String?, scriptURL: String?) {
+    public init(
+        secretKey: String, publishableKey: String, apiURL: String?, scriptURL: String?, webhookSecret: String? = nil
+    ) {
         self.secretKey = secretKey
+        self.webhookSecret = webhookSecret
         self.publishableKey = publishableKey
         let api = apiURL ?? StripeProvider.defaultAPIURL
         self.apiURL = api.hasSuffix("/") ? String(api.dropLast()) : api
         self.scriptURL = scriptURL ?? StripeProvider.defaultScriptURL
+    }
+
+    /// Stripe.js's origin and the API's (one for localstripe); Stripe's 3-D Secure frames come from hooks.stripe.com.
+    public var pageOrigins: [String] {
+        var origins: [String] = []
+        for url in [scriptURL, apiURL] {
+            guard let parts = URLComponents(string: url), let scheme = parts.scheme, let host = parts.host else {
+                continue
+            }
+            let origin = "\(scheme)://\(host)" + (parts.port.map { ":\($0)" } ?? "")
+            if !origins.contains(origin) { origins.append(origin) }
+        }
+        if scriptURL == StripeProvider.defaultScriptURL { origins.append("https://hooks.stripe.com") }
+        return origins
     }
 
     /// `POST /v1/customers`, with the account's id in its metadata.

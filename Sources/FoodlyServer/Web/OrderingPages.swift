@@ -148,31 +148,47 @@ struct OrderingPages {
                 let latest = try context.orders.orders(for: user, limit: 1).items.first { $0.order.status.isActive }
                 return .redirect(to: latest.map { "/orders/\($0.order.id.rawValue)" } ?? "/cart")
             }
-            return context.page(page.render(), csrf: csrf)
+            return context.allowingCardForm(context.page(page.render(), csrf: csrf))
         }
         web.signedInForm("/checkout") { form, user in
             let slot = SlotPicker.slot(form["slot"])
-            return try context.answer(
-                form.request,
-                act: {
-                    let placed = try context.orders.place(
-                        for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)),
-                        notes: form["notes"] ?? "", scheduledFor: slot)
-                    var response = Response.redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
-                    // A new token: the cart page kept for Back is dropped (browsers evict a no-store page from the
-                    // back/forward cache when a cookie changes), so Back shows the cart as it is now, empty.
-                    CSRF.renewed().attach(to: &response, secure: context.secureCookies)
-                    return response
-                },
-                again: { csrf, refusal in
-                    // An empty cart has nothing to review: the cart says why the order was not placed.
-                    try OrderingPages.checkoutPage(user, context, csrf, slot: slot, placeError: refusal.firstMessage)?
-                        .render()
-                        ?? OrderingPages.cartPage(
-                            form.request, user, context, csrf, checkoutError: refusal.firstMessage
-                        )
-                        .render()
-                })
+            return context.allowingCardForm(
+                try context.answer(
+                    form.request,
+                    act: {
+                        let placed: (details: OrderDetails, created: Bool)
+                        do {
+                            placed = try context.orders.place(
+                                for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)),
+                                notes: form["notes"] ?? "", scheduledFor: slot, card: try OrderingPages.card(in: form))
+                        } catch let error as PaymentError where error.clientSecret != nil {
+                            // Not a refusal but a step: the page runs the bank's check, then posts the same form again.
+                            let csrf = CSRF(request: form.request)
+                            let step = CheckoutPage.CardStep(
+                                key: form["key"] ?? "", card: form["card"] ?? "", notes: form["notes"] ?? "",
+                                clientSecret: error.clientSecret ?? "")
+                            guard
+                                let page = try OrderingPages.checkoutPage(
+                                    user, context, csrf, slot: slot, cardStep: step)
+                            else { return .redirect(to: "/cart") }
+                            return context.page(page.render(), csrf: csrf)
+                        }
+                        var response = Response.redirect(to: "/orders/\(placed.details.order.id.rawValue)?placed=1")
+                        // A new token: the cart page kept for Back is dropped (browsers evict a no-store page from the
+                        // back/forward cache when a cookie changes), so Back shows the cart as it is now, empty.
+                        CSRF.renewed().attach(to: &response, secure: context.secureCookies)
+                        return response
+                    },
+                    again: { csrf, refusal in
+                        // An empty cart has nothing to review: the cart says why the order was not placed.
+                        try OrderingPages.checkoutPage(
+                            user, context, csrf, slot: slot, placeError: refusal.firstMessage)?
+                            .render()
+                            ?? OrderingPages.cartPage(
+                                form.request, user, context, csrf, checkoutError: refusal.firstMessage
+                            )
+                            .render()
+                    }))
         }
         web.signedInPage("/orders") { request, user in
             let page = try context.orders.orders(for: user, limit: 50)
@@ -229,7 +245,8 @@ struct OrderingPages {
     /// The checkout review for `slot` (nil: as soon as possible), with a refused slot or placing explained; nil with
     /// an empty cart, which has nothing to review.
     static func checkoutPage(
-        _ user: UserAccount, _ context: WebContext, _ csrf: CSRF, slot: Date?, placeError: String? = nil
+        _ user: UserAccount, _ context: WebContext, _ csrf: CSRF, slot: Date?, placeError: String? = nil,
+        cardStep: CheckoutPage.CardStep? = nil
     ) throws -> CheckoutPage? {
         var slotError: String?
         let quote: CheckoutQuote
@@ -242,7 +259,18 @@ struct OrderingPages {
         guard !quote.cart.items.isEmpty else { return nil }
         return CheckoutPage(
             context: context, csrf: csrf, user: user, quote: quote, now: Date(), slotError: slotError,
-            placeError: placeError)
+            placeError: placeError, cardStep: cardStep)
+    }
+
+    /// The card chosen at checkout: nil to pay on delivery; "Card" without a card entered is refused.
+    static func card(in form: WebForm) throws -> String? {
+        guard form["payment"] == PaymentMethod.card.rawValue else { return nil }
+        guard let card = form["card"], !card.isEmpty else {
+            throw ValidationFailure([
+                FieldError(field: "card", code: "required", message: "Enter your card, or choose to pay on delivery.")
+            ])
+        }
+        return String(card.prefix(255))
     }
 
     /// The cart page again after a form on it was refused, the refusal shown above the checkout button.

@@ -119,6 +119,21 @@ public struct PaymentQueries {
             """)
     }
 
+    /// Records that the provider's event `id` was applied; false when it was before (a delivery sent again).
+    public func recordEvent(_ id: String, type: String, at time: Date) throws -> Bool {
+        try connection.execute(
+            """
+            INSERT INTO payment_events (event_id, type, received_at) VALUES (\(id), \(type), \(time))
+            ON CONFLICT (event_id) DO NOTHING
+            """) > 0
+    }
+
+    /// Marks a payment disputed by its cardholder; false when it already was.
+    public func markDisputed(_ id: String, at time: Date) throws -> Bool {
+        try connection.execute(
+            "UPDATE card_payments SET disputed_at = \(time) WHERE id = \(id) AND disputed_at IS NULL") > 0
+    }
+
     /// The provider's customer of an account, if it has one.
     public func customer(userID: ID<UserAccount>) throws -> String? {
         try connection.queryOne("SELECT customer_id FROM payment_customers WHERE user_id = \(userID)")?

@@ -27,6 +27,11 @@
 // - The browser's time zone is kept in the `foodly_tz` cookie, for pages that count days (the diary); a page drawn
 //   in another zone (`data-time-zone`) before the cookie was there is drawn again once.
 // - An Add refused because the cart is from another restaurant offers "Start a new cart" beside the button.
+// - Checkout by card (`[data-card-form]`, only when the server takes cards): the payment provider's script
+//   (Stripe.js) is loaded when "Card" is chosen and its card field mounted in `#card-element`. On "Place order" the
+//   card goes to the provider (a card set-up from POST /api/v1/payments/card-setups), never to Foodly; the form is
+//   then posted with the card's id. When the bank asks for 3-D Secure the page comes back with
+//   `data-authenticate`: the provider's check runs, then the same form (same key) is posted again.
 // - A dish's options form (`form[data-options-form]`) shows the price and kcal of one portion as chosen, updated
 //   as the customer ticks options (the dish's `data-price`/`data-kcal` plus each checked option's deltas, the
 //   price never below $0.00); without JS the server prices the choice on add.
@@ -998,4 +1003,87 @@
         form.addEventListener("change", update);
         update();
     });
+
+    // Checkout by card: the card goes to the payment provider; Foodly gets its id only.
+    var cardForm = document.querySelector("[data-card-form]");
+    if (cardForm) {
+        var placeForm = document.getElementById("place-form");
+        var cardChoice = document.querySelector("[data-card-choice]");
+        var cardError = document.getElementById("card-error");
+        var cardID = document.getElementById("card-id");
+        var payByCard = document.getElementById("pay-card");
+        var stripeReady = null;
+        var cardField = null;
+        /** Loads the provider's script once and mounts its card field; resolves to its client object. */
+        var loadStripe = function () {
+            if (!stripeReady) {
+                stripeReady = new Promise(function (resolve, reject) {
+                    var script = document.createElement("script");
+                    script.src = cardForm.getAttribute("data-script");
+                    script.onload = function () {
+                        var stripe = window.Stripe(cardForm.getAttribute("data-publishable-key"));
+                        cardField = stripe.elements().create("card");
+                        cardField.mount("#card-element");
+                        resolve(stripe);
+                    };
+                    script.onerror = function () {
+                        stripeReady = null;
+                        reject(new Error("The card form did not load. Check your connection, or pay on delivery."));
+                    };
+                    document.head.appendChild(script);
+                });
+            }
+            return stripeReady;
+        };
+        var showCardError = function (message) {
+            cardError.textContent = message;
+            clearBusy(placeForm);
+        };
+        var showCardForm = function () {
+            cardForm.hidden = !payByCard.checked;
+            if (payByCard.checked) {
+                loadStripe().catch(function (error) { showCardError(error.message); });
+            }
+        };
+        cardChoice.hidden = false;
+        document.querySelectorAll("input[name=payment]").forEach(function (radio) {
+            radio.addEventListener("change", showCardForm);
+        });
+        showCardForm();
+        placeForm.addEventListener("submit", function (event) {
+            if (!payByCard.checked || cardID.value) {
+                return;
+            }
+            event.preventDefault();
+            cardError.textContent = "";
+            loadStripe().then(function (stripe) {
+                return fetch("/api/v1/payments/card-setups", {
+                    method: "POST", credentials: "same-origin", headers: { Accept: "application/json" }
+                }).then(function (response) {
+                    return response.json().then(function (body) {
+                        if (!response.ok) { throw new Error(body.detail || "Card payments are not working just now."); }
+                        return stripe.confirmCardSetup(body.clientSecret, { payment_method: { card: cardField } });
+                    });
+                });
+            }).then(function (result) {
+                if (result.error) { throw new Error(result.error.message || "Your card was not accepted."); }
+                cardID.value = result.setupIntent.payment_method;
+                placeForm.submit();
+            }).catch(function (error) {
+                showCardError(error.message + " Nothing was charged.");
+            });
+        });
+        var secret = cardForm.getAttribute("data-authenticate");
+        if (secret) {
+            markBusy(placeForm);
+            loadStripe().then(function (stripe) {
+                return stripe.confirmCardPayment(secret);
+            }).then(function () {
+                // Placed or refused, the server says which: the same form again, under the same key.
+                placeForm.submit();
+            }).catch(function (error) {
+                showCardError(error.message);
+            });
+        }
+    }
 })();

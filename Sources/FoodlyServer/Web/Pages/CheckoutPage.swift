@@ -4,8 +4,9 @@ import FoodlyHTML
 import Foundation
 
 /// The checkout review, between the cart and the order: the items, where it goes (with the map of the way), when
-/// (as soon as possible or a slot for later), the arrival window, how it is paid (on delivery: nothing is charged
-/// online), the price breakdown, and "Place order".
+/// (as soon as possible or a slot for later), the arrival window, how it is paid (on delivery, or by card when the
+/// server takes cards: the card form is the provider's, and card numbers never reach Foodly), the price breakdown,
+/// and "Place order".
 ///
 /// The delivery time is a GET form (`/checkout?slot=…`), so the page is drawn again with that slot's window and
 /// works without JavaScript; "Place order" posts the slot shown with a key made when the page was drawn, so a double
@@ -20,6 +21,18 @@ struct CheckoutPage {
     var slotError: String? = nil
     /// Why the last "Place order" did not place it.
     var placeError: String? = nil
+    /// The bank's check of a card payment, when the last "Place order" needs it.
+    var cardStep: CardStep? = nil
+
+    /// A card payment waiting for the bank's check: the page runs it in the card form, then posts the same order
+    /// again (its key, card and notes) to place it.
+    struct CardStep {
+        let key: String
+        let card: String
+        let notes: String
+        /// What the card form runs the check with.
+        let clientSecret: String
+    }
 
     func render() -> Node {
         context.layout.page(title: "Review your order", activeTab: nil, content: content(), backLink: "/cart")
@@ -152,10 +165,61 @@ struct CheckoutPage {
     private func paymentSection() -> Node {
         section(.class("card"), .id("payment"), .aria("labelledby", "payment-title")) {
             h2(.id("payment-title"), .class("section-title")) { "Payment" }
-            p {
-                strong { "Cash or card on delivery" }
-                span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }
+            if let payments = context.payments, quote.slot == nil {
+                cardChoice(payments)
+            } else {
+                p {
+                    strong { "Cash or card on delivery" }
+                    span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }
+                }
+                if context.payments != nil {
+                    p(.class("field-hint"), .id("payment-later-note")) { "Orders for later are paid on delivery." }
+                }
             }
+        }
+    }
+
+    /// Card or on delivery, as radio buttons of the place form. The card form (the provider's script, mounted in
+    /// `#card-element`) appears when JavaScript runs; without it the card choice says it needs JavaScript.
+    private func cardChoice(_ payments: any PaymentProvider) -> Node {
+        fieldset(.class("payment-choice")) {
+            legend(.class("visually-hidden")) { "How to pay" }
+            div(
+                .class("choice payment-card-choice"), .id("card-choice"), .bool("hidden", true),
+                .data("card-choice", "")
+            ) {
+                input(
+                    .type("radio"), .id("pay-card"), .name("payment"), .value(PaymentMethod.card.rawValue),
+                    .attr("form", "place-form"), cardStep != nil ? .bool("checked", true) : .bool("checked", false))
+                label(.for("pay-card")) {
+                    strong { "Card" }
+                    span(.class("muted block")) { PaymentMethod.card.summary }
+                }
+            }
+            div(
+                .class("card-form"), .id("card-form"), .bool("hidden", true), .data("card-form", ""),
+                .data("publishable-key", payments.publishableKey), .data("script", payments.scriptURL),
+                .data("authenticate", cardStep?.clientSecret ?? "")
+            ) {
+                div(.id("card-element"), .class("card-element")) {}
+                p(.class("field-error"), .id("card-error"), .role("alert")) {}
+                p(.class("field-hint")) {
+                    "Your card goes to our payment provider, Stripe; Foodly never sees its number."
+                }
+            }
+            div(.class("choice")) {
+                input(
+                    .type("radio"), .id("pay-on-delivery"), .name("payment"),
+                    .value(PaymentMethod.onDelivery.rawValue), .attr("form", "place-form"),
+                    cardStep == nil ? .bool("checked", true) : .bool("checked", false))
+                label(.for("pay-on-delivery")) {
+                    strong { "Cash or card on delivery" }
+                    span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }
+                }
+            }
+            Node.element(
+                "noscript", [],
+                [p(.class("field-hint")) { "Paying by card online needs JavaScript; you can pay on delivery." }])
         }
     }
 
@@ -163,11 +227,14 @@ struct CheckoutPage {
         let blocking = quote.cart.problems
         let ready = blocking.isEmpty && slotError == nil && (openNow || quote.slot != nil)
         return form(
-            .class("form checkout-form"), .method("post"), .action("/checkout"), .data("busy", "Placing order…")
+            .class("form checkout-form"), .id("place-form"), .method("post"), .action("/checkout"),
+            .data("busy", "Placing order…")
         ) {
             input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-            // One key per rendered page: a double click or a resent form places one order.
-            input(.type("hidden"), .name("key"), .value(Sodium.randomToken()))
+            // One key per rendered page: a double click or a resent form places one order. The bank's check of a
+            // card keeps the key it was asked for, so the same order is placed once the check passed.
+            input(.type("hidden"), .name("key"), .value(cardStep?.key ?? Sodium.randomToken()))
+            input(.type("hidden"), .name("card"), .id("card-id"), .value(cardStep?.card ?? ""))
             input(
                 .type("hidden"), .name("slot"), .value(quote.slot.map { SlotPicker.value($0.start) } ?? "asap"))
             if !blocking.isEmpty {
@@ -180,7 +247,9 @@ struct CheckoutPage {
             }
             div(.class("field")) {
                 label(.for("order-notes")) { "Notes for the kitchen and courier (optional)" }
-                textarea(.id("order-notes"), .name("notes"), .attr("maxlength", "500"), .attr("rows", "2")) {}
+                textarea(.id("order-notes"), .name("notes"), .attr("maxlength", "500"), .attr("rows", "2")) {
+                    cardStep?.notes ?? ""
+                }
             }
             button(
                 .class("btn btn-primary btn-block"), .type("submit"), .id("place-order"),

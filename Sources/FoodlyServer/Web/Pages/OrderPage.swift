@@ -74,6 +74,9 @@ struct OrderPage {
             if order.refunded > 0 {
                 p(.class("order-refunded"), .id("order-refunded")) { "Refunded \(Money.format(order.refunded))" }
             }
+            if let payment = details.payment {
+                p(.class("order-payment"), .id("order-payment")) { payment.summary }
+            }
             p(.class("muted")) {
                 "Delivering to \(order.address.line1)"
                 if let code = order.couponCode { " · coupon \(code)" }

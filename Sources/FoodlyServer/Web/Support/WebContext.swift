@@ -32,6 +32,8 @@ struct WebContext: Sendable {
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool
+    /// Where card payments go; nil when this server takes no cards.
+    let payments: (any PaymentProvider)?
 
     /// The page frame.
     var layout: Layout { Layout(assets: assets) }
@@ -65,6 +67,16 @@ struct WebContext: Sendable {
         response.headers.set("Cache-Control", "no-store")
         csrf?.attach(to: &response, secure: secureCookies)
         return response
+    }
+
+    /// `response` allowed to run the payment provider's card form (its Content-Security-Policy names the provider's
+    /// origins); unchanged when this server takes no cards.
+    func allowingCardForm(_ response: Response) -> Response {
+        guard let payments, response.headers["Content-Type"]?.hasPrefix("text/html") == true else { return response }
+        var allowed = response
+        allowed.headers.set(
+            "Content-Security-Policy", SecurityHeaders.contentSecurityPolicy(allowing: payments.pageOrigins))
+        return allowed
     }
 
     /// The page posted again, explaining `refusal` with its status and header fields.
