@@ -7,6 +7,8 @@ Steps: `foodly seed` into a fresh database in a temporary directory on disk; `fo
 loops "add a dish to the cart, place the order with a new Idempotency-Key" over its own keep-alive
 connection (two write transactions per order, each committed durably). Then `wrk -t2 -c64 -d10s` on
 GET /api/v1/cart (a read) and on PUT /api/v1/cart/tip (a write), each with a customer's bearer token.
+Then the same order loop paying by card, against localstripe started beside it (scripts/localstripe; each client's
+card entered once through a card set-up, as Stripe.js does), in the same run.
 Rewrites the bench:orders section of docs/PERFORMANCE.md.
 
 Env: FOODLY_BIN (default .build/release/foodly); BENCH_QUICK=1 for short runs, printing the section only.
@@ -73,8 +75,9 @@ def dishes_near(client: Client) -> list[str]:
     raise SystemExit("bench: no open restaurant near the bench address")
 
 
-def place_orders(host: str, port: int, tokens: list[str], dishes: list[str]) -> dict:
-    """Each client loops add-to-cart + place-order until the time is up; returns counts and latencies."""
+def place_orders(host: str, port: int, tokens: list[str], dishes: list[str], cards: list[str] | None = None) -> dict:
+    """Each client loops add-to-cart + place-order (paying with `cards[index]` when given) until the time is up;
+    returns counts and latencies."""
     stop_at = time.monotonic() + SECONDS
     results = [{"orders": 0, "errors": 0, "latencies": []} for _ in tokens]
 
@@ -88,7 +91,8 @@ def place_orders(host: str, port: int, tokens: list[str], dishes: list[str]) -> 
             if status != 200:
                 mine["errors"] += 1
                 continue
-            status, _ = client.send("POST", "/api/v1/orders", {}, {"Idempotency-Key": str(uuid.uuid4())})
+            body = {"card": cards[index]} if cards else {}
+            status, _ = client.send("POST", "/api/v1/orders", body, {"Idempotency-Key": str(uuid.uuid4())})
             if status == 201:
                 mine["orders"] += 1
                 mine["latencies"].append((time.perf_counter() - started) * 1000)
@@ -124,7 +128,23 @@ def wrk(url: str, path: str, token: str, method: str, body: str | None, tmp: Pat
     return bench.parse_wrk(text)
 
 
-def render(meta: dict, placed: dict, cart_get: dict, cart_put: dict) -> str:
+def enter_card(host: str, port: int, token: str, stripe_url: str) -> str:
+    """A card set-up through Foodly, confirmed at localstripe with 4242 4242 4242 4242 as Stripe.js would: the card's id."""
+    import urllib.parse
+    import urllib.request
+    status, setup = Client(host, port, token).send("POST", "/api/v1/payments/card-setups")
+    assert status == 201, (status, setup)
+    secret = setup["clientSecret"]
+    form = urllib.parse.urlencode({
+        "key": setup["publishableKey"], "client_secret": secret, "payment_method_data[type]": "card",
+        "payment_method_data[card][number]": "4242424242424242", "payment_method_data[card][exp_month]": "12",
+        "payment_method_data[card][exp_year]": "2030", "payment_method_data[card][cvc]": "123"}).encode()
+    request = urllib.request.Request(f"{stripe_url}/v1/setup_intents/{secret.split('_secret_')[0]}/confirm", data=form)
+    with urllib.request.urlopen(request, timeout=30) as answer:
+        return json.loads(answer.read())["payment_method"]
+
+
+def render(meta: dict, placed: dict, cart_get: dict, cart_put: dict, by_card: dict) -> str:
     ok = placed["per_second"] >= GOAL_ORDERS_PER_SECOND
     return "\n".join([
         START,
@@ -146,7 +166,9 @@ def render(meta: dict, placed: dict, cart_get: dict, cart_put: dict) -> str:
         "",
         "Each order is two durable write transactions (the cart line, then the order: re-validation, insert, "
         "coupon and courier checks, cart emptied); the couriers are soon all busy, so most orders wait for one, "
-        "as they would at a rush.",
+        "as they would at a rush. A card order adds the provider's calls before it (the card read once per order, the "
+        "hold created and confirmed) and a third transaction (the payment row); against localstripe, a single-threaded "
+        "Python server on the same two cores, they measure mostly localstripe.",
         "",
         "| measure | result |",
         "|---|---:|",
@@ -154,6 +176,11 @@ def render(meta: dict, placed: dict, cart_get: dict, cart_put: dict) -> str:
         f"({placed['errors']} errors) |",
         f"| **orders per second** | **{placed['per_second']:,.0f}** |",
         f"| add + place latency p50 / p99 | {placed['p50']:.1f} ms / {placed['p99']:.1f} ms |",
+        f"| orders paid by card ({CLIENTS} clients, {by_card['seconds']:.0f} s, localstripe) | {by_card['orders']:,} "
+        f"({by_card['errors']} errors) |",
+        f"| **card orders per second** (the hold asked of localstripe before each) | "
+        f"**{by_card['per_second']:,.0f}** ({by_card['per_second'] / placed['per_second']:.2f}x cash) |",
+        f"| card add + place latency p50 / p99 | {by_card['p50']:.1f} ms / {by_card['p99']:.1f} ms |",
         f"| GET /api/v1/cart, 64 connections | {cart_get['rps']:,.0f} req/s, p50 {cart_get['p50_ms']:.2f} ms, "
         f"p99 {cart_get['p99_ms']:.2f} ms, {cart_get['errors']} errors |",
         f"| PUT /api/v1/cart/tip, 64 connections | {cart_put['rps']:,.0f} req/s, p50 {cart_put['p50_ms']:.2f} ms, "
@@ -172,13 +199,19 @@ def main() -> None:
     commit = bench.commit()
     tmp = Path(tempfile.mkdtemp(prefix="foodly-bench-orders.", dir="/var/tmp"))
     process = None
+    stripe_dir = tmp / "localstripe"
     try:
+        log("starting localstripe")
+        stripe_url = subprocess.run([str(ROOT / "scripts/localstripe"), "start", str(stripe_dir)], check=True,
+                                    capture_output=True, text=True).stdout.strip()
         db = tmp / "foodly.sqlite"
         log("seeding the demo city")
         subprocess.run([str(binary), "seed", "--db", str(db)], check=True, stdout=subprocess.DEVNULL)
         idle = subprocess.run([sys.executable, str(ROOT / "bench/bench.py"), "cpu-idle", "2"],
                               capture_output=True, text=True).stdout.strip()
-        process, url = bench.start_foodly(binary, db, tmp / "foodly.out")
+        process, url = bench.start_foodly(
+            binary, db, tmp / "foodly.out", "--stripe-secret-key", "sk_test_bench", "--stripe-publishable-key",
+            "pk_test_bench", "--stripe-api-url", stripe_url, "--stripe-js-url", stripe_url + "/js.stripe.com/v3/")
         host, port = url.removeprefix("http://").split(":")
         anonymous = Client(host, int(port))
         tokens = []
@@ -202,12 +235,19 @@ def main() -> None:
                                      capture_output=True, text=True).stdout.strip() or "wrk"
         meta = {"date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "idle": idle, "commit": commit,
                 "wrk_version": wrk_version}
-        section = render(meta, placed, cart_get, cart_put)
+        log("entering a card for each client")
+        cards = [enter_card(host, int(port), token, stripe_url) for token in tokens]
+        log(f"{CLIENTS} clients placing orders paid by card for {SECONDS} s")
+        by_card = place_orders(host, int(port), tokens, dishes, cards)
+        log(f"{by_card['orders']} card orders, {by_card['per_second']:.0f}/s, {by_card['errors']} errors")
+        section = render(meta, placed, cart_get, cart_put, by_card)
         bench.publish(section, START, END, QUICK)
     finally:
         if process is not None:
             process.terminate()
             process.wait(timeout=30)
+        if (stripe_dir / "pid").exists():
+            subprocess.run([str(ROOT / "scripts/localstripe"), "stop", str(stripe_dir)], check=False)
         shutil.rmtree(tmp, ignore_errors=True)
 
 

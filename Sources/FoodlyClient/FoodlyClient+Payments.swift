@@ -7,4 +7,14 @@ extension FoodlyClient {
     public func createCardSetup() async throws -> CardSetupBody {
         try await send(Endpoints.createCardSetup, path: NoPath(), query: NoQuery(), body: NoBody())
     }
+
+    /// `GET /api/v1/me/cards`: the cards kept for the signed-in customer.
+    public func savedCards() async throws -> SavedCardListBody {
+        try await send(Endpoints.savedCards, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `DELETE /api/v1/me/cards/{id}`: removes one of the signed-in customer's cards.
+    public func removeSavedCard(id: String) async throws {
+        _ = try await send(Endpoints.removeSavedCard, path: IDPath(id: id), query: NoQuery(), body: NoBody())
+    }
 }

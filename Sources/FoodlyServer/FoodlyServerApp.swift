@@ -110,11 +110,12 @@ public struct FoodlyServerApp: Sendable {
             response.headers.set("Content-Security-Policy", "default-src 'self'; frame-ancestors 'none'")
             return response
         }
-        let context = WebContext(
+        var context = WebContext(
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
             orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, addresses: addresses,
             favourites: favourites, numbers: numbers, authenticator: authenticator,
             secureCookies: secureCookies, payments: environment.payments)
+        if environment.payments != nil { context.cards = CardPayments(environment: environment) }
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
@@ -134,6 +135,7 @@ public struct FoodlyServerApp: Sendable {
         RestaurantConsolePages(context: context, restaurants: restaurantConsole).register(in: &web)
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         BoardPages(context: context, board: board).register(in: &web)
+        if let cards = context.cards { CardPages(context: context, cards: cards).register(in: &web) }
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
             presentError: WebRoutes.presentError(layout: context.layout))

@@ -51,7 +51,8 @@ public struct DataCopy {
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",
         "dish_option_groups", "dish_options", "audit_log", "order_ledger", "mail_queue", "card_payments",
-        "payment_customers", "payment_events",
+        "payment_customers", "card_refunds",
+        "card_charges", "saved_cards", "payment_events",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

@@ -870,8 +870,10 @@ public enum FoodlyMigrations {
 
     /// `0031_create_card_payments`: each order's card payment (written before the provider is asked for its hold,
     /// moved on after each answer; `attempts`, `next_attempt_at`, `claimed_until` and `last_error` follow the
-    /// settling thread's tries; `disputed_at` when the cardholder disputed the charge), each account's customer at the
-    /// payment provider, and the ids of the provider's events already applied.
+    /// settling thread's tries; `disputed_at` when the cardholder disputed the charge), the refunds to send to a card
+    /// after its capture (one per operator's refund line, `provider_id` once sent), the charges made on the same card
+    /// later (a tip raised after delivery, with the provider's payment id), each account's customer at the payment
+    /// provider and the cards kept under it, and the ids of the provider's events already applied.
     public static let createCardPayments = Migration(
         name: "0031_create_card_payments",
         statements: [
@@ -910,6 +912,42 @@ public enum FoodlyMigrations {
                 created_at TEXT NOT NULL
             )
             """,
+            """
+            CREATE TABLE card_refunds (
+                id TEXT PRIMARY KEY,
+                payment_id TEXT NOT NULL REFERENCES card_payments(id),
+                amount BIGINT NOT NULL CHECK (amount > 0),
+                provider_id TEXT,
+                created_at TEXT NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at TEXT NOT NULL,
+                claimed_until TEXT,
+                last_error TEXT
+            )
+            """,
+            "CREATE INDEX card_refunds_by_payment ON card_refunds (payment_id)",
+            """
+            CREATE TABLE card_charges (
+                id TEXT PRIMARY KEY,
+                payment_id TEXT NOT NULL REFERENCES card_payments(id),
+                intent_id TEXT NOT NULL UNIQUE,
+                amount BIGINT NOT NULL CHECK (amount > 0),
+                reason TEXT NOT NULL,
+                created_at TEXT NOT NULL
+            )
+            """,
+            """
+            CREATE TABLE saved_cards (
+                card_id TEXT PRIMARY KEY,
+                user_id TEXT NOT NULL REFERENCES users(id),
+                brand TEXT NOT NULL,
+                last4 TEXT NOT NULL,
+                exp_month INTEGER NOT NULL,
+                exp_year INTEGER NOT NULL,
+                added_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX saved_cards_by_user ON saved_cards (user_id, added_at)",
             """
             CREATE TABLE payment_events (
                 event_id TEXT PRIMARY KEY,

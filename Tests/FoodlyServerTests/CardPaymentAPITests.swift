@@ -5,6 +5,7 @@ import FoodlyShared
 import FoodlyStore
 import FoodlyTestSupport
 import Foundation
+import Synchronization
 import Testing
 
 @testable import FoodlyApp
@@ -60,6 +61,9 @@ struct CardPaymentAPITests {
         let intent = try stripe.intent(try #require(held.intentID))
         #expect(intent["status"] as? String == "requires_capture" && intent["amount"] as? Int == total)
         #expect(try world.cart(ada).items.isEmpty, "the cart is emptied once the hold is in place")
+        let receipt = try #require(try world.app.mailbox.messages(to: "ada@example.com").last)
+        #expect(
+            receipt.text.contains("Visa ending 4242: \(Money.format(total)) held, charged when your order arrives."))
 
         try move(order.id, to: .delivered)
         try settle()
@@ -225,5 +229,178 @@ struct CardPaymentAPITests {
         let without = plain.app.send(.get, "/checkout", headers: WebOrderingTests.headers(bob))
         #expect(without.headers["Content-Security-Policy"]?.contains("frame-src") == false)
         #expect(!String(decoding: without.body, as: UTF8.self).contains("pay-card"))
+    }
+
+    /// An operator's refund of `amount` cents on `order`.
+    func refund(_ order: String, _ amount: Int, by admin: String) -> Response {
+        world.send(
+            .post, "/api/v1/admin/orders/\(order)/refunds", admin, ["amount": amount, "reason": "Missing side"])
+    }
+
+    @Test("a refund after delivery goes back to the card, in part, never past what was captured")
+    func refundAfterCapture() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let total = try world.cart(ada).pricing.total
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        try move(order.id, to: .delivered)
+        try settle()
+        let intentID = try #require(try payment(of: order.id).intentID)
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        #expect(refund(order.id, 500, by: admin).status == 201)
+        try settle()
+        #expect(try stripe.refunds(of: intentID) == [500])
+        let tooMuch: Problem = try refund(order.id, total - 499, by: admin).decoded(status: 409)
+        #expect(tooMuch.code == "refund_exceeds_charge")
+        #expect(refund(order.id, total - 500, by: admin).status == 201)
+        try settle()
+        #expect(try stripe.refunds(of: intentID) == [500, total - 500].sorted())
+    }
+
+    @Test("a refund before delivery lowers what is captured")
+    func refundBeforeCapture() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let total = try world.cart(ada).pricing.total
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        #expect(refund(order.id, 300, by: try CatalogAPI.token(world.app, role: .admin)).status == 201)
+        try move(order.id, to: .delivered)
+        try settle()
+        #expect(try payment(of: order.id).captured == total - 300)
+        // localstripe records the part of the hold not captured as a refund of the charge.
+        #expect(try stripe.refunds(of: try #require(try payment(of: order.id).intentID)) == [300])
+    }
+
+    @Test("a tip raised after delivery is a second charge on the same card, named in the ledger")
+    func tipAfterDelivery() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        try move(order.id, to: .delivered)
+        try settle()
+        let tipped: OrderBody = try world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).decoded()
+        #expect(tipped.pricing.tip == 400)
+        let reference = try payment(of: order.id).id + "-tip-400"
+        let charges = try stripe.intents(reference: reference)
+        #expect(charges.count == 1 && charges.first?["amount"] as? Int == 400)
+        #expect(charges.first?["status"] as? String == "succeeded")
+        let named = try world.app.database.read {
+            try $0.queryOne("SELECT intent_id FROM card_charges WHERE id = \("tip-\(order.id)-400")")?
+                .string("intent_id")
+        }
+        #expect(named == charges.first?["id"] as? String)
+        // The same tip again charges nothing more.
+        #expect(world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).status == 200)
+        #expect(try stripe.intents(reference: reference).count == 1)
+    }
+
+    @Test("the same key sent 20 times at once holds once and places one order")
+    func twentyAtOnce() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let card = try card("4242424242424242", for: ada)
+        let answers = Mutex<[Response]>([])
+        DispatchQueue.concurrentPerform(iterations: 20) { _ in
+            let answer = place(ada, card: card, key: "same-key")
+            answers.withLock { $0.append(answer) }
+        }
+        // Each is placed, or told the same payment is being confirmed right now (409, try again in a second).
+        var orders: [String] = []
+        for answer in answers.withLock({ $0 }) {
+            if answer.status == 409 {
+                let busy: Problem = try answer.decoded()
+                #expect(busy.code == "payment_in_progress" && answer.headers["Retry-After"] == "1")
+            } else {
+                orders.append(try answer.decoded(status: 201, as: OrderBody.self).id)
+            }
+        }
+        orders.append(try place(ada, card: card, key: "same-key").decoded(status: 201, as: OrderBody.self).id)
+        #expect(Set(orders).count == 1)
+        let placed: Page<OrderBody> = try world.send(.get, "/api/v1/orders", ada).decoded()
+        #expect(placed.items.count == 1)
+        #expect(try stripe.intents(reference: try payment(of: orders[0]).id).count == 1)
+    }
+
+    @Test("a bank's check never finished is released after 15 minutes; the same key with another cart is refused")
+    func abandonedCheck() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let card = try card("4000002500003155", for: ada)
+        let asked: Problem = try place(ada, card: card, key: "k-3ds").decoded(status: 402)
+        #expect(asked.code == "authentication_required")
+        try world.fillCart(ada, quantity: 1)
+        let reused: Problem = try place(ada, card: card, key: "k-3ds").decoded(status: 422)
+        #expect(reused.code == "idempotency_key_reused")
+        let user = try #require(try SQLAccountStore(database: world.app.database).credentials(email: "ada@example.com"))
+            .user
+        let waiting = try #require(
+            try world.app.database.read { try PaymentQueries($0).payment(userID: user.id, idempotencyKey: "k-3ds") })
+        try settle()
+        #expect(try stripe.intent(try #require(waiting.intentID))["status"] as? String == "requires_action")
+        let past = Date().addingTimeInterval(-CardPayment.authenticationWindow - 1)
+        try world.app.database.write {
+            _ = try $0.execute("UPDATE card_payments SET updated_at = \(past) WHERE id = \(waiting.id)")
+        }
+        try settle()
+        #expect(try stripe.intent(try #require(waiting.intentID))["status"] as? String == "canceled")
+        let ended = try world.app.database.read {
+            try PaymentQueries($0).payment(userID: user.id, idempotencyKey: "k-3ds")
+        }
+        #expect(ended?.state == .failed)
+    }
+
+    @Test("a card paid with is kept, offered at checkout, pays again, and can be removed (detached at the provider)")
+    func savedCards() throws {
+        let ada = try world.customer()
+        let bob = try world.customer("Bob")
+        try world.fillCart(ada)
+        let cardID = try card("4242424242424242", for: ada)
+        _ = try place(ada, card: cardID).decoded(status: 201) as OrderBody
+        let kept: SavedCardListBody = try world.send(.get, "/api/v1/me/cards", ada).decoded()
+        #expect(kept.cards.map(\.id) == [cardID] && kept.cards.first?.card.label == "Visa ending 4242")
+        let none: SavedCardListBody = try world.send(.get, "/api/v1/me/cards", bob).decoded()
+        #expect(none.cards.isEmpty)
+        // Checkout offers it; choosing it places the order on it without entering it again.
+        try world.fillCart(ada)
+        let page = String(
+            decoding: world.app.send(.get, "/checkout", headers: WebOrderingTests.headers(ada)).body, as: UTF8.self)
+        #expect(page.contains("value=\"saved:\(cardID)\"") && page.contains("Another card"))
+        let placed = world.app.send(
+            .post, "/checkout", headers: WebOrderingTests.headers(ada, form: true),
+            body: "key=saved-1&payment=saved%3A\(cardID)&notes=&_csrf=\(WebOrderingTests.csrf)")
+        #expect(placed.status == 303, "\(String(decoding: placed.body, as: UTF8.self).prefix(300))")
+        // Bob cannot remove it; Ada can, and then it is off her customer at the provider.
+        let refused: Problem = try world.send(.delete, "/api/v1/me/cards/\(cardID)", bob).decoded(status: 404)
+        #expect(refused.code == "not_found")
+        let cardsPage = String(
+            decoding: world.app.send(.get, "/profile/cards", headers: WebOrderingTests.headers(ada)).body,
+            as: UTF8.self)
+        #expect(cardsPage.contains("Visa ending 4242") && cardsPage.contains("Expires 12/2030"))
+        let removed = world.app.send(
+            .post, "/profile/cards/\(cardID)/remove", headers: WebOrderingTests.headers(ada, form: true),
+            body: "_csrf=\(WebOrderingTests.csrf)")
+        #expect(removed.status == 303 && removed.headers["Location"] == "/profile/cards?removed=1")
+        #expect(try stripe.provider.card(cardID).customer == nil)
+        let after: SavedCardListBody = try world.send(.get, "/api/v1/me/cards", ada).decoded()
+        #expect(after.cards.isEmpty)
+        #expect(world.send(.delete, "/api/v1/me/cards/\(cardID)", ada).status == 404)
+    }
+
+    @Test("a saved card the bank wants to check: the page runs the check with that card still chosen")
+    func savedCardChecked() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let cardID = try card("4000002500003155", for: ada)
+        let asked: Problem = try place(ada, card: cardID, key: "first").decoded(status: 402)
+        try stripe.authenticate(try #require(asked.clientSecret), success: true)
+        _ = try place(ada, card: cardID, key: "first").decoded(status: 201) as OrderBody
+        try world.fillCart(ada)
+        let page = world.app.send(
+            .post, "/checkout", headers: WebOrderingTests.headers(ada, form: true),
+            body: "key=web-saved-3ds&payment=saved%3A\(cardID)&notes=&_csrf=\(WebOrderingTests.csrf)")
+        let html = String(decoding: page.body, as: UTF8.self)
+        #expect(page.status == 200 && html.contains("data-authenticate=\"pi_"))
+        #expect(html.contains("value=\"saved:\(cardID)\" form=\"place-form\" checked"))
+        #expect(html.contains("name=\"key\" value=\"web-saved-3ds\""))
     }
 }

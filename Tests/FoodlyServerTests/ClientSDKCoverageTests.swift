@@ -119,7 +119,12 @@ struct ClientSDKCoverageTests {
                 longitude: CatalogAPI.customer.longitude))
         let setup = try await customer.createCardSetup()
         #expect(setup.clientSecret.hasPrefix("seti_") && setup.publishableKey == LocalStripe.publishableKey)
-        let order = try await customer.placeOrder()
+        let cardID = try LocalStripe().enterCard("4242424242424242", setup: setup.clientSecret).get()
+        let order = try await customer.placeOrder(card: cardID)
+        #expect(order.payment.method == .card)
+        #expect(try await customer.savedCards().cards.map(\.id) == [cardID])
+        try await customer.removeSavedCard(id: cardID)
+        #expect(try await customer.savedCards().cards.isEmpty)
         let watched = Task {
             var statuses: [String] = []
             for try await update in try customer.orderEvents(id: order.id) { statuses.append(update.status.rawValue) }

@@ -77,6 +77,12 @@ public struct LocalStripe: Sendable {
         }
     }
 
+    /// The amounts localstripe refunded of a payment (what an operator sent back, and what a smaller capture left).
+    public func refunds(of intentID: String) throws -> [Int] {
+        let list = try request("GET", "/v1/refunds?payment_intent=\(intentID)", body: nil, secret: true)
+        return (list["data"] as? [[String: Any]] ?? []).compactMap { $0["amount"] as? Int }.sorted()
+    }
+
     /// A payment as localstripe has it.
     public func intent(_ id: String) throws -> [String: Any] {
         try request("GET", "/v1/payment_intents/\(id)", body: nil, secret: true)

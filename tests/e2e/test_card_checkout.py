@@ -3,7 +3,8 @@ conftest.py): the card is typed into the provider's card field (localstripe's co
 form. 4242 4242 4242 4242: the total is held, the kitchen and the courier take the order to delivered, the hold is
 captured for the total, and the order page says "Visa ending 4242: $… charged". 4000 0025 0000 3155: the bank's check
 passed places the order, failed places nothing. 4000 0000 0000 0341: declined, nothing placed, the cart kept.
-Cancelling before the kitchen accepts releases the hold (read back from localstripe). The card number is nowhere in
+A tip after delivery is a second charge on the card. An operator's partial refund from the console reaches the card (a refund at localstripe). Cancelling before the
+kitchen accepts releases the hold (read back from localstripe). The card number is nowhere in
 the server's log or database."""
 
 import json
@@ -12,10 +13,10 @@ import time
 import urllib.request
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
 
 from conftest import REPO_ROOT, WebDriverWait, api, expect_console_errors, login, open_as, set_viewport, shot
 from test_live_map import create_user
+from test_money import refund
 from test_ordering import click, submit, wait_ready
 
 DEMO = json.loads((REPO_ROOT / "Sources/FoodlyApp/Resources/demo/restaurants.json").read_text())
@@ -78,9 +79,11 @@ def answer_bank(driver, passed, name):
     button = WebDriverWait(driver, 15).until(
         lambda d: d.find_elements(By.XPATH, f"//button[normalize-space()='{label}']"))[0]
     shot(driver, name)
+    # Marked, so that its window being gone can be told from the next check's window (same buttons) and from the
+    # next page (an old element's staleness cannot be asked reliably once the page changed).
+    driver.execute_script("arguments[0].dataset.pressed = '1'", button)
     button.click()
-    # This window is gone (the next check, if any, opens a window of its own with the same buttons).
-    WebDriverWait(driver, 15).until(staleness_of(button))
+    WebDriverWait(driver, 15).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "button[data-pressed='1']"))
 
 
 def placed_order(driver):
@@ -108,6 +111,11 @@ def test_a_card_order_is_held_then_charged_at_delivery(browser, server):
     shot(browser, "order-held")
     held = intent_of(server, order_id)
     assert held["status"] == "requires_capture" and held["amount"] == total
+    # The card is kept: Profile → Cards lists it, without its number.
+    open_as(browser, server, token, "/profile/cards")
+    kept = browser.find_element(By.ID, "saved-cards").text
+    assert "Visa ending 4242" in kept and "Expires 12/2030" in kept and "4242424242424242" not in kept
+    shot(browser, "saved-cards")
 
     # The kitchen and a courier take it to delivered.
     admin = login(server, "admin@foodly.test")
@@ -124,6 +132,10 @@ def test_a_card_order_is_held_then_charged_at_delivery(browser, server):
     for step in ("accept", "preparing", "ready"):
         api(server, "POST", f"/api/v1/kitchen/orders/{order_id}/{step}", {}, token=kitchen)
     rider = login(server, email)
+    open_as(browser, server, rider, "/courier")
+    collect = WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[id^=collect-]"))[0]
+    assert collect.text == "Paid online — collect nothing"
+    shot(browser, "courier-collects-nothing")
     for step in ("pickup", "deliver"):
         api(server, "POST", f"/api/v1/courier/deliveries/{order_id}/{step}", {}, token=rider)
 
@@ -135,6 +147,27 @@ def test_a_card_order_is_held_then_charged_at_delivery(browser, server):
     WebDriverWait(browser, 10).until(lambda d: f"Visa ending 4242: {dollars} charged." in d.page_source)
     click(browser, browser.find_element(By.ID, "order-payment"))
     shot(browser, "order-charged")
+
+    # A $3.00 tip after delivery: a second charge on the same card.
+    click(browser, browser.find_element(By.ID, "tip-300"))
+    WebDriverWait(browser, 10).until(lambda d: "Your tip: $3.00." in d.find_element(By.ID, "tip-note").text)
+    tips = [i for i in stripe("/v1/payment_intents?limit=100")["data"]
+            if i.get("metadata", {}).get("foodly_payment", "").endswith("-tip-300")]
+    assert [(i["amount"], i["status"]) for i in tips] == [(300, "succeeded")]
+    shot(browser, "tip-charged")
+
+    # An operator gives $5.00 back from the console: a refund at Stripe, and a line in the order's ledger.
+    set_viewport(browser, 1280, 800)
+    open_as(browser, server, admin, f"/admin/orders/{order_id}")
+    refund(browser, "5.00", "A side was missing")
+    assert browser.find_element(By.ID, "money-refunded").text == "$5.00"
+    assert "goes back to the card" in browser.find_element(By.ID, "money-payment").text
+    shot(browser, "console-refunded")
+    intent = intent_of(server, order_id)["id"]
+    deadline = time.monotonic() + 15
+    while [r["amount"] for r in stripe(f"/v1/refunds?payment_intent={intent}")["data"]] != [500]:
+        assert time.monotonic() < deadline, "the refund never reached the card"
+        time.sleep(0.5)
 
     # PCI: the card number went to the provider only.
     with open(server.database, "rb") as db:

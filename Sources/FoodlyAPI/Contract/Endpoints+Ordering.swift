@@ -39,7 +39,7 @@ extension Endpoints {
         problems: [
             .idempotencyKeyRequired, .idempotencyKeyReused, .checkoutBlocked, .couponRefused, .cardDeclined,
             .authenticationRequired, .authenticationFailed, .paymentUnavailable, .cardPaymentsOff, .cardForLater,
-            .unknownCard, .cartChanged,
+            .unknownCard, .cartChanged, .paymentInProgress,
         ])
     /// `GET /api/v1/orders`: newest first.
     public static let orders = Endpoint<NoPath, PageQuery, NoBody, Page<OrderBody>, Caller.SignedIn>(

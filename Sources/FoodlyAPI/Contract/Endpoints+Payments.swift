@@ -4,4 +4,11 @@ extension Endpoints {
     public static let createCardSetup = Endpoint<NoPath, NoQuery, NoBody, CardSetupBody, Caller.SignedIn>(
         "createCardSetup", .post, "/api/v1/payments/card-setups", status: 201,
         problems: [.cardPaymentsOff, .paymentUnavailable])
+    /// `GET /api/v1/me/cards`: the cards kept for the caller, the most recently added first.
+    public static let savedCards = Endpoint<NoPath, NoQuery, NoBody, SavedCardListBody, Caller.SignedIn>(
+        "savedCards", .get, "/api/v1/me/cards")
+    /// `DELETE /api/v1/me/cards/{id}`: takes one of the caller's cards off their customer at the provider.
+    public static let removeSavedCard = Endpoint<IDPath, NoQuery, NoBody, NoContent, Caller.SignedIn>(
+        "removeSavedCard", .delete, "/api/v1/me/cards/{id}", status: 204, format: .empty,
+        problems: [.notFound, .paymentUnavailable])
 }

@@ -103,6 +103,8 @@ extension ProblemCode {
     public static let cardForLater = ProblemCode("card_for_later", .conflict)
     /// A card id that is not one of the caller's.
     public static let unknownCard = ProblemCode("unknown_card", .invalid)
+    /// Another request with the same key is confirming the payment now; try again in a moment.
+    public static let paymentInProgress = ProblemCode("payment_in_progress", .conflict)
     /// The cart changed while the bank was asked; the hold is released.
     public static let cartChanged = ProblemCode("cart_changed", .conflict)
 }

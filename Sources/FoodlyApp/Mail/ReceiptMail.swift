@@ -25,6 +25,8 @@ enum ReceiptMail {
         lines.append(row("Tax", Money.format(pricing.tax)))
         if pricing.tip > 0 { lines.append(row("Tip", Money.format(pricing.tip))) }
         lines.append(row("Total", Money.format(pricing.total)))
+        lines.append("")
+        lines.append(details.payment?.summary ?? PaymentMethod.onDelivery.summary)
         let address = [order.address.line1, order.address.line2, order.address.city, order.address.postcode]
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
         let zone = details.restaurant.timeZone

@@ -35,10 +35,12 @@ public struct MoneyService: Sendable {
             guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
             let money = try stores.ledger.money(orderID: id)
             if let refusal = money.refusal(of: amount) { throw OrderingError.refundExceedsCharge(refusal) }
+            let lineID = environment.makeID()
             try stores.ledger.append(
                 LedgerLine(
-                    id: ID(environment.makeID()), orderID: id, kind: .refund, amount: amount, reason: reason,
-                    actorID: user.id, at: now))
+                    id: ID(lineID), orderID: id, kind: .refund, amount: amount, reason: reason, actorID: user.id,
+                    at: now))
+            try stores.refundCard(of: id, amount: amount, lineID: lineID, at: now)
             try environment.audit(
                 .orderRefunded, by: .account(user, as: .operator), on: MoneyService.subject(order),
                 restaurant: order.restaurantID, before: ["refunded": "\(money.refunded)"],

@@ -10,11 +10,21 @@ extension OrderingStores {
             at: time)
     }
 
-    /// Writes the charge of a tip raised after delivery from `old` to `new` cents, in the raise's transaction. A tip
-    /// only goes up, so the amount it reaches names the line.
-    func chargeTip(of orderID: ID<Order>, from old: Int, to new: Int, at time: Date) throws {
-        try charge(
-            new - old, of: orderID, id: "tip-\(orderID.rawValue)-\(new)", reason: OrderMoney.tipReason, at: time)
+    /// Writes the charge of a tip raised after delivery from `old` to `new` cents, in the raise's transaction; a card
+    /// order's also names the provider's payment that charged it (`card_charges`). A tip only goes up, so the amount
+    /// it reaches names the line.
+    func chargeTip(
+        of orderID: ID<Order>, from old: Int, to new: Int, at time: Date, card: (CardPayment, ProviderIntent)? = nil
+    )
+        throws
+    {
+        let id = "tip-\(orderID.rawValue)-\(new)"
+        try charge(new - old, of: orderID, id: id, reason: OrderMoney.tipReason, at: time)
+        if let (payment, intent) = card {
+            try payments.addCharge(
+                id, paymentID: payment.id, intentID: intent.id, amount: new - old, reason: OrderMoney.tipReason,
+                at: time)
+        }
     }
 
     /// Refunds whatever is left of an order's charges when it ends cancelled or rejected
@@ -40,6 +50,25 @@ extension OrderingStores {
 }
 
 extension OrderingStores {
+    /// Sends an operator's refund of `amount` (ledger line `lineID`) to the card of a card order, in the refund's
+    /// transaction. Before delivery it only lowers what will be captured (the capture takes the ledger's remaining).
+    /// Once delivered, a refund to the card is queued, never past what is captured (else `refund_exceeds_charge`);
+    /// the settling thread sends it after the capture. Nothing for an order paid on delivery or a hold released.
+    func refundCard(of orderID: ID<Order>, amount: Int, lineID: String, at time: Date) throws {
+        guard let payment = try payments.payment(orderID: orderID) else { return }
+        switch payment.state {
+        case .captureDue, .captured:
+            let left = payment.captured - (try payments.refunded(paymentID: payment.id))
+            guard amount <= left else {
+                throw OrderingError.refundExceedsCharge(
+                    "At most \(Money.format(left)) is left to refund to the card of this order.")
+            }
+            try payments.addRefund(lineID, paymentID: payment.id, amount: amount, at: time)
+        case .authorizing, .authenticating, .held, .failed, .releaseDue, .released:
+            return
+        }
+    }
+
     /// Marks the card hold of an order that has ended, in the transaction that ends it: delivered, what is left of
     /// its charges (at most the hold) is to be captured; otherwise the hold is to be released. The settling thread
     /// (``PaymentSettler``) asks the provider once this commits. Nothing for an order paid on delivery.

@@ -18,6 +18,8 @@ public struct OrderingError: DomainError, Equatable {
         self.message = message
     }
 
+    /// No saved card with this id for this user.
+    static let cardNotFound = OrderingError(kind: .notFound, code: "not_found", message: "There is no such card.")
     /// No dish with this id (or not in the cart).
     static let dishNotFound = OrderingError(kind: .notFound, code: "not_found", message: "There is no such dish.")
     /// Another restaurant's dish while the cart holds something.

@@ -21,6 +21,19 @@ public struct CardPayments: Sendable {
         return CardSetup(clientSecret: secret, publishableKey: provider.publishableKey, scriptURL: provider.scriptURL)
     }
 
+    /// The user's cards, the most recently added first.
+    public func cards(for user: UserAccount) throws -> [SavedCard] {
+        try environment.database.read { try PaymentQueries($0).savedCards(userID: user.id) }
+    }
+
+    /// Takes one of the user's cards off their customer at the provider and forgets it; another account's card, or
+    /// one already removed, is `not_found`. Orders already held on it are not affected.
+    public func remove(card id: String, for user: UserAccount) throws {
+        guard try cards(for: user).contains(where: { $0.id == id }) else { throw OrderingError.cardNotFound }
+        try environment.payments?.detach(card: id)
+        _ = try environment.database.write { try PaymentQueries($0).removeCard(id, userID: user.id) }
+    }
+
     /// The user's customer at the provider, made and recorded on first use; of two requests that make one at the
     /// same time, the first recorded wins (the other stays unused at the provider).
     func customer(for user: UserAccount, _ provider: any PaymentProvider) throws -> String {

@@ -21,8 +21,9 @@ extension OrderService {
         let notes = try OrderService.checked(key: key, notes: notes)
         let quote = try checkoutQuote(for: user).cart
         let cart = try OrderingStores.read(environment.database) { try $0.carts.cart(userID: user.id) }
-        let hash = Sodium.hash(
-            "\(OrderService.requestHash(cart, notes: notes, scheduledFor: nil))|\(card)|\(quote.pricing.total)")
+        // The total is not part of it: a price that changes during the bank's check is `cart_changed` (the hold no
+        // longer matches), not another request.
+        let hash = Sodium.hash("\(OrderService.requestHash(cart, notes: notes, scheduledFor: nil))|\(card)")
         var payment: CardPayment
         if let existing = try existingPayment(for: user, key: key) {
             if let orderID = existing.orderID { return (try order(orderID, for: user), false) }
@@ -33,18 +34,42 @@ extension OrderService {
             payment = try newPayment(
                 for: user, key: key, hash: hash, amount: quote.pricing.total, card: card, provider)
         }
+        // One request at a time asks the provider about a payment: the same key sent again meanwhile (a double
+        // click, an impatient app) is told to try again in a moment (it then gets the stored outcome).
+        guard let current = try claim(payment) else { throw PaymentError.inProgress }
+        payment = current
+        defer { try? environment.database.write { try PaymentQueries($0).releaseClaim(current.id) } }
+        if let orderID = payment.orderID { return (try order(orderID, for: user), false) }
         switch payment.state {
-        case .authorizing: payment = try askForHold(payment, provider)
-        case .authenticating: payment = try followUp(payment, provider)
+        case .authorizing where payment.intentID == nil: payment = try askForHold(payment, provider)
+        case .authorizing, .authenticating: payment = try followUp(payment, provider)
         default: throw PaymentError.declined(payment.failure ?? "no longer valid")
         }
         do {
             return try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: nil, payment: payment)
-        } catch {
-            try release(payment, because: "The order could not be placed.")
-            throw error
+        } catch let refusal as any DomainError {
+            // Refused (the cart changed, a dish sold out…): the hold goes back. A store failure keeps the payment as
+            // it is (its hold and id stored), so the same request again places the order.
+            try release(payment, because: refusal.message)
+            throw refusal
         }
     }
+
+    /// The payment as stored, held by this request for ``claimWait`` so that it alone asks the provider about it;
+    /// nil while another request (or the settling thread) holds it.
+    private func claim(_ payment: CardPayment) throws -> CardPayment? {
+        let now = environment.clock.now()
+        return try environment.database.write { connection in
+            let payments = PaymentQueries(connection)
+            guard try payments.claim(payment.id, until: now.addingTimeInterval(OrderService.claimWait), at: now) else {
+                return nil
+            }
+            return try payments.payment(userID: payment.userID, idempotencyKey: payment.idempotencyKey)
+        }
+    }
+
+    /// How long a request may hold a payment while it asks the provider: longer than the provider's own timeout.
+    static let claimWait: TimeInterval = 30
 
     /// The payment this key already made, if any; the same key with another cart or card is
     /// `idempotency_key_reused`.
@@ -70,6 +95,7 @@ extension OrderService {
         return try environment.database.write { connection in
             let payments = PaymentQueries(connection)
             if let raced = try payments.payment(userID: user.id, idempotencyKey: key) { return raced }
+            try payments.saveCard(SavedCard(id: found.id, card: found.summary), userID: user.id, at: payment.createdAt)
             try payments.insert(payment)
             return payment
         }

@@ -14,7 +14,7 @@ public struct PaymentError: DomainError, Equatable {
     /// What the card form needs to run the bank's check (`authentication_required` only).
     public let clientSecret: String?
     /// Seconds before trying again when the provider did not answer.
-    public var retryAfterSeconds: Int? { kind == .unavailable ? 5 : nil }
+    public var retryAfterSeconds: Int? { kind == .unavailable ? 5 : code == "payment_in_progress" ? 1 : nil }
 
     init(kind: ProblemKind, code: String, message: String, clientSecret: String? = nil) {
         self.init(kind: kind, code: code, message: message, clientSecret: clientSecret, detail: nil)
@@ -67,6 +67,11 @@ public struct PaymentError: DomainError, Equatable {
     static let cardsOff = PaymentError(
         kind: .conflict, code: "card_payments_off",
         message: "This server does not take cards. Choose to pay on delivery.")
+
+    /// Another request with the same key is asking the provider about this payment right now.
+    static let inProgress = PaymentError(
+        kind: .conflict, code: "payment_in_progress",
+        message: "This payment is being confirmed. Try again in a moment; it will not be charged twice.")
 
     /// An order for later is paid on delivery: a card hold would not last until its slot.
     static let cardForLater = PaymentError(

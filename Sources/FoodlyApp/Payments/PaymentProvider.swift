@@ -20,10 +20,16 @@ public protocol PaymentProvider: Sendable {
     func card(_ id: String) throws -> ProviderCard
     /// Keeps card `id` under `customer`, so it can be charged again (a tip, an order for later).
     func attach(card id: String, to customer: String) throws
+    /// Takes card `id` off its customer: it cannot be charged again.
+    func detach(card id: String) throws
     /// Holds `amount` on the card for a later capture (a manual-capture payment, confirmed now); `reference` is
     /// Foodly's payment id, kept in the provider's metadata.
     func hold(_ amount: Int, currency: String, card: String, customer: String, reference: String, key: String) throws
         -> ProviderIntent
+    /// Charges `amount` to a card kept under `customer` while its holder is away (a tip after delivery), captured
+    /// at once; a card whose bank asks its holder to confirm is refused as declined.
+    func charge(_ amount: Int, currency: String, card: String, customer: String, reference: String, key: String)
+        throws -> ProviderIntent
     /// The payment `id` as the provider has it now.
     func intent(_ id: String) throws -> ProviderIntent
     /// The payment made with this reference, among the provider's most recent ones, if any (a hold whose answer
@@ -31,6 +37,8 @@ public protocol PaymentProvider: Sendable {
     func find(reference: String) throws -> ProviderIntent?
     /// Takes `amount` (at most what is held) of payment `id`; the rest of the hold is released.
     func capture(_ id: String, amount: Int, key: String) throws -> ProviderIntent
+    /// Gives back `amount` of what payment `id` captured, to its card; returns the provider's refund id.
+    func refund(_ id: String, amount: Int, key: String) throws -> String
     /// Releases the hold of payment `id`.
     func cancel(_ id: String, key: String) throws -> ProviderIntent
 }

@@ -28,15 +28,48 @@ public final class PaymentSettler: Sendable {
         self.report = report
     }
 
-    /// Settles every payment due now; returns how many were tried.
+    /// Settles every payment due now, then sends every refund due; returns how many were tried.
     @discardableResult
     public func settleDue() throws -> Int {
+        try settlePayments() + sendRefunds()
+    }
+
+    /// Sends each refund due to its card, one claim at a time.
+    private func sendRefunds() throws -> Int {
+        var tried = 0
+        while let refund = try environment.database.write({
+            try PaymentQueries($0).claimRefund(at: environment.clock.now())
+        }) {
+            tried += 1
+            do {
+                let sent = try provider.refund(
+                    refund.intentID, amount: refund.amount, key: "foodly-\(refund.id)-refund")
+                try environment.database.write { try PaymentQueries($0).refundSent(refund.id, providerID: sent) }
+                report(refund.id, "refunded")
+            } catch {
+                let retryAt = environment.clock.now().addingTimeInterval(PaymentSettler.wait(after: refund.attempt))
+                try environment.database.write {
+                    try PaymentQueries($0).refundLater(refund.id, at: retryAt, error: String(describing: error))
+                }
+                report(refund.id, "refund failed: \(error)")
+            }
+        }
+        return tried
+    }
+
+    /// How long to wait before try `attempt + 1`: 1, 2, 4 … 64 minutes.
+    static func wait(after attempt: Int) -> TimeInterval {
+        60.0 * Double(1 << min(max(attempt - 1, 0), 6))
+    }
+
+    private func settlePayments() throws -> Int {
         var tried = 0
         while true {
             let now = environment.clock.now()
             let stale = now.addingTimeInterval(-PaymentSettler.lostAnswerAge)
+            let abandoned = now.addingTimeInterval(-CardPayment.authenticationWindow)
             let claimed = try environment.database.write {
-                try PaymentQueries($0).claim(at: now, stale: stale, limit: 1)
+                try PaymentQueries($0).claim(at: now, stale: stale, abandoned: abandoned, limit: 1)
             }
             guard let (payment, attempt) = claimed.first else { return tried }
             tried += 1
@@ -45,7 +78,7 @@ public final class PaymentSettler: Sendable {
                 try environment.database.write { try PaymentQueries($0).update(settled, at: environment.clock.now()) }
                 report(payment.id, settled.state.rawValue)
             } catch {
-                let wait = 60.0 * Double(1 << min(attempt - 1, 6))
+                let wait = PaymentSettler.wait(after: attempt)
                 let retryAt = environment.clock.now().addingTimeInterval(wait)
                 try environment.database.write {
                     try PaymentQueries($0).retryLater(payment.id, at: retryAt, error: String(describing: error))
@@ -69,8 +102,6 @@ public final class PaymentSettler: Sendable {
             try cancel(payment)
             next.state = .released
         case .authorizing, .authenticating:
-            let waited = now.timeIntervalSince(payment.createdAt)
-            guard payment.state == .authorizing || waited >= CardPayment.authenticationWindow else { return payment }
             try cancel(payment)
             next.state = .failed
             next.failure =
@@ -82,9 +113,22 @@ public final class PaymentSettler: Sendable {
         return next
     }
 
-    /// Cancels the payment's hold at the provider, if it has one that can still be cancelled.
+    /// Cancels the payment's hold at the provider, if it has one that can still be cancelled. A hold whose answer was
+    /// never stored is looked for among the provider's newest payments, and else asked for again with its own
+    /// idempotency key: Stripe then answers with the hold it made (or makes one, which is cancelled at once).
     private func cancel(_ payment: CardPayment) throws {
-        let intent = try payment.intentID.map { try provider.intent($0) } ?? provider.find(reference: payment.id)
+        var intent = try payment.intentID.map { try provider.intent($0) } ?? provider.find(reference: payment.id)
+        if intent == nil, payment.state == .authorizing,
+            let customer = try CardPayments(environment: environment).knownCustomer(of: payment.userID)
+        {
+            do {
+                intent = try provider.hold(
+                    payment.amount, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
+                    reference: payment.id, key: payment.key("hold"))
+            } catch let error as PaymentError where error.code == "card_declined" {
+                return
+            }
+        }
         guard let intent else { return }
         let open: [ProviderIntent.Status] = [
             .requiresCapture, .requiresAction, .requiresConfirmation, .requiresPaymentMethod,

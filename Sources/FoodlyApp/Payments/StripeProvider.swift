@@ -10,6 +10,9 @@ public struct StripeProvider: PaymentProvider {
     public static let defaultAPIURL = "https://api.stripe.com"
     /// Stripe.js.
     public static let defaultScriptURL = "https://js.stripe.com/v3/"
+    /// The version of Stripe's API every request asks for, so a change of the account's default cannot change what
+    /// Foodly reads.
+    public static let apiVersion = "2024-06-20"
 
     private let secretKey: String
     private let apiURL: String
@@ -78,6 +81,12 @@ public struct StripeProvider: PaymentProvider {
             as: Object.self)
     }
 
+    /// `POST /v1/payment_methods/{id}/detach`.
+    public func detach(card id: String) throws {
+        guard StripeProvider.isID(id, prefix: "pm_") else { throw PaymentError.unknownCard }
+        _ = try post("/v1/payment_methods/\(id)/detach", [], key: "detach-\(id)", as: Object.self)
+    }
+
     /// `POST /v1/payment_intents` with `capture_method=manual` and `confirm=true`.
     public func hold(
         _ amount: Int, currency: String, card: String, customer: String, reference: String, key: String
@@ -86,7 +95,22 @@ public struct StripeProvider: PaymentProvider {
             "/v1/payment_intents",
             [
                 ("amount", String(amount)), ("currency", currency), ("customer", customer), ("payment_method", card),
-                ("capture_method", "manual"), ("confirm", "true"), ("metadata[foodly_payment]", reference),
+                ("capture_method", "manual"), ("confirm", "true"), ("payment_method_types[0]", "card"),
+                ("metadata[foodly_payment]", reference),
+            ], key: key, as: Intent.self
+        ).provided
+    }
+
+    /// `POST /v1/payment_intents` with `confirm=true` and `off_session=true` (captured at once).
+    public func charge(
+        _ amount: Int, currency: String, card: String, customer: String, reference: String, key: String
+    ) throws -> ProviderIntent {
+        try post(
+            "/v1/payment_intents",
+            [
+                ("amount", String(amount)), ("currency", currency), ("customer", customer), ("payment_method", card),
+                ("confirm", "true"), ("off_session", "true"), ("payment_method_types[0]", "card"),
+                ("metadata[foodly_payment]", reference),
             ], key: key, as: Intent.self
         ).provided
     }
@@ -107,6 +131,12 @@ public struct StripeProvider: PaymentProvider {
         try post(
             "/v1/payment_intents/\(id)/capture", [("amount_to_capture", String(amount))], key: key, as: Intent.self
         ).provided
+    }
+
+    /// `POST /v1/refunds` with `payment_intent` and `amount`. Foodly checks what is left before asking (Stripe does
+    /// too, localstripe does not).
+    public func refund(_ id: String, amount: Int, key: String) throws -> String {
+        try post("/v1/refunds", [("payment_intent", id), ("amount", String(amount))], key: key, as: Object.self).id
     }
 
     /// `POST /v1/payment_intents/{id}/cancel`.
@@ -136,7 +166,10 @@ public struct StripeProvider: PaymentProvider {
     }
 
     private func send(_ path: String, body: String?, key: String?) throws -> HTTPClient.Response {
-        var headers = ["Authorization: Bearer \(secretKey)", "Accept: application/json"]
+        var headers = [
+            "Authorization: Bearer \(secretKey)", "Accept: application/json",
+            "Stripe-Version: \(StripeProvider.apiVersion)",
+        ]
         if let key { headers.append("Idempotency-Key: \(key)") }
         do {
             return try http.send(apiURL + path, headers: headers, body: body)

@@ -1,3 +1,4 @@
+import FoodlyShared
 import Foundation
 
 /// One order's card payment as Foodly keeps it: a hold asked of the provider when the order is placed, taken when

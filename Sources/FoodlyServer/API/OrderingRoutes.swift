@@ -21,6 +21,11 @@ struct OrderingRoutes {
             return OrderBody(placed.details)
         }
         let cards = self.cards
+        api.handle(Endpoints.savedCards) { call in SavedCardListBody(cards: try cards.cards(for: call.caller.account)) }
+        api.handle(Endpoints.removeSavedCard) { call in
+            try cards.remove(card: call.path.id, for: call.caller.account)
+            return NoContent()
+        }
         api.handle(Endpoints.createCardSetup) { call in
             let setup = try cards.setUp(for: call.caller.account)
             return CardSetupBody(

@@ -165,8 +165,8 @@ struct OrderingPages {
                             // Not a refusal but a step: the page runs the bank's check, then posts the same form again.
                             let csrf = CSRF(request: form.request)
                             let step = CheckoutPage.CardStep(
-                                key: form["key"] ?? "", card: form["card"] ?? "", notes: form["notes"] ?? "",
-                                clientSecret: error.clientSecret ?? "")
+                                key: form["key"] ?? "", card: (try? OrderingPages.card(in: form)) ?? "",
+                                notes: form["notes"] ?? "", clientSecret: error.clientSecret ?? "")
                             guard
                                 let page = try OrderingPages.checkoutPage(
                                     user, context, csrf, slot: slot, cardStep: step)
@@ -259,11 +259,15 @@ struct OrderingPages {
         guard !quote.cart.items.isEmpty else { return nil }
         return CheckoutPage(
             context: context, csrf: csrf, user: user, quote: quote, now: Date(), slotError: slotError,
-            placeError: placeError, cardStep: cardStep)
+            placeError: placeError, cardStep: cardStep, savedCards: try context.cards?.cards(for: user) ?? [])
     }
 
-    /// The card chosen at checkout: nil to pay on delivery; "Card" without a card entered is refused.
+    /// The card chosen at checkout: nil to pay on delivery, a saved card (`saved:<id>`), or the one entered in the
+    /// card form; "Card" without a card entered is refused.
     static func card(in form: WebForm) throws -> String? {
+        if let saved = form["payment"], saved.hasPrefix(CheckoutPage.savedPrefix) {
+            return String(saved.dropFirst(CheckoutPage.savedPrefix.count).prefix(255))
+        }
         guard form["payment"] == PaymentMethod.card.rawValue else { return nil }
         guard let card = form["card"], !card.isEmpty else {
             throw ValidationFailure([

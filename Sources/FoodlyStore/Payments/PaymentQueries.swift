@@ -1,4 +1,5 @@
 import FoodlyCore
+import FoodlyShared
 import Foundation
 
 /// The `card_payments` and `payment_customers` tables on one connection. A payment row is written before the
@@ -31,15 +32,30 @@ public struct PaymentQueries {
     }
 
     /// Stores what changed of `payment` (its order, the provider's id, its state, the captured amount, the failure);
-    /// a state that needs the provider is due at `time`.
+    /// a state that needs the provider is due at `time`. Whoever holds the payment keeps holding it.
     public func update(_ payment: CardPayment, at time: Date) throws {
         try connection.execute(
             """
             UPDATE card_payments SET order_id = \(payment.orderID), intent_id = \(payment.intentID),
                 state = \(payment.state.rawValue), captured = \(payment.captured), failure = \(payment.failure),
-                updated_at = \(time), next_attempt_at = \(time), claimed_until = NULL
+                updated_at = \(time), next_attempt_at = \(time)
             WHERE id = \(payment.id)
             """)
+    }
+
+    /// Holds payment `id` until `until` for the one request that asks the provider about it; false while another
+    /// request or the settling thread holds it.
+    public func claim(_ id: String, until: Date, at now: Date) throws -> Bool {
+        try connection.execute(
+            """
+            UPDATE card_payments SET claimed_until = \(until)
+            WHERE id = \(id) AND (claimed_until IS NULL OR claimed_until <= \(now))
+            """) > 0
+    }
+
+    /// Lets go of payment `id` (the request that held it is done).
+    public func releaseClaim(_ id: String) throws {
+        try connection.execute("UPDATE card_payments SET claimed_until = NULL WHERE id = \(id)")
     }
 
     /// The payment an account's placing request with this key made.
@@ -84,18 +100,20 @@ public struct PaymentQueries {
     }
 
     /// Holds up to `limit` payments that need the provider at `now` for `lease` seconds and counts the try: a
-    /// capture or release due, or a hold asked (or awaiting confirmation) before `stale` whose answer Foodly never
-    /// stored. Each with the number of tries including this one.
-    public func claim(at now: Date, stale: Date, limit: Int) throws -> [(payment: CardPayment, attempt: Int)] {
+    /// capture or release due, a hold asked before `stale` whose answer Foodly never stored, or a bank's check asked
+    /// before `abandoned` and never finished. Each with the number of tries including this one.
+    public func claim(at now: Date, stale: Date, abandoned: Date, limit: Int) throws -> [(
+        payment: CardPayment, attempt: Int
+    )] {
         let lock: SQL = connection.dialect == .postgres ? "FOR UPDATE SKIP LOCKED" : ""
         let rows = try connection.query(
             """
             SELECT * FROM card_payments
             WHERE (state IN (\(CardPayment.State.captureDue.rawValue), \(CardPayment.State.releaseDue.rawValue))
                     AND next_attempt_at <= \(now)
-                OR state IN (\(CardPayment.State.authorizing.rawValue), \(CardPayment.State.authenticating.rawValue))
-                    AND updated_at <= \(stale))
-              AND (claimed_until IS NULL OR claimed_until <= \(now))
+                OR state = \(CardPayment.State.authorizing.rawValue) AND updated_at <= \(stale)
+                OR state = \(CardPayment.State.authenticating.rawValue) AND updated_at <= \(abandoned))
+              AND next_attempt_at <= \(now) AND (claimed_until IS NULL OR claimed_until <= \(now))
             ORDER BY updated_at LIMIT \(limit) \(lock)
             """, as: CardPaymentRow.self)
         for row in rows {
@@ -113,8 +131,75 @@ public struct PaymentQueries {
     public func retryLater(_ id: String, at retryAt: Date, error: String) throws {
         try connection.execute(
             """
-            UPDATE card_payments SET next_attempt_at = \(retryAt), updated_at = \(retryAt), claimed_until = NULL,
-                last_error = \(error)
+            UPDATE card_payments SET next_attempt_at = \(retryAt), claimed_until = NULL, last_error = \(error)
+            WHERE id = \(id)
+            """)
+    }
+
+    /// Adds a refund of `amount` to send to the card of `paymentID` (its id is the refund's ledger line's).
+    public func addRefund(_ id: String, paymentID: String, amount: Int, at time: Date) throws {
+        try connection.execute(
+            """
+            INSERT INTO card_refunds (id, payment_id, amount, created_at, next_attempt_at)
+            VALUES (\(id), \(paymentID), \(amount), \(time), \(time))
+            """)
+    }
+
+    /// Records a later charge on the card of `paymentID` (a tip): the provider's payment and its amount; `id` is its
+    /// ledger line's.
+    public func addCharge(
+        _ id: String, paymentID: String, intentID: String, amount: Int, reason: String, at time: Date
+    ) throws {
+        try connection.execute(
+            """
+            INSERT INTO card_charges (id, payment_id, intent_id, amount, reason, created_at)
+            VALUES (\(id), \(paymentID), \(intentID), \(amount), \(reason), \(time))
+            """)
+    }
+
+    /// What was refunded (or is to be) to the card of `paymentID`, in minor units.
+    public func refunded(paymentID: String) throws -> Int {
+        try connection.queryOne(
+            "SELECT COALESCE(SUM(amount), 0) AS total FROM card_refunds WHERE payment_id = \(paymentID)"
+        )?.int("total") ?? 0
+    }
+
+    /// Holds one refund not sent yet, of a captured payment, due at `now` for `lease` seconds and counts the try: its id, amount, the
+    /// provider's payment it goes back to, and the try's number.
+    public func claimRefund(at now: Date) throws -> (id: String, amount: Int, intentID: String, attempt: Int)? {
+        let lock: SQL = connection.dialect == .postgres ? "FOR UPDATE OF r SKIP LOCKED" : ""
+        guard
+            let row = try connection.queryOne(
+                """
+                SELECT r.id, r.amount, r.attempts, p.intent_id FROM card_refunds r
+                JOIN card_payments p ON p.id = r.payment_id
+                WHERE r.provider_id IS NULL AND p.state = \(CardPayment.State.captured.rawValue)
+                  AND r.next_attempt_at <= \(now)
+                  AND (r.claimed_until IS NULL OR r.claimed_until <= \(now))
+                ORDER BY r.created_at LIMIT 1 \(lock)
+                """)
+        else { return nil }
+        let id = try row.string("id")
+        try connection.execute(
+            """
+            UPDATE card_refunds SET attempts = attempts + 1,
+                claimed_until = \(now.addingTimeInterval(PaymentQueries.lease))
+            WHERE id = \(id)
+            """)
+        return (id, try row.int("amount"), try row.string("intent_id"), try row.int("attempts") + 1)
+    }
+
+    /// Records the provider's id of a refund it made.
+    public func refundSent(_ id: String, providerID: String) throws {
+        try connection.execute(
+            "UPDATE card_refunds SET provider_id = \(providerID), claimed_until = NULL WHERE id = \(id)")
+    }
+
+    /// Puts a claimed refund back for another try at `retryAt`, with the provider's `error`.
+    public func refundLater(_ id: String, at retryAt: Date, error: String) throws {
+        try connection.execute(
+            """
+            UPDATE card_refunds SET next_attempt_at = \(retryAt), claimed_until = NULL, last_error = \(error)
             WHERE id = \(id)
             """)
     }
@@ -132,6 +217,35 @@ public struct PaymentQueries {
     public func markDisputed(_ id: String, at time: Date) throws -> Bool {
         try connection.execute(
             "UPDATE card_payments SET disputed_at = \(time) WHERE id = \(id) AND disputed_at IS NULL") > 0
+    }
+
+    /// Keeps `card` among the account's cards (again: nothing changes).
+    public func saveCard(_ card: SavedCard, userID: ID<UserAccount>, at time: Date) throws {
+        try connection.execute(
+            """
+            INSERT INTO saved_cards (card_id, user_id, brand, last4, exp_month, exp_year, added_at)
+            VALUES (\(card.id), \(userID), \(card.card.brand), \(card.card.last4), \(card.card.expMonth),
+                \(card.card.expYear), \(time))
+            ON CONFLICT (card_id) DO NOTHING
+            """)
+    }
+
+    /// The account's cards, the most recently added first.
+    public func savedCards(userID: ID<UserAccount>) throws -> [SavedCard] {
+        try connection.query(
+            "SELECT * FROM saved_cards WHERE user_id = \(userID) ORDER BY added_at DESC, card_id"
+        ).map { row in
+            SavedCard(
+                id: try row.string("card_id"),
+                card: CardSummary(
+                    brand: try row.string("brand"), last4: try row.string("last4"),
+                    expMonth: try row.int("exp_month"), expYear: try row.int("exp_year")))
+        }
+    }
+
+    /// Forgets one of the account's cards; false when it has no such card.
+    public func removeCard(_ id: String, userID: ID<UserAccount>) throws -> Bool {
+        try connection.execute("DELETE FROM saved_cards WHERE card_id = \(id) AND user_id = \(userID)") > 0
     }
 
     /// The provider's customer of an account, if it has one.

@@ -1,6 +1,7 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import FoodlyShared
 import Foundation
 
 /// The checkout review, between the cart and the order: the items, where it goes (with the map of the way), when
@@ -23,6 +24,16 @@ struct CheckoutPage {
     var placeError: String? = nil
     /// The bank's check of a card payment, when the last "Place order" needs it.
     var cardStep: CardStep? = nil
+    /// The customer's saved cards, offered before a new one.
+    var savedCards: [SavedCard] = []
+
+    /// The `payment` value of a saved card's choice: this, then the card's id.
+    static let savedPrefix = "saved:"
+
+    /// Whether `card` is one of the saved cards offered.
+    private func isSaved(_ card: String) -> Bool {
+        savedCards.contains { $0.id == card }
+    }
 
     /// A card payment waiting for the bank's check: the page runs it in the card form, then posts the same order
     /// again (its key, card and notes) to place it.
@@ -184,15 +195,27 @@ struct CheckoutPage {
     private func cardChoice(_ payments: any PaymentProvider) -> Node {
         fieldset(.class("payment-choice")) {
             legend(.class("visually-hidden")) { "How to pay" }
+            for (index, saved) in savedCards.enumerated() {
+                div(.class("choice")) {
+                    input(
+                        .type("radio"), .id("pay-saved-\(index)"), .name("payment"),
+                        .value(CheckoutPage.savedPrefix + saved.id), .attr("form", "place-form"),
+                        .bool("checked", cardStep?.card == saved.id))
+                    label(.for("pay-saved-\(index)")) {
+                        strong { saved.card.label }
+                        span(.class("muted block")) { "Expires \(saved.card.expMonth)/\(saved.card.expYear)" }
+                    }
+                }
+            }
             div(
                 .class("choice payment-card-choice"), .id("card-choice"), .bool("hidden", true),
                 .data("card-choice", "")
             ) {
                 input(
                     .type("radio"), .id("pay-card"), .name("payment"), .value(PaymentMethod.card.rawValue),
-                    .attr("form", "place-form"), cardStep != nil ? .bool("checked", true) : .bool("checked", false))
+                    .attr("form", "place-form"), .bool("checked", cardStep.map { !isSaved($0.card) } ?? false))
                 label(.for("pay-card")) {
-                    strong { "Card" }
+                    strong { savedCards.isEmpty ? "Card" : "Another card" }
                     span(.class("muted block")) { PaymentMethod.card.summary }
                 }
             }

@@ -113,7 +113,13 @@ struct ConsoleOrderPage {
     private func moneySection() -> Node {
         section(.class("card stack-sm"), .id("order-money"), .aria("labelledby", "order-money-title")) {
             h2(.class("section-title"), .id("order-money-title")) { "Money" }
-            p(.class("muted")) { "Paid to the courier on delivery; a refund before then comes off the bill." }
+            p(.class("muted"), .id("money-payment")) {
+                if let payment = found.details.payment {
+                    "\(payment.summary) A refund before delivery comes off what is charged; after it, it goes back to the card."
+                } else {
+                    "Paid to the courier on delivery; a refund before then comes off the bill."
+                }
+            }
             dl(.class("figure-grid console-money")) {
                 figure("Charged", money.charged, id: "money-charged")
                 figure("Refunded", money.refunded, id: "money-refunded")

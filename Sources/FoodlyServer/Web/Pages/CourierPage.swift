@@ -70,6 +70,14 @@ struct CourierPage {
                 [details.customer?.fullName, order.address.line1, order.address.line2, order.address.instructions]
                     .compactMap { $0 }.joined(separator: ", ")
             }
+            // What to take at the door: nothing for a card order, the rest of the bill for one paid on delivery.
+            p(.class("collect"), .id("collect-\(order.number)")) {
+                strong {
+                    details.payment == nil
+                        ? "Collect \(Money.format(order.pricing.total - order.refunded)) (cash or card)"
+                        : "Paid online — collect nothing"
+                }
+            }
             div(.class("row")) {
                 if let phone = details.customer?.phone {
                     a(

@@ -42,6 +42,12 @@ struct ProfilePage {
                         span(.class("card-title")) { "Saved addresses" }
                         span(.class("muted block")) { "Home, work and other places you order to" }
                     }
+                    if context.payments != nil {
+                        a(.class("card card-link"), .href("/profile/cards"), .id("saved-cards-link")) {
+                            span(.class("card-title")) { "Cards" }
+                            span(.class("muted block")) { "The cards you paid with, to pay with again or remove" }
+                        }
+                    }
                     a(.class("card card-link"), .href("/profile/restaurant"), .id("restaurant-application-link")) {
                         span(.class("card-title")) { "Add your restaurant" }
                         span(.class("muted block")) { "Apply to sell on Foodly, or see how your application stands" }

@@ -34,6 +34,8 @@ struct WebContext: Sendable {
     let secureCookies: Bool
     /// Where card payments go; nil when this server takes no cards.
     let payments: (any PaymentProvider)?
+    /// The accounts' cards; nil when this server takes no cards.
+    var cards: CardPayments? = nil
 
     /// The page frame.
     var layout: Layout { Layout(assets: assets) }
