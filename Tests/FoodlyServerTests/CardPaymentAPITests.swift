@@ -403,4 +403,26 @@ struct CardPaymentAPITests {
         #expect(html.contains("value=\"saved:\(cardID)\" form=\"place-form\" checked"))
         #expect(html.contains("name=\"key\" value=\"web-saved-3ds\""))
     }
+
+    @Test("a price that changes during the bank's check: nothing placed, the hold released (cart_changed)")
+    func priceChangedDuringCheck() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let card = try card("4000002500003155", for: ada)
+        let asked: Problem = try place(ada, card: card, key: "k-price").decoded(status: 402)
+        try stripe.authenticate(try #require(asked.clientSecret), success: true)
+        try world.reprice("Lentil Bowl", to: 1_450)
+        let changed: Problem = try place(ada, card: card, key: "k-price").decoded(status: 409)
+        #expect(changed.code == "cart_changed")
+        let orders: Page<OrderBody> = try world.send(.get, "/api/v1/orders", ada).decoded()
+        #expect(orders.items.isEmpty)
+        #expect(try world.cart(ada).items.count == 1)
+        try settle()
+        let user = try #require(try SQLAccountStore(database: world.app.database).credentials(email: "ada@example.com"))
+            .user
+        let released = try #require(
+            try world.app.database.read { try PaymentQueries($0).payment(userID: user.id, idempotencyKey: "k-price") })
+        #expect(released.state == .released)
+        #expect(try stripe.intent(try #require(released.intentID))["status"] as? String == "canceled")
+    }
 }
