@@ -19,7 +19,6 @@ extension OrderService {
         guard let provider = environment.payments else { throw PaymentError.cardsOff }
         guard scheduledFor == nil else { throw PaymentError.cardForLater }
         let notes = try OrderService.checked(key: key, notes: notes)
-        let quote = try checkoutQuote(for: user).cart
         let cart = try OrderingStores.read(environment.database) { try $0.carts.cart(userID: user.id) }
         // The total is not part of it: a price that changes during the bank's check is `cart_changed` (the hold no
         // longer matches), not another request.
@@ -30,6 +29,8 @@ extension OrderService {
             guard existing.requestHash == hash else { throw OrderingError.keyReused }
             payment = existing
         } else {
+            // Priced only for a new payment: the same request again reads what it stored.
+            let quote = try checkoutQuote(for: user).cart
             if let problem = quote.problems.first { throw OrderingError.blocking(problem) }
             payment = try newPayment(
                 for: user, key: key, hash: hash, amount: quote.pricing.total, card: card, provider)

@@ -69,8 +69,6 @@ public struct ProviderIntent: Sendable, Equatable {
     public let status: Status
     /// The amount asked, in minor units.
     public let amount: Int
-    /// What was captured, in minor units.
-    public let amountReceived: Int
     /// What the card form needs to run an authentication step.
     public let clientSecret: String
     /// Why the card was refused, in the bank's words, when it was.

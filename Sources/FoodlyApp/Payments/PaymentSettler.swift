@@ -74,7 +74,7 @@ public final class PaymentSettler: Sendable {
             guard let (payment, attempt) = claimed.first else { return tried }
             tried += 1
             do {
-                let settled = try settle(payment, at: now)
+                let settled = try settle(payment)
                 try environment.database.write { try PaymentQueries($0).update(settled, at: environment.clock.now()) }
                 report(payment.id, settled.state.rawValue)
             } catch {
@@ -89,7 +89,7 @@ public final class PaymentSettler: Sendable {
     }
 
     /// What the provider made of one claimed payment.
-    private func settle(_ payment: CardPayment, at now: Date) throws -> CardPayment {
+    private func settle(_ payment: CardPayment) throws -> CardPayment {
         var next = payment
         switch payment.state {
         case .captureDue:

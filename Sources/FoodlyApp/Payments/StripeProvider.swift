@@ -240,14 +240,12 @@ public struct StripeProvider: PaymentProvider {
         let id: String
         let status: String
         let amount: Int
-        let amountReceived: Int?
         let clientSecret: String?
         let lastPaymentError: Failure?
         let metadata: [String: String]?
 
         enum CodingKeys: String, CodingKey {
             case id, status, amount, metadata
-            case amountReceived = "amount_received"
             case clientSecret = "client_secret"
             case lastPaymentError = "last_payment_error"
         }
@@ -258,7 +256,7 @@ public struct StripeProvider: PaymentProvider {
                     throw PaymentError.providerRefused("a payment status Foodly does not know: \(status)")
                 }
                 return ProviderIntent(
-                    id: id, status: state, amount: amount, amountReceived: amountReceived ?? 0,
+                    id: id, status: state, amount: amount,
                     clientSecret: clientSecret ?? "", failure: lastPaymentError?.message)
             }
         }

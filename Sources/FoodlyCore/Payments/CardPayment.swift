@@ -24,9 +24,6 @@ public struct CardPayment: Sendable, Equatable {
         case releaseDue = "release_due"
         /// Released.
         case released
-
-        /// Whether the provider still has to be asked something for this payment.
-        public var isDue: Bool { self == .captureDue || self == .releaseDue }
     }
 
     /// Foodly's id; also the reference kept in the provider's metadata.
