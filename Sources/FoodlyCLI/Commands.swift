@@ -75,6 +75,9 @@ extension Command {
             "--mail-from", "ADDRESS", environment: "FOODLY_MAIL_FROM", default: "Foodly <no-reply@foodly.test>",
             help: "sender of the mail"),
         .value(
+            "--support-email", "ADDRESS", environment: "FOODLY_SUPPORT_EMAIL", default: "support@foodly.test",
+            help: "where people are told to write for help, e.g. when their account is locked"),
+        .value(
             "--public-url", "URL", environment: "FOODLY_PUBLIC_URL",
             help: "the web app's address in mailed links (default http://HOST:PORT for serve)"),
     ]

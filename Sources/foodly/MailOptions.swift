@@ -6,7 +6,8 @@ import FoodlyStore
 import Foundation
 
 /// The mail options a command takes (`Commands.mailOptions`): `--smtp-url` (SMTP through libcurl), or else
-/// `--mail-dir` (an `.eml` file per mail), from `--mail-from`; links start with `--public-url`.
+/// `--mail-dir` (an `.eml` file per mail), from `--mail-from`; links start with `--public-url`; people are told to write
+/// to `--support-email` for help.
 struct MailOptions {
     let invocation: Invocation
 
@@ -15,8 +16,10 @@ struct MailOptions {
     func mailer(logger: Logger, database: any Database, publicURL: @escaping @Sendable () -> String) throws -> Mailer {
         let sender: any MailSender
         let from: MailAddress
+        let support: MailAddress
         do {
             from = try MailAddress(parsing: try invocation.required("--mail-from"))
+            support = try MailAddress(parsing: try invocation.required("--support-email"))
             if let url = invocation.value("--smtp-url"), !url.isEmpty {
                 sender = try SMTPMailSender(url: url)
             } else {
@@ -41,6 +44,6 @@ struct MailOptions {
                 }
             })
         let configured = invocation.value("--public-url")
-        return Mailer(from: from, publicURL: { configured ?? publicURL() }, outbox: outbox)
+        return Mailer(from: from, support: support, publicURL: { configured ?? publicURL() }, outbox: outbox)
     }
 }

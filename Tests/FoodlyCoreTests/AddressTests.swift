@@ -83,14 +83,23 @@ struct AddressTests {
                 }
             }
         }
-        #expect(addressIssues(with(String(repeating: "a", count: limit))).isEmpty)
-        #expect(addressIssues(with("  " + String(repeating: "a", count: limit) + "  ")).isEmpty)
-        let issues = addressIssues(with(String(repeating: "a", count: limit + 1)))
+        // Led by a digit, as a street line's house number.
+        #expect(addressIssues(with("1" + String(repeating: "a", count: limit - 1))).isEmpty)
+        #expect(addressIssues(with("  1" + String(repeating: "a", count: limit - 1) + "  ")).isEmpty)
+        let issues = addressIssues(with("1" + String(repeating: "a", count: limit)))
         #expect(issues.map(\.field) == [field])
         #expect(issues.map(\.code) == ["too_long"])
         // One character carrying a mark per place in the limit: within it as characters, not as scalars.
-        let marked = addressIssues(with("a" + String(repeating: "\u{0301}", count: limit)))
+        let marked = addressIssues(with("1" + String(repeating: "\u{0301}", count: limit)))
         #expect(marked.map(\.code) == ["too_long"])
+    }
+
+    @Test(arguments: ["Near Mission", "Valencia St", "Apt B, Mission"])
+    func aStreetLineWithoutAHouseNumberIsRefused(line1: String) {
+        let issues = addressIssues(changedAddress { $0.line1 = line1 })
+        #expect(issues.map(\.field) == ["address.line1"])
+        #expect(issues.map(\.code) == ["house_number_missing"])
+        #expect(addressIssues(changedAddress { $0.line1 = "600 " + line1 }).isEmpty)
     }
 
     @Test func textIsTrimmedAndBlankOptionalLinesBecomeNil() throws {

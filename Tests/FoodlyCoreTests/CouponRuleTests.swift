@@ -81,4 +81,14 @@ struct CouponRuleTests {
             ])
         #expect(CouponRefusal.allCases.allSatisfy { !$0.message.isEmpty })
     }
+
+    @Test func eachCouponSaysWhatItTakesOffInMoney() {
+        func text(_ kind: Coupon.Kind, minimum: Int = 0) -> String {
+            Coupon(code: "X", description: "anything", kind: kind, minimumSubtotal: minimum).valueText
+        }
+        #expect(text(.fixed(amount: 500)) == "$5.00 off")
+        #expect(text(.percent(basisPoints: 1000, cap: 800)) == "10% off up to $8.00")
+        #expect(text(.percent(basisPoints: 1250, cap: nil)) == "12.5% off")
+        #expect(text(.freeDelivery, minimum: 2000) == "Free delivery on $20.00 or more")
+    }
 }

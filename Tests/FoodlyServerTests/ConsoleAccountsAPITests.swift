@@ -1,5 +1,6 @@
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyShared
 import FoodlyStore
 import FoodlyTestSupport
 import Foundation
@@ -58,7 +59,9 @@ struct ConsoleAccountsAPITests {
         let login = { world.app.send(.post, "/api/v1/sessions", headers: CatalogAPI.json, body: $0) }
         let refused = login(#"{"email":"ada@example.com","password":"abcdef1!"}"#)
         #expect(refused.status == 403)
-        #expect(try CatalogAPI.object(refused)["code"] as? String == "account_locked")
+        let problem: Problem = try refused.decoded(status: 403)
+        #expect(problem.code == "account_locked")
+        #expect(problem.detail == "This account is locked. Write to help@foodly.test to have it opened again.")
         #expect(login(#"{"email":"ada@example.com","password":"wrong-one1"}"#).status == 401, "no hint without it")
 
         let opened = try CatalogAPI.object(world.send(.post, "/api/v1/admin/accounts/\(id)/unlock", admin))

@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -27,7 +28,10 @@ struct CourierConsoleAPITests {
         #expect(before["email"] as? String == "ridera@example.com")
         #expect(before["onDuty"] as? Bool == true && before["active"] as? Bool == true)
         #expect(before["deliveriesToday"] as? Int == 0)
-        #expect(before["locatedAt"] is NSNull)
+        let placed: ConsoleCouriersBody = try crew.world.send(.get, "/api/v1/admin/couriers?timeZone=UTC", admin)
+            .decoded()
+        // Added with a position: known since then, as the board counts it.
+        let addedAt = try #require(placed.couriers.first?.locatedAt)
 
         let (_, id, courier) = try crew.order("Ada")
         #expect(courier == 0)
@@ -43,7 +47,9 @@ struct CourierConsoleAPITests {
         #expect(crew.post("/api/v1/courier/deliveries/\(id)/deliver", crew.couriers[0]).status == 200)
         let after = try roster()
         #expect(after["deliveriesToday"] as? Int == 1)
-        #expect(after["locatedAt"] is String)
+        let sent: ConsoleCouriersBody = try crew.world.send(.get, "/api/v1/admin/couriers?timeZone=UTC", admin)
+            .decoded()
+        #expect(try #require(sent.couriers.first?.locatedAt) >= addedAt, "since the position they sent")
         #expect(crew.world.send(.get, "/api/v1/admin/couriers?timeZone=Mars/Base", admin).status == 400)
     }
 

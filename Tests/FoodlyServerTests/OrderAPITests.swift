@@ -77,6 +77,29 @@ struct OrderAPITests {
         #expect(count == 0, "nothing half-written")
     }
 
+    @Test func anAddressWithoutAHouseNumberIsNeverDeliveredTo() throws {
+        let world = try OrderingWorld()
+        let token = try world.customer()
+        try world.fillCart(token)
+        var near = OrderingWorld.address
+        near["line1"] = "Near Mission"
+        let refused: Problem = try world.send(.put, "/api/v1/cart/address", token, near).decoded(status: 422)
+        #expect(refused.errors?.map(\.code) == ["house_number_missing"])
+        #expect(try world.cart(token).address?.line1 == "1 Market St", "the address before is kept")
+        // A cart address kept from before the rule (a neighbourhood's name was once one) stops checkout.
+        let user = try #require(try AccountService(environment: world.app.environment).authenticate(token: token))
+        try world.app.database.write { connection in
+            var cart = try CartQueries(connection).cart(userID: user.id)
+            cart.address?.line1 = "Near Mission"
+            try CartQueries(connection).save(cart, userID: user.id, at: Date())
+        }
+        #expect(try world.cart(token).problems.map(\.code) == ["address_incomplete"])
+        let placed: Problem = try world.place(token).decoded(status: 409)
+        #expect(placed.code == "address_incomplete")
+        let count = try world.app.database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM orders", [])?.int("n") }
+        #expect(count == 0)
+    }
+
     @Test func anotherUsersOrderIsNotFoundAndCancellingWorksOnlyWhilePlaced() throws {
         let world = try OrderingWorld()
         let ada = try world.customer("Ada")

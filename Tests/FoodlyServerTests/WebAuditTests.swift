@@ -52,7 +52,7 @@ struct WebAuditTests {
         #expect(restaurant.lowerBound < order.lowerBound, "newest first")
         #expect(html.contains("Olive &lt;Bowls&gt;"), "escaped")
         #expect(html.contains("Accepted an order") && html.contains("chef@example.com") && html.contains(" · owner"))
-        #expect(html.contains("price: </span>1250 → 990"))
+        #expect(html.contains("price: </span>$12.50 → $9.90"))
         // 1_800_000_056 is 15 Jan 2027 08:00:56 UTC: 09:00 in Berlin.
         #expect(html.contains("Fri 15 Jan, 09:00</time>"), "in the viewer's time")
         #expect(html.contains("href=\"/admin/audit?before=entry-007\""))

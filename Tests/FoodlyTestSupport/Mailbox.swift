@@ -32,6 +32,9 @@ public struct Mailbox: Sendable {
 
     /// Where the files are written.
     public let directory: String
+    /// Where people are told to write for help.
+    public static let supportAddress = "help@foodly.test"
+
     /// The mailer to give the app.
     public let mailer: Mailer
 
@@ -41,7 +44,8 @@ public struct Mailbox: Sendable {
             FileManager.default.temporaryDirectory.appendingPathComponent("foodly-mail-\(UUID().uuidString)")
             .path
         mailer = Mailer(
-            from: try! MailAddress("no-reply@foodly.test", name: "Foodly"), publicURL: { Mailbox.publicURL },
+            from: try! MailAddress("no-reply@foodly.test", name: "Foodly"),
+            support: try! MailAddress(Mailbox.supportAddress), publicURL: { Mailbox.publicURL },
             outbox: MailOutbox(sender: FolderMailSender(directory: directory), database: database))
     }
 

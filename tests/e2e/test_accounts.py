@@ -12,7 +12,6 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select
 
 from conftest import WebDriverWait, expect_console_errors, shot
 
@@ -114,8 +113,6 @@ def checked(driver, name: str) -> list[str]:
 
 def assert_profile_kept(driver) -> None:
     assert field(driver, "phone").get_attribute("value") == PHONE_SAVED
-    assert field(driver, "address.line1").get_attribute("value") == "1 Valencia St"
-    assert Select(field(driver, "neighbourhood")).first_selected_option.text == "Mission"
     assert field(driver, "dailyKcalTarget").get_attribute("value") == "1800"
     assert checked(driver, "diets") == ["vegetarian"]
     assert checked(driver, "avoidAllergens") == ["nuts"]
@@ -138,12 +135,11 @@ def test_first_visit_register_profile_logout_login(browser, server):
     assert css(d, "#onboarding-next").text == "Get Started"
     assert not d.find_elements(By.ID, "onboarding-skip"), "no Skip on the last slide"
     d.find_element(By.ID, "onboarding-next").click()
-    wait_path(d, server, "/login")
-    shot(d, "04-login")
-
-    d.find_element(By.LINK_TEXT, "Create an account").click()
+    # A newcomer is asked to create an account, not welcomed back; Log in is a link away.
     wait_path(d, server, "/register")
     assert css(d, "h1").text == "Create New Account"
+    assert "Welcome back" not in css(d, "main").text
+    assert d.find_element(By.LINK_TEXT, "Log in").get_attribute("href") == server.url + "/login"
     shot(d, "05-register")
 
     # Three bad fields at once: one last name missing, a broken email, a weak password.
@@ -175,12 +171,9 @@ def test_first_visit_register_profile_logout_login(browser, server):
 
     open_profile_tab(d, server)
     shot(d, "08-profile")
-    fill(d, {"phone": PHONE_TYPED, "address.line1": "1 Valencia St", "dailyKcalTarget": "1800"})
+    assert not d.find_elements(By.CSS_SELECTOR, '[name="address.line1"]'), "addresses live in the address book"
+    fill(d, {"phone": PHONE_TYPED, "dailyKcalTarget": "1800"})
     assert field(d, "phone").get_attribute("type") == "tel"
-    Select(field(d, "neighbourhood")).select_by_value("mission")
-    d.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})",
-                     field(d, "neighbourhood"))
-    shot(d, "08a-profile-address")
     for name, value in (("diets", "vegetarian"), ("avoidAllergens", "nuts")):
         box = css(d, f'input[type=checkbox][name="{name}"][value="{value}"]')
         tap(d, box)
@@ -198,12 +191,26 @@ def test_first_visit_register_profile_logout_login(browser, server):
     log_in(d, email, PASSWORD)
     wait_path(d, server, "/")
     assert greeting(d) == "Hi, Ada"
-    assert not d.find_elements(By.CSS_SELECTOR, ".notice-card"), \
+    # Home's "Add your delivery address" opens the address book's form, which comes back to Home.
+    tap(d, css(d, "#add-address"))
+    wait_path(d, server, "/profile/addresses/new?return=home")
+    search = css(d, "#field-address-search")
+    tap(d, search)
+    search.send_keys("1 valencia st")
+    WebDriverWait(d, WAIT_S).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#address-suggestions li[role=option]"))
+    search.send_keys(Keys.ARROW_DOWN, Keys.ENTER)
+    WebDriverWait(d, WAIT_S).until(lambda d: field(d, "address.line1").get_attribute("value") == "1 Valencia St")
+    shot(d, "11a-address-from-home")
+    tap(d, css(d, "#save-address"))
+    wait_path(d, server, "/")
+    assert "Delivering to 1 Valencia St" in css(d, "section.greeting").text
+    assert not d.find_elements(By.CSS_SELECTOR, ".notice-card#add-address"), \
         "Home still asks for a delivery address after one was saved"
     shot(d, "11-home-again")
     open_profile_tab(d, server)
     assert field(d, "fullName").get_attribute("value") == "Ada Lovelace"
     assert_profile_kept(d)
+    assert "Orders go to 1 Valencia St" in css(d, "#saved-addresses-link").text
     shot(d, "12-profile-kept")
 
     # Second visit: signed out again, `/` goes to Login, not onboarding.
@@ -251,15 +258,15 @@ def test_script_in_name_is_text(browser, server):
     shot(d, "profile")
 
 
-def test_onboarding_skip_goes_to_login(browser, server):
+def test_onboarding_skip_goes_to_register_and_a_second_visit_to_login(browser, server):
     d = browser
     d.get(server.url + "/")
     wait_path(d, server, "/welcome/1")
     css(d, "#onboarding-next").click()
     wait_path(d, server, "/welcome/2")
     css(d, "#onboarding-skip").click()
-    wait_path(d, server, "/login")
-    shot(d, "login")
+    wait_path(d, server, "/register")
+    shot(d, "register")
     d.get(server.url + "/")
     wait_path(d, server, "/login")
 

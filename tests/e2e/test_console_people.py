@@ -7,6 +7,7 @@ import urllib.error
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 from conftest import api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
 from test_accessibility import MISSION
@@ -64,7 +65,7 @@ def test_operator_creates_changes_and_ends_a_coupon(browser, server):
     form.find_element(By.ID, "field-code").send_keys("SPRING26")
     form.find_element(By.ID, "field-description").send_keys("15% off in spring, at most $6")
     form.find_element(By.ID, "field-percentOff").send_keys("150")
-    form.find_element(By.ID, "field-cap").send_keys("600")
+    form.find_element(By.ID, "field-cap").send_keys("6")  # dollars, as every amount in the console
     browser.execute_script("arguments[0].value = '2030-03-01'", form.find_element(By.ID, "field-validFrom"))
     browser.execute_script("arguments[0].value = '2030-05-31'", form.find_element(By.ID, "field-validUntil"))
     submit(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
@@ -77,6 +78,7 @@ def test_operator_creates_changes_and_ends_a_coupon(browser, server):
     submit(browser, browser.find_element(By.CSS_SELECTOR, "#new-coupon button[type=submit]"))
     assert "created" in browser.find_element(By.CSS_SELECTOR, ".notice-success").text
     assert "Scheduled" in browser.find_element(By.ID, "coupon-state").text
+    assert browser.find_element(By.ID, "coupon-value").text == "15% off up to $6.00"
     limit = browser.find_element(By.ID, "field-totalLimit")
     limit.send_keys("200")
     submit(browser, browser.find_element(By.CSS_SELECTOR, "#coupon-terms button[type=submit]"))
@@ -86,6 +88,23 @@ def test_operator_creates_changes_and_ends_a_coupon(browser, server):
     assert "Ended" in browser.find_element(By.ID, "coupon-state").text
     listed = api(server, "GET", "/api/v1/admin/coupons/spring26", token=admin)["coupon"]
     assert listed["state"] == "expired" and listed["totalLimit"] == 200 and listed["percentOff"] == 15
+    assert listed["cap"] == 600
+
+    # "Amount off 5" is five dollars, and the list says what each coupon takes off.
+    browser.get(server.url + "/admin/coupons")
+    form = browser.find_element(By.ID, "new-coupon")
+    form.find_element(By.ID, "field-code").send_keys("FIVEOFF")
+    form.find_element(By.ID, "field-description").send_keys("$5 off")
+    Select(form.find_element(By.ID, "field-kind")).select_by_value("fixed")
+    form.find_element(By.ID, "field-amount").send_keys("5")
+    form.find_element(By.ID, "field-minimumSubtotal").send_keys("20")
+    submit(browser, form.find_element(By.CSS_SELECTOR, "button[type=submit]"))
+    assert browser.find_element(By.ID, "coupon-value").text == "$5.00 off on $20.00 or more"
+    assert api(server, "GET", "/api/v1/admin/coupons/FIVEOFF", token=admin)["coupon"]["amount"] == 500
+    browser.get(server.url + "/admin/coupons")
+    rows = {row.find_element(By.TAG_NAME, "th").text: row.text
+            for row in browser.find_elements(By.CSS_SELECTOR, "#coupons tbody tr")}
+    assert "$5.00 off on $20.00 or more" in rows["FIVEOFF"] and "15% off up to $6.00" in rows["SPRING26"]
 
     set_viewport(browser, 390, 844)
     browser.get(server.url + "/admin/coupons")

@@ -93,7 +93,7 @@ def test_long_user_text_never_widens_or_clips_a_page(browser, server):
     long_dish["name"] = "Longword " + LONG_WORD[:40]
     long_dish["menu"][0]["dishes"][0]["name"] = LONG_WORD[:80]
     api(server, "POST", "/api/v1/admin/restaurants", long_dish, token=admin)
-    token = customer(server, LONG_NAME, line1=LONG_WORD[:80], instructions=LONG_WORD[:60])
+    token = customer(server, LONG_NAME, line1="1" + LONG_WORD[:79], instructions=LONG_WORD[:60])
     detail = restaurant(server, long_dish["name"])
     fill_cart(server, token, detail)
     order = api(server, "POST", "/api/v1/orders", {"notes": LONG_WORD * 2}, token=token,
@@ -163,12 +163,17 @@ def test_cart_with_javascript(browser, server):
     assert browser.switch_to.active_element.get_attribute("aria-label").startswith("One more")
     assert "Cart updated" in browser.find_element(By.ID, "cart-status").get_attribute("textContent")
 
-    # Item 6: the chosen neighbourhood is what the select shows afterwards, whole.
-    Select(browser.find_element(By.ID, "cart-place")).select_by_value("castro")
+    # Item 6: the chosen address is what the select shows afterwards, whole.
+    api(server, "POST", "/api/v1/me/addresses", {"label": "work", "address": {
+        "line1": "2001 Mission St", "city": "San Francisco", "postcode": "94103", "latitude": 37.765519,
+        "longitude": -122.419039}}, token=token)
+    browser.refresh()
+    wait_ready(browser)
+    Select(browser.find_element(By.ID, "cart-place")).select_by_visible_text("Work: 2001 Mission St")
     in_place(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Deliver here']"))
-    assert "Near Castro" in browser.find_element(By.CSS_SELECTOR, ".cart-address").text
+    assert "2001 Mission St" in browser.find_element(By.CSS_SELECTOR, ".cart-address").text
     place = browser.find_element(By.ID, "cart-place")
-    assert Select(place).first_selected_option.text == "Castro"
+    assert Select(place).first_selected_option.text == "Work: 2001 Mission St"
     assert browser.execute_script(
         "return arguments[0].getBoundingClientRect().width >= arguments[0].closest('.card').clientWidth - 40", place)
     shot(browser, "1-cart-after-changes")
@@ -366,8 +371,9 @@ def test_words_and_small_things(browser, server):
 
 def test_crew_sign_in_lands_on_their_screen(browser, server):
     """Item 8: signed out, /kitchen asks staff to log in (no customer onboarding); staff land on the kitchen and
-    couriers on their deliveries, each with their own tab bar."""
-    for path, email, tabs in (("/kitchen", "kitchen@foodly.test", ["Kitchen", "Profile"]),
+    couriers on their deliveries, each with their own tab bar (kitchen staff order food too: they keep the
+    customer's tabs)."""
+    for path, email, tabs in (("/kitchen", "kitchen@foodly.test", ["Home", "Search", "Orders", "Diary", "Profile"]),
                               ("/courier", "courier@foodly.test", ["Deliveries", "Profile"])):
         browser.delete_all_cookies()
         browser.get(server.url + path)

@@ -79,7 +79,7 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
     assert "Lin" in card.text and "Lifecycle" not in card.text and "Ordered at" in card.text
     assert card.find_element(By.TAG_NAME, "time").get_attribute("datetime")
     tabs = [a.text for a in second_browser.find_elements(By.CSS_SELECTOR, "nav[aria-label='Main'] a")]
-    assert tabs == ["Kitchen", "Profile"], tabs
+    assert tabs == ["Home", "Search", "Orders", "Diary", "Profile"], tabs
     shot(second_browser, "kitchen")
     steps = [("Accept", "The restaurant accepted your order"), ("Start preparing", "Your meal is being prepared"),
              ("Ready for pickup", "Ready, waiting for the courier")]

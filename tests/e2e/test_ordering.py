@@ -6,7 +6,7 @@ import json
 import urllib.request
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.ui import Select
+from selenium.webdriver.common.keys import Keys
 
 from conftest import WebDriverWait, expect_console_errors, set_viewport, shot, sign_in
 
@@ -85,12 +85,21 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     first = browser.find_elements(By.CSS_SELECTOR, ".cart-line")[0]
     assert first.find_element(By.CSS_SELECTOR, ".stepper-count").text == "2"
 
-    # No address yet: choose a neighbourhood.
+    # No address yet: add one from the cart, which comes back to the cart delivering there.
     assert "Add a delivery address" in browser.find_element(By.ID, "cart-problems").text
     assert browser.find_element(By.ID, "continue").get_attribute("disabled") is not None
-    Select(browser.find_element(By.ID, "cart-place")).select_by_value("nob-hill")
-    in_place(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Deliver here']"))
-    assert "Near Nob Hill" in browser.find_element(By.CSS_SELECTOR, ".cart-address").text
+    assert not browser.find_elements(By.ID, "cart-place"), "no neighbourhood stands in for an address"
+    submit(browser, browser.find_element(By.ID, "cart-add-address"))
+    search = browser.find_element(By.ID, "field-address-search")
+    click(browser, search)
+    search.send_keys("981 jones st")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#address-suggestions li[role=option]"))
+    search.send_keys(Keys.ARROW_DOWN, Keys.ENTER)
+    WebDriverWait(browser, 5).until(
+        lambda d: d.find_element(By.ID, "field-address-line1").get_attribute("value") == "981 Jones St")
+    submit(browser, browser.find_element(By.ID, "save-address"))
+    assert browser.current_url.endswith("/cart#address")
+    assert "981 Jones St" in browser.find_element(By.CSS_SELECTOR, ".cart-address").text
 
     code = browser.find_element(By.ID, "coupon-code")
     code.send_keys("NOTACODE")

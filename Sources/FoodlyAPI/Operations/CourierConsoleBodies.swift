@@ -37,12 +37,12 @@ public struct ConsoleCourierBody: Codable, Sendable, Equatable {
     /// Orders delivered since midnight in the zone asked for.
     public var deliveriesToday: Int
     /// When they last sent their position; null until they do.
-    @AlwaysWritten public var locatedAt: Date?
+    public var locatedAt: Date
 
     /// Creates a body.
     public init(
         id: String, name: String, email: String?, phone: String, vehicle: Vehicle, active: Bool, onDuty: Bool,
-        deliveriesToday: Int, locatedAt: Date?
+        deliveriesToday: Int, locatedAt: Date
     ) {
         self.id = id
         self.name = name

@@ -16,8 +16,8 @@ public enum AccountError: DomainError, Equatable {
     case mailThrottled(retryAfterSeconds: Int)
     /// A new confirmation link for an address that is confirmed.
     case alreadyVerified
-    /// The right password for an account an operator locked.
-    case locked
+    /// The right password for an account an operator locked; `support` is where to write to have it opened.
+    case locked(support: String?)
 
     /// Conflict, unauthenticated, invalid, rate limited or forbidden.
     public var kind: ProblemKind {
@@ -57,7 +57,8 @@ public enum AccountError: DomainError, Equatable {
         case .mailThrottled(let seconds):
             "We have sent as many emails as we can for now. Try again in \(AccountError.minutes(seconds))."
         case .alreadyVerified: "Your email address is already confirmed."
-        case .locked: "This account is locked. Write to Foodly's support to have it opened again."
+        case .locked(let support?): "This account is locked. Write to \(support) to have it opened again."
+        case .locked(nil): "This account is locked. Ask the people who run this Foodly to open it again."
         }
     }
 

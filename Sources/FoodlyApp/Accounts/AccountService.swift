@@ -128,7 +128,9 @@ public struct AccountService: Sendable {
         }
         try store.clearLoginFailures(scope: pair)
         // Only the right password learns that the account is locked.
-        guard try !store.isLocked(found.user.id) else { throw AccountError.locked }
+        guard try !store.isLocked(found.user.id) else {
+            throw AccountError.locked(support: environment.mailer?.support?.address)
+        }
         let token = Sodium.randomToken()
         try store.createSession(newSession(token: token, at: now), userID: found.user.id)
         let deviceToken = known ? device ?? "" : Sodium.randomToken()

@@ -46,9 +46,4 @@ public struct Neighbourhood: Sendable, Equatable {
             id: "richmond", name: "Inner Richmond", postcode: "94118", latitude: 37.7800, longitude: -122.4640),
         Neighbourhood(id: "soma", name: "SoMa", postcode: "94103", latitude: 37.7785, longitude: -122.4056),
     ]
-
-    /// The neighbourhood with `id`, or nil.
-    public static func find(_ id: String) -> Neighbourhood? {
-        all.first { $0.id == id }
-    }
 }

@@ -6,6 +6,8 @@ import Foundation
 public struct Mailer: Sendable {
     /// Who the mail is from (`--mail-from`).
     public let from: MailAddress
+    /// Where people are told to write for help (`--support-email`); nil where none is set.
+    public let support: MailAddress?
     /// The queue in front of the SMTP server or the folder.
     public let outbox: MailOutbox
     private let publicURL: @Sendable () -> String
@@ -13,8 +15,12 @@ public struct Mailer: Sendable {
     /// A mailer; `publicURL` gives the web app's address as people reach it (`--public-url`; read when a link is
     /// made, since a server on port 0 learns its own address only once it listens). Links never use a request's
     /// `Host` header, which its sender chooses.
-    public init(from: MailAddress, publicURL: @escaping @Sendable () -> String, outbox: MailOutbox) {
+    public init(
+        from: MailAddress, support: MailAddress? = nil, publicURL: @escaping @Sendable () -> String,
+        outbox: MailOutbox
+    ) {
         self.from = from
+        self.support = support
         self.publicURL = publicURL
         self.outbox = outbox
     }

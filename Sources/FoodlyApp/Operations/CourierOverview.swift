@@ -8,7 +8,7 @@ public struct CourierOverview: Sendable {
     /// Their account's address (nil for a courier without an account, as the demo's riders).
     public let email: String?
     /// When they last sent their position; nil until they do.
-    public let locatedAt: Date?
+    public let locatedAt: Date
     /// How many orders they delivered since the start of the day asked for.
     public let deliveriesToday: Int
 }

@@ -78,7 +78,9 @@ public struct CartQuote: Sendable {
             }
             problems += changedChoices.map(CartProblem.optionsChanged)
             if subtotal < restaurant.fees.minimumOrder { problems.append(.minimum(restaurant.fees.minimumOrder)) }
-            if let address {
+            if let address, !address.hasHouseNumber {
+                problems.append(.noHouseNumber)
+            } else if let address {
                 let point = GeoPoint(latitude: address.latitude, longitude: address.longitude)
                 if !restaurant.delivers(to: point) { problems.append(.outside) }
             } else {

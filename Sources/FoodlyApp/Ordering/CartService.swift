@@ -23,6 +23,15 @@ public struct CartService: Sendable {
         }
     }
 
+    /// Where this customer's order would go now, and where lists and prices are seen from: the cart's address, else
+    /// the default saved address, else the profile's; nil before they have any.
+    public func deliveryAddress(for user: UserAccount) throws -> Address? {
+        try OrderingStores.read(environment.database) { stores in
+            let cart = try stores.carts.cart(userID: user.id)
+            return try cart.address ?? CartService.defaultAddress(user, cart, stores)
+        }
+    }
+
     /// Adds `quantity` of a dish with the chosen `options` (to the line of that dish with those options if there is
     /// one: other options make another line). Another restaurant's dish while the cart holds something is
     /// `cart_restaurant_conflict`, unless `replacing` starts a new cart with it (lines and coupon go, address and tip

@@ -25,24 +25,23 @@ extension CouponDraft {
             } else {
                 issue("percentOff", "Give a percent from 1 to 100.")
             }
-            if let cap, cap < 1 { issue("cap", "The cap must be at least 1 cent.") }
+            if let cap, cap < 1 { issue("cap", "The cap must be at least $0.01.") }
         case .fixed:
             if let amount, (1...100_000).contains(amount) {
                 kind = .fixed(amount: amount)
             } else {
-                issue("amount", "Give an amount from 1 to 100000 cents.")
+                issue("amount", "Give an amount from $0.01 to $1,000.00.")
             }
         case .freeDelivery:
             break
         case nil:
             issue("kind", "Use percent, fixed or free_delivery.")
         }
-        for (field, value) in [
-            ("minimumSubtotal", minimumSubtotal), ("totalLimit", totalLimit), ("perCustomerLimit", perCustomerLimit),
-        ] {
-            if let value, value < (field == "minimumSubtotal" ? 0 : 1) || value > 10_000_000 {
-                issue(field, "Use a whole number from \(field == "minimumSubtotal" ? 0 : 1) to 10000000.")
-            }
+        if let minimumSubtotal, !(0...10_000_000).contains(minimumSubtotal) {
+            issue("minimumSubtotal", "Use an amount from $0.00 to $100,000.00.")
+        }
+        for (field, value) in [("totalLimit", totalLimit), ("perCustomerLimit", perCustomerLimit)] {
+            if let value, !(1...10_000_000).contains(value) { issue(field, "Use a whole number from 1 to 10000000.") }
         }
         if let validFrom, let validUntil, validUntil <= validFrom { issue("validUntil", "End after the start.") }
         try ValidationFailure.check(issues)

@@ -1,6 +1,10 @@
 import FoodlyShared
 
 extension Address {
+    /// Whether the street line carries a house number ("600 Valencia St"): a courier needs one to find the door,
+    /// so an address without one ("Near Mission") is never delivered to.
+    public var hasHouseNumber: Bool { line1.contains { $0.isNumber } }
+
     /// The address with text trimmed and blank optional lines removed, or the issues that make it invalid.
     /// Field names are prefixed with `prefix` (`address.`).
     public func validated(prefix: String = "address.") throws -> Address {
@@ -19,6 +23,13 @@ extension Address {
             } else if let issue = Text.lineIssue(value, prefix + name, limit: limit) {
                 issues.append(issue)
             }
+        }
+        if !result.hasHouseNumber && !result.line1.isEmpty && !issues.contains(where: { $0.field == prefix + "line1" })
+        {
+            issues.append(
+                FieldError(
+                    field: prefix + "line1", code: "house_number_missing",
+                    message: "Add the house number, like 600 Valencia St."))
         }
         for (name, value, limit) in [
             ("line2", result.line2, 120), ("postcode", result.postcode, 16), ("instructions", result.instructions, 300),

@@ -3,6 +3,11 @@ import Foundation
 
 /// Small helpers for user-entered text.
 public enum Text {
+    /// A count with its noun: "1 review", "2 reviews", "0 reviews" (`plural` when adding "s" is wrong).
+    public static func counted(_ number: Int, _ singular: String, plural: String? = nil) -> String {
+        "\(number.formatted()) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+
     /// Trims whitespace and newlines at both ends.
     public static func clean(_ text: String) -> String {
         text.trimmingCharacters(in: .whitespacesAndNewlines)

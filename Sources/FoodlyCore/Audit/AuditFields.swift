@@ -1,7 +1,8 @@
 import FoodlyShared
 import Foundation
 
-/// How the audit log writes the values an action changed: short texts people read ("1250" cents, "Mon 11:00–22:00"),
+/// How the audit log writes the values an action changed: short texts people read ("1250" cents, shown as "$12.50";
+/// "Mon 11:00–22:00"),
 /// and only the fields whose value differs.
 public enum AuditFields {
     /// The fields of `before` and `after` whose values differ (a field one side lacks counts as differing).
@@ -10,6 +11,20 @@ public enum AuditFields {
     ) {
         let fields = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
         return (before.filter { fields.contains($0.key) }, after.filter { fields.contains($0.key) })
+    }
+
+    /// The fields that log an amount of money, in cents: a dish's price, an order's refunded total, a restaurant's
+    /// fees and minimum, a coupon's minimum subtotal.
+    public static let moneyFields: Set<String> = [
+        "price", "refunded", "delivery_base", "delivery_per_km", "free_delivery_over", "minimum_order",
+        "minimum_subtotal",
+    ]
+
+    /// A logged value as people read it: money in dollars ("$9.50" for "950"; the log keeps the cents, as the API
+    /// gives them), anything else as logged.
+    public static func shown(_ value: String, of field: String) -> String {
+        guard moneyFields.contains(field), let cents = Int(value) else { return value }
+        return Money.format(cents)
     }
 
     /// A value's fields as the API names them (`price`, `nutrition.kcal`), each in short: numbers as written,

@@ -81,6 +81,28 @@ public struct Coupon: Sendable, Equatable {
         }
     }
 
+    /// What it takes off, in money and percent as a customer reads them: "$5.00 off", "10% off up to $8.00",
+    /// "12.5% off", "Free delivery"; with "on $20.00 or more" when it has a minimum. The description is the
+    /// operator's own words; this is what the coupon really does.
+    public var valueText: String {
+        let value =
+            switch kind {
+            case .percent(let basisPoints, let cap):
+                "\(Coupon.percentText(basisPoints)) off" + (cap.map { " up to \(Money.format($0))" } ?? "")
+            case .fixed(let amount): "\(Money.format(amount)) off"
+            case .freeDelivery: "Free delivery"
+            }
+        return minimumSubtotal > 0 ? "\(value) on \(Money.format(minimumSubtotal)) or more" : value
+    }
+
+    /// "10%" for 1000 basis points, "12.5%" for 1250, "0.25%" for 25.
+    private static func percentText(_ basisPoints: Int) -> String {
+        var text = Money.decimal(basisPoints)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text + "%"
+    }
+
     /// Whether it waives the delivery fee.
     public var waivesDelivery: Bool {
         kind == .freeDelivery

@@ -14,7 +14,8 @@ struct AccountPages {
         web.page("/welcome/:number") { request in
             let text = try request.parameter("number")
             if text == "done" {
-                var response = Response.redirect(to: "/login")
+                // Onboarding is shown to someone new to this browser: they create an account (Log in is a link away).
+                var response = Response.redirect(to: "/register")
                 response.setCookie(context.onboardedCookie())
                 return response
             }
@@ -41,7 +42,8 @@ struct AccountPages {
             let page = ProfilePage(
                 context: context, csrf: csrf, user: user, form: ProfileForm(user),
                 saved: request.query["saved"].flatMap(ProfilePage.Saved.init), target: target,
-                targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm())
+                targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm(),
+                deliveryAddress: try context.carts.deliveryAddress(for: user))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInForm("/profile") { form, user in try saveProfile(form, user) }
@@ -123,7 +125,8 @@ struct AccountPages {
                 let target = try context.targets.target(for: user)
                 return ProfilePage(
                     context: context, csrf: csrf, user: user, form: form, issues: refusal.issues(under: "fullName"),
-                    target: target, targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm()
+                    target: target, targetForm: target.profile.map(BodyProfileForm.init) ?? BodyProfileForm(),
+                    deliveryAddress: try context.carts.deliveryAddress(for: user)
                 ).render()
             })
     }
@@ -140,7 +143,8 @@ struct AccountPages {
                 ProfilePage(
                     context: context, csrf: csrf, user: user, form: ProfileForm(user),
                     target: try context.targets.target(for: user), targetForm: form,
-                    targetIssues: refusal.issues(under: "kg")
+                    targetIssues: refusal.issues(under: "kg"),
+                    deliveryAddress: try context.carts.deliveryAddress(for: user)
                 ).render()
             })
     }

@@ -55,7 +55,8 @@ struct AddressPages {
         let csrf = CSRF(request: request)
         var page = AddressFormPage(
             context: context, csrf: csrf, editing: editing,
-            form: editing.map(SavedAddressForm.init) ?? SavedAddressForm())
+            form: editing.map(SavedAddressForm.init) ?? SavedAddressForm(),
+            returnTo: request.query["return"].flatMap(AddressReturn.init))
         let query = String((request.query["q"] ?? "").prefix(AddressQuery.maxLength))
         if !Text.clean(query).isEmpty {
             page.query = query
@@ -75,20 +76,29 @@ struct AddressPages {
     private func save(_ post: WebForm, _ user: UserAccount, editing: SavedAddress?) throws -> Response {
         let form = SavedAddressForm(post.fields)
         let (draft, issues) = form.draft()
+        let returnTo = post["return"].flatMap(AddressReturn.init)
         return try context.answer(
             post.request,
             act: {
                 guard let draft else { throw ValidationFailure(issues) }
-                if let editing {
-                    _ = try addresses.update(editing.id, draft, for: user)
-                } else {
-                    _ = try addresses.add(draft, for: user)
+                let saved =
+                    try editing.map { try addresses.update($0.id, draft, for: user) }
+                    ?? addresses.add(draft, for: user)
+                guard let returnTo else { return .redirect(to: "/profile/addresses?done=saved") }
+                if returnTo == .cart {
+                    // Saved either way; the cart says so when its restaurant does not deliver there.
+                    do {
+                        _ = try context.carts.setAddress(saved.address, for: user)
+                    } catch is OrderingError {
+                        return .redirect(to: "/cart?outside=\(saved.id)#address")
+                    }
                 }
-                return .redirect(to: "/profile/addresses?done=saved")
+                return .redirect(to: returnTo.path)
             },
             again: { csrf, refusal in
                 AddressFormPage(
-                    context: context, csrf: csrf, editing: editing, form: form, issues: refusal.issues(under: "line1")
+                    context: context, csrf: csrf, editing: editing, form: form, issues: refusal.issues(under: "line1"),
+                    returnTo: returnTo
                 ).render()
             })
     }

@@ -1,4 +1,5 @@
 import FoodlyHTML
+import FoodlyShared
 
 /// The app's line icons, drawn for Foodly on a 24 × 24 grid and inlined as SVG so they take the text colour.
 ///
@@ -6,7 +7,18 @@ import FoodlyHTML
 /// `aria-label`. The SVG is built with the HTML builder from constant path data, so no raw markup is
 /// needed, and it uses presentation attributes only (the Content-Security-Policy forbids inline styles).
 enum Icon: String, CaseIterable {
-    case home, search, orders, diary, profile, back, leaf, flame, bag, pin, courier, kitchen, heart, console, chilli
+    case home, search, orders, diary, profile, back, leaf, flame, bag, pin, courier, scooter, car, kitchen, heart,
+        console
+    case chilli
+
+    /// The icon of how a courier travels: a bicycle, a scooter or a car.
+    static func vehicle(_ vehicle: Vehicle) -> Icon {
+        switch vehicle {
+        case .bicycle: .courier
+        case .scooter: .scooter
+        case .car: .car
+        }
+    }
 
     /// The path data of the icon's strokes.
     private var paths: [String] {
@@ -41,6 +53,16 @@ enum Icon: String, CaseIterable {
             [
                 "M2.5 16.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0", "M14.5 16.5a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0-7 0",
                 "M6 16.5 9.5 9h6l2.5 7.5", "M12.5 16.5 9.5 9", "M14 5.5h2.5l-1 3.5",
+            ]
+        case .scooter:
+            [
+                "M2.5 17.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0", "M17.5 17.5a2 2 0 1 0 4 0a2 2 0 1 0-4 0", "M4.5 17.5h10.5",
+                "M15 17.5 17.5 5.5", "M16 5.5h3.5",
+            ]
+        case .car:
+            [
+                "M3.5 16.5v-4l2.5-6h12l2.5 6v4z", "M3.5 12.5h17", "M6.5 16.5v2.5", "M17.5 16.5v2.5", "M7 14.5h1",
+                "M16 14.5h1",
             ]
         case .kitchen:
             ["M6 11a6 6 0 0 1 12 0z", "M4 11h16", "M5 14.5h14", "M7 14.5v5h10v-5", "M12 3.5v1.5"]

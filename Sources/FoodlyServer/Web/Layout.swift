@@ -7,21 +7,21 @@ import FoodlyHTTP
 /// The markup only names classes from `static/app.css` (its comments describe the vocabulary); there are no
 /// inline styles or scripts because the Content-Security-Policy forbids them. `static/app.js` only enhances.
 struct Layout {
-    /// The tabs of the bottom bar: a customer's five, or a crew member's own screen and Profile.
+    /// The tabs of the bottom bar: a customer's five, or a courier's or operator's own screen and Profile.
     enum Tab: String, CaseIterable {
-        case home, search, orders, diary, profile, kitchen, deliveries, console
+        case home, search, orders, diary, profile, deliveries, console
 
         /// The customer's tab bar.
         static let customer: [Tab] = [.home, .search, .orders, .diary, .profile]
 
-        /// The tab bar of someone with `role`: kitchen staff, couriers and operators get their own screen, not the
-        /// shop.
+        /// The tab bar of someone with `role`: couriers and operators get their own screen, not the shop. Kitchen
+        /// staff order food too, so they keep the customer's tabs on every page (the kitchen's screens included) and
+        /// reach the kitchen from Home and Profile.
         static func bar(for role: Role) -> [Tab] {
             switch role {
-            case .staff: [.kitchen, .profile]
             case .courier: [.deliveries, .profile]
             case .admin: [.console, .profile]
-            case .customer: customer
+            case .customer, .staff: customer
             }
         }
 
@@ -33,7 +33,6 @@ struct Layout {
             case .orders: "Orders"
             case .diary: "Diary"
             case .profile: "Profile"
-            case .kitchen: "Kitchen"
             case .deliveries: "Deliveries"
             case .console: "Console"
             }
@@ -43,7 +42,6 @@ struct Layout {
         var path: String {
             switch self {
             case .home: "/"
-            case .kitchen: "/kitchen"
             case .deliveries: "/courier"
             case .console: "/admin"
             default: "/" + rawValue
@@ -58,11 +56,16 @@ struct Layout {
             case .orders: .orders
             case .diary: .diary
             case .profile: .profile
-            case .kitchen: .kitchen
             case .deliveries: .courier
             case .console: .console
             }
         }
+    }
+
+    /// How wide the frame is: a phone's column, or a laptop's screen for the operator's console and the kitchen's
+    /// screens (each with its own class, `app-console` and `app-kitchen`, for what only it lays out wide).
+    enum Frame: String {
+        case phone, console, kitchen
     }
 
     /// The browser UI colour for the light theme: the app bar's background.
@@ -84,14 +87,14 @@ struct Layout {
     ///   - showTabBar: `false` for pages outside the dashboard: onboarding, login, register, checkout.
     ///   - bottomBar: A bar fixed above the tab bar, e.g. the `.cartbar` on a restaurant page.
     ///   - tabs: The tabs of the bar (`Tab.bar(for:)` on screens crew members use).
-    ///   - wide: `true` for the operator's console: the frame fills a laptop's screen instead of a phone's column.
+    ///   - frame: A phone's column, or a laptop's screen for the console and the kitchen.
     func page(
         title: String, activeTab: Tab?, content: [Node], backLink: String? = nil, actions: [Node] = [],
-        showTabBar: Bool = true, bottomBar: Node? = nil, tabs: [Tab] = Tab.customer, wide: Bool = false
+        showTabBar: Bool = true, bottomBar: Node? = nil, tabs: [Tab] = Tab.customer, frame: Frame = .phone
     ) -> Node {
         var frameClasses = ["app"]
-        if wide {
-            frameClasses.append("app-wide")
+        if frame != .phone {
+            frameClasses += ["app-wide", "app-\(frame.rawValue)"]
         }
         if showTabBar {
             frameClasses.append("has-tabbar")

@@ -109,14 +109,7 @@ struct OrderingPages {
             let savedID = place.hasPrefix("saved:") ? String(place.dropFirst("saved:".count)) : nil
             let address =
                 place == "profile"
-                ? user.address
-                : try savedID.map { try context.addresses.saved($0, for: user).address }
-                    ?? Neighbourhood.all.first { $0.id == place }.map {
-                        Address(
-                            line1: "Near \($0.name)", city: Neighbourhood.city, postcode: $0.postcode,
-                            latitude: $0.latitude,
-                            longitude: $0.longitude)
-                    }
+                ? user.address : try savedID.map { try context.addresses.saved($0, for: user).address }
             guard let address else { return .redirect(to: "/cart") }
             return try context.answer(
                 form.request,
@@ -293,9 +286,11 @@ struct OrderingPages {
         refusedAddress: Address? = nil
     ) throws -> CartPage {
         let quote = try context.carts.cart(for: user)
-        // An address the cart's restaurant does not reach is told so with the nearest restaurants that do.
+        // An address the cart's restaurant does not reach is told so with the nearest restaurants that do: one just
+        // refused, one saved from the cart (`?outside=` its id), or the cart's own.
         let outside =
-            refusedAddress
+            try refusedAddress
+            ?? request.query["outside"].map { try context.addresses.saved($0, for: user).address }
             ?? (quote.problems.contains { $0.code == "outside_delivery_area" } ? quote.address : nil)
         let activeOrder =
             quote.items.isEmpty

@@ -14,21 +14,23 @@ struct WebRoutes {
         web.page("/offline") { _ in context.page(OfflinePage(layout: context.layout).render()) }
         web.signedInPage("/") { request, user in
             let category = try QueryReader(query: request.query).slug("category")
+            let cart = try context.carts.cart(for: user)
             let listings = try context.catalog.restaurants(
-                RestaurantQuery(point: context.point(for: user), category: category, limit: 30)
+                RestaurantQuery(point: WebContext.point(of: cart.address), category: category, limit: 30)
             ).listings
             let left = try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone)
             let fitting = try left.map { try context.fits.fittingCounts(listings.map(\.restaurant.id), left: $0) }
             let csrf = CSRF(request: request)
             let page = HomePage(
                 context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
-                listings: listings, left: left, fitting: fitting ?? [:],
+                listings: listings, cart: cart, left: left, fitting: fitting ?? [:],
                 favourites: (try context.favourites.favourites(for: user), csrf))
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/restaurants/:id") { request, user in
-            let point = user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
-            guard let (listing, dishes) = try context.catalog.restaurant(ID(try request.parameter("id")), from: point)
+            guard
+                let (listing, dishes) = try context.catalog.restaurant(
+                    ID(try request.parameter("id")), from: try context.point(for: user))
             else {
                 throw Refusal.notFound("There is no such restaurant.")
             }
@@ -59,7 +61,8 @@ struct WebRoutes {
                         ($0, request.query[$0] ?? "")
                     }),
                 categories: try context.catalog.categories(),
-                outcome: try WebRoutes.search(request, user, context, fitsIn: left == nil ? nil : zone), left: left)
+                outcome: try WebRoutes.search(request, user, context, fitsIn: left == nil ? nil : zone), left: left,
+                cart: try context.carts.cart(for: user))
             return context.page(page.render())
         }
         AccountPages(context: context).register(in: &web)
@@ -80,7 +83,7 @@ struct WebRoutes {
         do {
             var query = try SearchRoutes.query(
                 QueryReader(query: request.query), search: context.search, wordsRequired: false)
-            query.point = context.point(for: user)
+            query.point = try context.point(for: user)
             if let zone, request.query["fits"] == "today" {
                 return .found(try context.fits.search(query, for: user, in: zone).results)
             }

@@ -42,8 +42,8 @@ public struct BoardQueries {
     public func dutyCouriers() throws -> [DutyCourier] {
         let rows = try connection.query(
             """
-            SELECT \(CourierRow.columns), COALESCE(located_at, updated_at) AS located_at, current_order_id
-            FROM couriers WHERE available = 1 ORDER BY name, id
+            SELECT \(CourierRow.columns), \(CourierQueries.knownSince) AS located_at, current_order_id
+            FROM couriers c WHERE available = 1 ORDER BY name, id
             """, as: DutyCourierRow.self)
         let current = rows.compactMap(\.currentOrderID)
         let numbers: [ID<Order>: Int] =

@@ -97,16 +97,17 @@ public struct CourierQueries {
             """)
     }
 
-    /// Every courier by name (only `id` when given), with their account's address, when they last sent their
-    /// position (nil until they do) and how many orders they delivered since `dayStart`.
+    /// Every courier by name (only `id` when given), with their account's address, since when their position is
+    /// known (as the board counts it: when they last sent it, else when it was last set) and how many orders they
+    /// delivered since `dayStart`.
     public func roster(since dayStart: Date, only id: ID<Courier>? = nil) throws -> [(
-        courier: Courier, email: String?, locatedAt: Date?, deliveries: Int
+        courier: Courier, email: String?, locatedAt: Date, deliveries: Int
     )] {
         let only: SQL = id.map { "WHERE c.id = \($0)" } ?? ""
         return try connection.query(
             """
             SELECT c.id, c.name, c.phone, c.vehicle, c.latitude, c.longitude, c.available, c.active, u.email AS email,
-                c.located_at AS located_at,
+                \(CourierQueries.knownSince) AS located_at,
                 (SELECT COUNT(*) FROM orders o JOIN order_timeline t ON t.order_id = o.id
                  WHERE o.courier_id = c.id AND t.status = \(OrderStatus.delivered) AND t.at >= \(dayStart)) AS delivered
             FROM couriers c LEFT JOIN users u ON u.id = c.user_id \(only)
@@ -115,10 +116,14 @@ public struct CourierQueries {
         ).map { row in
             (
                 try row.decode(CourierRow.self).courier, try row.optionalString("email"),
-                try row.optionalString("located_at").map(StoreTime.date), try row.int("delivered")
+                try StoreTime.date(try row.string("located_at")), try row.int("delivered")
             )
         }
     }
+
+    /// Since when a courier's position is known: when they last sent it, else when it was last set (a courier is
+    /// added with a position). The board and the couriers page read it alike.
+    static let knownSince: SQL = "COALESCE(c.located_at, c.updated_at)"
 
     private func couriers(_ condition: SQL) throws -> [Courier] {
         try connection.query("SELECT \(CourierRow.columns) FROM couriers \(condition)", as: CourierRow.self)

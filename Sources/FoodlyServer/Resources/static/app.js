@@ -12,13 +12,14 @@
 // - Elements marked `data-bump` get the `bump` class for one animation when `foodly:bump` is dispatched
 //   on them (for the cart count).
 // - Onboarding slides (`.onboarding[data-next]`) change with a swipe or the arrow keys.
-// - A `[data-geolocate]` button fills the address form's hidden coordinates from the browser's location.
 // - Add forms (`form[data-cart-add]`) post in the background and update the cart bar (count bump, total),
 //   announcing the change to screen readers; a refusal (another restaurant's cart) is shown by the button.
 // - Elements marked `data-refresh="MS"` (order status, kitchen and courier lists) are fetched again every MS
 //   milliseconds while the page is visible and nothing inside has focus, and replaced in place. With
 //   `data-events="URL"` (the customer's order) a server-sent event stream says when instead (its `order` and
 //   `position` events: the map's courier moves), and polling is only the fallback for browsers without EventSource.
+//   When the order reaches its end (delivered, cancelled, rejected) the whole `main` is drawn again: "Order again",
+//   the tip and the review appear without a reload.
 // - Forms marked `data-in-place` (the cart's +/−, address, coupon, tip, Empty cart; the diary's forms with
 //   `data-in-place="diary-page"`) post in the background; the answer's copy of the region it names (`#cart-page`
 //   by default) replaces this one's, the focus goes back to the same control (or its section) and the change is
@@ -41,7 +42,8 @@
 //   only after moving 25 m or more; the watch stops when the marker goes.
 // - A favourite heart (`form[data-favourite]`) posts in the background and flips its button's `aria-pressed`
 //   (its name, "Favourite <name>", stays); the next press sends the other way. A refusal (too many favourites)
-//   or a failure sends the plain form, whose answer explains it.
+//   or a failure sends the plain form, whose answer explains it. Every heart of the same restaurant or dish flips
+//   with it, and Home's "Your favourites" (`#favourites`) is drawn again from a fresh copy of the page.
 // - An address search form (`form[data-address-search="FORM_ID"]`) suggests known addresses as the person types
 //   (an ARIA combobox over `/api/v1/addresses`: up/down move through the listbox, Enter or a click picks, Escape
 //   closes); picking one fills the address fields of the form FORM_ID. Its `[data-nearest-address]` button asks
@@ -257,31 +259,6 @@
             });
         }
     }
-
-    document.querySelectorAll("[data-geolocate]").forEach(function (button) {
-        var form = button.form;
-        var status = document.getElementById("geolocate-status");
-        button.addEventListener("click", function () {
-            if (!navigator.geolocation) {
-                status.textContent = "Your browser cannot share a location. Choose a neighbourhood instead.";
-                return;
-            }
-            button.classList.add("is-busy");
-            status.textContent = "Finding your location…";
-            navigator.geolocation.getCurrentPosition(function (position) {
-                button.classList.remove("is-busy");
-                form.elements["address.latitude"].value = position.coords.latitude.toFixed(6);
-                form.elements["address.longitude"].value = position.coords.longitude.toFixed(6);
-                var select = form.elements["neighbourhood"];
-                select.value = "";
-                select.options[0].textContent = "My current location";
-                status.textContent = "Location found. Save your profile to keep it.";
-            }, function () {
-                button.classList.remove("is-busy");
-                status.textContent = "We couldn't get your location. Choose a neighbourhood instead.";
-            }, { enableHighAccuracy: false, timeout: 10000, maximumAge: 600000 });
-        });
-    });
 
     document.querySelectorAll("form[data-address-search]").forEach(function (searchBox) {
         var target = document.getElementById(searchBox.getAttribute("data-address-search"));
@@ -515,7 +492,7 @@
                 document.getElementById("cartbar-count").dispatchEvent(new CustomEvent("foodly:bump", { bubbles: true }));
                 if (status) {
                     status.textContent = "Added " + (button.getAttribute("aria-label") || "").replace(/^Add /, "")
-                        + ". " + result.body.count + " items in your cart.";
+                        + ". " + result.body.count + (result.body.count === 1 ? " item" : " items") + " in your cart.";
                 }
             })
             .catch(function () {
@@ -534,7 +511,6 @@
         }
         event.preventDefault();
         var button = form.querySelector("button");
-        var wanted = form.querySelector("input[name=favourite]");
         if (button.classList.contains("is-busy")) {
             return;
         }
@@ -545,8 +521,16 @@
                 if (!result.ok) {
                     throw new Error(result.body.detail); // the plain post shows the page that explains it
                 }
-                button.setAttribute("aria-pressed", result.body.favourite ? "true" : "false");
-                wanted.value = result.body.favourite ? "0" : "1";
+                // Every heart of the same restaurant or dish on the page says the same, and Home's favourites list
+                // is drawn again (its own hearts included) without a reload.
+                var action = form.getAttribute("action");
+                document.querySelectorAll("form[data-favourite]").forEach(function (other) {
+                    if (other.getAttribute("action") === action) {
+                        other.querySelector("button").setAttribute("aria-pressed", result.body.favourite ? "true" : "false");
+                        other.querySelector("input[name=favourite]").value = result.body.favourite ? "0" : "1";
+                    }
+                });
+                refreshFavourites();
             })
             .catch(function () {
                 form.removeAttribute("data-favourite");
@@ -557,6 +541,22 @@
                 button.removeAttribute("aria-busy");
             });
     });
+
+    // Draws Home's "Your favourites" again from a fresh copy of the page; a heart that had the focus inside the list
+    // is focused again when it is still there.
+    function refreshFavourites() {
+        var list = document.getElementById("favourites");
+        if (!list) {
+            return;
+        }
+        var focused = list.contains(document.activeElement) ? document.activeElement.id : null;
+        reload(list, function () {
+            var again = focused && document.getElementById(focused);
+            if (again) {
+                again.focus();
+            }
+        });
+    }
 
     /** After a refused Add: a button that sends the same form again, starting a new cart with the dish. */
     // Sends a form in the background asking for JSON; resolves to { ok, body } with the answer's problem or value.
@@ -744,8 +744,10 @@
                 var status = order.status;
                 var moved = lastStatus !== null && status !== lastStatus;
                 lastStatus = status;
-                reload(region, moved ? function () { notifyMove(order); } : null);
-                if (status === "delivered" || status === "cancelled" || status === "rejected") {
+                var final = status === "delivered" || status === "cancelled" || status === "rejected";
+                // A final status changes the whole page (Order again, the tip, the review), not only the live part.
+                reload(final ? document.getElementById("main") : region, moved ? function () { notifyMove(order); } : null);
+                if (final) {
                     source.close(); // the order is final: nothing more will come
                     var asking = document.getElementById("notify");
                     if (asking) {

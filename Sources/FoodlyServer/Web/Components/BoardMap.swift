@@ -85,14 +85,9 @@ struct BoardMap {
 
     /// What the picture shows, for screen readers.
     private var description: String {
-        "\(Self.count(board.lines.count, "order")) in flight, \(board.late) late, \(board.waiting) waiting for a "
-            + "courier, from \(Self.count(board.restaurants.count, "restaurant")); "
-            + "\(Self.count(board.couriers.count, "courier")) on duty."
-    }
-
-    /// "1 order", "2 orders".
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        "\(Text.counted(board.lines.count, "order")) in flight, \(board.late) late, \(board.waiting) waiting for a "
+            + "courier, from \(Text.counted(board.restaurants.count, "restaurant")); "
+            + "\(Text.counted(board.couriers.count, "courier")) on duty."
     }
 
     /// The kinds of point, each with its own shape.

@@ -7,6 +7,11 @@ import FoodlyHTML
 struct CartBar {
     let quote: CartQuote
 
+    /// The bar on a page where nothing is added to the cart (Home, Search): only while the cart holds something.
+    static func shown(_ quote: CartQuote) -> Node? {
+        quote.items.isEmpty ? nil : CartBar(quote: quote).render()
+    }
+
     func render() -> Node {
         let count = quote.items.reduce(0) { $0 + $1.quantity }
         return a(

@@ -80,7 +80,9 @@ enum CatalogBadges {
     static func rating(_ restaurant: Restaurant) -> Node {
         guard let rating = restaurant.rating else { return span(.class("muted")) { "New" } }
         return span(
-            .aria("label", String(format: "Rated %.1f out of 5 from %d reviews", rating, restaurant.ratingCount))
+            .aria(
+                "label",
+                String(format: "Rated %.1f out of 5 from ", rating) + Text.counted(restaurant.ratingCount, "review"))
         ) {
             String(format: "★ %.1f", rating)
             span(.class("muted")) { " (\(restaurant.ratingCount))" }

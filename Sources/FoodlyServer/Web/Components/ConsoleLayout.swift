@@ -11,6 +11,6 @@ struct ConsoleLayout {
         layout.page(
             title: title, activeTab: .console,
             content: [ConsoleSection.navigation(current: section)] + content, backLink: backLink,
-            tabs: Layout.Tab.bar(for: .admin), wide: true)
+            tabs: Layout.Tab.bar(for: .admin), frame: .console)
     }
 }

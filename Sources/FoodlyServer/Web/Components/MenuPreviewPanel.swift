@@ -44,7 +44,7 @@ struct MenuPreviewPanel {
             CatalogBadges.nutri(score.grade, large: true)
         }
         p(.class("muted"), .id("menu-preview-score")) {
-            "Score \(score.score): \(score.points.negative) points against, \(score.points.positive) in favour, "
+            "Score \(score.score): \(NutriScorePanel.pointsText(score.points)), "
                 + "from the values in 100 g."
         }
         ul(.class("list-plain menu-preview-lines")) {

@@ -30,7 +30,7 @@ struct NutriScorePanel {
                 CatalogBadges.nutri(score.grade, large: true)
             }
             p(.class("muted")) {
-                "Score \(score.score < 0 ? "−\(-score.score)" : "\(score.score)"): \(points.negative) points against, \(points.positive) in favour. "
+                "Score \(score.score < 0 ? "−\(-score.score)" : "\(score.score)"): \(NutriScorePanel.pointsText(points)). "
                     + "The lower the score, the better the grade."
                     + (category.isBeverage ? " Drinks are graded on their own, stricter scale." : "")
             }
@@ -70,5 +70,10 @@ struct NutriScorePanel {
                     "rect",
                     [.class("points-fill"), .attr("width", String(width)), .attr("height", "10"), .attr("rx", "5")]),
             ])
+    }
+
+    /// "12 points against, 1 point in favour": what a score is made of, on the dish page and the menu preview.
+    static func pointsText(_ points: NutriScore.Points) -> String {
+        "\(Text.counted(points.negative, "point")) against, \(Text.counted(points.positive, "point")) in favour"
     }
 }

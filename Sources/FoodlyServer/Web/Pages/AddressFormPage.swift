@@ -19,6 +19,8 @@ struct AddressFormPage {
     var issues: [FieldError] = []
     /// Whether anyone delivers to the address in the form, when it was just picked.
     var delivered: Bool?
+    /// Where Save goes back to, when the form was opened from the cart or Home.
+    var returnTo: AddressReturn?
 
     /// The page's own address (the search comes back to it).
     private var path: String {
@@ -38,7 +40,7 @@ struct AddressFormPage {
                     searchSection()
                     saveForm(fields)
                 }
-            ], backLink: "/profile/addresses")
+            ], backLink: returnTo.map { $0.path } ?? "/profile/addresses")
     }
 
     private func searchSection() -> Node {
@@ -48,6 +50,7 @@ struct AddressFormPage {
                 .class("form address-search"), .method("get"), .action(path + "#find-address"), .role("search"),
                 .data("address-search", "address-form")
             ) {
+                if let returnTo { FoodlyHTML.input(.type("hidden"), .name("return"), .value(returnTo.rawValue)) }
                 div(.class("field combo")) {
                     label(.for(AddressFormPage.searchID)) { "Street and house number" }
                     FoodlyHTML.input(
@@ -108,7 +111,7 @@ struct AddressFormPage {
                     for suggestion in matches {
                         let address = suggestion.match.address
                         li {
-                            a(.class("suggestion"), .href("\(path)?pick=\(address.id)#address-form")) {
+                            a(.class("suggestion"), .href("\(path)?\(pickQuery(address.id))#address-form")) {
                                 strong { address.line1 }
                                 span(.class("muted block")) { AddressFormPage.place(address, suggestion.delivered) }
                             }
@@ -117,6 +120,11 @@ struct AddressFormPage {
                 }
             }
         }
+    }
+
+    /// The query of a pick link: the known address, and where Save goes back to.
+    private func pickQuery(_ id: Int64) -> String {
+        (["pick=\(id)"] + [returnTo?.query].compactMap { $0 }).joined(separator: "&")
     }
 
     /// "San Francisco 94110" and whether anyone delivers there.
@@ -132,6 +140,7 @@ struct AddressFormPage {
             .data("busy", "Saving…")
         ) {
             FormField.csrf(csrf.token)
+            if let returnTo { FoodlyHTML.input(.type("hidden"), .name("return"), .value(returnTo.rawValue)) }
             fieldset(.class("field")) {
                 legend(.class("field-label")) { "Label" }
                 div(.class("chip-choices")) {

@@ -115,7 +115,8 @@ struct AuditPage {
                         for field in entry.changedFields {
                             li {
                                 span(.class("audit-field")) { field.replacingOccurrences(of: "_", with: " ") + ": " }
-                                (entry.before[field] ?? "–") + " → " + (entry.after[field] ?? "–")
+                                (entry.before[field].map { AuditFields.shown($0, of: field) } ?? "–") + " → "
+                                    + (entry.after[field].map { AuditFields.shown($0, of: field) } ?? "–")
                             }
                         }
                     }

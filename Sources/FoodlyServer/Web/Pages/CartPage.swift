@@ -153,49 +153,41 @@ struct CartPage {
     }
 
     private func addressSection() -> Node {
-        let chosen = quote.address.flatMap { address in
-            Neighbourhood.all.first { $0.latitude == address.latitude && $0.longitude == address.longitude }
-        }
         let isProfile = quote.address != nil && quote.address == user.address
         let savedChoice = isProfile ? nil : savedAddresses.first { $0.address == quote.address }
+        let hasChoices = user.address != nil || !savedAddresses.isEmpty
         return section(.class("card"), .id("address"), .aria("labelledby", "address-title")) {
             h2(.id("address-title"), .class("section-title")) { "Deliver to" }
             if let address = quote.address {
-                p(.class("cart-address")) {
-                    strong { address.line1 }
-                    span(.class("muted block")) {
-                        [address.city, address.postcode].compactMap { $0 }.joined(separator: " ")
-                    }
-                }
+                AddressLines(address: address).render()
             } else {
-                p(.class("muted")) { "Choose where we should bring your order." }
+                p(.class("muted")) { "Add the address we should bring your order to." }
             }
-            form(.class("form"), .method("post"), .action("/cart/address#address"), .data("in-place", "")) {
-                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-                div(.class("field")) {
-                    label(.for("cart-place")) { quote.address == nil ? "Delivery address" : "Change address" }
-                    select(.id("cart-place"), .name("place")) {
-                        if let address = user.address {
-                            option(.value("profile"), .bool("selected", isProfile)) { "My address: \(address.line1)" }
-                        }
-                        for saved in savedAddresses {
-                            option(.value("saved:\(saved.id)"), .bool("selected", saved.id == savedChoice?.id)) {
-                                "\(AddressBookPage.name(saved.label)): \(saved.address.line1)"
+            if hasChoices {
+                form(.class("form"), .method("post"), .action("/cart/address#address"), .data("in-place", "")) {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    div(.class("field")) {
+                        label(.for("cart-place")) { quote.address == nil ? "Delivery address" : "Change address" }
+                        select(.id("cart-place"), .name("place")) {
+                            if let address = user.address {
+                                option(.value("profile"), .bool("selected", isProfile)) {
+                                    "My address: \(address.line1)"
+                                }
                             }
-                        }
-                        for place in Neighbourhood.all {
-                            option(
-                                .value(place.id),
-                                .bool("selected", !isProfile && savedChoice == nil && place.id == chosen?.id)
-                            ) {
-                                place.name
+                            for saved in savedAddresses {
+                                option(.value("saved:\(saved.id)"), .bool("selected", saved.id == savedChoice?.id)) {
+                                    "\(AddressBookPage.name(saved.label)): \(saved.address.line1)"
+                                }
                             }
                         }
                     }
+                    button(.class("btn btn-secondary"), .type("submit")) { "Deliver here" }
                 }
-                button(.class("btn btn-secondary"), .type("submit")) { "Deliver here" }
             }
-            a(.class("btn btn-ghost btn-small"), .href("/profile/addresses/new")) { "Add an address" }
+            a(
+                .class(hasChoices ? "btn btn-ghost btn-small" : "btn btn-primary"), .id("cart-add-address"),
+                .href("/profile/addresses/new?return=cart")
+            ) { "Add an address" }
             if let outside { elsewhere(outside.address, outside.restaurants) }
         }
     }

@@ -107,12 +107,7 @@ struct CheckoutPage {
                 }
             }
             if let address = quote.cart.address {
-                p(.class("cart-address")) {
-                    strong { address.line1 }
-                    span(.class("muted block")) {
-                        [address.city, address.postcode].compactMap { $0 }.joined(separator: " ")
-                    }
-                }
+                AddressLines(address: address).render()
                 if let restaurant {
                     DeliveryMap(
                         restaurant: restaurant,

@@ -68,7 +68,7 @@ struct ConsoleCouriersPage {
                     duty
                 }
                 " · \(overview.deliveriesToday) delivered today · "
-                overview.locatedAt.map { "position at \(ClockTime(timeZone: timeZone).day($0))" } ?? "no position yet"
+                "position at \(ClockTime(timeZone: timeZone).day(overview.locatedAt))"
             }
             FoodlyHTML.form(
                 .method("post"), .action("/admin/couriers/\(id)"), .class("form"), .bool("novalidate"),

@@ -38,6 +38,8 @@ struct CouponPage {
                     section(.class("card stack"), .aria("labelledby", "coupon-heading")) {
                         h2(.id("coupon-heading")) { coupon.description }
                         dl(.class("facts")) {
+                            dt { "Takes off" }
+                            dd(.id("coupon-value")) { coupon.valueText }
                             dt { "State" }
                             dd(.id("coupon-state")) { CouponStateBadge(state: state).render() }
                             dt { "Valid" }

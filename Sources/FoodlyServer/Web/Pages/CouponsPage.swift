@@ -41,7 +41,8 @@ struct CouponsPage {
                 thead {
                     tr {
                         th(.attr("scope", "col")) { "Code" }
-                        th(.attr("scope", "col")) { "Gives" }
+                        th(.attr("scope", "col")) { "Takes off" }
+                        th(.attr("scope", "col")) { "Description" }
                         th(.attr("scope", "col")) { "Valid" }
                         th(.attr("scope", "col")) { "Used" }
                         th(.attr("scope", "col")) { "State" }
@@ -53,6 +54,7 @@ struct CouponsPage {
                             th(.attr("scope", "row")) {
                                 a(.href("/admin/coupons/\(overview.coupon.code)")) { overview.coupon.code }
                             }
+                            td(.class("nowrap")) { overview.coupon.valueText }
                             td { overview.coupon.description }
                             td { CouponsPage.validity(overview.coupon, time) }
                             td { CouponsPage.use(overview) }

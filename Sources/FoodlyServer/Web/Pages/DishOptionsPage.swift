@@ -23,14 +23,14 @@ struct DishOptionsPage {
 
     func render() -> Node {
         context.layout.page(
-            title: "Options · \(dish.name)", activeTab: .kitchen,
+            title: "Options · \(dish.name)", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     p(.class("muted")) { "\(dish.name) · \(Money.format(dish.price)) without options" }
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
                     if canEdit { editor() } else { readOnly() }
                 }
-            ], backLink: "/kitchen", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen", frame: .kitchen)
     }
 
     private func readOnly() -> Node {

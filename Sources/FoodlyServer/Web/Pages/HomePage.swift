@@ -12,6 +12,8 @@ struct HomePage {
     let categories: [(slug: String, name: String)]
     let selectedCategory: String?
     let listings: [RestaurantListing]
+    /// The customer's cart: where lists are seen from (its delivery address) and the cart bar.
+    let cart: CartQuote
     /// What is left of the user's target today, when they have one and show calories.
     var left: DayLeft? = nil
     /// How many dishes of each listed restaurant fit `left`.
@@ -20,14 +22,15 @@ struct HomePage {
     var favourites: (list: FavouriteList, csrf: CSRF)? = nil
 
     func render() -> Node {
-        context.layout.page(title: "Home", activeTab: .home, content: content())
+        context.layout.page(
+            title: "Home", activeTab: .home, content: content(), bottomBar: CartBar.shown(cart))
     }
 
     @NodeBuilder
     private func content() -> [Node] {
         section(.class("greeting"), .aria("labelledby", "greeting")) {
             h2(.id("greeting"), .class("greeting-title")) { "Hi, \(user.firstName)" }
-            if let address = user.address {
+            if let address = cart.address {
                 p(.class("muted")) { "Delivering to \(address.line1)" }
             } else {
                 p(.class("muted")) { "Showing restaurants near the centre of \(Neighbourhood.city)." }
@@ -46,8 +49,8 @@ struct HomePage {
                 }
             }
         }
-        if user.address == nil {
-            a(.class("card notice-card"), .href("/profile#field-address-line1")) {
+        if cart.address == nil {
+            a(.class("card notice-card"), .href("/profile/addresses/new?return=home"), .id("add-address")) {
                 span(.class("icon-tile icon-tile-warm")) { Icon.pin.node() }
                 span {
                     strong { "Add your delivery address" }

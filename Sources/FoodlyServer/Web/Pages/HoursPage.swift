@@ -37,7 +37,7 @@ struct HoursPage {
 
     func render() -> Node {
         context.layout.page(
-            title: "Hours · \(schedule.restaurant.name)", activeTab: .kitchen,
+            title: "Hours · \(schedule.restaurant.name)", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
@@ -56,7 +56,7 @@ struct HoursPage {
                         }
                     }
                 }
-            ], backLink: "/kitchen", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen", frame: .kitchen)
     }
 
     private func issues(of form: String) -> [FieldError] {

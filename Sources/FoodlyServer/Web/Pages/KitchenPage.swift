@@ -19,12 +19,23 @@ struct KitchenPage {
 
     func render() -> Node {
         context.layout.page(
-            title: "Kitchen · \(restaurant.name)", activeTab: .kitchen, content: content(),
-            tabs: Layout.Tab.bar(for: .staff))
+            title: "Kitchen · \(restaurant.name)", activeTab: nil, content: content(),
+            frame: .kitchen)
+    }
+
+    /// On a phone one column (pause, orders, links, menu); at a laptop the orders fill the width in columns and the
+    /// links and the menu sit beside them.
+    private func content() -> [Node] {
+        [
+            div(.class("kitchen-layout")) {
+                div(.class("kitchen-main stack")) { mainColumn() }
+                div(.class("kitchen-side stack")) { sideColumn() }
+            }
+        ]
     }
 
     @NodeBuilder
-    private func content() -> [Node] {
+    private func mainColumn() -> [Node] {
         if let suspension = restaurant.suspension { SuspensionNotice(suspension: suspension).render() }
         if let refusal { p(.class("notice notice-danger"), .role("alert"), .id("kitchen-refusal")) { refusal } }
         PauseControl(csrf: csrf, restaurant: restaurant, now: Date()).render()
@@ -46,6 +57,10 @@ struct KitchenPage {
                 for details in ready { orderCard(details) }
             }
         }
+    }
+
+    @NodeBuilder
+    private func sideColumn() -> [Node] {
         if showsNumbers {
             a(.class("card card-link"), .href("/kitchen/numbers"), .id("numbers-link")) {
                 span(.class("card-title")) { "Numbers" }
@@ -128,7 +143,9 @@ struct KitchenPage {
                     }
                 }
             }
-            if !order.notes.isEmpty { p(.class("muted")) { "Note: \(order.notes)" } }
+            if !order.notes.isEmpty {
+                p(.class("address-note"), .id("kitchen-note-\(order.id.rawValue)")) { "Note: \(order.notes)" }
+            }
             div(.class("kitchen-actions")) {
                 for (next, label, style) in KitchenPage.actions(for: order.status) {
                     form(

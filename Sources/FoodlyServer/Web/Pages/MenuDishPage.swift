@@ -40,8 +40,8 @@ struct MenuDishPage {
 
     func render() -> Node {
         context.layout.page(
-            title: dish.map { "Edit \($0.name)" } ?? "New dish", activeTab: .kitchen, content: content(),
-            backLink: "/kitchen/menu", tabs: Layout.Tab.bar(for: .staff))
+            title: dish.map { "Edit \($0.name)" } ?? "New dish", activeTab: nil, content: content(),
+            backLink: "/kitchen/menu", frame: .kitchen)
     }
 
     @NodeBuilder

@@ -27,7 +27,7 @@ struct MenuPage {
 
     func render() -> Node {
         context.layout.page(
-            title: "Menu · \(menu.restaurant.name)", activeTab: .kitchen,
+            title: "Menu · \(menu.restaurant.name)", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
@@ -55,7 +55,7 @@ struct MenuPage {
                     }
                     for (index, section) in menu.sections.enumerated() { sectionCard(index, section) }
                 }
-            ], backLink: "/kitchen", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen", frame: .kitchen)
     }
 
     private func sectionCard(_ index: Int, _ section: (name: String, dishes: [Dish])) -> Node {

@@ -21,7 +21,7 @@ struct MerchantReviewsPage {
     func render() -> Node {
         let clock = ClockTime(timeZone: restaurant.timeZone)
         return context.layout.page(
-            title: "Reviews · \(restaurant.name)", activeTab: .kitchen,
+            title: "Reviews · \(restaurant.name)", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
@@ -35,7 +35,7 @@ struct MerchantReviewsPage {
                         for review in reviews { item(review, clock) }
                     }
                 }
-            ], backLink: "/kitchen/numbers", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen/numbers", frame: .kitchen)
     }
 
     private func item(_ review: RestaurantReview, _ clock: ClockTime) -> Node {

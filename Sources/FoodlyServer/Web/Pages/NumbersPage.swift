@@ -17,7 +17,7 @@ struct NumbersPage {
 
     func render() -> Node {
         context.layout.page(
-            title: "Numbers · \(restaurant.name)", activeTab: .kitchen,
+            title: "Numbers · \(restaurant.name)", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     rangeForm()
@@ -50,7 +50,7 @@ struct NumbersPage {
                         }
                     }
                 }
-            ], backLink: "/kitchen", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen", frame: .kitchen)
     }
 
     private var first: DiaryDate { numbers.days.first?.date ?? numbers.total.date }

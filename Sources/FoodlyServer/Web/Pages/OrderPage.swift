@@ -77,9 +77,13 @@ struct OrderPage {
             if let payment = details.payment {
                 p(.class("order-payment"), .id("order-payment")) { payment.summary }
             }
-            p(.class("muted")) {
-                "Delivering to \(order.address.line1)"
-                if let code = order.couponCode { " · coupon \(code)" }
+            if let code = order.couponCode { p(.class("muted")) { "Coupon \(code)" } }
+            div(.class("order-destination"), .id("order-address")) {
+                h3(.class("field-label")) { "Delivering to" }
+                AddressLines(address: order.address).render()
+                if !order.notes.isEmpty {
+                    p(.class("address-note"), .id("order-notes")) { "Your note: \(order.notes)" }
+                }
             }
             TipAfterDelivery(order: order, csrf: csrf, clock: clock, now: Date(), error: tipError).render()
         }
@@ -215,7 +219,7 @@ struct OrderPage {
             h2(.id("courier-title"), .class("section-title")) { "Your courier" }
             if let courier = details.courier {
                 div(.class("courier")) {
-                    span(.class("icon-tile")) { Icon.courier.node() }
+                    span(.class("icon-tile")) { Icon.vehicle(courier.vehicle).node() }
                     div {
                         strong(.id("courier-name")) { courier.name }
                         span(.class("muted block")) { "by \(courier.vehicle.rawValue)" }

@@ -26,7 +26,7 @@ struct PhotosPage {
 
     func render() -> Node {
         context.layout.page(
-            title: "Photos · \(restaurant.name)", activeTab: .kitchen,
+            title: "Photos · \(restaurant.name)", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
@@ -48,7 +48,7 @@ struct PhotosPage {
                             action: "/kitchen/photos/dishes/\(dish.id.rawValue)")
                     }
                 }
-            ], backLink: "/kitchen", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen", frame: .kitchen)
     }
 
     /// One picture with its upload and remove forms.

@@ -3,7 +3,7 @@ import FoodlyCore
 import FoodlyHTML
 import FoodlyShared
 
-/// The Profile tab: name, phone, delivery address, daily calorie target, diets, allergens, calories; the target
+/// The Profile tab: name, phone, a way to the address book, daily calorie target, diets, allergens, calories; the target
 /// worked out from the body (``TargetSection``); Log out.
 struct ProfilePage {
     let context: WebContext
@@ -18,6 +18,8 @@ struct ProfilePage {
     /// The target form's values: the saved profile, or what was just submitted with errors.
     var targetForm: BodyProfileForm
     var targetIssues: [FieldError] = []
+    /// Where orders go unless the customer chooses another (``CartService/deliveryAddress(for:)``).
+    var deliveryAddress: Address?
 
     func render() -> Node {
         let fields = FormField(issues: issues)
@@ -39,13 +41,22 @@ struct ProfilePage {
                         }
                     }
                     a(.class("card card-link"), .href("/profile/addresses"), .id("saved-addresses-link")) {
-                        span(.class("card-title")) { "Saved addresses" }
-                        span(.class("muted block")) { "Home, work and other places you order to" }
+                        span(.class("card-title")) { "Delivery addresses" }
+                        span(.class("muted block")) {
+                            deliveryAddress.map { "Orders go to \($0.line1) unless you choose another" }
+                                ?? "Add the addresses you order to: home, work and others"
+                        }
                     }
                     if context.payments != nil {
                         a(.class("card card-link"), .href("/profile/cards"), .id("saved-cards-link")) {
                             span(.class("card-title")) { "Cards" }
                             span(.class("muted block")) { "The cards you paid with, to pay with again or remove" }
+                        }
+                    }
+                    if user.role == .staff {
+                        a(.class("card card-link"), .href("/kitchen"), .id("kitchen-link")) {
+                            span(.class("card-title")) { "Your kitchen" }
+                            span(.class("muted block")) { "Incoming orders, the menu, hours and staff" }
                         }
                     }
                     a(.class("card card-link"), .href("/profile/restaurant"), .id("restaurant-application-link")) {
@@ -67,7 +78,6 @@ struct ProfilePage {
                                 "phone", label: "Phone", value: form.phone, type: "tel", autocomplete: "tel",
                                 hint: "For your courier. With the country code, like +1 415 555 0123.")
                         }
-                        addressFields(fields)
                         healthFields(fields)
                         button(.class("btn btn-primary btn-block"), .type("submit")) { span { "Save profile" } }
                     }
@@ -80,42 +90,6 @@ struct ProfilePage {
                     }
                 }
             ], tabs: Layout.Tab.bar(for: user.role))
-    }
-
-    private func addressFields(_ fields: FormField) -> Node {
-        fieldset(.class("card form")) {
-            legend(.class("section-title")) { "Delivery address" }
-            fields.input("address.line1", label: "Street and number", value: form.line1, autocomplete: "address-line1")
-            fields.input(
-                "address.line2", label: "Flat, floor (optional)", value: form.line2, autocomplete: "address-line2")
-            fields.input("address.city", label: "City", value: form.city, autocomplete: "address-level2")
-            fields.input(
-                "address.postcode", label: "Postcode (optional)", value: form.postcode, autocomplete: "postal-code")
-            div(.class("field")) {
-                label(.for(FormField.id("neighbourhood"))) { "Neighbourhood" }
-                select(
-                    .id(FormField.id("neighbourhood")), .name("neighbourhood"),
-                    .aria("describedby", FormField.id("neighbourhood") + "-hint"),
-                    issues.contains { $0.field == "neighbourhood" } ? .aria("invalid", "true") : .bool("hidden", false)
-                ) {
-                    option(.value("")) { form.hasCoordinates ? "My saved location" : "Choose your neighbourhood" }
-                    for place in Neighbourhood.all {
-                        option(.value(place.id), .bool("selected", place.id == form.neighbourhood)) { place.name }
-                    }
-                }
-                p(.class("field-hint"), .id(FormField.id("neighbourhood") + "-hint")) {
-                    "We use it to find restaurants that deliver to you."
-                }
-                fields.errorList(issues.filter { $0.field == "neighbourhood" }, id: FormField.id("neighbourhood"))
-            }
-            div(.class("field js-only")) {
-                button(.class("btn btn-secondary"), .type("button"), .data("geolocate", "")) { "Use my location" }
-                p(.class("field-hint"), .id("geolocate-status"), .role("status")) { "" }
-            }
-            FoodlyHTML.input(.type("hidden"), .name("address.latitude"), .value(form.latitude))
-            FoodlyHTML.input(.type("hidden"), .name("address.longitude"), .value(form.longitude))
-            fields.input("address.instructions", label: "Notes for the courier (optional)", value: form.instructions)
-        }
     }
 
     private func healthFields(_ fields: FormField) -> Node {

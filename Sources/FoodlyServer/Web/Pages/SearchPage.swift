@@ -26,6 +26,8 @@ struct SearchPage {
     let outcome: Outcome
     /// What is left of the user's target today, when they have one and show calories.
     var left: DayLeft? = nil
+    /// The customer's cart, for the cart bar.
+    var cart: CartQuote? = nil
 
     /// Calorie caps offered in the filter.
     static let kcalChoices = [300, 500, 700]
@@ -33,7 +35,8 @@ struct SearchPage {
     static let suggestions = ["avocado", "quinoa", "soup", "vegan bowl", "smoothie"]
 
     func render() -> Node {
-        context.layout.page(title: "Search", activeTab: .search, content: content())
+        context.layout.page(
+            title: "Search", activeTab: .search, content: content(), bottomBar: cart.flatMap(CartBar.shown))
     }
 
     @NodeBuilder

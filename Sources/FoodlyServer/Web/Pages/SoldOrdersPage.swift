@@ -17,7 +17,7 @@ struct SoldOrdersPage {
     func render() -> Node {
         let clock = ClockTime(timeZone: restaurant.timeZone)
         return context.layout.page(
-            title: "Orders of \(ClockTime.date(date))", activeTab: .kitchen,
+            title: "Orders of \(ClockTime.date(date))", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     nav(.class("day-nav"), .aria("label", "Other days")) {
@@ -38,7 +38,7 @@ struct SoldOrdersPage {
                         }
                     }
                 }
-            ], backLink: "/kitchen/numbers", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen/numbers", frame: .kitchen)
     }
 
     private func link(_ day: DiaryDate) -> String { "/kitchen/numbers/day?date=\(day.text)" }

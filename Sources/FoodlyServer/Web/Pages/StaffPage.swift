@@ -29,7 +29,7 @@ struct StaffPage {
 
     func render() -> Node {
         context.layout.page(
-            title: overview.map { "Staff · \($0.restaurant.name)" } ?? "Staff", activeTab: .kitchen,
+            title: overview.map { "Staff · \($0.restaurant.name)" } ?? "Staff", activeTab: nil,
             content: [
                 div(.class("stack")) {
                     if let notice { p(.class("notice notice-success"), .role("status")) { notice } }
@@ -46,7 +46,7 @@ struct StaffPage {
                         }
                     }
                 }
-            ], backLink: "/kitchen", tabs: Layout.Tab.bar(for: .staff))
+            ], backLink: "/kitchen", frame: .kitchen)
     }
 
     /// The name of a role.
@@ -82,7 +82,7 @@ struct StaffPage {
                     FormField.csrf(csrf.token)
                     let id = "role-\(member.userID.rawValue)"
                     label(.class("visually-hidden"), .for(id)) { "Role of \(member.fullName)" }
-                    select(.id(id), .name("role")) {
+                    select(.class("input"), .id(id), .name("role")) {
                         for role in StaffRole.allCases {
                             option(.value(role.rawValue), .bool("selected", role == member.role)) {
                                 StaffPage.name(role)

@@ -10,8 +10,10 @@ struct CouponForm {
     var values: [String: String]
     var issues: [FieldError] = []
 
-    /// The whole-number fields and the date fields.
-    static let numbers = ["percentOff", "cap", "amount", "minimumSubtotal", "totalLimit", "perCustomerLimit"]
+    /// The whole-number fields, the money fields (typed in dollars, like the rest of the console: "5" is $5.00), and
+    /// the date fields.
+    static let numbers = ["percentOff", "totalLimit", "perCustomerLimit"]
+    static let amounts = ["cap", "amount", "minimumSubtotal"]
     static let dates = ["validFrom", "validUntil"]
 
     /// Fixed values (a new coupon's defaults).
@@ -22,7 +24,9 @@ struct CouponForm {
     /// The values of a post.
     init(_ post: WebForm) {
         var values: [String: String] = [:]
-        for name in ["code", "description", "kind", "firstOrderOnly"] + CouponForm.numbers + CouponForm.dates {
+        for name in ["code", "description", "kind", "firstOrderOnly"] + CouponForm.numbers + CouponForm.amounts
+            + CouponForm.dates
+        {
             values[name] = String((post[name] ?? "").prefix(200))
         }
         self.values = values
@@ -32,10 +36,11 @@ struct CouponForm {
     init(_ coupon: Coupon, in zone: TimeZone) {
         let draft = CouponDraft(coupon)
         let text = { (value: Int?) in value.map(String.init) ?? "" }
+        let money = { (cents: Int?) in cents.map(Money.decimal) ?? "" }
         values = [
             "code": draft.code, "description": draft.description, "kind": draft.kind,
-            "percentOff": text(draft.percentOff), "cap": text(draft.cap), "amount": text(draft.amount),
-            "minimumSubtotal": coupon.minimumSubtotal == 0 ? "" : String(coupon.minimumSubtotal),
+            "percentOff": text(draft.percentOff), "cap": money(draft.cap), "amount": money(draft.amount),
+            "minimumSubtotal": coupon.minimumSubtotal == 0 ? "" : money(coupon.minimumSubtotal),
             "totalLimit": text(draft.totalLimit), "perCustomerLimit": text(draft.perCustomerLimit),
             "validFrom": coupon.validFrom.map { DiaryDate($0, in: zone).text } ?? "",
             "validUntil": coupon.validUntil.map { DiaryDate($0.addingTimeInterval(-1), in: zone).text } ?? "",
@@ -47,7 +52,7 @@ struct CouponForm {
         let terms = try terms(in: zone, keeping: nil)
         return CouponDraft(
             code: values["code"] ?? "", description: values["description"] ?? "", kind: values["kind"] ?? "",
-            percentOff: number("percentOff"), cap: number("cap"), amount: number("amount"),
+            percentOff: number("percentOff"), cap: cents("cap"), amount: cents("amount"),
             minimumSubtotal: terms.minimumSubtotal, validFrom: terms.validFrom, validUntil: terms.validUntil,
             totalLimit: terms.totalLimit, perCustomerLimit: terms.perCustomerLimit,
             firstOrderOnly: values["firstOrderOnly"] == "on")
@@ -60,6 +65,10 @@ struct CouponForm {
         for name in CouponForm.numbers where !(values[name] ?? "").isEmpty && number(name) == nil {
             issues.append(FieldError(field: name, code: "invalid", message: "Give a whole number."))
         }
+        for name in CouponForm.amounts where !(values[name] ?? "").isEmpty && cents(name) == nil {
+            issues.append(
+                FieldError(field: name, code: "invalid", message: "Give an amount in dollars, like 5 or 4.50."))
+        }
         for name in CouponForm.dates where !(values[name] ?? "").isEmpty && DiaryDate(values[name] ?? "") == nil {
             issues.append(FieldError(field: name, code: "invalid", message: "Give a date (YYYY-MM-DD)."))
         }
@@ -68,7 +77,7 @@ struct CouponForm {
         let typed = values
         let kept = { (name: String) in stored != nil && typed[name] == shown[name] }
         return CouponTerms(
-            minimumSubtotal: number("minimumSubtotal"),
+            minimumSubtotal: cents("minimumSubtotal"),
             validFrom: kept("validFrom")
                 ? stored?.validFrom : DiaryDate(values["validFrom"] ?? "")?.start(in: zone),
             validUntil: kept("validUntil")
@@ -80,13 +89,26 @@ struct CouponForm {
         Int((values[name] ?? "").trimmingCharacters(in: .whitespaces))
     }
 
+    /// The cents of a money field typed in dollars.
+    private func cents(_ name: String) -> Int? {
+        Money.cents(dollars: values[name] ?? "")
+    }
+
+    /// A money input: dollars, with the decimal keypad on phones.
+    private static func amount(_ field: FormField, _ name: String, _ label: String, _ value: String?, hint: String)
+        -> Node
+    {
+        field.input(
+            name, label: label, value: value, hint: hint,
+            extra: [.attr("inputmode", "decimal"), .attr("placeholder", "0.00")])
+    }
+
     /// The validity and limit inputs.
     func termFields() -> [Node] {
         let field = FormField(issues: issues)
         return [
-            field.input(
-                "minimumSubtotal", label: "Minimum subtotal (cents)", value: values["minimumSubtotal"],
-                hint: "Empty for none."),
+            CouponForm.amount(
+                field, "minimumSubtotal", "Minimum subtotal ($)", values["minimumSubtotal"], hint: "Empty for none."),
             field.input(
                 "validFrom", label: "First day", value: values["validFrom"], type: "date", hint: "Empty: from now."),
             field.input(
@@ -125,12 +147,9 @@ struct CouponForm {
             field.input(
                 "percentOff", label: "Percent off", value: values["percentOff"], type: "number",
                 hint: "For percent off: 1–100."),
-            field.input(
-                "cap", label: "At most (cents)", value: values["cap"], type: "number",
-                hint: "For percent off; empty for no cap."),
-            field.input(
-                "amount", label: "Amount off (cents)", value: values["amount"], type: "number",
-                hint: "For amount off: 1–100000."),
+            CouponForm.amount(field, "cap", "At most ($)", values["cap"], hint: "For percent off; empty for no cap."),
+            CouponForm.amount(
+                field, "amount", "Amount off ($)", values["amount"], hint: "For amount off: up to $1,000."),
             label(.class("check")) {
                 FoodlyHTML.input(
                     .type("checkbox"), .name("firstOrderOnly"), .value("on"),

@@ -10,10 +10,16 @@ extension WebContext {
         return try fits.today(for: user, in: zone).left
     }
 
-    /// "1,240 kcal left today", or that the target is reached.
+    /// "1,240 kcal left today", or that the target is reached; with "With your cart (650 kcal):" first when the cart
+    /// holds something, since it is counted as eaten (the Diary counts what was eaten only, and says more is left).
     static func leftLine(_ left: DayLeft) -> String {
-        left.leftKcal < 1
-            ? "You have reached today's \(left.targetKcal.formatted()) kcal target"
-            : "\(Int(left.leftKcal.rounded()).formatted()) kcal left today"
+        let reached = left.leftKcal < 1
+        let target = left.targetKcal.formatted()
+        let remaining = "\(Int(left.leftKcal.rounded()).formatted()) kcal left today"
+        guard left.cart.kcal >= 1 else {
+            return reached ? "You have reached today's \(target) kcal target" : remaining
+        }
+        let cart = "With your cart (\(Int(left.cart.kcal.rounded()).formatted()) kcal)"
+        return reached ? "\(cart) you reach today's \(target) kcal target" : "\(cart): \(remaining)"
     }
 }

@@ -57,9 +57,16 @@ struct WebContext: Sendable {
         return try accounts.authenticate(token: token)
     }
 
-    /// Where lists are seen from: the user's delivery address, or the city centre before one is set.
-    func point(for user: UserAccount) -> GeoPoint {
-        user.address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+    /// Where lists, fees and arrival times are seen from: the customer's delivery address
+    /// (``CartService/deliveryAddress(for:)``), or the city centre before they have one. Every page asks this one
+    /// point, so a restaurant shows the same fee and time on Home, Search and its own page.
+    func point(for user: UserAccount) throws -> GeoPoint {
+        WebContext.point(of: try carts.deliveryAddress(for: user))
+    }
+
+    /// The point of a delivery address, or the city centre without one.
+    static func point(of address: Address?) -> GeoPoint {
+        address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
             ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
     }
 
