@@ -72,11 +72,34 @@ struct AddressSearchTests {
         let results = Self.index.search("600 valencia st")
         #expect(results.map(\.address.id) == [1] && results.first?.cost == 0)
         #expect(Set(Self.index.search("600 valencia").map(\.address.id)) == [1, 4])
-        // A number the street does not have: its nearest number, at a cost.
+        // A number the street does not have: placed between its neighbours first (approximate), then its nearest
+        // known number, each at a cost.
         let missing = Self.index.search("610 valencia st")
-        #expect(missing.first?.address.number == "602" && missing.first?.cost == 3)
+        #expect(missing.map(\.address.number) == ["610", "602"])
+        #expect(missing.map(\.cost) == [1, 3] && missing.map(\.approximate) == [true, false])
         // Every unit at the number.
         #expect(Set(Self.index.search("12 baker st, san francisco").prefix(2).map(\.address.id)) == [5, 6])
+    }
+
+    @Test func aNumberTheTableLacksIsPlacedOnTheLineBetweenItsNeighboursOnItsSide() throws {
+        let street = AddressIndex([
+            Self.known(1, "2001", "Mission St", 37.7600, -122.4190),
+            Self.known(2, "2011", "Mission St", 37.7610, -122.4190),
+            Self.known(3, "2000", "Mission St", 37.7600, -122.4195),
+            Self.known(4, "2020", "Mission St", 37.7620, -122.4195),
+        ])
+        let odd = try #require(street.search("2005 mission st").first)
+        #expect(odd.approximate && odd.address.line1 == "2005 Mission St" && odd.cost == 1)
+        // 2005 is 40% of the way from 2001 to 2011 (the odd side), not between 2000 and 2020.
+        #expect(abs(odd.address.latitude - 37.7604) < 1e-9 && odd.address.longitude == -122.4190)
+        #expect(odd.address.id == 1, "the nearest known address")
+        let beyondSide = try #require(street.search("2015 mission st").first { $0.approximate })
+        // No odd number after 2015: between 2011 and the next of either side, 2020 (4/9 of the way).
+        #expect(abs(beyondSide.address.latitude - (37.7610 + 0.001 * 4 / 9)) < 1e-9)
+        let past = try #require(street.search("2028 mission st").first)
+        #expect(past.approximate && past.address.latitude == 37.7620, "within 10 of the last: placed at it")
+        #expect(!street.search("2100 mission st").contains { $0.approximate }, "too far past the street's end")
+        #expect(!street.search("2011 mission st").contains { $0.approximate }, "the table has it")
     }
 
     @Test func nearerFirstWhenTheLocationIsKnown() {

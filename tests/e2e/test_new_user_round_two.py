@@ -11,6 +11,8 @@
 - 14: the flat and the note for the courier at checkout, and the order page with them and the note for the kitchen;
   17: the kitchen's screen (1280x800) shows that note so that it stands out.
 - 17: "1 item in your cart" after the first Add; a locked account is told the address to write to.
+- 6: "2000 Mission St", a number the address table lacks, is offered as an approximate position between its
+  neighbours, with and without JavaScript, and saved.
 - 9 and 16: the order page open while the order is delivered shows "Order again" and the tip without a reload; a
   heart on Home puts the restaurant in "Your favourites" at once, and the heart there takes it out again.
 Screenshots of each step."""
@@ -332,3 +334,39 @@ def test_item_7_fits_my_day_says_the_cart_is_counted(browser, server):
     shot(browser, "home-with-cart")
     browser.get(server.url + "/diary")
     assert "500 kcal left today" in browser.find_element(By.ID, "main").text, "the diary counts what was eaten"
+
+
+def test_item_6_a_house_number_the_finder_lacks_is_placed_between_its_neighbours(browser, server):
+    """Without JavaScript (Find, then a link), and with it (the suggestions as you type)."""
+    set_viewport(browser, 390, 844)
+    _, _, token = register_via_api(server, "Number Lacking")
+    open_as(browser, server, token, "/login")
+    scripts(browser, False)
+    browser.get(server.url + "/profile/addresses/new")
+    browser.find_element(By.ID, "field-address-search").send_keys("2000 Mission St")
+    navigate(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Find']"))
+    first = browser.find_elements(By.CSS_SELECTOR, "#address-matches a.suggestion")[0]
+    assert first.find_element(By.TAG_NAME, "strong").text == "2000 Mission St"
+    assert "approximate position" in first.text
+    shot(browser, "1-found-without-js")
+    navigate(browser, first)
+    assert browser.find_element(By.ID, "field-address-line1").get_attribute("value") == "2000 Mission St"
+    assert "approximate" in browser.find_element(By.ID, "address-search-status").text
+    latitude = float(browser.find_element(By.NAME, "address.latitude").get_attribute("value"))
+    assert 37.7650 < latitude < 37.7658, "between 1982 and 2002 Mission St"
+    navigate(browser, browser.find_element(By.ID, "save-address"))
+    saved = api(server, "GET", "/api/v1/me/addresses", token=token)["addresses"]
+    assert [s["address"]["line1"] for s in saved] == ["2000 Mission St"]
+    scripts(browser, True)
+
+    browser.get(server.url + "/profile/addresses/new")
+    wait_ready(browser)
+    search = browser.find_element(By.ID, "field-address-search")
+    click(browser, search)
+    search.send_keys("2000 mission st")
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#address-suggestions li[role=option]"))
+    option = browser.find_elements(By.CSS_SELECTOR, "#address-suggestions li[role=option]")[0]
+    assert "2000 Mission St" in option.text and "approximate position" in option.text
+    shot(browser, "2-suggested-with-js")
+    click(browser, option)
+    assert "approximate" in browser.find_element(By.ID, "address-search-status").text

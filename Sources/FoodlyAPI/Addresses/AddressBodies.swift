@@ -6,12 +6,16 @@ public struct AddressSuggestionBody: Codable, Sendable, Equatable {
     @AlwaysWritten public var distanceKm: Double?
     /// Whether any restaurant delivers there.
     public var delivered: Bool
+    /// Whether the house number is as typed but not in the address table: the position is placed between the
+    /// street's known numbers around it, and `address.id` is the nearest known address's.
+    public var approximate: Bool
 
     /// Creates a suggestion.
-    public init(address: KnownAddress, distanceKm: Double?, delivered: Bool) {
+    public init(address: KnownAddress, distanceKm: Double?, delivered: Bool, approximate: Bool = false) {
         self.address = address
         self.distanceKm = distanceKm
         self.delivered = delivered
+        self.approximate = approximate
     }
 }
 

@@ -43,6 +43,18 @@ public struct AddressService: Sendable {
         try environment.database.read { try KnownAddressQueries($0).address(id: id) }
     }
 
+    /// House number `number` placed on the street of known address `id`, as the approximate suggestion for it
+    /// names it (``AddressIndex/placed(_:onStreet:)``, found again through the search); nil when it cannot be placed.
+    public func placed(_ number: String, nextTo id: Int64) throws -> KnownAddress? {
+        guard let known = try known(id), (1...AddressIndex.maxNumberLength).contains(number.count) else { return nil }
+        return try environment.addressCache.index(environment.database).search(
+            "\(number) \(known.street), \(known.city)", limit: AddressIndex.maxLimit
+        ).first {
+            $0.approximate && $0.address.number == number && $0.address.street == known.street
+                && $0.address.city == known.city
+        }?.address
+    }
+
     /// Up to `limit` restaurants that deliver to `address`, nearest first.
     public func restaurants(deliveringTo address: Address, limit: Int = 3) throws -> RestaurantListPage {
         try CatalogService(environment: environment).restaurants(

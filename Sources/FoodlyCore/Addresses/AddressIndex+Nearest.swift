@@ -29,6 +29,6 @@ extension AddressIndex {
         let entry = entries[best.index]
         let km = point.distanceKm(to: GeoPoint(latitude: entry.latitude, longitude: entry.longitude))
         guard km <= radiusKm else { return nil }
-        return Match(address: address(best.index), distanceKm: km, cost: 0)
+        return Match(address: address(best.index), distanceKm: km, cost: 0, approximate: false)
     }
 }

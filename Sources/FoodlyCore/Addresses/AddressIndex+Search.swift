@@ -9,8 +9,13 @@ extension AddressIndex {
         /// Kilometres from the searcher's point, when it was given.
         public let distanceKm: Double?
         /// The match's cost (lower is better): per word 0 exact, 1 a prefix, 2 per typo (3 per typo in a word
-        /// still being typed); 2 per optional word unmatched; 3 when the house number is not on the street.
+        /// still being typed); 2 per optional word unmatched; 1 for a house number placed between the street's
+        /// known ones, 3 for the street's nearest number instead.
         public let cost: Int
+        /// Whether the house number is as typed but not in the table: its position is estimated from the street's
+        /// known numbers around it (``AddressIndex/placed(_:onStreet:)``), and its id is the nearest known
+        /// address's.
+        public let approximate: Bool
     }
 
     /// The most suggestions one search gives.
@@ -19,6 +24,14 @@ extension AddressIndex {
     static let unmatchedOptionalCost = 2
     /// The cost of a house number the street does not have (its nearest number is suggested).
     static let numberMissingCost = 3
+    /// The cost of a house number the street does not have, placed between its known numbers.
+    static let numberPlacedCost = 1
+    /// How far past the street's first or last known number a typed number is still placed (at that number).
+    static let placedBeyondEnds = 10
+    /// The longest house number placed ("12345A" and shorter).
+    public static let maxNumberLength = 8
+    /// How many entries either way a placed number looks for a neighbour on its side of the street.
+    static let placedSideSteps = 16
 
     /// A candidate while ranking; compared by `key`.
     private struct Ranked {
@@ -26,6 +39,8 @@ extension AddressIndex {
         let cost: Int
         let distance: Double
         let extraWords: Int
+        /// The typed number placed on the street, when it is not in the table.
+        var placed: KnownAddress? = nil
 
         func ranksBefore(_ other: Ranked) -> Bool {
             (cost, distance, extraWords, entry) < (other.cost, other.distance, other.extraWords, other.entry)
@@ -87,14 +102,14 @@ extension AddressIndex {
             }
         let from = point.map(GreatCirclePoint.init)
         return ranked.sorted { $0.ranksBefore($1) }.prefix(limit).map { ranked in
-            let entry = entries[ranked.entry]
+            let address = ranked.placed ?? address(ranked.entry)
             return Match(
-                address: address(ranked.entry),
+                address: address,
                 distanceKm: from.map {
                     $0.distanceKm(
-                        to: GreatCirclePoint(GeoPoint(latitude: entry.latitude, longitude: entry.longitude)))
+                        to: GreatCirclePoint(GeoPoint(latitude: address.latitude, longitude: address.longitude)))
                 },
-                cost: ranked.cost)
+                cost: ranked.cost, approximate: ranked.placed != nil)
         }
     }
 
@@ -153,6 +168,67 @@ extension AddressIndex {
         return found
     }
 
+    /// House number `number` on street `street` when the table does not have it: placed on the line between the
+    /// street's known numbers on either side (the nearest ones on the same side of the street, odd or even, within
+    /// ``placedSideSteps`` entries; else the nearest ones), or at its first or last number when within
+    /// ``placedBeyondEnds`` of it; nil beyond that, for a number without digits, and for a number the street has.
+    /// The id is the nearest known address's. Costs a binary search and a bounded walk.
+    public func placed(_ number: String, onStreet street: Int32) -> KnownAddress? {
+        guard number.count <= Self.maxNumberLength, let wanted = AddressText.numericPart(number),
+            wanted < Int(Int32.max)
+        else { return nil }
+        let range = streets[Int(street)].entries
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(entries[middle].numeric) < wanted { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < range.upperBound && Int(entries[index].numeric) == wanted {
+            if entries[index].number.lowercased() == number.lowercased() { return nil }
+            index += 1
+        }
+        func neighbour(from start: Int, step: Int, beyond: (Int) -> Bool) -> Int? {
+            var any: Int?
+            var position = start
+            var steps = 0
+            // Entries without a number sort last (Int32.max): never a neighbour.
+            while range.contains(position) && entries[position].numeric != Int32.max && steps < Self.placedSideSteps {
+                let value = Int(entries[position].numeric)
+                if beyond(value) {
+                    if value % 2 == wanted % 2 { return position }
+                    any = any ?? position
+                }
+                position += step
+                steps += 1
+            }
+            return any
+        }
+        let below = neighbour(from: low - 1, step: -1) { $0 < wanted }
+        let above = neighbour(from: index, step: 1) { $0 > wanted }
+        let nearest: Int
+        let latitude: Double
+        let longitude: Double
+        switch (below, above) {
+        case (let before?, let after?):
+            let from = Double(entries[before].numeric)
+            let share = (Double(wanted) - from) / (Double(entries[after].numeric) - from)
+            latitude = entries[before].latitude + share * (entries[after].latitude - entries[before].latitude)
+            longitude = entries[before].longitude + share * (entries[after].longitude - entries[before].longitude)
+            nearest = share < 0.5 ? before : after
+        case (let end?, nil), (nil, let end?):
+            guard abs(Int(entries[end].numeric) - wanted) <= Self.placedBeyondEnds else { return nil }
+            (latitude, longitude, nearest) = (entries[end].latitude, entries[end].longitude, end)
+        case (nil, nil):
+            return nil
+        }
+        let name = streets[Int(street)]
+        return KnownAddress(
+            id: entries[nearest].id, number: number, street: name.name, city: name.city,
+            postcode: entries[nearest].postcode, latitude: latitude, longitude: longitude)
+    }
+
     /// Each candidate street's addresses with `number` (all its units), or its nearest number.
     private func numbered(_ number: String, _ candidates: [Int32: (cost: Int, extraWords: Int)], _ origin: FlatPoint?)
         -> [Ranked]
@@ -174,6 +250,13 @@ extension AddressIndex {
                 index += 1
             }
             let extra = value.extraWords
+            if exact.isEmpty, let placed = placed(number, onStreet: street) {
+                // The number as typed, placed between its neighbours, ahead of the street's nearest known number.
+                ranked.append(
+                    Ranked(
+                        entry: low < range.upperBound ? low : low - 1, cost: value.cost + Self.numberPlacedCost,
+                        distance: origin?.distance(to: placed) ?? 0, extraWords: extra, placed: placed))
+            }
             if exact.isEmpty {
                 // The nearest number on the street: the one at `low` or the one before it.
                 let options = [low - 1, low].filter { range.contains($0) }
@@ -254,8 +337,17 @@ struct FlatPoint {
 
     /// The flat distance to an address.
     func distance(to entry: AddressIndex.Entry) -> Double {
-        let x = (entry.longitude - longitude) * scale
-        let y = entry.latitude - latitude
+        distance(latitude: entry.latitude, longitude: entry.longitude)
+    }
+
+    /// The flat distance to a placed address.
+    func distance(to address: KnownAddress) -> Double {
+        distance(latitude: address.latitude, longitude: address.longitude)
+    }
+
+    private func distance(latitude other: Double, longitude otherLongitude: Double) -> Double {
+        let x = (otherLongitude - longitude) * scale
+        let y = other - latitude
         return (x * x + y * y).squareRoot()
     }
 

@@ -45,6 +45,6 @@ extension AddressSuggestionBody {
         self.init(
             address: suggestion.match.address,
             distanceKm: suggestion.match.distanceKm.map { ($0 * 100).rounded() / 100 },
-            delivered: suggestion.delivered)
+            delivered: suggestion.delivered, approximate: suggestion.match.approximate)
     }
 }

@@ -62,7 +62,12 @@ struct AddressPages {
             page.query = query
             page.matches = try addresses.search(query, near: user.address.map(AddressPages.point), limit: 8)
         }
-        if let pick = request.query["pick"].flatMap(Int64.init), let known = try addresses.known(pick) {
+        let pick = request.query["pick"].flatMap(Int64.init)
+        let number = request.query["number"]
+        if let pick,
+            let known = try number.map({ try addresses.placed($0, nextTo: pick) }) ?? addresses.known(pick)
+        {
+            page.approximate = number != nil
             var form = SavedAddressForm(known.address)
             form.label = page.form.label
             form.isDefault = page.form.isDefault

@@ -269,7 +269,7 @@
         var active = -1;
         var timer = null;
         var latest = 0;
-        var fill = function (address, delivered) {
+        var fill = function (address, delivered, approximate) {
             var fields = {
                 "address.line1": address.number ? address.number + " " + address.street : address.street,
                 "address.line2": address.unit || "", "address.city": address.city,
@@ -279,7 +279,8 @@
             Object.keys(fields).forEach(function (name) { target.elements[name].value = fields[name]; });
             var line = fields["address.line1"];
             input.value = line;
-            status.textContent = "Picked " + line + "." + (delivered ? "" : " No restaurant delivers there yet.");
+            status.textContent = "Picked " + line + "." + (approximate ? " " + searchBox.getAttribute("data-approximate") : "")
+                + (delivered ? "" : " No restaurant delivers there yet.");
         };
         var close = function () {
             list.hidden = true;
@@ -302,7 +303,7 @@
         var pick = function (index) {
             var chosen = suggestions[index];
             if (!chosen) { return; }
-            fill(chosen.address, chosen.delivered);
+            fill(chosen.address, chosen.delivered, chosen.approximate);
             close();
             input.focus();
         };
@@ -320,6 +321,7 @@
                 var place = document.createElement("span");
                 place.className = "muted block";
                 place.textContent = [address.unit, address.city, address.postcode].filter(Boolean).join(" ")
+                    + (suggestion.approximate ? " · approximate position" : "")
                     + (suggestion.delivered ? "" : " · no restaurant delivers here yet");
                 item.appendChild(strong);
                 item.appendChild(place);

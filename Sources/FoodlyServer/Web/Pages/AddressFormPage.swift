@@ -19,6 +19,8 @@ struct AddressFormPage {
     var issues: [FieldError] = []
     /// Whether anyone delivers to the address in the form, when it was just picked.
     var delivered: Bool?
+    /// Whether the picked address's house number was placed between the street's known ones.
+    var approximate = false
     /// Where Save goes back to, when the form was opened from the cart or Home.
     var returnTo: AddressReturn?
 
@@ -48,7 +50,7 @@ struct AddressFormPage {
             h2(.id("find-title"), .class("section-title")) { "Find your address" }
             FoodlyHTML.form(
                 .class("form address-search"), .method("get"), .action(path + "#find-address"), .role("search"),
-                .data("address-search", "address-form")
+                .data("address-search", "address-form"), .data("approximate", AddressFormPage.approximateNote)
             ) {
                 if let returnTo { FoodlyHTML.input(.type("hidden"), .name("return"), .value(returnTo.rawValue)) }
                 div(.class("field combo")) {
@@ -93,9 +95,12 @@ struct AddressFormPage {
 
     private var statusText: String {
         guard let delivered else { return "" }
-        return delivered
-            ? "Picked \(form.line1)." : "Picked \(form.line1). No restaurant delivers there yet."
+        return "Picked \(form.line1)." + (approximate ? " " + AddressFormPage.approximateNote : "")
+            + (delivered ? "" : " No restaurant delivers there yet.")
     }
+
+    /// What a picked house number the address table does not have is told (app.js says it too).
+    static let approximateNote = "Its position is approximate, between the street's known numbers: check the map."
 
     /// The matches of a search sent without JavaScript, each a link that fills the form.
     private func matchList() -> Node {
@@ -110,10 +115,19 @@ struct AddressFormPage {
                 ul(.class("rows list-plain")) {
                     for suggestion in matches {
                         let address = suggestion.match.address
+                        let approximate = suggestion.match.approximate
                         li {
-                            a(.class("suggestion"), .href("\(path)?\(pickQuery(address.id))#address-form")) {
+                            a(
+                                .class("suggestion"),
+                                .href(
+                                    "\(path)?\(pickQuery(address.id, number: approximate ? address.number : nil))"
+                                        + "#address-form")
+                            ) {
                                 strong { address.line1 }
-                                span(.class("muted block")) { AddressFormPage.place(address, suggestion.delivered) }
+                                span(.class("muted block")) {
+                                    AddressFormPage.place(address, suggestion.delivered)
+                                        + (approximate ? " · approximate position" : "")
+                                }
                             }
                         }
                     }
@@ -122,9 +136,11 @@ struct AddressFormPage {
         }
     }
 
-    /// The query of a pick link: the known address, and where Save goes back to.
-    private func pickQuery(_ id: Int64) -> String {
-        (["pick=\(id)"] + [returnTo?.query].compactMap { $0 }).joined(separator: "&")
+    /// The query of a pick link: the known address (with the house number placed beside it, for an approximate
+    /// one), and where Save goes back to.
+    private func pickQuery(_ id: Int64, number: String?) -> String {
+        let placed = number.map { "number=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") }
+        return (["pick=\(id)", placed, returnTo?.query].compactMap { $0 }).joined(separator: "&")
     }
 
     /// "San Francisco 94110" and whether anyone delivers there.
