@@ -41,6 +41,7 @@ public struct MoneyService: Sendable {
                     id: ID(lineID), orderID: id, kind: .refund, amount: amount, reason: reason, actorID: user.id,
                     at: now))
             try stores.refundCard(of: id, amount: amount, lineID: lineID, at: now)
+            try OrderChangeMail.refunded(id, amount: amount, reason: reason, stores, environment.mailer, at: now)
             try environment.audit(
                 .orderRefunded, by: .account(user, as: .operator), on: MoneyService.subject(order),
                 restaurant: order.restaurantID, before: ["refunded": "\(money.refunded)"],
@@ -67,6 +68,7 @@ public struct MoneyService: Sendable {
                 throw OrderingError.notCancellable(order.status)
             }
             try stores.orders.setCancellationReason(reason, of: id)
+            try OrderChangeMail.ended(id, stores, environment.mailer, at: now)
             try stores.coupons.releaseRedemption(orderID: id)
             let assigned = try OrderService.dispatchWaiting(stores, at: now)
             try environment.audit(

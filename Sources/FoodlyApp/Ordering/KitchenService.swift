@@ -55,6 +55,7 @@ public struct KitchenService: Sendable {
             guard try stores.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
                 throw OrderingError.invalidTransition(to: status)
             }
+            if status == .rejected { try OrderChangeMail.ended(orderID, stores, environment.mailer, at: now) }
             try environment.audit(
                 KitchenService.auditAction(status), by: try KitchenService.actor(user, connection), on: .order(order),
                 restaurant: restaurant, before: ["status": order.status.rawValue], after: ["status": status.rawValue],

@@ -37,6 +37,7 @@ public struct OrderScheduler: Sendable {
                         continue
                     }
                     try stores.orders.setCancellationReason(OrderScheduler.closedReason, of: order.id)
+                    try OrderChangeMail.ended(order.id, stores, environment.mailer, at: now)
                     try stores.coupons.releaseRedemption(orderID: order.id)
                     changed.append(order.id)
                 }

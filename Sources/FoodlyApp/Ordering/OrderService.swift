@@ -215,6 +215,7 @@ public struct OrderService: Sendable {
             guard try stores.transition(id, from: [.scheduled, .placed], to: .cancelled, at: now) else {
                 throw order.status == .cancelled ? OrderingError.alreadyCancelled : OrderingError.tooLateToCancel
             }
+            try OrderChangeMail.ended(id, stores, environment.mailer, at: now)
             try stores.coupons.releaseRedemption(orderID: id)
             let assigned = try OrderService.dispatchWaiting(stores, at: now)
             return (try stores.details(try stores.orders.order(id: id) ?? order), assigned)

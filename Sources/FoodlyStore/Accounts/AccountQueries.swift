@@ -27,6 +27,13 @@ public struct AccountQueries {
         try connection.execute("DELETE FROM sessions WHERE user_id = \(userID)")
     }
 
+    /// Where `userID` reads mail, and their name for its greeting; nil for no such account.
+    public func contact(of userID: ID<UserAccount>) throws -> (email: String, fullName: String)? {
+        try connection.queryOne("SELECT email, full_name FROM users WHERE id = \(userID)").map {
+            (try $0.string("email"), try $0.string("full_name"))
+        }
+    }
+
     /// Whether the address of `userID` is confirmed.
     public func isEmailVerified(userID: ID<UserAccount>) throws -> Bool {
         try connection.queryOne("SELECT id FROM users WHERE id = \(userID) AND email_verified_at IS NOT NULL") != nil

@@ -1,0 +1,77 @@
+import FoodlyCore
+import FoodlyStore
+import Foundation
+
+/// The mails that tell a customer their order will not come or that money went back to them: the restaurant did
+/// not accept it, it was cancelled (as they asked, or by Foodly or the scheduler with the reason they see on the
+/// order), or an operator refunded part of it. Each is queued in the transaction that made the change, so it is sent
+/// once that commits and never when it rolls back.
+enum OrderChangeMail {
+    /// Mails the customer of `orderID`, which has just ended `status` (`rejected` or `cancelled`) without a delivery.
+    static func ended(_ orderID: ID<Order>, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date) throws {
+        guard let mailer, let (order, restaurant, email, name) = try facts(orderID, stores) else { return }
+        let subject: String
+        let told: String
+        if order.status == .rejected {
+            subject = "Your Foodly order #\(order.number) was not accepted"
+            told = "\(restaurant) could not take your order #\(order.number), so it will not be delivered."
+        } else {
+            subject = "Your Foodly order #\(order.number) is cancelled"
+            told =
+                "Your order #\(order.number) from \(restaurant) is cancelled"
+                + (order.cancellationReason.map { ": \($0)" } ?? ", as you asked.")
+        }
+        let card = try stores.payments.payment(orderID: orderID)
+        let paid =
+            card.map { "The hold on your \($0.card.label) is released: you pay nothing for it." }
+            ?? "You pay nothing for it."
+        try mailer.send(
+            to: email, name: name, subject: subject,
+            text: """
+                Hello \(AccountRules.firstName(of: name)),
+
+                \(told)
+                \(paid)
+
+                Your order: \(mailer.link("/orders/" + order.id.rawValue))
+                Order something else: \(mailer.link("/"))
+
+                Foodly
+                """, at: time, in: stores.connection)
+    }
+
+    /// Mails the customer of `orderID` that `amount` cents of it were refunded for `reason`.
+    static func refunded(
+        _ orderID: ID<Order>, amount: Int, reason: String, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date
+    ) throws {
+        guard let mailer, let (order, restaurant, email, name) = try facts(orderID, stores) else { return }
+        let whereTo =
+            try stores.payments.payment(orderID: orderID).map {
+                "It goes back to your \($0.card.label); your bank may take a few days to show it."
+            } ?? "You paid on delivery: we will pay it back to you and write to you about how."
+        try mailer.send(
+            to: email, name: name,
+            subject: "Foodly refunded \(Money.format(amount)) of your order #\(order.number)",
+            text: """
+                Hello \(AccountRules.firstName(of: name)),
+
+                We refunded \(Money.format(amount)) of your order #\(order.number) from \(restaurant): \(reason)
+                \(whereTo)
+
+                Your order: \(mailer.link("/orders/" + order.id.rawValue))
+
+                Foodly
+                """, at: time, in: stores.connection)
+    }
+
+    /// The order, its restaurant's name and its customer's address and name.
+    private static func facts(_ orderID: ID<Order>, _ stores: OrderingStores) throws -> (
+        Order, String, String, String
+    )? {
+        guard let order = try stores.orders.order(id: orderID),
+            let contact = try AccountQueries(stores.connection).contact(of: order.userID)
+        else { return nil }
+        let restaurant = try stores.catalog.restaurant(id: order.restaurantID)?.name ?? "The restaurant"
+        return (order, restaurant, contact.email, contact.fullName)
+    }
+}
