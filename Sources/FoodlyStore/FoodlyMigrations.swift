@@ -36,6 +36,7 @@ public enum FoodlyMigrations {
         createMailQueue,
         createKnownDevices,
         createCardPayments,
+        addOptionAllergens,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -955,6 +956,16 @@ public enum FoodlyMigrations {
                 received_at TEXT NOT NULL
             )
             """,
+        ]
+    )
+
+    /// `0032_add_option_allergens`: the allergens a dish option adds and the diets it does not suit, each a comma-
+    /// separated list of their API names (none for the options made before: they keep the dish as it was).
+    public static let addOptionAllergens = Migration(
+        name: "0032_add_option_allergens",
+        statements: [
+            "ALTER TABLE dish_options ADD COLUMN allergens TEXT NOT NULL DEFAULT ''",
+            "ALTER TABLE dish_options ADD COLUMN unsuitable_for TEXT NOT NULL DEFAULT ''",
         ]
     )
 

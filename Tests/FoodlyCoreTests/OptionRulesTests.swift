@@ -130,6 +130,29 @@ struct OptionRulesTests {
         #expect(small.unitPrice == 0 && small.kcal == 0)
     }
 
+    @Test func aChoiceAddsItsOptionsAllergensAndTakesAwayTheDietsTheyBreak() throws {
+        let extras = OptionGroupDraft(
+            name: "Extras", minChoices: 0, maxChoices: 2,
+            options: [
+                .init(name: "Feta", priceDelta: 100, allergens: [.milk], unsuitableFor: [.vegan]),
+                .init(name: "Sesame dressing", priceDelta: 50, allergens: [.sesame, .milk]),
+            ])
+        let groups = try Self.groups([extras])
+        var dish = menuDish("Bowl", kcal: 400)
+        dish.allergens = [.gluten]
+        dish.diets = [.vegan, .vegetarian]
+        dish.optionGroups = groups
+        let options = groups.flatMap(\.options)
+        #expect(options[1].allergens == [.milk, .sesame], "in the EU list's order, once each")
+        let feta = try OptionRules.choice([options[0].id], from: groups)
+        #expect(dish.allergens(with: feta) == [.gluten, .milk])
+        #expect(dish.diets(with: feta) == [.vegetarian])
+        #expect(dish.line(with: feta, quantity: 1).choiceAllergens == [.milk])
+        let both = try OptionRules.choice(options.map(\.id), from: groups)
+        #expect(dish.allergens(with: both) == [.gluten, .milk, .sesame])
+        #expect(dish.allergens(with: []) == [.gluten] && dish.diets(with: []) == [.vegan, .vegetarian])
+    }
+
     @Test func aLineKeyNamesTheDishAndItsOptionsInAnyOrder() {
         let key = Dish.lineKey(ID("bowl"), options: [ID("b"), ID("a")])
         #expect(key == "bowl~a~b")

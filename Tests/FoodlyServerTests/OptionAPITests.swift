@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -252,6 +253,37 @@ struct OptionAPITests {
         let kitchenLine = try #require(
             ((kitchen["items"] as? [Object])?.first { $0["id"] as? String == id }?["items"] as? [Object])?.first)
         #expect((kitchenLine["options"] as? [Object])?.map { $0["name"] as? String } == ["Large", "Feta", "Olives"])
+    }
+
+    @Test func anOptionCarriesItsAllergensAndTheDietsItBreaksToTheMenuTheCartAndTheOrder() throws {
+        let crew = try Crew()
+        var groups = Crew.groups
+        var extras = try #require(groups[1]["options"] as? [Object])
+        extras[0]["allergens"] = ["milk"]
+        extras[0]["unsuitableFor"] = ["vegan"]
+        groups[1]["options"] = extras
+        let ids = try crew.saveOptions(groups)
+        let seen: DishOptionsBody = try crew.world.send(
+            .get, "/api/v1/merchant/dishes/\(crew.bowl)/options", crew.cook
+        ).decoded()
+        #expect(seen.groups[1].options.map(\.allergens) == [[.milk], [], []])
+        #expect(seen.groups[1].options.map(\.unsuitableFor) == [[.vegan], [], []])
+        // The public menu (its JSON is written by hand) has the same keys.
+        let menuFeta = try #require(
+            ((try crew.menuBowl()["optionGroups"] as? [Object])?[1]["options"] as? [Object])?.first)
+        #expect(menuFeta["allergens"] as? [String] == ["milk"] && menuFeta["unsuitableFor"] as? [String] == ["vegan"])
+        let customer = try crew.world.customer()
+        #expect(crew.add(customer, ["Large", "Feta"], ids: ids).status == 200)
+        #expect(try crew.world.cart(customer).items.first?.options.map(\.allergens) == [[], [.milk]])
+        #expect(crew.world.send(.put, "/api/v1/cart/address", customer, OrderingWorld.address).status == 200)
+        let placed: OrderBody = try crew.world.place(customer).decoded(status: 201)
+        #expect(placed.items.first?.options.map(\.allergens) == [[], [.milk]], "kept on the order as chosen")
+        extras[1]["allergens"] = ["glitter"]
+        groups[1]["options"] = extras
+        let refused = crew.world.send(
+            .put, "/api/v1/merchant/dishes/\(crew.bowl)/options", crew.owner, ["groups": groups])
+        #expect([400, 422].contains(refused.status))
+        #expect(try crew.menuBowl()["optionGroups"] as? [Object] != nil)
     }
 
     @Test func anOptionRemovedAfterAddingStopsCheckoutAndReorderSaysSo() throws {

@@ -165,7 +165,9 @@ struct PackedDishesTests {
                         priceDelta: Int.random(in: -300...300, using: &random),
                         nutrition: OptionNutrition(
                             kcal: number(), proteinG: number(), carbsG: number(), sugarsG: number(), fatG: number(),
-                            saturatedFatG: number(), fiberG: number(), saltG: number(), grams: number()))
+                            saturatedFatG: number(), fiberG: number(), saltG: number(), grams: number()),
+                        allergens: Allergen.allCases.filter { _ in Bool.random(using: &random) },
+                        unsuitableFor: Diet.allCases.filter { _ in Bool.random(using: &random) })
                 })
         }
         return Dish(

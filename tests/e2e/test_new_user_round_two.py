@@ -3,6 +3,7 @@
 - 1 and 10, without JavaScript: the cart offers no neighbourhood in place of an address, and the API refuses a
   street line without a house number; "Add an address" from the cart finds one, saves it and comes back to the
   cart, which now delivers there.
+- 2: an option's allergens and the diets it breaks, from the options editor to the dish, the cart and the kitchen.
 - 4, 5 and 10: Home's "Add your delivery address" opens the address book's form (without JavaScript) and comes back
   to Home, which then starts from that default address; every restaurant shows the same fee, time and distance on
   Home as on its own page; Home and Search show the cart bar while the cart holds something.
@@ -370,3 +371,54 @@ def test_item_6_a_house_number_the_finder_lacks_is_placed_between_its_neighbours
     shot(browser, "2-suggested-with-js")
     click(browser, option)
     assert "approximate" in browser.find_element(By.ID, "address-search-status").text
+
+
+def test_item_2_an_option_carries_its_allergens_and_the_diets_it_breaks(browser, server):
+    """The kitchen ticks them in the options editor (1280x800); the customer sees them on the dish (with a warning
+    for an allergen they avoid), in the cart and on the kitchen's ticket."""
+    kitchen = login(server, "kitchen@foodly.test")
+    greenhouse = restaurant(server, DEMO[0]["name"])
+    bowl = next(d for d in dishes(greenhouse) if d["name"] == "Rainbow Buddha Bowl")
+    assert "vegan" in bowl["diets"] and "milk" not in bowl["allergens"]
+    api(server, "PUT", f"/api/v1/merchant/dishes/{bowl['id']}/options", {"groups": [{
+        "name": "Extras", "minChoices": 0, "maxChoices": 2,
+        "options": [{"name": "Feta", "priceDelta": 150}, {"name": "Avocado", "priceDelta": 200}]}]}, token=kitchen)
+
+    set_viewport(browser, 1280, 800)
+    open_as(browser, server, kitchen, f"/kitchen/menu/dishes/{bowl['id']}/options")
+    wait_ready(browser)
+    feta = browser.find_element(By.ID, "group-0-option-0")
+    feta.find_element(By.XPATH, ".//summary[normalize-space()='Allergens and diets it changes']").click()
+    click(browser, feta.find_element(By.CSS_SELECTOR, "input[name='groups[0].options[0].allergens.milk']"))
+    for diet in ("vegan", "dairy_free"):
+        click(browser, feta.find_element(By.CSS_SELECTOR, f"input[name='groups[0].options[0].unsuitableFor.{diet}']"))
+    shot(browser, "1-editor-1280")
+    submit(browser, browser.find_element(By.ID, "save-options"))
+    saved = api(server, "GET", f"/api/v1/merchant/dishes/{bowl['id']}/options", token=kitchen)["groups"][0]["options"]
+    assert [(o["name"], o["allergens"], o["unsuitableFor"]) for o in saved] == [
+        ("Feta", ["milk"], ["vegan", "dairy_free"]), ("Avocado", [], [])]
+
+    set_viewport(browser, 390, 844)
+    _, _, token = register_via_api(server, "Milk Free")
+    api(server, "PATCH", "/api/v1/me", {"avoidAllergens": ["milk"]}, token=token)
+    open_as(browser, server, token, f"/dishes/{bowl['id']}")
+    wait_ready(browser)
+    choice = browser.find_element(By.XPATH, "//label[contains(@class,'option-choice')][.//span[.='Feta']]")
+    assert "adds milk" in choice.text and "not vegan" in choice.text and "You avoid it" in choice.text
+    assert "Milk with Feta" in browser.find_element(By.ID, "option-allergens").text
+    assert "Not vegan with Feta." in browser.find_element(By.ID, "diet-exceptions").text
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", choice)
+    shot(browser, "2-dish-390")
+    click(browser, choice.find_element(By.TAG_NAME, "input"))
+    submit(browser, browser.find_element(By.XPATH, "//form[@id='options']//button[normalize-space()='Add to cart']"))
+    browser.get(server.url + "/cart")
+    assert "Adds milk" in browser.find_element(By.ID, "cart-lines").text
+    shot(browser, "3-cart-390")
+    api(server, "PUT", "/api/v1/cart/address", {"line1": "600 Valencia St", "city": "San Francisco",
+                                                "latitude": 37.7599, "longitude": -122.4148}, token=token)
+    order = api(server, "POST", "/api/v1/orders", {}, token=token, headers={"Idempotency-Key": "round-two-feta"})
+    set_viewport(browser, 1280, 800)
+    open_as(browser, server, kitchen, "/kitchen")
+    wait_ready(browser)
+    assert "Adds milk" in browser.find_element(By.ID, f"order-{order['number']}").text
+    api(server, "PUT", f"/api/v1/merchant/dishes/{bowl['id']}/options", {"groups": []}, token=kitchen)

@@ -36,13 +36,22 @@ public struct DishOptionBody: Codable, Sendable, Equatable {
     public var priceDelta: Int
     /// Added to the nutrition per portion.
     public var nutrition: OptionNutrition
+    /// The EU allergens it adds to the dish.
+    public var allergens: [Allergen]
+    /// The diets the dish no longer suits with it.
+    public var unsuitableFor: [Diet]
 
     /// Creates an option body.
-    public init(id: String, name: String, priceDelta: Int, nutrition: OptionNutrition) {
+    public init(
+        id: String, name: String, priceDelta: Int, nutrition: OptionNutrition, allergens: [Allergen] = [],
+        unsuitableFor: [Diet] = []
+    ) {
         self.id = id
         self.name = name
         self.priceDelta = priceDelta
         self.nutrition = nutrition
+        self.allergens = allergens
+        self.unsuitableFor = unsuitableFor
     }
 }
 
@@ -58,14 +67,17 @@ public struct ChosenOption: Codable, Sendable, Equatable {
     public var priceDelta: Int
     /// What it added in kcal.
     public var kcal: Double
+    /// The allergens it added.
+    public var allergens: [Allergen]
 
     /// Creates a chosen option.
-    public init(id: String, group: String, name: String, priceDelta: Int, kcal: Double) {
+    public init(id: String, group: String, name: String, priceDelta: Int, kcal: Double, allergens: [Allergen] = []) {
         self.id = id
         self.group = group
         self.name = name
         self.priceDelta = priceDelta
         self.kcal = kcal
+        self.allergens = allergens
     }
 }
 
@@ -113,13 +125,22 @@ public struct OptionDraftBody: Codable, Sendable, Equatable {
     public var priceDelta: Int
     /// Nutrition delta; null or absent for none.
     public var nutrition: OptionNutrition?
+    /// The allergens it adds; null or absent for none.
+    public var allergens: [Allergen]?
+    /// The diets the dish no longer suits with it; null or absent for none.
+    public var unsuitableFor: [Diet]?
 
     /// Creates an option draft.
-    public init(id: String? = nil, name: String, priceDelta: Int, nutrition: OptionNutrition? = nil) {
+    public init(
+        id: String? = nil, name: String, priceDelta: Int, nutrition: OptionNutrition? = nil,
+        allergens: [Allergen]? = nil, unsuitableFor: [Diet]? = nil
+    ) {
         self.id = id
         self.name = name
         self.priceDelta = priceDelta
         self.nutrition = nutrition
+        self.allergens = allergens
+        self.unsuitableFor = unsuitableFor
     }
 }
 

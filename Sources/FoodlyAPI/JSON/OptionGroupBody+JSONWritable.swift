@@ -13,6 +13,8 @@ extension OptionGroupBody: JSONWritable {
             writer.key("options")
             writer.array(options) { writer, option in
                 writer.object { writer in
+                    writer.key("allergens")
+                    writer.array(option.allergens) { writer, allergen in writer.string(allergen.rawValue) }
                     writer.key("id")
                     writer.string(option.id)
                     writer.key("name")
@@ -41,6 +43,8 @@ extension OptionGroupBody: JSONWritable {
                     }
                     writer.key("priceDelta")
                     writer.int(option.priceDelta)
+                    writer.key("unsuitableFor")
+                    writer.array(option.unsuitableFor) { writer, diet in writer.string(diet.rawValue) }
                 }
             }
             writer.key("required")

@@ -12,8 +12,20 @@ extension Dish {
             options: choices.map {
                 Order.Item.Choice(
                     optionID: $0.option.id, group: $0.group, name: $0.option.name, priceDelta: $0.option.priceDelta,
-                    kcal: $0.option.nutrition.kcal)
+                    kcal: $0.option.nutrition.kcal, allergens: $0.option.allergens)
             })
+    }
+
+    /// The dish's allergens with `choices`: its own and every chosen option's, in the EU list's order.
+    public func allergens(with choices: [OptionRules.Choice]) -> [Allergen] {
+        let all = Set(allergens + choices.flatMap(\.option.allergens))
+        return Allergen.allCases.filter(all.contains)
+    }
+
+    /// The diets the dish suits with `choices`: its own, less those a chosen option does not suit.
+    public func diets(with choices: [OptionRules.Choice]) -> [Diet] {
+        let broken = Set(choices.flatMap(\.option.unsuitableFor))
+        return diets.filter { !broken.contains($0) }
     }
 
     /// The key of a cart line of this dish with `options` (the dish id alone without options), as the API names it.

@@ -1,4 +1,5 @@
-/// One option of an option group ("Large", "Extra feta"): what it adds to the dish's price and nutrition.
+/// One option of an option group ("Large", "Extra feta"): what it adds to the dish's price, nutrition and allergens,
+/// and the diets it does not suit (feta on a vegan bowl).
 public struct DishOption: Sendable, Equatable {
     /// Opaque id.
     public let id: ID<DishOption>
@@ -8,12 +9,21 @@ public struct DishOption: Sendable, Equatable {
     public var priceDelta: Int
     /// Added to the dish's nutrition per portion.
     public var nutrition: OptionNutrition
+    /// The EU allergens it adds to the dish.
+    public var allergens: [Allergen]
+    /// The diets the dish no longer suits with it (feta: vegan).
+    public var unsuitableFor: [Diet]
 
     /// Creates an option.
-    public init(id: ID<DishOption>, name: String, priceDelta: Int, nutrition: OptionNutrition) {
+    public init(
+        id: ID<DishOption>, name: String, priceDelta: Int, nutrition: OptionNutrition, allergens: [Allergen] = [],
+        unsuitableFor: [Diet] = []
+    ) {
         self.id = id
         self.name = name
         self.priceDelta = priceDelta
         self.nutrition = nutrition
+        self.allergens = allergens
+        self.unsuitableFor = unsuitableFor
     }
 }

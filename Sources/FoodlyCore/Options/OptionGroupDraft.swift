@@ -11,13 +11,22 @@ public struct OptionGroupDraft: Sendable, Equatable {
         public var priceDelta: Int
         /// Nutrition delta per portion.
         public var nutrition: OptionNutrition
+        /// The allergens it adds.
+        public var allergens: [Allergen]
+        /// The diets the dish no longer suits with it.
+        public var unsuitableFor: [Diet]
 
         /// Creates an option draft.
-        public init(id: String? = nil, name: String, priceDelta: Int, nutrition: OptionNutrition = .zero) {
+        public init(
+            id: String? = nil, name: String, priceDelta: Int, nutrition: OptionNutrition = .zero,
+            allergens: [Allergen] = [], unsuitableFor: [Diet] = []
+        ) {
             self.id = id
             self.name = name
             self.priceDelta = priceDelta
             self.nutrition = nutrition
+            self.allergens = allergens
+            self.unsuitableFor = unsuitableFor
         }
     }
 

@@ -82,7 +82,9 @@ public enum OptionRules {
                 options.append(
                     DishOption(
                         id: ID(option.id ?? makeID()), name: optionName, priceDelta: option.priceDelta,
-                        nutrition: option.nutrition))
+                        nutrition: option.nutrition,
+                        allergens: Allergen.allCases.filter(option.allergens.contains),
+                        unsuitableFor: Diet.allCases.filter(option.unsuitableFor.contains)))
             }
             groups.append(
                 OptionGroup(

@@ -87,7 +87,7 @@ extension OptionGroupBody {
             options: group.options.map { option in
                 DishOptionBody(
                     id: option.id.rawValue, name: option.name, priceDelta: option.priceDelta,
-                    nutrition: option.nutrition)
+                    nutrition: option.nutrition, allergens: option.allergens, unsuitableFor: option.unsuitableFor)
             })
     }
 }

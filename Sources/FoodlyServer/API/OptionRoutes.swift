@@ -39,7 +39,8 @@ extension OptionGroupDraft {
             options: body.options.map { option in
                 OptionGroupDraft.Option(
                     id: option.id, name: option.name, priceDelta: option.priceDelta,
-                    nutrition: option.nutrition ?? .zero)
+                    nutrition: option.nutrition ?? .zero, allergens: option.allergens ?? [],
+                    unsuitableFor: option.unsuitableFor ?? [])
             })
     }
 }

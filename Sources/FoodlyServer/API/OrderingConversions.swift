@@ -23,7 +23,8 @@ extension CartLine {
             dishId: item.dishID.rawValue,
             options: item.options.map {
                 ChosenOption(
-                    id: $0.optionID.rawValue, group: $0.group, name: $0.name, priceDelta: $0.priceDelta, kcal: $0.kcal)
+                    id: $0.optionID.rawValue, group: $0.group, name: $0.name, priceDelta: $0.priceDelta, kcal: $0.kcal,
+                    allergens: $0.allergens)
             }, name: item.name, unitPrice: item.unitPrice, quantity: item.quantity,
             lineTotal: item.lineTotal, kcal: item.kcal)
     }

@@ -34,7 +34,9 @@ struct OptionQueries {
                         carbsG: try row.double("carbs_g"), sugarsG: try row.double("sugars_g"),
                         fatG: try row.double("fat_g"), saturatedFatG: try row.double("saturated_fat_g"),
                         fiberG: try row.double("fiber_g"), saltG: try row.double("salt_g"),
-                        grams: try row.double("grams"))))
+                        grams: try row.double("grams")),
+                    allergens: OptionQueries.list(try row.string("allergens")),
+                    unsuitableFor: OptionQueries.list(try row.string("unsuitable_for"))))
         }
         var groups: [ID<Dish>: [OptionGroup]] = [:]
         for row in groupRows {
@@ -74,12 +76,19 @@ struct OptionQueries {
                 try connection.execute(
                     """
                     INSERT INTO dish_options (id, group_id, dish_id, position, name, price_delta, kcal, protein_g,
-                        carbs_g, sugars_g, fat_g, saturated_fat_g, fiber_g, salt_g, grams)
+                        carbs_g, sugars_g, fat_g, saturated_fat_g, fiber_g, salt_g, grams, allergens, unsuitable_for)
                     VALUES (\(option.id.rawValue), \(group.id.rawValue), \(dishID), \(index), \(option.name),
                         \(option.priceDelta), \(delta.kcal), \(delta.proteinG), \(delta.carbsG), \(delta.sugarsG),
-                        \(delta.fatG), \(delta.saturatedFatG), \(delta.fiberG), \(delta.saltG), \(delta.grams))
+                        \(delta.fatG), \(delta.saturatedFatG), \(delta.fiberG), \(delta.saltG), \(delta.grams),
+                        \(option.allergens.map(\.rawValue).joined(separator: ",")),
+                        \(option.unsuitableFor.map(\.rawValue).joined(separator: ",")))
                     """)
             }
         }
+    }
+
+    /// The values of a comma-separated list of API names (unknown names, from a newer release, are left out).
+    private static func list<Value: RawRepresentable<String>>(_ text: String) -> [Value] {
+        text.split(separator: ",").compactMap { Value(rawValue: String($0)) }
     }
 }

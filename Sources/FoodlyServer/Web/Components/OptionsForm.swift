@@ -13,6 +13,8 @@ struct OptionsForm {
     var chosen: Set<String> = []
     /// Why the last choice was refused.
     var error: String?
+    /// The allergens the customer avoids, to warn at an option that adds one.
+    var avoided: Set<Allergen> = []
 
     /// The form field names its inputs use start with this (a radio group needs a name of its own).
     static let fieldPrefix = "option-"
@@ -63,8 +65,24 @@ struct OptionsForm {
                                 ? " +\(Money.format(option.priceDelta))" : " −\(Money.format(-option.priceDelta))"
                         }
                     }
+                    OptionsForm.changes(option, dish: dish, avoiding: avoided)
                 }
             }
+        }
+    }
+
+    /// What choosing `option` changes beyond price: " · adds milk · not vegan", and a warning when it adds an
+    /// allergen the customer avoids.
+    static func changes(_ option: DishOption, dish: Dish, avoiding: Set<Allergen>) -> Node {
+        let added = option.allergens.filter { !dish.allergens.contains($0) }
+        let broken = option.unsuitableFor.filter(dish.diets.contains)
+        guard !added.isEmpty || !broken.isEmpty else { return .empty }
+        let text =
+            (added.isEmpty ? "" : " · adds " + added.map { $0.label.lowercased() }.joined(separator: ", "))
+            + broken.map { " · not \($0.label.lowercased())" }.joined()
+        return span(.class("option-changes")) {
+            text
+            if added.contains(where: avoiding.contains) { span(.class("badge badge-danger")) { "You avoid it" } }
         }
     }
 

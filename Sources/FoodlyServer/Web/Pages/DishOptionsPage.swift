@@ -136,6 +136,37 @@ struct DishOptionsPage {
                     "\(path).priceDelta", label: "Price change ($)", value: option.price,
                     hint: "Negative for less.", extra: [.attr("inputmode", "decimal"), .attr("maxlength", "10")])
             }
+            details(
+                option.allergens.isEmpty && option.unsuitableFor.isEmpty ? .bool("open", false) : .bool("open", true)
+            ) {
+                summary { "Allergens and diets it changes" }
+                fieldset(.class("field option-row-checks")) {
+                    legend(.class("field-label")) { "It adds these allergens" }
+                    div(.class("check-grid")) {
+                        for allergen in Allergen.allCases {
+                            FoodlyHTML.label(.class("check")) {
+                                FoodlyHTML.input(
+                                    .type("checkbox"), .name("\(path).allergens.\(allergen.rawValue)"), .value("on"),
+                                    .bool("checked", option.allergens.contains(allergen.rawValue)))
+                                span { allergen.label }
+                            }
+                        }
+                    }
+                }
+                fieldset(.class("field option-row-checks")) {
+                    legend(.class("field-label")) { "The dish no longer suits" }
+                    div(.class("check-grid")) {
+                        for diet in Diet.allCases {
+                            FoodlyHTML.label(.class("check")) {
+                                FoodlyHTML.input(
+                                    .type("checkbox"), .name("\(path).unsuitableFor.\(diet.rawValue)"), .value("on"),
+                                    .bool("checked", option.unsuitableFor.contains(diet.rawValue)))
+                                span { diet.label }
+                            }
+                        }
+                    }
+                }
+            }
             details {
                 summary { "Nutrition change per portion" }
                 div(.class("option-nutrients")) {

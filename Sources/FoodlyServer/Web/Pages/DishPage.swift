@@ -56,7 +56,7 @@ struct DishPage {
                 if dish.available && !dish.optionGroups.isEmpty {
                     OptionsForm(
                         dish: dish, csrf: csrf, showCalories: user.showCalories, chosen: chosenOptions,
-                        error: optionsError
+                        error: optionsError, avoided: Set(user.avoidAllergens)
                     ).render()
                 } else if dish.available {
                     AddToCartForm(dish: dish, csrf: csrf, returnPath: "/dishes/\(dish.id.rawValue)").render()
@@ -70,8 +70,11 @@ struct DishPage {
             .render()
         section(.class("card stack"), .id("contains"), .aria("labelledby", "contains-title")) {
             h2(.class("section-title"), .id("contains-title")) { "Contains" }
-            if dish.allergens.isEmpty {
+            let optional = DishPage.optionAllergens(dish)
+            if dish.allergens.isEmpty && optional.isEmpty {
                 p { "None of the 14 allergens that EU law asks to be named." }
+            } else if dish.allergens.isEmpty {
+                p { "None of the 14 allergens that EU law asks to be named, unless you choose:" }
             } else {
                 ul(.class("list-plain allergen-list")) {
                     for allergen in dish.allergens {
@@ -82,14 +85,38 @@ struct DishPage {
                     }
                 }
             }
+            if !optional.isEmpty {
+                ul(.class("list-plain allergen-list"), .id("option-allergens")) {
+                    for (allergen, options) in optional {
+                        li {
+                            span {
+                                strong { allergen.label }
+                                " with " + options.joined(separator: " or ")
+                            }
+                            if user.avoidAllergens.contains(allergen) {
+                                span(.class("badge badge-danger")) { "You avoid it" }
+                            }
+                        }
+                    }
+                }
+            }
             p(.class("muted")) { "Ask the restaurant if you have a severe allergy: kitchens handle many ingredients." }
         }
         if !dish.diets.isEmpty {
-            section(.class("card stack"), .aria("labelledby", "diets-title")) {
+            section(.class("card stack"), .id("suits"), .aria("labelledby", "diets-title")) {
                 h2(.class("section-title"), .id("diets-title")) { "Suits" }
                 ul(.class("badges list-plain")) {
                     for diet in dish.diets { li(.class("badge badge-green")) { diet.label } }
                 }
+                let breaking = dish.diets.compactMap { diet in
+                    let options = dish.optionGroups.flatMap(\.options).filter { $0.unsuitableFor.contains(diet) }
+                    return options.isEmpty
+                        ? nil
+                        : "Not \(diet.label.lowercased()) with "
+                            + options.map(\.name)
+                            .joined(separator: " or ") + "."
+                }
+                if !breaking.isEmpty { p(.class("muted"), .id("diet-exceptions")) { breaking.joined(separator: " ") } }
             }
         }
         section(.class("card stack"), .id("ingredients"), .aria("labelledby", "ingredients-title")) {
@@ -97,6 +124,16 @@ struct DishPage {
             p {
                 detail.ingredients.isEmpty ? "The restaurant has not listed the ingredients yet." : detail.ingredients
             }
+        }
+    }
+
+    /// The allergens the dish has only with some of its options, each with the names of those options.
+    static func optionAllergens(_ dish: Dish) -> [(Allergen, [String])] {
+        let options = dish.optionGroups.flatMap(\.options)
+        return Allergen.allCases.compactMap { allergen in
+            guard !dish.allergens.contains(allergen) else { return nil }
+            let adding = options.filter { $0.allergens.contains(allergen) }.map(\.name)
+            return adding.isEmpty ? nil : (allergen, adding)
         }
     }
 }

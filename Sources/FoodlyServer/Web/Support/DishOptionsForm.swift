@@ -12,6 +12,10 @@ struct DishOptionsForm {
         var name = ""
         var price = "0.00"
         var nutrition: [String: String] = [:]
+        /// The allergens ticked (their API names), posted as `….allergens.milk=on`.
+        var allergens: Set<String> = []
+        /// The diets ticked as not suited, posted as `….unsuitableFor.vegan=on`.
+        var unsuitableFor: Set<String> = []
     }
 
     /// What is posted for one group, as typed.
@@ -44,7 +48,8 @@ struct DishOptionsForm {
                         nutrition: Dictionary(
                             uniqueKeysWithValues: option.nutrition.fields.map {
                                 ($0.name, DishOptionsForm.number($0.value))
-                            }))
+                            }), allergens: Set(option.allergens.map(\.rawValue)),
+                        unsuitableFor: Set(option.unsuitableFor.map(\.rawValue)))
                 })
         }
     }
@@ -68,7 +73,12 @@ struct DishOptionsForm {
                         nutrition: Dictionary(
                             uniqueKeysWithValues: DishOptionsForm.nutrients.map {
                                 ($0.key, fields["\(optionPath).nutrition.\($0.key)"] ?? "")
-                            })))
+                            }),
+                        allergens: Set(
+                            Allergen.allCases.map(\.rawValue).filter { fields["\(optionPath).allergens.\($0)"] != nil }),
+                        unsuitableFor: Set(
+                            Diet.allCases.map(\.rawValue).filter { fields["\(optionPath).unsuitableFor.\($0)"] != nil })
+                    ))
             }
             groups.append(group)
         }
@@ -116,7 +126,9 @@ struct DishOptionsForm {
                         nutrition: OptionNutrition(
                             kcal: value("kcal"), proteinG: value("proteinG"), carbsG: value("carbsG"),
                             sugarsG: value("sugarsG"), fatG: value("fatG"), saturatedFatG: value("saturatedFatG"),
-                            fiberG: value("fiberG"), saltG: value("saltG"), grams: value("grams")))
+                            fiberG: value("fiberG"), saltG: value("saltG"), grams: value("grams")),
+                        allergens: Allergen.allCases.filter { option.allergens.contains($0.rawValue) },
+                        unsuitableFor: Diet.allCases.filter { option.unsuitableFor.contains($0.rawValue) })
                 })
         }
     }

@@ -182,6 +182,10 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
                 words.write(option.name, to: &writer)
                 writer.signed(option.priceDelta)
                 for (_, value) in option.nutrition.fields { writer.double(value) }
+                writer.unsigned(UInt64(option.allergens.count))
+                for allergen in option.allergens { writer.byte(caseNumber(allergen)) }
+                writer.unsigned(UInt64(option.unsuitableFor.count))
+                for diet in option.unsuitableFor { writer.byte(caseNumber(diet)) }
             }
         }
     }
@@ -219,7 +223,11 @@ public struct PackedDishes: Sendable, Equatable, RandomAccessCollection {
                     kcal: reader.double(), proteinG: reader.double(), carbsG: reader.double(),
                     sugarsG: reader.double(), fatG: reader.double(), saturatedFatG: reader.double(),
                     fiberG: reader.double(), saltG: reader.double(), grams: reader.double())
-                return DishOption(id: id, name: name, priceDelta: priceDelta, nutrition: nutrition)
+                let allergens: [Allergen] = (0..<reader.count()).map { _ in caseOf(reader.byte()) }
+                let unsuitableFor: [Diet] = (0..<reader.count()).map { _ in caseOf(reader.byte()) }
+                return DishOption(
+                    id: id, name: name, priceDelta: priceDelta, nutrition: nutrition, allergens: allergens,
+                    unsuitableFor: unsuitableFor)
             }
             return OptionGroup(id: id, name: name, minChoices: minChoices, maxChoices: maxChoices, options: options)
         }
