@@ -33,7 +33,9 @@ struct WebRestaurantApplicationTests {
         let profile = Self.html(app.send(.get, "/profile", headers: WebOrderingTests.headers(token)))
         #expect(profile.contains(#"href="/profile/restaurant""#))
         let form = Self.html(app.send(.get, "/profile/restaurant", headers: WebOrderingTests.headers(token)))
-        #expect(form.contains(#"name="location.latitude""#) && form.contains(#"name="_csrf""#))
+        #expect(form.contains(#"name="location.address""#) && form.contains(#"id="find-address""#))
+        #expect(!form.contains(#"name="location.latitude""#), "nobody types coordinates")
+        #expect(form.contains(#"name="_csrf""#))
         #expect(form.contains(#"name="openingHours.sun.closes""#) && !form.contains("Waiting for approval"))
 
         let post = { (body: String) in
@@ -66,6 +68,38 @@ struct WebRestaurantApplicationTests {
         let rejected = Self.html(app.send(.get, "/profile/restaurant", headers: WebOrderingTests.headers(token)))
         #expect(rejected.contains("Not approved.") && rejected.contains("Reason: The address is outside our cities."))
         #expect(rejected.contains(#"id="application-form""#), "may apply again")
+    }
+
+    @Test func theAddressIsFoundAndPickedNotTypedAsCoordinates() throws {
+        let app = try TestApp()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("addresses-\(UUID().uuidString).csv")
+        try Data(
+            "number,street,unit,city,postcode,latitude,longitude\n2401,Mission St,,San Francisco,94110,37.758796,-122.41874\n"
+                .utf8
+        ).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        _ = try AddressImporter(environment: app.environment).importFile(at: file.path)
+        let token = try MerchantAPI.customer(app, "pat@example.com")
+        let post = { (body: String) in
+            app.send(.post, "/profile/restaurant", headers: WebOrderingTests.headers(token, form: true), body: body)
+        }
+        // The form as typed: no coordinates, only the street address.
+        let typedOnly = Self.body().split(separator: "&").map(String.init)
+            .filter { !$0.hasPrefix("location.latitude=") && !$0.hasPrefix("location.longitude=") }
+            .joined(separator: "&")
+        let refused = post(typedOnly)
+        #expect(refused.status == 422)
+        #expect(Self.html(refused).contains("Find the restaurant's address and pick it from the list."))
+        let found = post(typedOnly.replacingOccurrences(of: "2400", with: "2401") + "&find=1")
+        #expect(found.status == 200)
+        #expect(Self.html(found).contains(#"name="location.pick""#) && Self.html(found).contains("2401 Mission St"))
+        let known = try #require(try AddressService(environment: app.environment).search("2401 mission st").first)
+        let sent = post(typedOnly + "&location.pick=\(known.match.address.id)")
+        #expect(sent.status == 303)
+        let user = try #require(try AccountService(environment: app.environment).authenticate(token: token))
+        let stored = try #require(try MerchantService(environment: app.environment).applications(for: user).first)
+        #expect(stored.draft.details.address == "2401 Mission St, San Francisco, 94110")
+        #expect(stored.draft.details.location.latitude == 37.758796)
     }
 
     @Test func anApprovedApplicationLeadsToTheKitchenScreen() throws {

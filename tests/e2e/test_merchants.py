@@ -20,8 +20,8 @@ from test_ordering import submit, wait_ready
 
 FIELDS = {
     "name": "Pho Mission", "cuisine": "Vietnamese", "categories": "soups, bowls", "phone": "call us",
-    "contactEmail": "owner@example.com", "location.address": "2400 Mission St", "location.latitude": "37.7599",
-    "location.longitude": "-122.4148", "deliveryRadiusKm": "4", "fees.deliveryBase": "1.99",
+    "contactEmail": "owner@example.com", "location.address": "2401 mission st", "deliveryRadiusKm": "4",
+    "fees.deliveryBase": "1.99",
     "fees.deliveryPerKm": "0.50", "fees.minimumOrder": "10", "taxRate": "8.625",
 }
 
@@ -92,9 +92,23 @@ def apply_and_be_approved(browser, server) -> str:
     error = browser.find_element(By.ID, "field-phone-error")
     assert "E.164" in error.text or "phone" in error.text.lower(), error.text
     assert browser.find_element(By.ID, "field-phone").get_attribute("aria-invalid") == "true"
+    # No coordinates are typed: the address is found and picked; the summary lists the errors in the form's order.
+    assert "pick it from the list" in browser.find_element(By.ID, "field-location-address-error").text
+    summary = [link.text for link in browser.find_elements(By.CSS_SELECTOR, ".error-summary a")]
+    assert [s.split(":")[0] for s in summary] == ["Phone", "Street address"], summary
     shot(browser, "apply-bad-phone")
     no_overflow(browser, "the refused application")
     set_viewport(browser, 390, 844)
+    submit(browser, browser.find_element(By.ID, "find-address"))
+    picks = browser.find_elements(By.CSS_SELECTOR, "#address-matches input[name='location.pick']")
+    assert picks and "2401 Mission St" in browser.find_element(By.ID, "address-matches").text
+    if not picks[0].is_selected():
+        picks[0].click()
+    assert browser.find_element(By.ID, "field-name").get_attribute("value") == "Pho Mission", "Find keeps the form"
+    assert browser.execute_script(
+        "const r = document.getElementById('application-address').getBoundingClientRect();"
+        "return r.bottom > 0 && r.top < window.innerHeight"), "the page comes back at the matches"
+    shot(browser, "apply-address-found")
     phone = browser.find_element(By.ID, "field-phone")
     phone.clear()
     phone.send_keys("+14155550100")

@@ -1,3 +1,4 @@
+import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
 import FoodlyShared
@@ -10,7 +11,7 @@ struct RestaurantApplicationForm {
     /// The text fields, by JSON path.
     static let textFields = [
         "name", "cuisine", "description", "phone", "contactEmail", "categories", "location.address",
-        "location.latitude", "location.longitude", "deliveryRadiusKm", "timeZone", "prepMinutes",
+        "location.latitude", "location.longitude", "location.pick", "deliveryRadiusKm", "timeZone", "prepMinutes",
         "fees.deliveryBase", "fees.deliveryPerKm", "fees.minimumOrder", "taxRate",
     ]
 
@@ -32,10 +33,54 @@ struct RestaurantApplicationForm {
     subscript(name: String) -> String { values[name] ?? "" }
 
     /// The field an issue belongs to on this form: a category or an opening period is shown on its whole input,
-    /// the tax rate's basis points on the percent input.
+    /// the tax rate's basis points on the percent input, the coordinates on the address they are found from.
     static func field(of issue: FieldError) -> String {
         let base = issue.field.split(separator: "[").first.map(String.init) ?? issue.field
-        return base == "taxRateBps" ? "taxRate" : base
+        switch base {
+        case "taxRateBps": return "taxRate"
+        case "location.latitude", "location.longitude": return "location.address"
+        default: return base.hasPrefix("openingHours") ? "openingHours" : base
+        }
+    }
+
+    /// The fields in the order the form shows them, for the error summary.
+    static let order = [
+        "name", "cuisine", "description", "categories", "phone", "contactEmail", "location.address",
+        "deliveryRadiusKm", "timeZone", "fees.deliveryBase", "fees.deliveryPerKm", "fees.minimumOrder", "taxRate",
+        "prepMinutes", "openingHours",
+    ]
+
+    /// `issues` as the form shows them: on their inputs (``field(of:)``), in the form's order, and a missing place
+    /// as one issue asking to find the address.
+    static func shown(_ issues: [FieldError]) -> [FieldError] {
+        var shown: [FieldError] = []
+        for issue in issues {
+            let field = field(of: issue)
+            let moved =
+                field == "location.address" && issue.field != "location.address"
+                ? FieldError(field: field, code: "required", message: findMessage)
+                : FieldError(field: field, code: issue.code, message: issue.message)
+            if !shown.contains(moved) { shown.append(moved) }
+        }
+        let position = { (issue: FieldError) in order.firstIndex(of: issue.field) ?? order.count }
+        return shown.enumerated().sorted { (position($0.element), $0.offset) < (position($1.element), $1.offset) }
+            .map(\.element)
+    }
+
+    /// What a missing or unpicked address is told.
+    static let findMessage = "Find the restaurant's address and pick it from the list."
+
+    /// The known address the form's pick names (`location.pick`: an id, or an id and a house number placed beside
+    /// it, `12:2000`), written into the address and coordinates; the form unchanged without a pick.
+    mutating func applyPick(_ addresses: AddressService) throws {
+        let parts = self["location.pick"].split(separator: ":", maxSplits: 1).map(String.init)
+        guard let id = parts.first.flatMap(Int64.init) else { return }
+        let known =
+            parts.count == 2 ? try addresses.placed(parts[1], nextTo: id) : try addresses.known(id)
+        guard let known else { return }
+        values["location.address"] = [known.line1, known.city, known.postcode].compactMap { $0 }.joined(separator: ", ")
+        values["location.latitude"] = String(known.latitude)
+        values["location.longitude"] = String(known.longitude)
     }
 
     /// The application the form's values make, checked; every bad field is named by its JSON path.

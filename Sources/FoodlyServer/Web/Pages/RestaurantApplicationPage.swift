@@ -17,12 +17,14 @@ struct RestaurantApplicationPage {
     var refusal: String?
     /// Whether the application was just sent.
     var sent = false
+    /// The known addresses matching what was typed, after Find (nil before a search).
+    var matches: [AddressService.Suggestion]?
 
     /// The labels the error summary names fields by.
     static let labels = [
         "name": "Restaurant name", "cuisine": "Cuisine", "description": "Description", "phone": "Phone",
         "contactEmail": "Contact email", "categories": "Categories", "location.address": "Street address",
-        "location.latitude": "Latitude", "location.longitude": "Longitude", "deliveryRadiusKm": "Delivery radius",
+        "deliveryRadiusKm": "Delivery radius",
         "timeZone": "Time zone", "prepMinutes": "Preparation time", "fees.deliveryBase": "Delivery fee",
         "fees.deliveryPerKm": "Fee per km", "fees.minimumOrder": "Minimum order", "taxRate": "Tax rate",
         "openingHours": "Opening hours",
@@ -32,9 +34,7 @@ struct RestaurantApplicationPage {
     static let dayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
 
     func render() -> Node {
-        let shown = issues.map {
-            FieldError(field: RestaurantApplicationForm.field(of: $0), code: $0.code, message: $0.message)
-        }
+        let shown = RestaurantApplicationForm.shown(issues)
         let showsForm = latest == nil || latest?.status == .rejected
         return context.layout.page(
             title: "Add your restaurant", activeTab: .profile,
@@ -103,9 +103,7 @@ struct RestaurantApplicationPage {
             }
             fieldset(.class("card form")) {
                 legend(.class("section-title")) { "Where it delivers" }
-                text(fields, "location.address", "Street address", required: true, max: 200)
-                number(fields, "location.latitude", "Latitude", hint: "Like 37.7599.", step: "any")
-                number(fields, "location.longitude", "Longitude", hint: "Like -122.4148.", step: "any")
+                addressField(fields)
                 number(fields, "deliveryRadiusKm", "Delivery radius (km)", step: "0.1")
                 text(
                     fields, "timeZone", "Time zone", hint: "An IANA name, like America/Los_Angeles.", required: true,
@@ -122,6 +120,54 @@ struct RestaurantApplicationPage {
             hoursFieldset(fields)
             button(.class("btn btn-primary btn-block"), .type("submit"), .id("send-application")) {
                 span { "Send application" }
+            }
+        }
+    }
+
+    /// The street address, found in the address table (Find lists the matches to pick from; the pick gives the
+    /// coordinates, so nobody types a latitude).
+    private func addressField(_ fields: FormField) -> Node {
+        let picked = Double(form["location.latitude"]) != nil && Double(form["location.longitude"]) != nil
+        return div(.class("stack-sm"), .id("application-address")) {
+            fields.input(
+                "location.address", label: "Street address", value: form["location.address"],
+                hint: picked
+                    ? "Found on the map. Change it and press Find to look again."
+                    : "Type the street and number, then press Find and pick it from the list.",
+                required: true, extra: [.attr("maxlength", "200"), .attr("autocomplete", "street-address")])
+            button(
+                .class("btn btn-secondary"), .type("submit"), .name("find"), .value("1"), .id("find-address"),
+                .bool("formnovalidate", true)
+            ) { "Find" }
+            if picked {
+                FoodlyHTML.input(.type("hidden"), .name("location.latitude"), .value(form["location.latitude"]))
+                FoodlyHTML.input(.type("hidden"), .name("location.longitude"), .value(form["location.longitude"]))
+            }
+            if let matches {
+                if matches.isEmpty {
+                    p(.class("muted"), .id("address-matches")) { "No address matches. Check the street name." }
+                } else {
+                    fieldset(.class("field"), .id("address-matches")) {
+                        legend(.class("field-label")) { "Pick the restaurant's address" }
+                        for (index, suggestion) in matches.enumerated() {
+                            let address = suggestion.match.address
+                            let value =
+                                suggestion.match.approximate ? "\(address.id):\(address.number)" : "\(address.id)"
+                            FoodlyHTML.label(.class("check")) {
+                                FoodlyHTML.input(
+                                    .type("radio"), .name("location.pick"), .value(value),
+                                    .bool("checked", matches.count == 1), .bool("autofocus", index == 0))
+                                span {
+                                    strong { address.line1 }
+                                    span(.class("muted block")) {
+                                        AddressFormPage.place(address, suggestion.delivered)
+                                            + (suggestion.match.approximate ? " · approximate position" : "")
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
     }
