@@ -140,32 +140,12 @@ struct DishOptionsPage {
                 option.allergens.isEmpty && option.unsuitableFor.isEmpty ? .bool("open", false) : .bool("open", true)
             ) {
                 summary { "Allergens and diets it changes" }
-                fieldset(.class("field option-row-checks")) {
-                    legend(.class("field-label")) { "It adds these allergens" }
-                    div(.class("check-grid")) {
-                        for allergen in Allergen.allCases {
-                            FoodlyHTML.label(.class("check")) {
-                                FoodlyHTML.input(
-                                    .type("checkbox"), .name("\(path).allergens.\(allergen.rawValue)"), .value("on"),
-                                    .bool("checked", option.allergens.contains(allergen.rawValue)))
-                                span { allergen.label }
-                            }
-                        }
-                    }
-                }
-                fieldset(.class("field option-row-checks")) {
-                    legend(.class("field-label")) { "The dish no longer suits" }
-                    div(.class("check-grid")) {
-                        for diet in Diet.allCases {
-                            FoodlyHTML.label(.class("check")) {
-                                FoodlyHTML.input(
-                                    .type("checkbox"), .name("\(path).unsuitableFor.\(diet.rawValue)"), .value("on"),
-                                    .bool("checked", option.unsuitableFor.contains(diet.rawValue)))
-                                span { diet.label }
-                            }
-                        }
-                    }
-                }
+                checks(
+                    "It adds these allergens", name: "\(path).allergens",
+                    Allergen.allCases.map { ($0.rawValue, $0.label) }, ticked: option.allergens)
+                checks(
+                    "The dish no longer suits", name: "\(path).unsuitableFor",
+                    Diet.allCases.map { ($0.rawValue, $0.label) }, ticked: option.unsuitableFor)
             }
             details {
                 summary { "Nutrition change per portion" }
@@ -182,6 +162,23 @@ struct DishOptionsPage {
                 .value("remove-option-\(group)-\(position)"),
                 .aria("label", "Remove option \(option.name.isEmpty ? String(position + 1) : option.name)")
             ) { "Remove option" }
+        }
+    }
+
+    /// A checkbox per value (API name and label), each posted as `<name>.<value>=on`.
+    private func checks(_ legendText: String, name: String, _ values: [(String, String)], ticked: Set<String>) -> Node {
+        fieldset(.class("field option-row-checks")) {
+            legend(.class("field-label")) { legendText }
+            div(.class("check-grid")) {
+                for (value, label) in values {
+                    FoodlyHTML.label(.class("check")) {
+                        FoodlyHTML.input(
+                            .type("checkbox"), .name("\(name).\(value)"), .value("on"),
+                            .bool("checked", ticked.contains(value)))
+                        span { label }
+                    }
+                }
+            }
         }
     }
 }
