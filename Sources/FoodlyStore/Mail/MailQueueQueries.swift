@@ -46,21 +46,25 @@ public struct MailQueueQueries {
         for row in rows {
             let id = try row.string("message_id")
             let attempt = try row.int("attempts") + 1
+            let message: MailMessage
             do {
-                let message = try MailMessage(
+                message = try MailMessage(
                     from: try MailAddress(try row.string("from_address"), name: try row.optionalString("from_name")),
                     to: try MailAddress(try row.string("to_address"), name: try row.optionalString("to_name")),
                     subject: try row.string("subject"), text: try row.string("body"),
                     date: try StoreTime.date(try row.string("written_at")), messageID: id)
-                try connection.execute(
-                    """
-                    UPDATE mail_queue SET attempts = \(attempt), claimed_until = \(now.addingTimeInterval(MailRetry.lease))
-                    WHERE message_id = \(id)
-                    """)
-                claimed.append((message, attempt))
             } catch {
+                // A row that is no mail any more is given up; a database error (another process claiming the same
+                // row first) is not caught here, so the transaction is run again instead of going on aborted.
                 try failed(id, attempt: MailRetry.maxAttempts, error: String(describing: error), at: now)
+                continue
             }
+            try connection.execute(
+                """
+                UPDATE mail_queue SET attempts = \(attempt), claimed_until = \(now.addingTimeInterval(MailRetry.lease))
+                WHERE message_id = \(id)
+                """)
+            claimed.append((message, attempt))
         }
         return claimed
     }
