@@ -13,8 +13,8 @@ from pathlib import Path
 
 from selenium.webdriver.common.by import By
 
-from conftest import (REPO_ROOT, _foodly_binary, api, expect_console_errors, open_as, register_via_api,
-                      set_viewport, shot)
+from conftest import (REPO_ROOT, WebDriverWait, _foodly_binary, api, expect_console_errors, open_as,
+                      register_via_api, set_viewport, shot)
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import submit, wait_ready
 
@@ -112,7 +112,13 @@ def apply_and_be_approved(browser, server) -> str:
     phone = browser.find_element(By.ID, "field-phone")
     phone.clear()
     phone.send_keys("+14155550100")
-    submit(browser, browser.find_element(By.ID, "send-application"))
+    send = browser.find_element(By.ID, "send-application")
+    # The page came back scrolled to the matches (autofocus): wait until the button is on top at its centre.
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", send)
+    WebDriverWait(browser, 5).until(lambda d: d.execute_script(
+        "const r = arguments[0].getBoundingClientRect();"
+        "return arguments[0].contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2))", send))
+    submit(browser, send)
     assert "Waiting for approval." in browser.find_element(By.ID, "application-status").text
     shot(browser, "apply-pending")
 

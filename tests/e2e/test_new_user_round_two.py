@@ -14,6 +14,7 @@
 - 17: "1 item in your cart" after the first Add; a locked account is told the address to write to.
 - 6: "2000 Mission St", a number the address table lacks, is offered as an approximate position between its
   neighbours, with and without JavaScript, and saved.
+- Also expected: a tip of any amount typed in dollars, refused above $100 with the reason.
 - 9 and 16: the order page open while the order is delivered shows "Order again" and the tip without a reload; a
   heart on Home puts the restaurant in "Your favourites" at once, and the heart there takes it out again.
 Screenshots of each step."""
@@ -27,7 +28,7 @@ from selenium.webdriver.common.by import By
 from conftest import WebDriverWait, api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
 from test_diary import staffed_restaurant
 from test_first_use import DEMO, dishes, navigate, restaurant, scripts
-from test_ordering import click, submit, wait_ready
+from test_ordering import click, in_place, submit, wait_ready
 
 ALWAYS_OPEN = next(r for r in DEMO if r["openingHours"]["mon"] == [["00:00", "24:00"]])
 
@@ -422,3 +423,26 @@ def test_item_2_an_option_carries_its_allergens_and_the_diets_it_breaks(browser,
     wait_ready(browser)
     assert "Adds milk" in browser.find_element(By.ID, f"order-{order['number']}").text
     api(server, "PUT", f"/api/v1/merchant/dishes/{bowl['id']}/options", {"groups": []}, token=kitchen)
+
+
+def test_also_expected_a_tip_of_any_amount(browser, server):
+    set_viewport(browser, 390, 844)
+    _, _, token = register_via_api(server, "Tip Typed")
+    fill_cart(server, token, restaurant(server, ALWAYS_OPEN["name"]))
+    open_as(browser, server, token, "/cart")
+    wait_ready(browser)
+    field = browser.find_element(By.ID, "tip-custom")
+    field.send_keys("250")
+    in_place(browser, browser.find_element(By.ID, "set-tip"))
+    expect_console_errors(browser, r"status of 422")
+    assert "from $0 to $100" in browser.find_element(By.ID, "tip-error").text
+    assert api(server, "GET", "/api/v1/cart", token=token)["pricing"]["tip"] == 0, "nothing changed"
+    field = browser.find_element(By.ID, "tip-custom")
+    field.clear()
+    field.send_keys("3.75")
+    in_place(browser, browser.find_element(By.ID, "set-tip"))
+    assert api(server, "GET", "/api/v1/cart", token=token)["pricing"]["tip"] == 375
+    assert browser.find_element(By.ID, "tip-custom").get_attribute("value") == "3.75"
+    assert "$3.75" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
+    browser.execute_script("document.getElementById('tip').scrollIntoView({block: 'center', behavior: 'instant'})")
+    shot(browser, "custom-tip")

@@ -71,7 +71,8 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
     press(browser, "add-option-0")
     fill(browser, "groups[0].options[1].name", "Large")
     fill(browser, "groups[0].options[1].priceDelta", "2.00")
-    summary = browser.find_element(By.CSS_SELECTOR, "#group-0-option-1 summary")
+    summary = browser.find_element(
+        By.XPATH, "//*[@id='group-0-option-1']//summary[normalize-space()='Nutrition change per portion']")
     browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", summary)
     summary.click()
     fill(browser, "groups[0].options[1].nutrition.kcal", "150")

@@ -124,13 +124,20 @@ struct OrderingPages {
                 })
         }
         web.signedInForm("/cart/tip") { form, user in
-            try context.answer(
+            // A chip sends cents (`amount`); the field sends what was typed in dollars (`dollars`).
+            let typed = form["dollars"].map { String($0.prefix(20)) }
+            let amount = typed.map { Money.cents(dollars: $0) ?? -1 } ?? Int(form["amount"] ?? "") ?? -1
+            return try context.answer(
                 form.request,
                 act: {
-                    _ = try context.carts.setTip(Int(form["amount"] ?? "") ?? -1, for: user)
+                    _ = try context.carts.setTip(amount, for: user)
                     return .redirect(to: "/cart")
                 },
-                again: OrderingPages.cartAgain(form, user, context))
+                again: { csrf, refusal in
+                    var page = try OrderingPages.cartPage(form.request, user, context, csrf)
+                    page.tipError = (typed ?? "", refusal.firstMessage)
+                    return page.render()
+                })
         }
         web.signedInPage("/checkout") { request, user in
             let csrf = CSRF(request: request)

@@ -18,6 +18,8 @@ struct CartPage {
     var couponError: (code: String, message: String)? = nil
     /// Why the last Continue did not place the order.
     var checkoutError: String? = nil
+    /// Why the tip typed in was refused, and what was typed.
+    var tipError: (typed: String, message: String)? = nil
     /// The customer's order still on its way, shown on an empty cart (after checkout, Back lands here).
     var activeOrder: OrderDetails? = nil
     /// Lighter dishes offered instead of lines (none when calories are hidden).
@@ -270,6 +272,25 @@ struct CartPage {
                         .aria("pressed", quote.pricing.tip == amount ? "true" : "false")
                     ) { amount == 0 ? "No tip" : Money.format(amount) }
                 }
+            }
+            // Any amount up to the most, typed in dollars.
+            let custom = CartPage.tips.contains(quote.pricing.tip) ? "" : Money.decimal(quote.pricing.tip)
+            form(
+                .class("form inline-form tip-custom"), .method("post"), .action("/cart/tip#tip"), .data("in-place", "")
+            ) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                div(.class("field")) {
+                    label(.for("tip-custom")) { "Another amount ($)" }
+                    input(
+                        .id("tip-custom"), .type("text"), .name("dollars"), .value(tipError?.typed ?? custom),
+                        .attr("inputmode", "decimal"), .attr("maxlength", "10"), .attr("autocomplete", "off"),
+                        tipError == nil ? .bool("aria-invalid", false) : .aria("invalid", "true"),
+                        tipError == nil ? .bool("aria-describedby", false) : .aria("describedby", "tip-error"))
+                    if let tipError {
+                        p(.class("field-error"), .id("tip-error"), .role("alert")) { tipError.message }
+                    }
+                }
+                button(.class("btn btn-secondary"), .type("submit"), .id("set-tip")) { "Set tip" }
             }
         }
     }
