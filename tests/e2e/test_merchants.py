@@ -105,9 +105,10 @@ def apply_and_be_approved(browser, server) -> str:
     if not picks[0].is_selected():
         picks[0].click()
     assert browser.find_element(By.ID, "field-name").get_attribute("value") == "Pho Mission", "Find keeps the form"
-    assert browser.execute_script(
-        "const r = document.getElementById('application-address').getBoundingClientRect();"
-        "return r.bottom > 0 && r.top < window.innerHeight"), "the page comes back at the matches"
+    # The first match has the focus (autofocus), so the page comes back scrolled to it once it has settled.
+    WebDriverWait(browser, 5).until(lambda d: d.execute_script(
+        "const r = document.getElementById('address-matches').getBoundingClientRect();"
+        "return r.bottom > 0 && r.top < window.innerHeight"), "the page comes back at the matches")
     shot(browser, "apply-address-found")
     phone = browser.find_element(By.ID, "field-phone")
     phone.clear()
