@@ -56,6 +56,11 @@ struct WebAddressTests {
         let id = try #require(try CatalogAPI.object(work)["id"] as? String)
         let cart = Self.html(world.app.send(.get, "/cart", headers: WebOrderingTests.headers(token)))
         #expect(cart.contains(#"value="saved:\#(id)""#) && cart.contains("Work: 1400 Broadway"))
+        // Saved from the cart outside its restaurant's area: the cart says so; an id not the customer's is ignored.
+        let told = Self.html(world.app.send(.get, "/cart?outside=\(id)", headers: WebOrderingTests.headers(token)))
+        #expect(told.contains(#"id="cart-elsewhere""#))
+        let unknown = world.app.send(.get, "/cart?outside=someone-else", headers: WebOrderingTests.headers(token))
+        #expect(unknown.status == 200 && !Self.html(unknown).contains(#"id="cart-elsewhere""#))
         let refused = world.app.send(
             .post, "/cart/address", headers: WebOrderingTests.headers(token, form: true),
             body: "place=saved:\(id)&_csrf=\(WebOrderingTests.csrf)")

@@ -294,10 +294,11 @@ struct OrderingPages {
     ) throws -> CartPage {
         let quote = try context.carts.cart(for: user)
         // An address the cart's restaurant does not reach is told so with the nearest restaurants that do: one just
-        // refused, one saved from the cart (`?outside=` its id), or the cart's own.
+        // refused, one saved from the cart (`?outside=` its id; an id that is not one of the customer's is ignored),
+        // or the cart's own.
         let outside =
-            try refusedAddress
-            ?? request.query["outside"].map { try context.addresses.saved($0, for: user).address }
+            refusedAddress
+            ?? request.query["outside"].flatMap { try? context.addresses.saved($0, for: user).address }
             ?? (quote.problems.contains { $0.code == "outside_delivery_area" } ? quote.address : nil)
         let activeOrder =
             quote.items.isEmpty
