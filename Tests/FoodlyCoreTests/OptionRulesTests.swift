@@ -144,13 +144,18 @@ struct OptionRulesTests {
         dish.optionGroups = groups
         let options = groups.flatMap(\.options)
         #expect(options[1].allergens == [.milk, .sesame], "in the EU list's order, once each")
+        let fetaChanges = dish.changes(with: options[0])
+        #expect(fetaChanges.addedAllergens == [.milk] && fetaChanges.brokenDiets == [.vegan])
+        #expect(dish.changes(with: options[1]).brokenDiets.isEmpty)
+        // An allergen the dish has already is no change; a diet the dish does not suit cannot be broken.
+        var gluten = options[0]
+        gluten.allergens = [.gluten]
+        gluten.unsuitableFor = [.keto]
+        #expect(dish.changes(with: gluten).addedAllergens.isEmpty && dish.changes(with: gluten).brokenDiets.isEmpty)
         let feta = try OptionRules.choice([options[0].id], from: groups)
-        #expect(dish.allergens(with: feta) == [.gluten, .milk])
-        #expect(dish.diets(with: feta) == [.vegetarian])
         #expect(dish.line(with: feta, quantity: 1).choiceAllergens == [.milk])
         let both = try OptionRules.choice(options.map(\.id), from: groups)
-        #expect(dish.allergens(with: both) == [.gluten, .milk, .sesame])
-        #expect(dish.allergens(with: []) == [.gluten] && dish.diets(with: []) == [.vegan, .vegetarian])
+        #expect(dish.line(with: both, quantity: 1).choiceAllergens == [.milk, .sesame], "once each, in EU order")
     }
 
     @Test func aLineKeyNamesTheDishAndItsOptionsInAnyOrder() {

@@ -42,6 +42,9 @@ struct OrderChangeMailTests {
         #expect(rory.map(\.subject) == [rory.first?.subject ?? ""] && rory.first?.subject.contains("$4.50") == true)
         #expect(rory.first?.text.contains("We refunded $4.50 of your order") == true)
         #expect(rory.first?.text.contains("The side was missing.") == true)
+        #expect(
+            rory.first?.text.contains("You paid on delivery: write to \(Mailbox.supportAddress) to be paid back.")
+                == true)
         #expect(world.refund(refunded, ["amount": 0, "reason": "Nothing"]).status == 422)
         #expect(try Self.mails(world, to: "Rory").count == 1, "a refused refund mails nothing")
     }

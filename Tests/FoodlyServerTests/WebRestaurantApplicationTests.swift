@@ -90,6 +90,9 @@ struct WebRestaurantApplicationTests {
         let refused = post(typedOnly)
         #expect(refused.status == 422)
         #expect(Self.html(refused).contains("Find the restaurant's address and pick it from the list."))
+        let nowhere = post(
+            typedOnly.replacingOccurrences(of: "2400%20Mission%20St", with: "1%20Nowhere%20Lane") + "&find=1")
+        #expect(nowhere.status == 200 && Self.html(nowhere).contains("No address matches. Check the street name."))
         let found = post(typedOnly.replacingOccurrences(of: "2400", with: "2401") + "&find=1")
         #expect(found.status == 200)
         #expect(Self.html(found).contains(#"name="location.pick""#) && Self.html(found).contains("2401 Mission St"))

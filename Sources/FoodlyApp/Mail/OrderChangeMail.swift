@@ -48,7 +48,9 @@ enum OrderChangeMail {
         let whereTo =
             try stores.payments.payment(orderID: orderID).map {
                 "It goes back to your \($0.card.label); your bank may take a few days to show it."
-            } ?? "You paid on delivery: we will pay it back to you and write to you about how."
+            } ?? "You paid on delivery: "
+            + (mailer.support.map { "write to \($0.address) to be paid back." }
+                ?? "ask the people who run this Foodly to pay it back.")
         try mailer.send(
             to: email, name: name,
             subject: "Foodly refunded \(Money.format(amount)) of your order #\(order.number)",

@@ -16,16 +16,10 @@ extension Dish {
             })
     }
 
-    /// The dish's allergens with `choices`: its own and every chosen option's, in the EU list's order.
-    public func allergens(with choices: [OptionRules.Choice]) -> [Allergen] {
-        let all = Set(allergens + choices.flatMap(\.option.allergens))
-        return Allergen.allCases.filter(all.contains)
-    }
-
-    /// The diets the dish suits with `choices`: its own, less those a chosen option does not suit.
-    public func diets(with choices: [OptionRules.Choice]) -> [Diet] {
-        let broken = Set(choices.flatMap(\.option.unsuitableFor))
-        return diets.filter { !broken.contains($0) }
+    /// What choosing `option` changes beyond its price: the allergens it adds that the dish does not have already,
+    /// and the diets the dish suits that it breaks (feta on a vegan bowl: milk, vegan).
+    public func changes(with option: DishOption) -> (addedAllergens: [Allergen], brokenDiets: [Diet]) {
+        (option.allergens.filter { !allergens.contains($0) }, option.unsuitableFor.filter(diets.contains))
     }
 
     /// The key of a cart line of this dish with `options` (the dish id alone without options), as the API names it.

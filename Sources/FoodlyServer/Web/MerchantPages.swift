@@ -24,14 +24,14 @@ struct MerchantPages {
         web.signedInForm("/profile/restaurant") { post, user in
             var form = RestaurantApplicationForm(post.fields)
             if post["find"] != nil {
-                // Find: the form again with the matches to pick from, nothing sent.
+                // Find: the form again with the matches to pick from (a place picked before is forgotten), nothing
+                // sent.
+                form.values["location.latitude"] = nil
+                form.values["location.longitude"] = nil
                 let csrf = CSRF(request: post.request)
                 var page = RestaurantApplicationPage(
                     context: pages.context, csrf: csrf, user: user,
                     latest: try pages.merchants.applications(for: user).first, form: form)
-                form.values["location.latitude"] = nil
-                form.values["location.longitude"] = nil
-                page.form = form
                 page.matches = try pages.context.addresses.search(
                     String(form["location.address"].prefix(AddressQuery.maxLength)), limit: 5)
                 return pages.context.page(page.render(), csrf: csrf)

@@ -28,9 +28,10 @@ struct WebRoutes {
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/restaurants/:id") { request, user in
+            let cart = try context.carts.cart(for: user)
             guard
                 let (listing, dishes) = try context.catalog.restaurant(
-                    ID(try request.parameter("id")), from: try context.point(for: user))
+                    ID(try request.parameter("id")), from: WebContext.point(of: cart.address))
             else {
                 throw Refusal.notFound("There is no such restaurant.")
             }
@@ -38,7 +39,7 @@ struct WebRoutes {
             let page = RestaurantPage(
                 context: context, user: user, listing: listing, dishes: dishes,
                 order: request.query["order"].flatMap(RestaurantPage.Order.init) ?? .menu,
-                hideAvoided: request.query["hide"] == "avoided", csrf: csrf, cart: try context.carts.cart(for: user),
+                hideAvoided: request.query["hide"] == "avoided", csrf: csrf, cart: cart,
                 path: "/restaurants/\(listing.restaurant.id.rawValue)",
                 left: try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone),
                 favourite: try context.favourites.contains(
@@ -54,6 +55,7 @@ struct WebRoutes {
         web.signedInPage("/search") { request, user in
             let zone = BrowserTimeZone(request).zone
             let left = try context.fitsLeft(for: user, in: zone)
+            let cart = try context.carts.cart(for: user)
             let page = SearchPage(
                 context: context, user: user,
                 values: Dictionary(
@@ -61,8 +63,9 @@ struct WebRoutes {
                         ($0, request.query[$0] ?? "")
                     }),
                 categories: try context.catalog.categories(),
-                outcome: try WebRoutes.search(request, user, context, fitsIn: left == nil ? nil : zone), left: left,
-                cart: try context.carts.cart(for: user))
+                outcome: try WebRoutes.search(
+                    request, user, context, from: WebContext.point(of: cart.address), fitsIn: left == nil ? nil : zone),
+                left: left, cart: cart)
             return context.page(page.render())
         }
         AccountPages(context: context).register(in: &web)
@@ -74,16 +77,16 @@ struct WebRoutes {
     /// What the Search tab shows for a request: a prompt before anything is typed or filtered, the reason a query
     /// was refused, or what was found near the user (a filter alone, "Vegan" say, lists what it lets through).
     /// With `fits=today` and a zone to count today in, only dishes that fit what is left of the user's target.
-    private static func search(_ request: Request, _ user: UserAccount, _ context: WebContext, fitsIn zone: TimeZone?)
-        throws -> SearchPage.Outcome
-    {
+    private static func search(
+        _ request: Request, _ user: UserAccount, _ context: WebContext, from point: GeoPoint, fitsIn zone: TimeZone?
+    ) throws -> SearchPage.Outcome {
         let typed = !(request.query["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         let filtered = SearchPage.filters.contains { !(request.query[$0] ?? "").isEmpty }
         guard typed || filtered else { return .prompt }
         do {
             var query = try SearchRoutes.query(
                 QueryReader(query: request.query), search: context.search, wordsRequired: false)
-            query.point = try context.point(for: user)
+            query.point = point
             if let zone, request.query["fits"] == "today" {
                 return .found(try context.fits.search(query, for: user, in: zone).results)
             }

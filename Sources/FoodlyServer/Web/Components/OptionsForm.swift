@@ -74,8 +74,7 @@ struct OptionsForm {
     /// What choosing `option` changes beyond price: " · adds milk · not vegan", and a warning when it adds an
     /// allergen the customer avoids.
     static func changes(_ option: DishOption, dish: Dish, avoiding: Set<Allergen>) -> Node {
-        let added = option.allergens.filter { !dish.allergens.contains($0) }
-        let broken = option.unsuitableFor.filter(dish.diets.contains)
+        let (added, broken) = dish.changes(with: option)
         guard !added.isEmpty || !broken.isEmpty else { return .empty }
         let text =
             (added.isEmpty ? "" : " · adds " + added.map { $0.label.lowercased() }.joined(separator: ", "))

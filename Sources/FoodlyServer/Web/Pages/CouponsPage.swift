@@ -54,7 +54,7 @@ struct CouponsPage {
                             th(.attr("scope", "row")) {
                                 a(.href("/admin/coupons/\(overview.coupon.code)")) { overview.coupon.code }
                             }
-                            td(.class("nowrap")) { overview.coupon.valueText }
+                            td { overview.coupon.valueText }
                             td { overview.coupon.description }
                             td { CouponsPage.validity(overview.coupon, time) }
                             td { CouponsPage.use(overview) }

@@ -91,7 +91,7 @@ struct DishPage {
                         li {
                             span {
                                 strong { allergen.label }
-                                " with " + options.joined(separator: " or ")
+                                " with " + options
                             }
                             if user.avoidAllergens.contains(allergen) {
                                 span(.class("badge badge-danger")) { "You avoid it" }
@@ -109,12 +109,8 @@ struct DishPage {
                     for diet in dish.diets { li(.class("badge badge-green")) { diet.label } }
                 }
                 let breaking = dish.diets.compactMap { diet in
-                    let options = dish.optionGroups.flatMap(\.options).filter { $0.unsuitableFor.contains(diet) }
-                    return options.isEmpty
-                        ? nil
-                        : "Not \(diet.label.lowercased()) with "
-                            + options.map(\.name)
-                            .joined(separator: " or ") + "."
+                    let options = DishPage.options(of: dish) { dish.changes(with: $0).brokenDiets.contains(diet) }
+                    return options.isEmpty ? nil : "Not \(diet.label.lowercased()) with \(options)."
                 }
                 if !breaking.isEmpty { p(.class("muted"), .id("diet-exceptions")) { breaking.joined(separator: " ") } }
             }
@@ -128,12 +124,15 @@ struct DishPage {
     }
 
     /// The allergens the dish has only with some of its options, each with the names of those options.
-    static func optionAllergens(_ dish: Dish) -> [(Allergen, [String])] {
-        let options = dish.optionGroups.flatMap(\.options)
-        return Allergen.allCases.compactMap { allergen in
-            guard !dish.allergens.contains(allergen) else { return nil }
-            let adding = options.filter { $0.allergens.contains(allergen) }.map(\.name)
-            return adding.isEmpty ? nil : (allergen, adding)
+    static func optionAllergens(_ dish: Dish) -> [(Allergen, String)] {
+        Allergen.allCases.compactMap { allergen in
+            let options = options(of: dish) { dish.changes(with: $0).addedAllergens.contains(allergen) }
+            return options.isEmpty ? nil : (allergen, options)
         }
+    }
+
+    /// The names of the dish's options `matching` keeps, "Feta or Halloumi" (empty for none).
+    private static func options(of dish: Dish, matching: (DishOption) -> Bool) -> String {
+        dish.optionGroups.flatMap(\.options).filter(matching).map(\.name).joined(separator: " or ")
     }
 }

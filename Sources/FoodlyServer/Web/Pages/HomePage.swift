@@ -39,7 +39,7 @@ struct HomePage {
         }
         if user.role == .staff || user.role == .courier {
             a(.class("card notice-card"), .href(user.role == .staff ? "/kitchen" : "/courier"), .id("work-screen")) {
-                span(.class("icon-tile")) { Icon.orders.node() }
+                span(.class("icon-tile")) { (user.role == .staff ? Icon.kitchen : Icon.courier).node() }
                 span {
                     strong { user.role == .staff ? "Open the kitchen screen" : "Open your deliveries" }
                     span(.class("muted block")) {

@@ -57,14 +57,9 @@ struct WebContext: Sendable {
         return try accounts.authenticate(token: token)
     }
 
-    /// Where lists, fees and arrival times are seen from: the customer's delivery address
-    /// (``CartService/deliveryAddress(for:)``), or the city centre before they have one. Every page asks this one
-    /// point, so a restaurant shows the same fee and time on Home, Search and its own page.
-    func point(for user: UserAccount) throws -> GeoPoint {
-        WebContext.point(of: try carts.deliveryAddress(for: user))
-    }
-
-    /// The point of a delivery address, or the city centre without one.
+    /// Where lists, fees and arrival times are seen from: the cart's delivery address (`CartQuote.address`: the
+    /// cart's own, else the default saved one, else the profile's), or the city centre before there is one. Home,
+    /// Search and a restaurant's page all ask it of the cart they show, so they agree on a restaurant's fee and time.
     static func point(of address: Address?) -> GeoPoint {
         address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
             ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
