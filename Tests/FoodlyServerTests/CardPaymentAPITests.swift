@@ -183,7 +183,8 @@ struct CardPaymentAPITests {
         try world.app.database.write { try PaymentQueries($0).insert(payment) }
         // The provider held it, and the process died before storing the answer.
         let intent = try stripe.provider.hold(
-            2_500, currency: "usd", card: cardID, customer: customer, reference: payment.id, key: payment.key("hold"))
+            2_500, currency: "usd", card: cardID, customer: customer, reference: payment.id, offSession: false,
+            key: payment.key("hold"))
         #expect(intent.status == ProviderIntent.Status.requiresCapture)
         try settle()
         #expect(try stripe.intent(intent.id)["status"] as? String == "canceled")

@@ -38,7 +38,7 @@ extension Endpoints {
         "placeOrder", .post, "/api/v1/orders", status: 201,
         problems: [
             .idempotencyKeyRequired, .idempotencyKeyReused, .checkoutBlocked, .couponRefused, .cardDeclined,
-            .authenticationRequired, .authenticationFailed, .paymentUnavailable, .cardPaymentsOff, .cardForLater,
+            .authenticationRequired, .authenticationFailed, .paymentUnavailable, .cardPaymentsOff,
             .unknownCard, .cartChanged, .paymentInProgress,
         ])
     /// `GET /api/v1/orders`: newest first.

@@ -10,5 +10,5 @@ extension Endpoints {
     /// `DELETE /api/v1/me/cards/{id}`: takes one of the caller's cards off their customer at the provider.
     public static let removeSavedCard = Endpoint<IDPath, NoQuery, NoBody, NoContent, Caller.SignedIn>(
         "removeSavedCard", .delete, "/api/v1/me/cards/{id}", status: 204, format: .empty,
-        problems: [.notFound, .paymentUnavailable])
+        problems: [.notFound, .cardInUse, .paymentUnavailable])
 }

@@ -99,8 +99,8 @@ extension ProblemCode {
     public static let paymentUnavailable = ProblemCode("payment_unavailable", .unavailable)
     /// This server takes no cards (no payment keys).
     public static let cardPaymentsOff = ProblemCode("card_payments_off", .conflict)
-    /// An order for later cannot be paid by card yet.
-    public static let cardForLater = ProblemCode("card_for_later", .conflict)
+    /// The card pays for an order for later not charged yet; it cannot be removed before.
+    public static let cardInUse = ProblemCode("card_in_use", .conflict)
     /// A card id that is not one of the caller's.
     public static let unknownCard = ProblemCode("unknown_card", .invalid)
     /// Another request with the same key is confirming the payment now; try again in a moment.

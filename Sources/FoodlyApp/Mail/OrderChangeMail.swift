@@ -23,7 +23,11 @@ enum OrderChangeMail {
         }
         let card = try stores.payments.payment(orderID: orderID)
         let paid =
-            card.map { "The hold on your \($0.card.label) is released: you pay nothing for it." }
+            card.map {
+                $0.state == .failed
+                    ? "Nothing was charged to your \($0.card.label)."
+                    : "The hold on your \($0.card.label) is released: you pay nothing for it."
+            }
             ?? "You pay nothing for it."
         try mailer.send(
             to: email, name: name, subject: subject,

@@ -64,18 +64,24 @@ extension OrderingStores {
                     "At most \(Money.format(left)) is left to refund to the card of this order.")
             }
             try payments.addRefund(lineID, paymentID: payment.id, amount: amount, at: time)
-        case .authorizing, .authenticating, .held, .failed, .releaseDue, .released:
+        case .scheduled, .authorizing, .authenticating, .held, .failed, .releaseDue, .released:
             return
         }
     }
 
     /// Marks the card hold of an order that has ended, in the transaction that ends it: delivered, what is left of
     /// its charges (at most the hold) is to be captured; otherwise the hold is to be released. The settling thread
-    /// (``PaymentSettler``) asks the provider once this commits. Nothing for an order paid on delivery.
+    /// (``PaymentSettler``) asks the provider once this commits. An order for later that ends before its hold was
+    /// asked has nothing to release: its payment fails with nothing charged. Nothing for an order paid on delivery.
     func settleCard(of orderID: ID<Order>, to status: OrderStatus, at time: Date) throws {
-        guard !status.isActive, let payment = try payments.payment(orderID: orderID), payment.state == .held else {
+        guard !status.isActive, var payment = try payments.payment(orderID: orderID) else { return }
+        if payment.state == .scheduled {
+            payment.state = .failed
+            payment.failure = "The order ended before the card was charged."
+            try payments.update(payment, at: time)
             return
         }
+        guard payment.state == .held else { return }
         let remaining = status == .delivered ? try ledger.money(orderID: orderID).remaining : 0
         let amount = min(payment.amount, max(0, remaining))
         _ = try payments.settle(

@@ -6,7 +6,8 @@ import Foundation
 /// slot): each due order is checked again against the restaurant as it is then (``DeliverySlot/isServed(by:)``)
 /// and either reaches the kitchen as `placed`, with a courier dispatched for the slot when one is free, or, when the
 /// restaurant is not taking orders for the slot any more, is cancelled with the reason for the customer and its
-/// coupon given back, so nothing is prepared. `foodly serve` runs it every few seconds in every process; each move
+/// coupon given back, so nothing is prepared. An order paid by card waits until its hold is in place
+/// (``PaymentSettler``) and is cancelled the same way if it is not by the slot. `foodly serve` runs it every few seconds in every process; each move
 /// is one conditional update in a write transaction, so two processes never release one order twice.
 public struct OrderScheduler: Sendable {
     private let environment: AppEnvironment
@@ -29,16 +30,20 @@ public struct OrderScheduler: Sendable {
             for order in try stores.orders.dueScheduledOrders(at: now) {
                 let restaurant = try stores.catalog.restaurant(id: order.restaurantID)
                 let slot = DeliverySlot(start: order.scheduledFor ?? now)
-                if let restaurant, slot.isServed(by: restaurant) {
+                if try stores.payments.payment(orderID: order.id)?.state == .scheduled {
+                    // Its card is not held yet: the settling thread keeps asking until the slot itself.
+                    guard environment.payments == nil || now >= slot.start else { continue }
+                    if try OrderScheduler.cancel(
+                        order.id, because: OrderScheduler.unpaidReason, stores, environment, now)
+                    {
+                        changed.append(order.id)
+                    }
+                } else if let restaurant, slot.isServed(by: restaurant) {
                     guard try stores.transition(order.id, from: [.scheduled], to: .placed, at: now) else { continue }
                     changed.append(order.id)
-                } else {
-                    guard try stores.transition(order.id, from: [.scheduled], to: .cancelled, at: now) else {
-                        continue
-                    }
-                    try stores.orders.setCancellationReason(OrderScheduler.closedReason, of: order.id)
-                    try OrderChangeMail.ended(order.id, stores, environment.mailer, at: now)
-                    try stores.coupons.releaseRedemption(orderID: order.id)
+                } else if try OrderScheduler.cancel(
+                    order.id, because: OrderScheduler.closedReason, stores, environment, now)
+                {
                     changed.append(order.id)
                 }
             }
@@ -49,6 +54,23 @@ public struct OrderScheduler: Sendable {
         environment.orderEvents.changed(changed)
         return changed
     }
+
+    /// Cancels an order for later that will not be prepared, telling its customer `reason` (on the order and by
+    /// mail) and giving its coupon back; false when it was not waiting for its time any more.
+    static func cancel(
+        _ orderID: ID<Order>, because reason: String, _ stores: OrderingStores, _ environment: AppEnvironment,
+        _ now: Date
+    ) throws -> Bool {
+        guard try stores.transition(orderID, from: [.scheduled], to: .cancelled, at: now) else { return false }
+        try stores.orders.setCancellationReason(reason, of: orderID)
+        try OrderChangeMail.ended(orderID, stores, environment.mailer, at: now)
+        try stores.coupons.releaseRedemption(orderID: orderID)
+        return true
+    }
+
+    /// What the customer is told when their card could not be held for the order before its slot.
+    public static let unpaidReason =
+        "Your card could not be charged in time for your order, so nothing was prepared and you pay nothing."
 
     /// What the customer is told when the restaurant is not taking orders for their slot any more.
     public static let closedReason =

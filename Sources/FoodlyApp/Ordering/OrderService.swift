@@ -28,7 +28,7 @@ public struct OrderService: Sendable {
     /// (``OrderScheduler``).
     ///
     /// With `card` (the provider's id of a card the customer entered in the card form), the total is held on the
-    /// card first and the order placed only once the hold is in place (``placeByCard(for:idempotencyKey:notes:card:)``).
+    /// card first and the order placed only once the hold is in place (``placeByCard(for:idempotencyKey:notes:scheduledFor:card:)``).
     public func place(
         for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date? = nil,
         card: String? = nil
@@ -43,8 +43,9 @@ public struct OrderService: Sendable {
         return placed
     }
 
-    /// Places the order in one write transaction; with `payment`, only if its hold still covers exactly the total
-    /// (else `cart_changed`), and the payment is stored as held by the order in the same transaction.
+    /// Places the order in one write transaction; with `payment`, only if its hold (or, for later, the amount to
+    /// hold) still covers exactly the total (else `cart_changed`), and the payment is stored as the order's in the
+    /// same transaction.
     func insertOrder(
         for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?,
         payment: CardPayment? = nil
@@ -84,7 +85,7 @@ public struct OrderService: Sendable {
             if var card = payment {
                 guard card.amount == order.pricing.total else { throw PaymentError.cartChanged }
                 card.orderID = order.id
-                card.state = .held
+                if card.state != .scheduled { card.state = .held }
                 try stores.payments.update(card, at: now)
                 held = card
             }

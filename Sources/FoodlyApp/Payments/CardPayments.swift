@@ -27,9 +27,15 @@ public struct CardPayments: Sendable {
     }
 
     /// Takes one of the user's cards off their customer at the provider and forgets it; another account's card, or
-    /// one already removed, is `not_found`. Orders already held on it are not affected.
+    /// one already removed, is `not_found`. Orders already held on it are not affected; a card an order for later is
+    /// still to be charged to is `card_in_use`.
     public func remove(card id: String, for user: UserAccount) throws {
         guard try cards(for: user).contains(where: { $0.id == id }) else { throw OrderingError.cardNotFound }
+        if let number = try environment.database.read({
+            try PaymentQueries($0).orderWaiting(onCard: id, userID: user.id)
+        }) {
+            throw PaymentError.cardInUse(orderNumber: number)
+        }
         try environment.payments?.detach(card: id)
         _ = try environment.database.write { try PaymentQueries($0).removeCard(id, userID: user.id) }
     }

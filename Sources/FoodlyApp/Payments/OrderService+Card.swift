@@ -13,16 +13,19 @@ extension OrderService {
     /// form runs the check, and the same request with the same key places the order (or answers
     /// `authentication_failed`). The same key again after the order exists returns it. If the cart changed while the
     /// bank was asked, the hold is released and nothing is placed (`cart_changed`).
+    ///
+    /// An order for later (`scheduledFor`) is placed at once with its card kept: a hold would not last until a slot
+    /// up to 7 days ahead, so the settling thread asks for it ``CardPayment/authorizeAhead`` before the kitchen
+    /// starts, and the kitchen gets the order only once it is held.
     func placeByCard(
         for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?, card: String
     ) throws -> (details: OrderDetails, created: Bool) {
         guard let provider = environment.payments else { throw PaymentError.cardsOff }
-        guard scheduledFor == nil else { throw PaymentError.cardForLater }
         let notes = try OrderService.checked(key: key, notes: notes)
         let cart = try OrderingStores.read(environment.database) { try $0.carts.cart(userID: user.id) }
         // The total is not part of it: a price that changes during the bank's check is `cart_changed` (the hold no
         // longer matches), not another request.
-        let hash = Sodium.hash("\(OrderService.requestHash(cart, notes: notes, scheduledFor: nil))|\(card)")
+        let hash = Sodium.hash("\(OrderService.requestHash(cart, notes: notes, scheduledFor: scheduledFor))|\(card)")
         var payment: CardPayment
         if let existing = try existingPayment(for: user, key: key) {
             if let orderID = existing.orderID { return (try order(orderID, for: user), false) }
@@ -30,10 +33,14 @@ extension OrderService {
             payment = existing
         } else {
             // Priced only for a new payment: the same request again reads what it stored.
-            let quote = try checkoutQuote(for: user).cart
+            let quote = try checkoutQuote(for: user, scheduledFor: scheduledFor).cart
             if let problem = quote.problems.first { throw OrderingError.blocking(problem) }
             payment = try newPayment(
-                for: user, key: key, hash: hash, amount: quote.pricing.total, card: card, provider)
+                for: user, key: key, hash: hash, amount: quote.pricing.total, card: card, forLater: scheduledFor != nil,
+                provider)
+        }
+        if payment.state == .scheduled {
+            return try insertOrder(for: user, key: key, notes: notes, scheduledFor: scheduledFor, payment: payment)
         }
         // One request at a time asks the provider about a payment: the same key sent again meanwhile (a double
         // click, an impatient app) is told to try again in a moment (it then gets the stored outcome).
@@ -46,11 +53,18 @@ extension OrderService {
         case .authorizing, .authenticating: payment = try followUp(payment, provider)
         default: throw PaymentError.declined(payment.failure ?? "no longer valid")
         }
+        return try insertOrder(for: user, key: key, notes: notes, scheduledFor: nil, payment: payment)
+    }
+
+    /// Places the order paid by `payment`. Refused (the cart changed, a dish sold out…), the hold goes back; a store
+    /// failure keeps the payment as it is (its hold and id stored), so the same request again places the order.
+    private func insertOrder(
+        for user: UserAccount, key: String, notes: String, scheduledFor: Date?, payment: CardPayment
+    ) throws -> (details: OrderDetails, created: Bool) {
         do {
-            return try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: nil, payment: payment)
+            return try insertOrder(
+                for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor, payment: payment)
         } catch let refusal as any DomainError {
-            // Refused (the cart changed, a dish sold out…): the hold goes back. A store failure keeps the payment as
-            // it is (its hold and id stored), so the same request again places the order.
             try release(payment, because: refusal.message)
             throw refusal
         }
@@ -79,9 +93,11 @@ extension OrderService {
     }
 
     /// Checks the card is the user's (keeping a new one under the user's customer) and writes the payment of
-    /// `amount`, not yet asked of the provider; a request with the same key at the same time gets the same payment.
+    /// `amount`, not yet asked of the provider (`forLater`: to be asked when the kitchen's time comes); a request with
+    /// the same key at the same time gets the same payment.
     private func newPayment(
-        for user: UserAccount, key: String, hash: String, amount: Int, card: String, _ provider: any PaymentProvider
+        for user: UserAccount, key: String, hash: String, amount: Int, card: String, forLater: Bool,
+        _ provider: any PaymentProvider
     ) throws -> CardPayment {
         let customer = try CardPayments(environment: environment).customer(for: user, provider)
         let found = try provider.card(card)
@@ -90,9 +106,10 @@ extension OrderService {
         } else if found.customer != customer {
             throw PaymentError.unknownCard
         }
-        let payment = CardPayment(
+        var payment = CardPayment(
             id: environment.makeID(), userID: user.id, idempotencyKey: key, requestHash: hash, cardID: found.id,
             card: found.summary, amount: amount, at: environment.clock.now())
+        if forLater { payment.state = .scheduled }
         return try environment.database.write { connection in
             let payments = PaymentQueries(connection)
             if let raced = try payments.payment(userID: user.id, idempotencyKey: key) { return raced }
@@ -112,7 +129,7 @@ extension OrderService {
         do {
             let intent = try provider.hold(
                 payment.amount, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
-                reference: payment.id, key: payment.key("hold"))
+                reference: payment.id, offSession: false, key: payment.key("hold"))
             return try record(intent, on: payment)
         } catch let error as PaymentError where error.code == "card_declined" {
             var failed = payment

@@ -73,10 +73,13 @@ public struct PaymentError: DomainError, Equatable {
         kind: .conflict, code: "payment_in_progress",
         message: "This payment is being confirmed. Try again in a moment; it will not be charged twice.")
 
-    /// An order for later is paid on delivery: a card hold would not last until its slot.
-    static let cardForLater = PaymentError(
-        kind: .conflict, code: "card_for_later",
-        message: "Orders for later are paid on delivery for now. Choose to pay on delivery, or order for now.")
+    /// The card pays for an order for later whose hold is not asked yet: removing it would leave that order unpaid.
+    static func cardInUse(orderNumber: Int) -> PaymentError {
+        PaymentError(
+            kind: .conflict, code: "card_in_use",
+            message: "This card pays for your order for later #\(orderNumber). Cancel that order first, "
+                + "or remove the card once it has been charged.")
+    }
 
     /// The hold no longer matches the cart (it changed while the bank was asked).
     static let cartChanged = PaymentError(

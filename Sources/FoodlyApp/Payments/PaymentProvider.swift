@@ -23,9 +23,12 @@ public protocol PaymentProvider: Sendable {
     /// Takes card `id` off its customer: it cannot be charged again.
     func detach(card id: String) throws
     /// Holds `amount` on the card for a later capture (a manual-capture payment, confirmed now); `reference` is
-    /// Foodly's payment id, kept in the provider's metadata.
-    func hold(_ amount: Int, currency: String, card: String, customer: String, reference: String, key: String) throws
-        -> ProviderIntent
+    /// Foodly's payment id, kept in the provider's metadata. `offSession` while its holder is away (an order for
+    /// later): a bank that asks its holder to confirm then leaves it unheld.
+    func hold(
+        _ amount: Int, currency: String, card: String, customer: String, reference: String, offSession: Bool,
+        key: String
+    ) throws -> ProviderIntent
     /// Charges `amount` to a card kept under `customer` while its holder is away (a tip after delivery), captured
     /// at once; a card whose bank asks its holder to confirm is refused as declined.
     func charge(_ amount: Int, currency: String, card: String, customer: String, reference: String, key: String)

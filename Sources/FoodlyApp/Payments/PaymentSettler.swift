@@ -4,7 +4,8 @@ import Foundation
 import Synchronization
 
 /// The thread that finishes card payments with the provider after the change that decided them has committed: it
-/// captures an order's hold once delivered, releases it once the order ends otherwise, and settles payments whose
+/// asks for the hold of an order for later before its kitchen starts (``CardPayment/authorizeAhead``), captures an
+/// order's hold once delivered, releases it once the order ends otherwise, and settles payments whose
 /// fate Foodly never stored (a hold asked while the process died, a cardholder who never finished the bank's
 /// check within ``CardPayment/authenticationWindow``): no hold is left behind for an order that does not exist.
 /// Each provider call carries the payment's own idempotency key, so a call repeated after a crash acts once; a
@@ -68,14 +69,16 @@ public final class PaymentSettler: Sendable {
             let now = environment.clock.now()
             let stale = now.addingTimeInterval(-PaymentSettler.lostAnswerAge)
             let abandoned = now.addingTimeInterval(-CardPayment.authenticationWindow)
+            let authorizeBy = now.addingTimeInterval(CardPayment.authorizeAhead)
             let claimed = try environment.database.write {
-                try PaymentQueries($0).claim(at: now, stale: stale, abandoned: abandoned, limit: 1)
+                try PaymentQueries($0).claim(
+                    at: now, stale: stale, abandoned: abandoned, authorizeBy: authorizeBy, limit: 1)
             }
             guard let (payment, attempt) = claimed.first else { return tried }
             tried += 1
             do {
                 let settled = try settle(payment)
-                try environment.database.write { try PaymentQueries($0).update(settled, at: environment.clock.now()) }
+                try record(settled, was: payment)
                 report(payment.id, settled.state.rawValue)
             } catch {
                 let wait = PaymentSettler.wait(after: attempt)
@@ -107,10 +110,73 @@ public final class PaymentSettler: Sendable {
             next.failure =
                 payment.state == .authorizing
                 ? "The payment was not confirmed in time." : "The bank's check was not finished in time."
+        case .scheduled:
+            next = try authorize(payment)
         case .held, .failed, .captured, .released:
             break
         }
         return next
+    }
+
+    /// Holds the amount of an order for later on its card while the holder is away. A card the bank refuses, or
+    /// whose bank asks its holder to confirm (which nobody can do now), leaves the payment failed, with any
+    /// half-made hold cancelled.
+    private func authorize(_ payment: CardPayment) throws -> CardPayment {
+        var next = payment
+        next.state = .failed
+        guard let customer = try CardPayments(environment: environment).knownCustomer(of: payment.userID) else {
+            next.failure = "the card is no longer kept"
+            return next
+        }
+        let intent: ProviderIntent
+        do {
+            intent = try provider.hold(
+                payment.amount, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
+                reference: payment.id, offSession: true, key: payment.key("hold"))
+        } catch let error as PaymentError where error.code == "card_declined" {
+            next.failure = "your bank declined it"
+            return next
+        }
+        next.intentID = intent.id
+        if intent.status == .requiresCapture, intent.amount == payment.amount {
+            next.state = .held
+            return next
+        }
+        if [.requiresCapture, .requiresAction, .requiresConfirmation].contains(intent.status) {
+            _ = try provider.cancel(intent.id, key: payment.key("release"))
+        }
+        next.failure =
+            intent.status == .requiresAction
+            ? "your bank asked you to confirm the payment, which cannot be done while you are away"
+            : "your bank declined it"
+        return next
+    }
+
+    /// Stores what the provider made of a claimed payment. The hold of an order for later that failed cancels the
+    /// order in the same transaction (nothing is prepared; its customer is told why, by mail too); one that came
+    /// while the order was cancelled is released.
+    private func record(_ settled: CardPayment, was payment: CardPayment) throws {
+        let now = environment.clock.now()
+        var settled = settled
+        let cancelled = try OrderingStores.write(environment.database) { stores -> ID<Order>? in
+            guard payment.state == .scheduled, let orderID = settled.orderID else {
+                try stores.payments.update(settled, at: now)
+                return nil
+            }
+            let waiting = try stores.orders.order(id: orderID)?.status == .scheduled
+            if settled.state == .held, !waiting { settled.state = .releaseDue }
+            try stores.payments.update(settled, at: now)
+            guard settled.state == .failed, waiting else { return nil }
+            let reason = PaymentSettler.unpaidReason(settled)
+            return try OrderScheduler.cancel(orderID, because: reason, stores, environment, now) ? orderID : nil
+        }
+        if let cancelled { environment.orderEvents.changed([cancelled]) }
+    }
+
+    /// What the customer of an order for later is told when its card could not be held.
+    static func unpaidReason(_ payment: CardPayment) -> String {
+        "Your \(payment.card.label) could not be charged (\(payment.failure ?? "your bank declined it")), "
+            + "so nothing was prepared and you pay nothing."
     }
 
     /// Cancels the payment's hold at the provider, if it has one that can still be cancelled. A hold whose answer was
@@ -124,7 +190,7 @@ public final class PaymentSettler: Sendable {
             do {
                 intent = try provider.hold(
                     payment.amount, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
-                    reference: payment.id, key: payment.key("hold"))
+                    reference: payment.id, offSession: false, key: payment.key("hold"))
             } catch let error as PaymentError where error.code == "card_declined" {
                 return
             }

@@ -87,18 +87,18 @@ public struct StripeProvider: PaymentProvider {
         _ = try post("/v1/payment_methods/\(id)/detach", [], key: "detach-\(id)", as: Object.self)
     }
 
-    /// `POST /v1/payment_intents` with `capture_method=manual` and `confirm=true`.
+    /// `POST /v1/payment_intents` with `capture_method=manual` and `confirm=true` (and `off_session=true`).
     public func hold(
-        _ amount: Int, currency: String, card: String, customer: String, reference: String, key: String
+        _ amount: Int, currency: String, card: String, customer: String, reference: String, offSession: Bool,
+        key: String
     ) throws -> ProviderIntent {
-        try post(
-            "/v1/payment_intents",
-            [
-                ("amount", String(amount)), ("currency", currency), ("customer", customer), ("payment_method", card),
-                ("capture_method", "manual"), ("confirm", "true"), ("payment_method_types[0]", "card"),
-                ("metadata[foodly_payment]", reference),
-            ], key: key, as: Intent.self
-        ).provided
+        var fields = [
+            ("amount", String(amount)), ("currency", currency), ("customer", customer), ("payment_method", card),
+            ("capture_method", "manual"), ("confirm", "true"), ("payment_method_types[0]", "card"),
+            ("metadata[foodly_payment]", reference),
+        ]
+        if offSession { fields.append(("off_session", "true")) }
+        return try post("/v1/payment_intents", fields, key: key, as: Intent.self).provided
     }
 
     /// `POST /v1/payment_intents` with `confirm=true` and `off_session=true` (captured at once).

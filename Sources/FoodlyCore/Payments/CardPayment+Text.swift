@@ -3,6 +3,8 @@ extension CardPayment {
     public var summary: String {
         let amount = Money.format(amount)
         return switch state {
+        case .scheduled:
+            "\(card.label): \(amount) is held when the kitchen starts on your order, charged when it arrives."
         case .authorizing, .authenticating: "\(card.label): waiting for your bank to confirm \(amount)."
         case .held: "\(card.label): \(amount) held, charged when your order arrives."
         case .captureDue, .captured: "\(card.label): \(Money.format(captured)) charged."

@@ -8,6 +8,9 @@ public struct CardPayment: Sendable, Equatable {
     /// Where a payment stands. Each step is written after the provider's answer, so a crash between the two leaves
     /// the earlier step, which the next try or the settling thread finishes with the same idempotency key.
     public enum State: String, Sendable, Codable, CaseIterable {
+        /// An order for later: the card is kept under the customer and the hold is asked while its holder is away,
+        /// ``authorizeAhead`` before the kitchen starts; the kitchen gets the order only once it is held.
+        case scheduled
         /// Written; the provider is being asked for the hold (or was, and its answer was lost).
         case authorizing
         /// The bank asks the cardholder to confirm; the order waits for the same placing request again.
@@ -70,6 +73,10 @@ public struct CardPayment: Sendable, Equatable {
         self.state = .authorizing
         self.createdAt = time
     }
+
+    /// How long before an order for later's kitchen start its hold is asked: time for a few tries while the provider
+    /// is unreachable (1, 2, 4, 8 minutes apart) before the kitchen's time comes.
+    public static let authorizeAhead: TimeInterval = 30 * 60
 
     /// How long a payment waits for the cardholder's confirmation before it is abandoned and its hold released.
     public static let authenticationWindow: TimeInterval = 15 * 60

@@ -100,9 +100,10 @@ public struct PaymentQueries {
     }
 
     /// Holds up to `limit` payments that need the provider at `now` for `lease` seconds and counts the try: a
-    /// capture or release due, a hold asked before `stale` whose answer Foodly never stored, or a bank's check asked
-    /// before `abandoned` and never finished. Each with the number of tries including this one.
-    public func claim(at now: Date, stale: Date, abandoned: Date, limit: Int) throws -> [(
+    /// capture or release due, a hold asked before `stale` whose answer Foodly never stored, a bank's check asked
+    /// before `abandoned` and never finished, or the hold of an order for later whose kitchen starts by
+    /// `authorizeBy`. Each with the number of tries including this one.
+    public func claim(at now: Date, stale: Date, abandoned: Date, authorizeBy: Date, limit: Int) throws -> [(
         payment: CardPayment, attempt: Int
     )] {
         let lock: SQL = connection.dialect == .postgres ? "FOR UPDATE SKIP LOCKED" : ""
@@ -112,7 +113,9 @@ public struct PaymentQueries {
             WHERE (state IN (\(CardPayment.State.captureDue.rawValue), \(CardPayment.State.releaseDue.rawValue))
                     AND next_attempt_at <= \(now)
                 OR state = \(CardPayment.State.authorizing.rawValue) AND updated_at <= \(stale)
-                OR state = \(CardPayment.State.authenticating.rawValue) AND updated_at <= \(abandoned))
+                OR state = \(CardPayment.State.authenticating.rawValue) AND updated_at <= \(abandoned)
+                OR state = \(CardPayment.State.scheduled.rawValue)
+                    AND order_id IN (SELECT id FROM orders WHERE kitchen_at <= \(authorizeBy)))
               AND next_attempt_at <= \(now) AND (claimed_until IS NULL OR claimed_until <= \(now))
             ORDER BY updated_at LIMIT \(limit) \(lock)
             """, as: CardPaymentRow.self)
@@ -241,6 +244,17 @@ public struct PaymentQueries {
                     brand: try row.string("brand"), last4: try row.string("last4"),
                     expMonth: try row.int("exp_month"), expYear: try row.int("exp_year")))
         }
+    }
+
+    /// The number of the account's order for later that waits to be paid with card `id` (its hold not yet asked),
+    /// if any.
+    public func orderWaiting(onCard id: String, userID: ID<UserAccount>) throws -> Int? {
+        try connection.queryOne(
+            """
+            SELECT o.number FROM card_payments p JOIN orders o ON o.id = p.order_id
+            WHERE p.card_id = \(id) AND p.user_id = \(userID) AND p.state = \(CardPayment.State.scheduled.rawValue)
+            ORDER BY o.number LIMIT 1
+            """)?.int("number")
     }
 
     /// Forgets one of the account's cards; false when it has no such card.

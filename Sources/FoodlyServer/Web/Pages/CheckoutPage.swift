@@ -171,15 +171,18 @@ struct CheckoutPage {
     private func paymentSection() -> Node {
         section(.class("card"), .id("payment"), .aria("labelledby", "payment-title")) {
             h2(.id("payment-title"), .class("section-title")) { "Payment" }
-            if let payments = context.payments, quote.slot == nil {
+            if let payments = context.payments {
                 cardChoice(payments)
+                if quote.slot != nil {
+                    p(.class("field-hint"), .id("payment-later-note")) {
+                        "By card for later: your card is kept now and the total held when the kitchen starts. If your "
+                            + "bank refuses it then, the order is cancelled and nothing is prepared."
+                    }
+                }
             } else {
                 p {
                     strong { "Cash or card on delivery" }
                     span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }
-                }
-                if context.payments != nil {
-                    p(.class("field-hint"), .id("payment-later-note")) { "Orders for later are paid on delivery." }
                 }
             }
         }
