@@ -2,7 +2,8 @@ import FoodlyCore
 import Foundation
 import Testing
 
-/// ``TipRaise``: a delivered order's tip may be raised for 24 hours, never lowered, at most $100.
+/// ``TipRaise``: a delivered card order's tip may be raised for 24 hours, never lowered, at most $100; an order paid
+/// on delivery takes none afterwards.
 @Suite("Tip after delivery rules")
 struct TipRaiseTests {
     static let placedAt = LiveArrivalTests.placedAt
@@ -18,26 +19,28 @@ struct TipRaiseTests {
         let order = Self.delivered(tip: 0)
         let delivered = Self.placedAt.addingTimeInterval(40 * 60)
         #expect(TipRaise.deadline(of: order) == delivered.addingTimeInterval(24 * 3600))
-        #expect(TipRaise.refusal(300, for: order, at: delivered) == nil)
-        #expect(TipRaise.refusal(300, for: order, at: delivered.addingTimeInterval(24 * 3600 - 1)) == nil)
-        #expect(TipRaise.refusal(300, for: order, at: delivered.addingTimeInterval(24 * 3600)) == .windowClosed)
-        #expect(TipRaise.isOpen(order, at: delivered.addingTimeInterval(3600)))
-        #expect(!TipRaise.isOpen(order, at: delivered.addingTimeInterval(25 * 3600)))
+        #expect(TipRaise.refusal(300, for: order, byCard: true, at: delivered) == nil)
+        #expect(TipRaise.refusal(300, for: order, byCard: true, at: delivered.addingTimeInterval(24 * 3600 - 1)) == nil)
+        #expect(
+            TipRaise.refusal(300, for: order, byCard: true, at: delivered.addingTimeInterval(24 * 3600))
+                == .windowClosed)
     }
 
     @Test func neverBeforeDeliveryNeverLowerNeverAboveTheMost() {
         let now = Self.placedAt.addingTimeInterval(3600)
         for status in [OrderStatus.placed, .pickedUp, .cancelled, .rejected] {
             let order = LiveArrivalTests.order(status, steps: [(.placed, 0)])
-            #expect(TipRaise.refusal(100, for: order, at: now) == .notDelivered, "\(status)")
+            #expect(TipRaise.refusal(100, for: order, byCard: true, at: now) == .notDelivered, "\(status)")
             #expect(TipRaise.deadline(of: order) == nil)
         }
         let tipped = Self.delivered(tip: 400)
-        #expect(TipRaise.refusal(399, for: tipped, at: now) == .lower(than: 400))
-        #expect(TipRaise.refusal(400, for: tipped, at: now) == nil, "the same tip again is no change")
-        #expect(TipRaise.refusal(10_000, for: tipped, at: now) == nil)
-        #expect(TipRaise.refusal(10_001, for: tipped, at: now) == .outOfRange)
-        #expect(TipRaise.refusal(-1, for: tipped, at: now) == .outOfRange)
+        #expect(TipRaise.refusal(399, for: tipped, byCard: true, at: now) == .lower(than: 400))
+        #expect(TipRaise.refusal(400, for: tipped, byCard: true, at: now) == nil, "the same tip again is no change")
+        #expect(TipRaise.refusal(10_000, for: tipped, byCard: true, at: now) == nil)
+        #expect(TipRaise.refusal(10_001, for: tipped, byCard: true, at: now) == .outOfRange)
+        #expect(TipRaise.refusal(-1, for: tipped, byCard: true, at: now) == .outOfRange)
+        #expect(TipRaise.refusal(500, for: tipped, byCard: false, at: now) == .inPerson, "paid on delivery")
+        #expect(TipRaise.refusal(400, for: tipped, byCard: false, at: now) == .inPerson)
     }
 
     @Test func theTotalFollowsTheTipAndNothingElseMoves() {

@@ -123,8 +123,6 @@ struct ClientSDKCoverageTests {
         let order = try await customer.placeOrder(card: cardID)
         #expect(order.payment.method == .card)
         #expect(try await customer.savedCards().cards.map(\.id) == [cardID])
-        try await customer.removeSavedCard(id: cardID)
-        #expect(try await customer.savedCards().cards.isEmpty)
         let watched = Task {
             var statuses: [String] = []
             for try await update in try customer.orderEvents(id: order.id) { statuses.append(update.status.rawValue) }
@@ -174,9 +172,12 @@ struct ClientSDKCoverageTests {
         #expect(report.total.delivered == 1 && report.total.paid == order.pricing.total)
         #expect(try await admin.exportAdminReport().contains(",\(world.restaurantID),"))
 
-        // A regular: the tip raised after delivery, the order put back in the cart, favourites kept and let go.
+        // A regular: the tip raised after delivery (charged to the card), the order put back in the cart, favourites kept and let go.
         let tipped = try await customer.raiseTip(orderId: order.id, to: 300)
         #expect(tipped.pricing.tip == 300 && tipped.pricing.total == order.pricing.total + 300)
+        // The card paid for the order and its tip; it can go now.
+        try await customer.removeSavedCard(id: cardID)
+        #expect(try await customer.savedCards().cards.isEmpty)
         let again = try await customer.reorder(orderId: order.id)
         #expect(again.cart.items.map(\.dishId) == [bowl] && again.missing.isEmpty && again.repriced.isEmpty)
         _ = try await customer.removeFromCart(dishId: bowl)

@@ -89,7 +89,13 @@ struct OrderingWorld {
     }
 
     /// Places the cart as an order with `key`.
-    func place(_ token: String, key: String = UUID().uuidString) -> Response {
-        send(.post, "/api/v1/orders", token, [String: Any](), headers: ["Idempotency-Key": key])
+    func place(_ token: String, key: String = UUID().uuidString, card: String? = nil) -> Response {
+        send(.post, "/api/v1/orders", token, card.map { ["card": $0] } ?? [:], headers: ["Idempotency-Key": key])
+    }
+
+    /// A card entered in the card form of `stripe` for `token`'s customer: its id.
+    func card(_ number: String, for token: String, at stripe: LocalStripe) throws -> String {
+        let setup: CardSetupBody = try send(.post, "/api/v1/payments/card-setups", token).decoded(status: 201)
+        return try stripe.enterCard(number, setup: setup.clientSecret).get()
     }
 }

@@ -9,9 +9,11 @@ import Testing
 /// Helpers of the regulars' tests: an order delivered at a chosen time, a dish sold out, archived or repriced.
 extension OrderingWorld {
     /// Places `token`'s filled cart and marks the order delivered `hoursAgo` hours ago; returns its id.
-    func deliveredOrder(_ token: String, hoursAgo: Double = 1, dish: String = "Lentil Bowl") throws -> String {
+    func deliveredOrder(
+        _ token: String, hoursAgo: Double = 1, dish: String = "Lentil Bowl", card: String? = nil
+    ) throws -> String {
         try fillCart(token, dish: dish)
-        let id = try #require(try CatalogAPI.object(place(token))["id"] as? String)
+        let id = try #require(try CatalogAPI.object(place(token, card: card))["id"] as? String)
         try deliver(id, hoursAgo: hoursAgo)
         return id
     }

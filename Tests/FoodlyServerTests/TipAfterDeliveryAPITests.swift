@@ -1,22 +1,39 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyStore
 import FoodlyTestSupport
 import Foundation
 import Testing
 
-/// `PUT /api/v1/orders/{id}/tip`: a tip added or raised within 24 hours of delivery, never lowered, never before
-/// delivery, at most $100; the order's total follows. Runs on SQLite and PostgreSQL.
+/// `PUT /api/v1/orders/{id}/tip`: a tip added or raised within 24 hours of delivery of an order paid by card (each
+/// raise charged to the card, at localstripe), never lowered, never before delivery, at most $100; the order's total
+/// follows. An order paid on delivery takes none: the tip goes to the courier in person. Runs on SQLite and
+/// PostgreSQL.
 @Suite("Tip after delivery (API)")
 struct TipAfterDeliveryAPITests {
+    let stripe: LocalStripe
+    let world: OrderingWorld
+
+    init() throws {
+        stripe = try LocalStripe()
+        world = try OrderingWorld(payments: stripe.provider)
+    }
+
     func tip(_ world: OrderingWorld, _ id: String, _ token: String, _ amount: Int) -> Response {
         world.send(.put, "/api/v1/orders/\(id)/tip", token, ["amount": amount])
     }
 
+    /// `token`'s order, paid by card, delivered `hoursAgo` hours ago.
+    func deliveredByCard(_ token: String, hoursAgo: Double = 1) throws -> String {
+        try world.deliveredOrder(
+            token, hoursAgo: hoursAgo, card: try world.card("4242424242424242", for: token, at: stripe))
+    }
+
     @Test func aDeliveredOrderTakesAHigherTipAndItsTotalFollows() throws {
-        let world = try OrderingWorld()
         let token = try world.customer()
-        let id = try world.deliveredOrder(token, hoursAgo: 23.5)
+        let id = try deliveredByCard(token, hoursAgo: 23.5)
         let before = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
         let pricing = try #require(before["pricing"] as? [String: Int])
         #expect(pricing["tip"] == 0)
@@ -35,9 +52,8 @@ struct TipAfterDeliveryAPITests {
     }
 
     @Test func everyRefusalNamesItsReasonAndChangesNothing() throws {
-        let world = try OrderingWorld()
         let token = try world.customer()
-        let id = try world.deliveredOrder(token)
+        let id = try deliveredByCard(token)
         #expect(tip(world, id, token, 400).status == 200)
 
         let lower = tip(world, id, token, 300)
@@ -55,16 +71,24 @@ struct TipAfterDeliveryAPITests {
         #expect(tip(world, id, other, 10_000).status == 404, "another customer's order is not found")
         #expect(tip(world, "no-such-order", token, 100).status == 404)
 
+        // Paid on delivery: the tip goes to the courier in person, the total stays.
+        let cash = try world.deliveredOrder(token)
+        let inPerson: Problem = try tip(world, cash, token, 300).decoded(status: 409)
+        #expect(inPerson.code == "tip_in_person" && inPerson.detail.contains("in person"))
+        let kept: OrderBody = try world.send(.get, "/api/v1/orders/\(cash)", token).decoded()
+        #expect(kept.pricing.tip == 0)
+
         // Not delivered yet: placed, then cancelled (never delivered).
         try world.fillCart(token)
-        let placed = try #require(try CatalogAPI.object(world.place(token))["id"] as? String)
+        let card = try world.card("4242424242424242", for: token, at: stripe)
+        let placed = try #require(try CatalogAPI.object(world.place(token, card: card))["id"] as? String)
         let early = tip(world, placed, token, 200)
         #expect(try early.status == 409 && CatalogAPI.problem(early).code == "not_delivered")
         #expect(world.send(.post, "/api/v1/orders/\(placed)/cancel", token).status == 200)
         #expect(try CatalogAPI.problem(tip(world, placed, token, 200)).code == "not_delivered")
 
         // More than 24 hours after delivery.
-        let old = try world.deliveredOrder(token, hoursAgo: 24.05)
+        let old = try deliveredByCard(token, hoursAgo: 24.05)
         let late = tip(world, old, token, 200)
         #expect(try late.status == 409 && CatalogAPI.problem(late).code == "tip_window_closed")
 
@@ -75,13 +99,12 @@ struct TipAfterDeliveryAPITests {
     }
 
     /// Eight raises at once over real connections: the tip ends at one of them (the highest: a lower one that comes
-    /// last is refused, never written), and the total counts it once.
+    /// last is refused, never written, and its charge refunded), and the total counts it once.
     @Test func concurrentRaisesEndWithOneOfThemNeverALowerTip() throws {
-        let world = try OrderingWorld()
         let live = try LiveServer(responder: world.app.responder)
         defer { live.stop() }
         let token = try world.customer()
-        let id = try world.deliveredOrder(token)
+        let id = try deliveredByCard(token)
         let base = try #require(
             (try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["pricing"] as? [String: Int])?[
                 "total"])
@@ -104,5 +127,15 @@ struct TipAfterDeliveryAPITests {
             try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["pricing"] as? [String: Int])
         #expect(pricing["tip"] == 800)
         #expect(pricing["total"] == base + 800)
+        // The card paid the tip once: every raise's charge at localstripe, less what was refunded of it, adds up to it.
+        let payment = try #require(try world.app.database.read { try PaymentQueries($0).payment(orderID: ID(id)) })
+        var kept = 0
+        for amount in amounts {
+            for intent in try stripe.intents(reference: "\(payment.id)-tip-\(amount)") {
+                let intentID = try #require(intent["id"] as? String)
+                kept += (intent["amount"] as? Int ?? 0) - (try stripe.refunds(of: intentID).reduce(0, +))
+            }
+        }
+        #expect(kept == 800)
     }
 }

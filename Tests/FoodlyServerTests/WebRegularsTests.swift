@@ -91,9 +91,11 @@ struct WebRegularsTests {
     }
 
     @Test func aTipIsRaisedOnTheOrderPageUntilTheWindowCloses() throws {
-        let world = try OrderingWorld()
+        let stripe = try LocalStripe()
+        let world = try OrderingWorld(payments: stripe.provider)
         let token = try world.customer()
-        let id = try world.deliveredOrder(token)
+        let card = try world.card("4242424242424242", for: token, at: stripe)
+        let id = try world.deliveredOrder(token, card: card)
         let order = page(world, "/orders/\(id)", token)
         #expect(order.contains("Add a tip for your courier") && order.contains(#"id="tip-300""#))
 
@@ -113,7 +115,14 @@ struct WebRegularsTests {
         let generous = page(world, "/orders/\(id)", token)
         #expect(generous.contains(#"id="tip-2500" aria-pressed="true""#) && generous.contains(#"id="tip-3000""#))
 
-        let old = try world.deliveredOrder(token, hoursAgo: 25)
+        // Paid on delivery: the tip is the courier's in person; no chips, the total stays.
+        let cash = try world.deliveredOrder(token)
+        let inPerson = page(world, "/orders/\(cash)", token)
+        #expect(inPerson.contains("Tip your courier in person") && !inPerson.contains(#"id="tip-300""#))
+        let refused = post(world, "/orders/\(cash)/tip", token, "amount=300")
+        #expect(refused.status == 409 && String(decoding: refused.body, as: UTF8.self).contains("in person"))
+
+        let old = try world.deliveredOrder(token, hoursAgo: 25, card: card)
         #expect(!page(world, "/orders/\(old)", token).contains(#"id="tip""#), "no tip form after 24 hours")
         let late = post(world, "/orders/\(old)/tip", token, "amount=500")
         #expect(late.status == 409)

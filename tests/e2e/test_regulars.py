@@ -1,6 +1,6 @@
 """Regulars at 390x844: a delivered order is, the next day, ordered again with one of its dishes now sold out (the
-cart has the rest and says what is missing); the heart on a restaurant puts it in Home's favourites; the tip is raised
-on the order page without a reload, the total following. The pages are checked at 320 px (nothing overflows) and
+cart has the rest and says what is missing); the heart on a restaurant puts it in Home's favourites; the order page says
+a tip goes to the courier in person (it was paid on delivery). The pages are checked at 320 px (nothing overflows) and
 with axe in the light and the dark scheme. The order's age is made real by moving its stored times back (the app
 has no clock control): the server reads them as any other order's."""
 
@@ -113,21 +113,16 @@ def test_order_again_next_day_favourite_restaurant_and_raise_the_tip(browser, se
         browser.execute_script("document.getElementById('favourites').scrollIntoView({block: 'start', behavior: 'instant'})")
         shot(browser, "4-home-favourites")
 
-        # The tip, raised on the order page: the bill is replaced in place, the total follows.
+        # The order was paid on delivery: a tip now goes to the courier in person (raising one on a card order is
+        # test_card_checkout's); no chips are offered and the total stays.
         browser.get(server.url + f"/orders/{order['id']}")
         wait_ready(browser)
-        assert "No tip yet." in browser.find_element(By.ID, "tip-note").text
-        in_place(browser, "order-bill", browser.find_element(By.ID, "tip-300"))
-        assert "Your tip: $3.00." in browser.find_element(By.ID, "tip-note").text
-        assert browser.find_element(By.ID, "tip-300").get_attribute("aria-pressed") == "true"
-        assert not browser.find_elements(By.ID, "tip-200"), "a lower tip is not offered"
-        assert browser.find_element(By.ID, "tip-status").get_attribute("textContent") == "Tip updated."
-        total = browser.find_element(By.CSS_SELECTOR, "#order-bill .is-total dd").text
-        tipped = api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["pricing"]
-        assert tipped["tip"] == 300 and tipped["total"] == order["pricing"]["total"] + 300
-        assert total == f"${tipped['total'] / 100:,.2f}"
-        browser.execute_script("document.getElementById('order-bill').scrollIntoView({block: 'start', behavior: 'instant'})")
-        shot(browser, "5-order-tip-raised")
+        assert browser.find_element(By.ID, "tip-title").text == "Tip your courier in person"
+        assert "Foodly does not add it to your order" in browser.find_element(By.ID, "tip-note").text
+        assert not browser.find_elements(By.CSS_SELECTOR, ".tip-choices button"), "no tip chips on a cash order"
+        assert api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["pricing"] == order["pricing"]
+        browser.execute_script("document.getElementById('tip').scrollIntoView({block: 'center', behavior: 'instant'})")
+        shot(browser, "5-order-tip-in-person")
 
         # 320 px: nothing overflows; the dark scheme once, and axe in both.
         pages = [f"/orders/{order['id']}", f"/cart?reordered={order['id']}", "/", f"/restaurants/{restaurant['id']}",

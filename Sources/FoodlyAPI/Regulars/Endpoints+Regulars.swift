@@ -21,8 +21,11 @@ extension Endpoints {
     public static let reorder = Endpoint<IDPath, NoQuery, ReorderRequest, ReorderBody, Caller.SignedIn>(
         "reorder", .post, "/api/v1/orders/{id}/reorder",
         problems: [.notFound, .cartRestaurantConflict, .restaurantSuspended])
-    /// `PUT /api/v1/orders/{id}/tip`: adds or raises the tip within 24 hours of delivery.
+    /// `PUT /api/v1/orders/{id}/tip`: adds or raises the tip of an order paid by card within 24 hours of delivery.
     public static let raiseTip = Endpoint<IDPath, NoQuery, TipRequest, OrderBody, Caller.SignedIn>(
         "raiseTip", .put, "/api/v1/orders/{id}/tip",
-        problems: [.notFound, .invalidTip, .notDelivered, .tipWindowClosed, .tipCannotBeLowered])
+        problems: [
+            .notFound, .invalidTip, .tipInPerson, .notDelivered, .tipWindowClosed, .tipCannotBeLowered, .cardDeclined,
+            .cardPaymentsOff, .paymentUnavailable,
+        ])
 }

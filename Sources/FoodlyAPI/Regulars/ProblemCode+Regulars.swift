@@ -1,6 +1,8 @@
 extension ProblemCode {
     /// A tip raised more than 24 hours after delivery.
     public static let tipWindowClosed = ProblemCode("tip_window_closed", .conflict)
+    /// A tip after delivery on an order paid on delivery: it goes to the courier in person.
+    public static let tipInPerson = ProblemCode("tip_in_person", .conflict)
     /// A tip below the one given.
     public static let tipCannotBeLowered = ProblemCode("tip_cannot_be_lowered", .invalid)
     /// A favourite past the limit.

@@ -7,6 +7,11 @@ extension OrderingError {
         switch refusal {
         case .outOfRange:
             return .tip
+        case .inPerson:
+            return OrderingError(
+                kind: .conflict, code: "tip_in_person",
+                message: "This order was paid on delivery, so a tip goes to your courier in person, not through Foodly."
+            )
         case .notDelivered:
             return OrderingError(
                 kind: .conflict, code: "not_delivered", message: "You can add a tip once the order is delivered.")

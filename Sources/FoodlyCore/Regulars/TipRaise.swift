@@ -1,7 +1,8 @@
 import Foundation
 
-/// Adding or raising the tip of a delivered order: within 24 hours of its delivery, never lower, at most the cart's
-/// largest tip. The order's total follows the tip (the tip is not taxed, so nothing else changes).
+/// Adding or raising the tip of a delivered order paid by card: within 24 hours of its delivery, never lower, at most
+/// the cart's largest tip. The order's total follows the tip (the tip is not taxed, so nothing else changes). An
+/// order paid on delivery takes no tip afterwards: nobody would collect it, so it is given to the courier in person.
 public enum TipRaise {
     /// The largest tip, in cents (the cart's too).
     public static let maximum = 10_000
@@ -12,6 +13,8 @@ public enum TipRaise {
     public enum Refusal: Sendable, Equatable {
         /// Outside 0…``TipRaise/maximum``.
         case outOfRange
+        /// Paid on delivery: a tip now is the courier's in person, not Foodly's to collect.
+        case inPerson
         /// The order has not been delivered (yet, or ever).
         case notDelivered
         /// More than 24 hours since delivery.
@@ -26,14 +29,11 @@ public enum TipRaise {
         return delivered.addingTimeInterval(window)
     }
 
-    /// Whether `order` takes a higher tip at `now`.
-    public static func isOpen(_ order: Order, at now: Date) -> Bool {
-        deadline(of: order).map { now < $0 } ?? false
-    }
-
-    /// Why `amount` cannot be the tip of `order` at `now`; nil when it can (the same tip again changes nothing).
-    public static func refusal(_ amount: Int, for order: Order, at now: Date) -> Refusal? {
+    /// Why `amount` cannot be the tip of `order` (paid `byCard` or on delivery) at `now`; nil when it can (the same
+    /// tip again changes nothing).
+    public static func refusal(_ amount: Int, for order: Order, byCard: Bool, at now: Date) -> Refusal? {
         guard (0...maximum).contains(amount) else { return .outOfRange }
+        guard byCard else { return .inPerson }
         guard let deadline = deadline(of: order) else { return .notDelivered }
         guard now < deadline else { return .windowClosed }
         guard amount >= order.pricing.tip else { return .lower(than: order.pricing.tip) }

@@ -5,9 +5,12 @@ import Foundation
 
 /// On a delivered order's bill, for 24 hours after delivery: the tip so far and chips that add or raise it (never
 /// lower: only the tip given and larger ones are offered). A plain form back at `#tip`; `app.js` sends it in the
-/// background and swaps the bill (`#order-bill`), total included.
+/// background and swaps the bill (`#order-bill`), total included. An order paid on delivery gets a note instead: a
+/// tip now goes to the courier in person.
 struct TipAfterDelivery {
     let order: Order
+    /// Whether the order was paid by card (a raise is charged to it).
+    let byCard: Bool
     let csrf: CSRF
     let clock: ClockTime
     let now: Date
@@ -28,6 +31,14 @@ struct TipAfterDelivery {
         guard let deadline = TipRaise.deadline(of: order), now < deadline else {
             // A raise sent as the window closed: say why, where the chips were.
             return error.map { error in p(.class("field-error"), .role("alert"), .id("tip-error")) { error } }
+        }
+        guard byCard else {
+            return div(.class("tip-after"), .id("tip")) {
+                h3(.class("tip-after-title"), .id("tip-title")) { "Tip your courier in person" }
+                p(.class("muted"), .id("tip-note")) {
+                    "You paid on delivery, so a tip goes to your courier by hand; Foodly does not add it to your order."
+                }
+            }
         }
         let tip = order.pricing.tip
         return div(.class("tip-after"), .id("tip")) {

@@ -85,7 +85,9 @@ struct OrderPage {
                     p(.class("address-note"), .id("order-notes")) { "Your note: \(order.notes)" }
                 }
             }
-            TipAfterDelivery(order: order, csrf: csrf, clock: clock, now: Date(), error: tipError).render()
+            TipAfterDelivery(
+                order: order, byCard: details.payment != nil, csrf: csrf, clock: clock, now: Date(), error: tipError
+            ).render()
         }
     }
 
