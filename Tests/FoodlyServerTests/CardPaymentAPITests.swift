@@ -238,7 +238,7 @@ struct CardPaymentAPITests {
             .post, "/api/v1/admin/orders/\(order)/refunds", admin, ["amount": amount, "reason": "Missing side"])
     }
 
-    @Test("a refund after delivery goes back to the card, in part, never past what was captured")
+    @Test("a refund after delivery goes back to the card, in part, never past what was captured; the ledger names each")
     func refundAfterCapture() throws {
         let ada = try world.customer()
         try world.fillCart(ada)
@@ -249,6 +249,8 @@ struct CardPaymentAPITests {
         let intentID = try #require(try payment(of: order.id).intentID)
         let admin = try CatalogAPI.token(world.app, role: .admin)
         #expect(refund(order.id, 500, by: admin).status == 201)
+        let queued: OperatorOrderBody = try world.send(.get, "/api/v1/admin/orders/\(order.id)", admin).decoded()
+        #expect(queued.money.lines.map(\.providerId) == [intentID, nil], "the refund is not sent yet")
         try settle()
         #expect(try stripe.refunds(of: intentID) == [500])
         let tooMuch: Problem = try refund(order.id, total - 499, by: admin).decoded(status: 409)
@@ -256,6 +258,16 @@ struct CardPaymentAPITests {
         #expect(refund(order.id, total - 500, by: admin).status == 201)
         try settle()
         #expect(try stripe.refunds(of: intentID) == [500, total - 500].sorted())
+        // The ledger names Stripe's objects: the payment for the charge, each refund once sent (`re_…`).
+        let seen: OperatorOrderBody = try world.send(.get, "/api/v1/admin/orders/\(order.id)", admin).decoded()
+        #expect(seen.money.lines.first?.providerId == intentID)
+        let refunds = seen.money.lines.filter { $0.kind == .refund }.compactMap(\.providerId)
+        #expect(refunds.count == 2 && Set(refunds).count == 2 && refunds.allSatisfy { $0.hasPrefix("re_") })
+        let page = String(
+            decoding: world.app.send(.get, "/admin/orders/\(order.id)", headers: WebOrderingTests.headers(admin)).body,
+            as: UTF8.self)
+        #expect(page.contains("At Stripe") && page.contains(intentID) && page.contains(refunds[0]))
+        #expect(!page.contains("money-disputed"))
     }
 
     @Test("a refund before delivery lowers what is captured")

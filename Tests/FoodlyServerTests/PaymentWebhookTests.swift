@@ -112,6 +112,14 @@ struct PaymentWebhookTests {
                 .optionalString("disputed_at")
         }
         #expect(disputed != nil)
+        // The console flags it on the order's money, in the API and on the page.
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let seen: OperatorOrderBody = try world.send(.get, "/api/v1/admin/orders/\(order)", admin).decoded()
+        #expect(seen.money.disputedAt != nil)
+        let page = String(
+            decoding: world.app.send(.get, "/admin/orders/\(order)", headers: WebOrderingTests.headers(admin)).body,
+            as: UTF8.self)
+        #expect(page.contains(#"id="money-disputed""#) && page.contains("disputed this charge with their bank"))
     }
 
     @Test("localstripe's own signed event about a captured payment is received")

@@ -82,6 +82,11 @@ def answer_bank(driver, passed, name):
     # Marked, so that its window being gone can be told from the next check's window (same buttons) and from the
     # next page (an old element's staleness cannot be asked reliably once the page changed).
     driver.execute_script("arguments[0].dataset.pressed = '1'", button)
+    # localstripe's window can still be sliding in: a click at the button's old place would land outside it.
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+    WebDriverWait(driver, 5).until(lambda d: d.execute_script(
+        "const r = arguments[0].getBoundingClientRect(); const e = document.elementFromPoint(r.x + r.width / 2, "
+        "r.y + r.height / 2); return r.top >= 0 && (e === arguments[0] || arguments[0].contains(e));", button))
     button.click()
     WebDriverWait(driver, 15).until(lambda d: not d.find_elements(By.CSS_SELECTOR, "button[data-pressed='1']"))
 

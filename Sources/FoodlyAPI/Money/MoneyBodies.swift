@@ -39,15 +39,21 @@ public struct LedgerLineBody: Codable, Sendable, Equatable {
     @AlwaysWritten public var actorId: String?
     /// When.
     public var at: Date
+    /// On a card order, the payment provider's object that moved it (`pi_…`, or `re_…` for a refund sent to the
+    /// card); null for an order paid on delivery and for a refund not sent yet.
+    @AlwaysWritten public var providerId: String?
 
     /// Creates a line.
-    public init(id: String, kind: LedgerKind, amount: Int, reason: String, actorId: String?, at: Date) {
+    public init(
+        id: String, kind: LedgerKind, amount: Int, reason: String, actorId: String?, at: Date, providerId: String?
+    ) {
         self.id = id
         self.kind = kind
         self.amount = amount
         self.reason = reason
         self.actorId = actorId
         self.at = at
+        self.providerId = providerId
     }
 }
 
@@ -63,14 +69,20 @@ public struct OrderMoneyBody: Codable, Sendable, Equatable {
     public var remaining: Int
     /// The lines, oldest first.
     public var lines: [LedgerLineBody]
+    /// When the cardholder disputed the card payment with their bank; null when nobody did (or it was paid on
+    /// delivery).
+    @AlwaysWritten public var disputedAt: Date?
 
     /// Creates a body.
-    public init(currency: String, charged: Int, refunded: Int, remaining: Int, lines: [LedgerLineBody]) {
+    public init(
+        currency: String, charged: Int, refunded: Int, remaining: Int, lines: [LedgerLineBody], disputedAt: Date?
+    ) {
         self.currency = currency
         self.charged = charged
         self.refunded = refunded
         self.remaining = remaining
         self.lines = lines
+        self.disputedAt = disputedAt
     }
 }
 

@@ -17,11 +17,15 @@ public struct LedgerLine: Sendable, Equatable {
     public var actorID: ID<UserAccount>?
     /// When.
     public var at: Date
+    /// On a card order, the payment provider's object that moved this money (`pi_…` for the hold, its capture or
+    /// release and a tip's charge, `re_…` for a refund sent to the card); nil for an order paid on delivery and for
+    /// a refund not sent yet. Read from the payment tables, not written with the line.
+    public var providerID: String?
 
     /// Creates a line.
     public init(
         id: ID<LedgerLine>, orderID: ID<Order>, kind: LedgerKind, amount: Int, reason: String,
-        actorID: ID<UserAccount>? = nil, at: Date
+        actorID: ID<UserAccount>? = nil, at: Date, providerID: String? = nil
     ) {
         self.id = id
         self.orderID = orderID
@@ -30,5 +34,6 @@ public struct LedgerLine: Sendable, Equatable {
         self.reason = reason
         self.actorID = actorID
         self.at = at
+        self.providerID = providerID
     }
 }

@@ -54,6 +54,8 @@ public struct CardPayment: Sendable, Equatable {
     public var state: State
     /// Why it failed, in words for the customer.
     public var failure: String?
+    /// When the cardholder disputed the charge with their bank (Stripe's `charge.dispute.created`), if they did.
+    public var disputedAt: Date?
     /// When it was written.
     public var createdAt: Date
 

@@ -13,11 +13,22 @@ public struct LedgerQueries {
         self.connection = connection
     }
 
-    /// One order's money: its lines, oldest first (a charge before a refund of the same instant).
+    /// One order's money: its lines, oldest first (a charge before a refund of the same instant), each with the
+    /// payment provider's object that moved it on a card order: a refund's own (`card_refunds`, once sent), a later
+    /// charge's (`card_charges`), else the order's payment (its hold, capture or release).
     public func money(orderID: ID<Order>) throws -> OrderMoney {
         OrderMoney(
             lines: try connection.query(
-                "SELECT \(LedgerRow.columns) FROM order_ledger WHERE order_id = \(orderID) ORDER BY at, kind, id",
+                """
+                SELECT l.id, l.order_id, l.kind, l.amount, l.reason, l.actor_id, l.at,
+                    CASE WHEN r.id IS NOT NULL THEN r.provider_id WHEN c.id IS NOT NULL THEN c.intent_id
+                        ELSE p.intent_id END AS provider_id
+                FROM order_ledger l
+                LEFT JOIN card_refunds r ON r.id = l.id
+                LEFT JOIN card_charges c ON c.id = l.id
+                LEFT JOIN card_payments p ON p.order_id = l.order_id
+                WHERE l.order_id = \(orderID) ORDER BY l.at, l.kind, l.id
+                """,
                 as: LedgerRow.self
             ).map(\.line))
     }

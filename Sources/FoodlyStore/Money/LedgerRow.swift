@@ -10,19 +10,18 @@ struct LedgerRow: Decodable {
     let reason: String
     let actorID: String?
     let at: Date
+    let providerID: String?
 
     enum CodingKeys: String, CodingKey {
         case id, kind, amount, reason, at
         case orderID = "order_id"
         case actorID = "actor_id"
+        case providerID = "provider_id"
     }
-
-    /// The columns read into a row, for `SELECT`.
-    static let columns: SQL = "id, order_id, kind, amount, reason, actor_id, at"
 
     var line: LedgerLine {
         LedgerLine(
             id: ID(id), orderID: ID(orderID), kind: kind, amount: amount, reason: reason,
-            actorID: actorID.map { ID($0) }, at: at)
+            actorID: actorID.map { ID($0) }, at: at, providerID: providerID)
     }
 }

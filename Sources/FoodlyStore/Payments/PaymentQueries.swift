@@ -298,6 +298,7 @@ struct CardPaymentRow: Decodable {
     let failure: String?
     let attempts: Int
     let createdAt: Date
+    let disputedAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case id, amount, captured, state, failure, attempts
@@ -312,6 +313,7 @@ struct CardPaymentRow: Decodable {
         case cardExpMonth = "card_exp_month"
         case cardExpYear = "card_exp_year"
         case createdAt = "created_at"
+        case disputedAt = "disputed_at"
     }
 
     var payment: CardPayment {
@@ -324,6 +326,7 @@ struct CardPaymentRow: Decodable {
         payment.captured = captured
         payment.state = state
         payment.failure = failure
+        payment.disputedAt = disputedAt
         return payment
     }
 }

@@ -26,6 +26,8 @@ struct ConsoleOrderPage {
 
     private var order: Order { found.details.order }
     private var money: OrderMoney { found.money }
+    /// Whether the order was paid by card: its ledger lines then name the provider's objects.
+    private var byCard: Bool { found.details.payment != nil }
     private var clock: ClockTime { ClockTime(timeZone: found.details.restaurant.timeZone) }
     private var path: String { "/admin/orders/\(order.id.rawValue)" }
 
@@ -120,6 +122,14 @@ struct ConsoleOrderPage {
                     "Paid to the courier on delivery; a refund before then comes off the bill."
                 }
             }
+            if let disputed = found.details.payment?.disputedAt {
+                p(.class("notice notice-warm"), .id("money-disputed")) {
+                    strong { "Disputed. " }
+                    "The cardholder disputed this charge with their bank on "
+                    clock.tag(disputed, withDay: true)
+                    ". Stripe holds the amount until the dispute is settled; answer it in Stripe's Dashboard."
+                }
+            }
             dl(.class("figure-grid console-money")) {
                 figure("Charged", money.charged, id: "money-charged")
                 figure("Refunded", money.refunded, id: "money-refunded")
@@ -135,6 +145,7 @@ struct ConsoleOrderPage {
                             th(.attr("scope", "col")) { "What" }
                             th(.attr("scope", "col")) { "Why" }
                             th(.attr("scope", "col")) { "Amount" }
+                            if byCard { th(.attr("scope", "col")) { "At Stripe" } }
                         }
                     }
                     tbody {
@@ -144,6 +155,9 @@ struct ConsoleOrderPage {
                                 td { line.kind == .charge ? "Charge" : "Refund" }
                                 td { line.reason }
                                 td { Money.format(line.kind == .charge ? line.amount : -line.amount) }
+                                if byCard {
+                                    td(.class("provider-id")) { line.providerID ?? "Not sent yet" }
+                                }
                             }
                         }
                     }
