@@ -22,6 +22,8 @@ public struct AppEnvironment: Sendable {
     public let otherRegions = OtherRegions()
     /// The in-memory address index that address search reads, shared by every service on this environment.
     public let addressCache = AddressCache()
+    /// Where tests make the payment path stop as if the process died; never armed in `foodly serve`.
+    public let faults = FaultPoints()
     /// How mail goes out (links, receipts); nil where nothing is mailed (the command-line tools but `serve`).
     public let mailer: Mailer?
     /// Where card payments go; nil where cards are not taken (no keys given), and checkout offers paying on

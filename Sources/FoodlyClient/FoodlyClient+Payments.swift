@@ -13,6 +13,12 @@ extension FoodlyClient {
         try await send(Endpoints.savedCards, path: NoPath(), query: NoQuery(), body: NoBody())
     }
 
+    /// `PUT /api/v1/me/cards/{id}/default`: makes one of the signed-in customer's cards the one checkout starts
+    /// with; returns the cards.
+    public func setDefaultCard(id: String) async throws -> SavedCardListBody {
+        try await send(Endpoints.setDefaultCard, path: IDPath(id: id), query: NoQuery(), body: NoBody())
+    }
+
     /// `DELETE /api/v1/me/cards/{id}`: removes one of the signed-in customer's cards.
     public func removeSavedCard(id: String) async throws {
         _ = try await send(Endpoints.removeSavedCard, path: IDPath(id: id), query: NoQuery(), body: NoBody())

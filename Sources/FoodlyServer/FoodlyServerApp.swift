@@ -136,8 +136,18 @@ public struct FoodlyServerApp: Sendable {
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         BoardPages(context: context, board: board).register(in: &web)
         if let cards = context.cards { CardPages(context: context, cards: cards).register(in: &web) }
+        let present = WebRoutes.presentError(layout: context.layout)
+        let logger = self.logger
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
-            presentError: WebRoutes.presentError(layout: context.layout))
+            presentError: { error, request in
+                // The provider's own words stay out of the answer (they are for us, not the customer) but not lost.
+                if let refusal = error as? PaymentError, let detail = refusal.detail {
+                    logger.log(
+                        .warning, "payment provider",
+                        ["requestId": request.requestID, "code": refusal.code, "detail": detail])
+                }
+                return present(error, request)
+            })
     }
 }

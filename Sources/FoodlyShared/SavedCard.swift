@@ -5,10 +5,14 @@ public struct SavedCard: Sendable, Equatable, Codable {
     public var id: String
     /// Brand, last four digits and expiry.
     public var card: CardSummary
+    /// Whether its holder chose it to pay with by default: checkout then starts with it chosen. At most one card of
+    /// an account is.
+    public var isDefault: Bool
 
     /// A card as the provider keeps it.
-    public init(id: String, card: CardSummary) {
+    public init(id: String, card: CardSummary, isDefault: Bool = false) {
         self.id = id
         self.card = card
+        self.isDefault = isDefault
     }
 }

@@ -37,6 +37,7 @@ public enum FoodlyMigrations {
         createKnownDevices,
         createCardPayments,
         addOptionAllergens,
+        addDefaultCard,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -966,6 +967,16 @@ public enum FoodlyMigrations {
         statements: [
             "ALTER TABLE dish_options ADD COLUMN allergens TEXT NOT NULL DEFAULT ''",
             "ALTER TABLE dish_options ADD COLUMN unsuitable_for TEXT NOT NULL DEFAULT ''",
+        ]
+    )
+
+    /// `0033_add_default_card`: the card an account chose to pay with by default (at most one per account, kept by
+    /// a partial unique index; none for the cards kept before).
+    public static let addDefaultCard = Migration(
+        name: "0033_add_default_card",
+        statements: [
+            "ALTER TABLE saved_cards ADD COLUMN is_default INTEGER NOT NULL DEFAULT 0",
+            "CREATE UNIQUE INDEX saved_cards_one_default ON saved_cards (user_id) WHERE is_default = 1",
         ]
     )
 

@@ -153,7 +153,8 @@ struct CardPaymentAPITests {
         let down = StripeProvider(
             secretKey: "sk_test_foodly", publishableKey: LocalStripe.publishableKey, apiURL: "http://127.0.0.1:9",
             scriptURL: nil)
-        let offline = try OrderingWorld(payments: down)
+        let log = LogCapture()
+        let offline = try OrderingWorld(payments: down, logger: log.logger)
         let ada = try offline.customer()
         try offline.fillCart(ada)
         // The card was entered while the provider answered (against localstripe, under no customer yet).
@@ -165,6 +166,10 @@ struct CardPaymentAPITests {
         ).decoded(status: 503)
         #expect(refused.code == "payment_unavailable")
         #expect(try offline.cart(ada).items.count == 1)
+        #expect(!refused.detail.contains("127.0.0.1"), "the provider's words are not the customer's")
+        #expect(
+            log.lines.contains { $0.contains(#""payment provider""#) && $0.contains("payment_unavailable") },
+            "but they are in the log: \(log.lines.suffix(3))")
     }
 
     @Test("a hold whose answer was lost (the process died) is released by the settling thread")
@@ -192,6 +197,31 @@ struct CardPaymentAPITests {
             try PaymentQueries($0).payment(userID: user.id, idempotencyKey: "lost")
         }
         #expect(settled?.state == .failed)
+    }
+
+    @Test("the process dying between the bank's hold and the order: nothing placed, the settling thread releases it")
+    func diedAfterTheHold() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let cardID = try card("4242424242424242", for: ada)
+        world.app.environment.faults.arm(.heldNotPlaced)
+        #expect(place(ada, card: cardID, key: "k-died").status == 500)
+        #expect(try world.cart(ada).items.count == 1, "nothing is placed, the cart is kept")
+        let orders: Page<OrderBody> = try world.send(.get, "/api/v1/orders", ada).decoded()
+        #expect(orders.items.isEmpty)
+        let user = try #require(try SQLAccountStore(database: world.app.database).credentials(email: "ada@example.com"))
+            .user
+        func stored() throws -> CardPayment {
+            try #require(
+                try world.app.database.read { try PaymentQueries($0).payment(userID: user.id, idempotencyKey: "k-died") })
+        }
+        let intentID = try #require(try stored().intentID)
+        #expect(try stored().state == .authorizing && stripe.intent(intentID)["status"] as? String == "requires_capture")
+        try settle()
+        #expect(try stripe.intent(intentID)["status"] as? String == "requires_capture", "an answer may still come")
+        try settle(at: Date().addingTimeInterval(PaymentSettler.lostAnswerAge + 1))
+        #expect(try stripe.intent(intentID)["status"] as? String == "canceled")
+        #expect(try stored().state == .failed)
     }
 
     @Test("without payment keys, card checkout is refused plainly")
@@ -382,6 +412,19 @@ struct CardPaymentAPITests {
             .post, "/checkout", headers: WebOrderingTests.headers(ada, form: true),
             body: "key=saved-1&payment=saved%3A\(cardID)&notes=&_csrf=\(WebOrderingTests.csrf)")
         #expect(placed.status == 303, "\(String(decoding: placed.body, as: UTF8.self).prefix(300))")
+        // Chosen as the default, checkout starts with it (pay on delivery no longer chosen first).
+        #expect(world.send(.put, "/api/v1/me/cards/\(cardID)/default", bob).status == 404)
+        let chosen: SavedCardListBody = try world.send(.put, "/api/v1/me/cards/\(cardID)/default", ada).decoded()
+        #expect(chosen.cards.map(\.isDefault) == [true])
+        let byPage = world.app.send(
+            .post, "/profile/cards/\(cardID)/default", headers: WebOrderingTests.headers(ada, form: true),
+            body: "_csrf=\(WebOrderingTests.csrf)")
+        #expect(byPage.status == 303 && byPage.headers["Location"] == "/profile/cards?default=1")
+        try world.fillCart(ada)
+        let startsWithIt = String(
+            decoding: world.app.send(.get, "/checkout", headers: WebOrderingTests.headers(ada)).body, as: UTF8.self)
+        #expect(startsWithIt.contains(#"value="saved:\#(cardID)" form="place-form" checked"#))
+        #expect(!startsWithIt.contains(#"value="onDelivery" form="place-form" checked"#))
         // Bob cannot remove it; Ada can, and then it is off her customer at the provider.
         let refused: Problem = try world.send(.delete, "/api/v1/me/cards/\(cardID)", bob).decoded(status: 404)
         #expect(refused.code == "not_found")
@@ -389,6 +432,7 @@ struct CardPaymentAPITests {
             decoding: world.app.send(.get, "/profile/cards", headers: WebOrderingTests.headers(ada)).body,
             as: UTF8.self)
         #expect(cardsPage.contains("Visa ending 4242") && cardsPage.contains("Expires 12/2030"))
+        #expect(cardsPage.contains(#"id="default-card""#) && !cardsPage.contains("Use by default"))
         let removed = world.app.send(
             .post, "/profile/cards/\(cardID)/remove", headers: WebOrderingTests.headers(ada, form: true),
             body: "_csrf=\(WebOrderingTests.csrf)")

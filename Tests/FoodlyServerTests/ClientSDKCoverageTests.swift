@@ -123,6 +123,7 @@ struct ClientSDKCoverageTests {
         let order = try await customer.placeOrder(card: cardID)
         #expect(order.payment.method == .card)
         #expect(try await customer.savedCards().cards.map(\.id) == [cardID])
+        #expect(try await customer.setDefaultCard(id: cardID).cards.map(\.isDefault) == [true])
         let watched = Task {
             var statuses: [String] = []
             for try await update in try customer.orderEvents(id: order.id) { statuses.append(update.status.rawValue) }

@@ -16,8 +16,8 @@ struct OrderingWorld {
     /// The restaurant's dishes by name: "Lentil Bowl", "Lentil Salad", "Churros" (graded E).
     let dishes: [String: String]
 
-    init(couriers: Int = 2, payments: (any PaymentProvider)? = nil) throws {
-        app = try TestApp(payments: payments)
+    init(couriers: Int = 2, payments: (any PaymentProvider)? = nil, logger: Logger = .discard) throws {
+        app = try TestApp(logger: logger, payments: payments)
         let menu: [Object] = [
             [
                 "section": "Mains",

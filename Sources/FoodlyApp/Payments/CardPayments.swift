@@ -21,9 +21,19 @@ public struct CardPayments: Sendable {
         return CardSetup(clientSecret: secret, publishableKey: provider.publishableKey, scriptURL: provider.scriptURL)
     }
 
-    /// The user's cards, the most recently added first.
+    /// The user's cards, the default first, then the most recently added first.
     public func cards(for user: UserAccount) throws -> [SavedCard] {
         try environment.database.read { try PaymentQueries($0).savedCards(userID: user.id) }
+    }
+
+    /// Makes one of the user's cards the one checkout starts with; another account's card, or one removed, is
+    /// `not_found`. Returns the cards as they are now.
+    public func makeDefault(card id: String, for user: UserAccount) throws -> [SavedCard] {
+        try environment.database.write { connection in
+            let payments = PaymentQueries(connection)
+            guard try payments.makeDefault(id, userID: user.id) else { throw OrderingError.cardNotFound }
+            return try payments.savedCards(userID: user.id)
+        }
     }
 
     /// Takes one of the user's cards off their customer at the provider and forgets it; another account's card, or

@@ -53,6 +53,7 @@ extension OrderService {
         case .authorizing, .authenticating: payment = try followUp(payment, provider)
         default: throw PaymentError.declined(payment.failure ?? "no longer valid")
         }
+        try environment.faults.pass(.heldNotPlaced)
         return try insertOrder(for: user, key: key, notes: notes, scheduledFor: nil, payment: payment)
     }
 

@@ -22,6 +22,9 @@ struct OrderingRoutes {
         }
         let cards = self.cards
         api.handle(Endpoints.savedCards) { call in SavedCardListBody(cards: try cards.cards(for: call.caller.account)) }
+        api.handle(Endpoints.setDefaultCard) { call in
+            SavedCardListBody(cards: try cards.makeDefault(card: call.path.id, for: call.caller.account))
+        }
         api.handle(Endpoints.removeSavedCard) { call in
             try cards.remove(card: call.path.id, for: call.caller.account)
             return NoContent()

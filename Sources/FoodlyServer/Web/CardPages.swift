@@ -2,7 +2,7 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
 
-/// Profile → Cards (`/profile/cards`) and Remove; only on a server that takes cards.
+/// Profile → Cards (`/profile/cards`), Use by default and Remove; only on a server that takes cards.
 struct CardPages {
     let context: WebContext
     let cards: CardPayments
@@ -14,8 +14,14 @@ struct CardPages {
             let csrf = CSRF(request: request)
             let page = SavedCardsPage(
                 context: context, csrf: csrf, user: user, cards: try cards.cards(for: user),
-                notice: request.query["removed"] == "1" ? "The card is removed." : nil)
+                notice: request.query["removed"] == "1"
+                    ? "The card is removed."
+                    : request.query["default"] == "1" ? "Checkout now starts with that card." : nil)
             return context.page(page.render(), csrf: csrf)
+        }
+        web.signedInForm("/profile/cards/:id/default") { form, user in
+            _ = try cards.makeDefault(card: try form.request.parameter("id"), for: user)
+            return .redirect(to: "/profile/cards?default=1")
         }
         web.signedInForm("/profile/cards/:id/remove") { form, user in
             try cards.remove(card: try form.request.parameter("id"), for: user)

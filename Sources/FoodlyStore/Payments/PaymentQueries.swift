@@ -233,17 +233,28 @@ public struct PaymentQueries {
             """)
     }
 
-    /// The account's cards, the most recently added first.
+    /// The account's cards, the default first, then the most recently added first.
     public func savedCards(userID: ID<UserAccount>) throws -> [SavedCard] {
         try connection.query(
-            "SELECT * FROM saved_cards WHERE user_id = \(userID) ORDER BY added_at DESC, card_id"
+            "SELECT * FROM saved_cards WHERE user_id = \(userID) ORDER BY is_default DESC, added_at DESC, card_id"
         ).map { row in
             SavedCard(
                 id: try row.string("card_id"),
                 card: CardSummary(
                     brand: try row.string("brand"), last4: try row.string("last4"),
-                    expMonth: try row.int("exp_month"), expYear: try row.int("exp_year")))
+                    expMonth: try row.int("exp_month"), expYear: try row.int("exp_year")),
+                isDefault: try row.int("is_default") == 1)
         }
+    }
+
+    /// Makes card `id` the account's default (and no other); false when the account has no such card.
+    public func makeDefault(_ id: String, userID: ID<UserAccount>) throws -> Bool {
+        guard try connection.queryOne("SELECT card_id FROM saved_cards WHERE card_id = \(id) AND user_id = \(userID)")
+            != nil
+        else { return false }
+        try connection.execute("UPDATE saved_cards SET is_default = 0 WHERE user_id = \(userID) AND is_default = 1")
+        try connection.execute("UPDATE saved_cards SET is_default = 1 WHERE card_id = \(id) AND user_id = \(userID)")
+        return true
     }
 
     /// The number of the account's order for later that waits to be paid with card `id` (its hold not yet asked),

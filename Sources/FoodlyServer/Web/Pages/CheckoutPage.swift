@@ -198,7 +198,7 @@ struct CheckoutPage {
                     input(
                         .type("radio"), .id("pay-saved-\(index)"), .name("payment"),
                         .value(CheckoutPage.savedPrefix + saved.id), .attr("form", "place-form"),
-                        .bool("checked", cardStep?.card == saved.id))
+                        .bool("checked", cardStep.map { $0.card == saved.id } ?? saved.isDefault))
                     label(.for("pay-saved-\(index)")) {
                         strong { saved.card.label }
                         span(.class("muted block")) { "Expires \(saved.card.expMonth)/\(saved.card.expYear)" }
@@ -232,7 +232,7 @@ struct CheckoutPage {
                 input(
                     .type("radio"), .id("pay-on-delivery"), .name("payment"),
                     .value(PaymentMethod.onDelivery.rawValue), .attr("form", "place-form"),
-                    cardStep == nil ? .bool("checked", true) : .bool("checked", false))
+                    .bool("checked", cardStep == nil && !savedCards.contains(where: \.isDefault)))
                 label(.for("pay-on-delivery")) {
                     strong { "Cash or card on delivery" }
                     span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }

@@ -3,8 +3,9 @@ import FoodlyCore
 import FoodlyHTML
 import FoodlyShared
 
-/// Profile → Cards: the cards kept for the account at the payment provider (brand, last four, expiry), each with
-/// Remove. A card paid with at checkout is kept here, to pay with again and for a tip after delivery.
+/// Profile → Cards: the cards kept for the account at the payment provider (brand, last four, expiry), the default
+/// first and marked, each other one with Use by default, each with Remove. A card paid with at checkout is kept here,
+/// to pay with again and for a tip after delivery.
 struct SavedCardsPage {
     let context: WebContext
     let csrf: CSRF
@@ -43,8 +44,20 @@ struct SavedCardsPage {
     private func item(_ saved: SavedCard) -> Node {
         li(.class("card row saved-card"), .id("card-\(saved.card.last4)")) {
             div(.class("grow")) {
-                p(.class("card-title")) { saved.card.label }
+                p(.class("card-title")) {
+                    saved.card.label
+                    if saved.isDefault { span(.class("badge"), .id("default-card")) { "Default" } }
+                }
                 p(.class("muted")) { "Expires \(saved.card.expMonth)/\(saved.card.expYear)" }
+            }
+            if !saved.isDefault {
+                form(.method("post"), .action("/profile/cards/\(saved.id)/default"), .data("busy", "Saving…")) {
+                    FormField.csrf(csrf.token)
+                    button(
+                        .class("btn btn-secondary btn-small"), .type("submit"),
+                        .aria("label", "Use \(saved.card.label) by default")
+                    ) { "Use by default" }
+                }
             }
             form(.method("post"), .action("/profile/cards/\(saved.id)/remove"), .data("busy", "Removing…")) {
                 FormField.csrf(csrf.token)
