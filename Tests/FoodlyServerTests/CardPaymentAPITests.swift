@@ -213,10 +213,13 @@ struct CardPaymentAPITests {
             .user
         func stored() throws -> CardPayment {
             try #require(
-                try world.app.database.read { try PaymentQueries($0).payment(userID: user.id, idempotencyKey: "k-died") })
+                try world.app.database.read {
+                    try PaymentQueries($0).payment(userID: user.id, idempotencyKey: "k-died")
+                })
         }
         let intentID = try #require(try stored().intentID)
-        #expect(try stored().state == .authorizing && stripe.intent(intentID)["status"] as? String == "requires_capture")
+        #expect(
+            try stored().state == .authorizing && stripe.intent(intentID)["status"] as? String == "requires_capture")
         try settle()
         #expect(try stripe.intent(intentID)["status"] as? String == "requires_capture", "an answer may still come")
         try settle(at: Date().addingTimeInterval(PaymentSettler.lostAnswerAge + 1))

@@ -249,8 +249,9 @@ public struct PaymentQueries {
 
     /// Makes card `id` the account's default (and no other); false when the account has no such card.
     public func makeDefault(_ id: String, userID: ID<UserAccount>) throws -> Bool {
-        guard try connection.queryOne("SELECT card_id FROM saved_cards WHERE card_id = \(id) AND user_id = \(userID)")
-            != nil
+        guard
+            try connection.queryOne("SELECT card_id FROM saved_cards WHERE card_id = \(id) AND user_id = \(userID)")
+                != nil
         else { return false }
         try connection.execute("UPDATE saved_cards SET is_default = 0 WHERE user_id = \(userID) AND is_default = 1")
         try connection.execute("UPDATE saved_cards SET is_default = 1 WHERE card_id = \(id) AND user_id = \(userID)")
