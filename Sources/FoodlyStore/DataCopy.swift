@@ -52,7 +52,7 @@ public struct DataCopy {
         "photo_variants",
         "dish_option_groups", "dish_options", "audit_log", "order_ledger", "mail_queue", "card_payments",
         "payment_customers", "card_refunds",
-        "card_charges", "saved_cards", "payment_events",
+        "card_charges", "saved_cards", "payment_events", "card_charge_attempts",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

@@ -38,6 +38,7 @@ public enum FoodlyMigrations {
         createCardPayments,
         addOptionAllergens,
         addDefaultCard,
+        createChargeAttempts,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -977,6 +978,28 @@ public enum FoodlyMigrations {
         statements: [
             "ALTER TABLE saved_cards ADD COLUMN is_default INTEGER NOT NULL DEFAULT 0",
             "CREATE UNIQUE INDEX saved_cards_one_default ON saved_cards (user_id) WHERE is_default = 1",
+        ]
+    )
+
+    /// `0034_create_charge_attempts`: a later charge of a card (a tip's raise) written before the provider is asked
+    /// and deleted in the transaction that records it (or once it is refunded): a row left behind is a charge whose
+    /// fate Foodly never stored, which the settling thread undoes. `provider_key` is the charge's idempotency key.
+    public static let createChargeAttempts = Migration(
+        name: "0034_create_charge_attempts",
+        statements: [
+            """
+            CREATE TABLE card_charge_attempts (
+                provider_key TEXT PRIMARY KEY,
+                payment_id TEXT NOT NULL REFERENCES card_payments(id),
+                reference TEXT NOT NULL,
+                amount BIGINT NOT NULL CHECK (amount > 0),
+                created_at TEXT NOT NULL,
+                attempts INTEGER NOT NULL DEFAULT 0,
+                next_attempt_at TEXT NOT NULL,
+                claimed_until TEXT,
+                last_error TEXT
+            )
+            """
         ]
     )
 

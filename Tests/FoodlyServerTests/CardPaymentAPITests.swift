@@ -326,8 +326,8 @@ struct CardPaymentAPITests {
         try settle()
         let tipped: OrderBody = try world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).decoded()
         #expect(tipped.pricing.tip == 400)
-        let reference = try payment(of: order.id).id + "-tip-400"
-        let charges = try stripe.intents(reference: reference)
+        let reference = try payment(of: order.id).id + "-tip-400-"
+        let charges = try stripe.intents(reference: reference, prefix: true)
         #expect(charges.count == 1 && charges.first?["amount"] as? Int == 400)
         #expect(charges.first?["status"] as? String == "succeeded")
         let named = try world.app.database.read {
@@ -337,7 +337,46 @@ struct CardPaymentAPITests {
         #expect(named == charges.first?["id"] as? String)
         // The same tip again charges nothing more.
         #expect(world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).status == 200)
-        #expect(try stripe.intents(reference: reference).count == 1)
+        #expect(try stripe.intents(reference: reference, prefix: true).count == 1)
+    }
+
+    @Test("a tip charged to the card but never written (the process died) is refunded by the settling thread")
+    func tipChargedNotWritten() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        try move(order.id, to: .delivered)
+        try settle()
+        world.app.environment.faults.arm(.chargedNotWritten)
+        #expect(world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).status == 500)
+        let untipped: OrderBody = try world.send(.get, "/api/v1/orders/\(order.id)", ada).decoded()
+        #expect(untipped.pricing.tip == 0)
+        let charges = try stripe.intents(reference: try payment(of: order.id).id + "-tip-400-", prefix: true)
+        let chargeID = try #require(charges.first?["id"] as? String)
+        #expect(charges.count == 1 && charges.first?["status"] as? String == "succeeded")
+        func attemptsLeft() throws -> Int {
+            try world.app.database.read {
+                try $0.queryOne("SELECT COUNT(*) AS n FROM card_charge_attempts")?.int("n") ?? -1
+            }
+        }
+        #expect(try attemptsLeft() == 1)
+        try settle()
+        #expect(try stripe.refunds(of: chargeID).isEmpty, "an answer may still come")
+        try settle(at: Date().addingTimeInterval(PaymentSettler.lostAnswerAge + 1))
+        #expect(try stripe.refunds(of: chargeID) == [400], "the card keeps no money without a line")
+        #expect(try attemptsLeft() == 0)
+        // The customer raises it again: a new charge, recorded this time, and the card pays the tip once.
+        let tipped: OrderBody = try world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).decoded()
+        #expect(tipped.pricing.tip == 400)
+        let all = try stripe.intents(reference: try payment(of: order.id).id + "-tip-400-", prefix: true)
+        var kept = 0
+        for intent in all {
+            kept +=
+                (intent["amount"] as? Int ?? 0)
+                - (try stripe.refunds(of: try #require(intent["id"] as? String)).reduce(0, +))
+        }
+        #expect(all.count == 2 && kept == 400)
+        #expect(try attemptsLeft() == 0)
     }
 
     @Test("the same key sent 20 times at once holds once and places one order")

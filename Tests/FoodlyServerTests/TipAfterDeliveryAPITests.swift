@@ -131,7 +131,7 @@ struct TipAfterDeliveryAPITests {
         let payment = try #require(try world.app.database.read { try PaymentQueries($0).payment(orderID: ID(id)) })
         var kept = 0
         for amount in amounts {
-            for intent in try stripe.intents(reference: "\(payment.id)-tip-\(amount)") {
+            for intent in try stripe.intents(reference: "\(payment.id)-tip-\(amount)-", prefix: true) {
                 let intentID = try #require(intent["id"] as? String)
                 kept += (intent["amount"] as? Int ?? 0) - (try stripe.refunds(of: intentID).reduce(0, +))
             }

@@ -69,11 +69,13 @@ public struct LocalStripe: Sendable {
             [("key", LocalStripe.publishableKey), ("client_secret", clientSecret)], secret: false)
     }
 
-    /// Every payment localstripe holds for Foodly's payment `reference`.
-    public func intents(reference: String) throws -> [[String: Any]] {
+    /// Every payment localstripe holds for Foodly's payment `reference` (or, `prefix`, any reference it begins:
+    /// each try of a tip's charge has its own, `<payment>-tip-<amount>-<try>`).
+    public func intents(reference: String, prefix: Bool = false) throws -> [[String: Any]] {
         let list = try request("GET", "/v1/payment_intents?limit=100", body: nil, secret: true)
         return (list["data"] as? [[String: Any]] ?? []).filter {
-            ($0["metadata"] as? [String: Any])?["foodly_payment"] as? String == reference
+            let found = ($0["metadata"] as? [String: Any])?["foodly_payment"] as? String ?? ""
+            return prefix ? found.hasPrefix(reference) : found == reference
         }
     }
 

@@ -157,7 +157,7 @@ def test_a_card_order_is_held_then_charged_at_delivery(browser, server):
     click(browser, browser.find_element(By.ID, "tip-300"))
     WebDriverWait(browser, 10).until(lambda d: "Your tip: $3.00." in d.find_element(By.ID, "tip-note").text)
     tips = [i for i in stripe("/v1/payment_intents?limit=100")["data"]
-            if i.get("metadata", {}).get("foodly_payment", "").endswith("-tip-300")]
+            if "-tip-300-" in i.get("metadata", {}).get("foodly_payment", "")]
     assert [(i["amount"], i["status"]) for i in tips] == [(300, "succeeded")]
     shot(browser, "tip-charged")
 

@@ -8,6 +8,8 @@ public final class FaultPoints: Sendable {
     public enum Point: Sendable, Hashable {
         /// The provider held the card and its answer was stored, but the order's transaction never ran.
         case heldNotPlaced
+        /// A tip's raise was charged to the card, but the tip's transaction never ran.
+        case chargedNotWritten
     }
 
     /// The stop a fault point makes: the request ends with it, as it would with the process.

@@ -76,6 +76,10 @@ public struct ProviderIntent: Sendable, Equatable {
     public let clientSecret: String
     /// Why the card was refused, in the bank's words, when it was.
     public let failure: String?
+
+    /// The idempotency key of the refund that undoes this payment whole (a charge whose purpose was never recorded):
+    /// the request and the settling thread use the same one, so it is refunded once.
+    var undoKey: String { "foodly-\(id)-undo" }
 }
 
 /// A card as the provider keeps it: never its number, only what a person recognises it by.

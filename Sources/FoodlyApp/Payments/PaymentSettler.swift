@@ -29,10 +29,57 @@ public final class PaymentSettler: Sendable {
         self.report = report
     }
 
-    /// Settles every payment due now, then sends every refund due; returns how many were tried.
+    /// Settles every payment due now, sends every refund due, and undoes later charges whose outcome was never
+    /// stored; returns how many were tried.
     @discardableResult
     public func settleDue() throws -> Int {
-        try settlePayments() + sendRefunds()
+        try settlePayments() + sendRefunds() + undoLostCharges()
+    }
+
+    /// Refunds each later charge of a card (a tip's raise) written as an attempt more than ``lostAnswerAge`` ago and
+    /// never recorded: the process asking for it died, or the provider's answer was lost. The charge is looked for by
+    /// its reference among the provider's newest, else asked again with its own idempotency key (the provider answers
+    /// with the one it made, or makes it now), and refunded whole, so the card keeps no money Foodly has no line for;
+    /// the customer can raise the tip again.
+    private func undoLostCharges() throws -> Int {
+        var tried = 0
+        while true {
+            let now = environment.clock.now()
+            let stale = now.addingTimeInterval(-PaymentSettler.lostAnswerAge)
+            guard
+                let lost = try environment.database.write({
+                    try PaymentQueries($0).claimChargeAttempt(at: now, stale: stale)
+                })
+            else { return tried }
+            tried += 1
+            do {
+                if let customer = try CardPayments(environment: environment).knownCustomer(of: lost.payment.userID) {
+                    var intent = try provider.find(reference: lost.reference)
+                    if intent == nil {
+                        // Refused now means nothing was taken then either (the same key gives the same answer).
+                        do {
+                            intent = try provider.charge(
+                                lost.amount, currency: Money.currency.lowercased(), card: lost.payment.cardID,
+                                customer: customer, reference: lost.reference, key: lost.key)
+                        } catch let error as PaymentError where error.code == "card_declined" {
+                            intent = nil
+                        }
+                    }
+                    if let intent, intent.status == .succeeded || intent.status == .processing {
+                        _ = try provider.refund(intent.id, amount: intent.amount, key: intent.undoKey)
+                    }
+                }
+                try environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: lost.key) }
+                report(lost.key, "charge undone")
+            } catch {
+                let retryAt = environment.clock.now().addingTimeInterval(PaymentSettler.wait(after: lost.attempt))
+                try environment.database.write {
+                    try PaymentQueries($0).chargeAttemptLater(
+                        key: lost.key, at: retryAt, error: String(describing: error))
+                }
+                report(lost.key, "undo failed: \(error)")
+            }
+        }
     }
 
     /// Sends each refund due to its card, one claim at a time.

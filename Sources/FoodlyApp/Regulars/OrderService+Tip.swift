@@ -19,9 +19,7 @@ extension OrderService {
             do {
                 return try writeTip(orderID, to: amount, for: user, at: now, card: charged)
             } catch {
-                if let (_, intent) = charged, let provider = environment.payments {
-                    _ = try? provider.refund(intent.id, amount: intent.amount, key: "foodly-\(intent.id)-undo")
-                }
+                if let charged { undo(charged) }
                 if error is TipMoved, attempt < 3 { continue }
                 throw error
             }
@@ -32,10 +30,26 @@ extension OrderService {
     /// The tip changed between a card's charge and its write: the charge no longer matches the raise.
     private struct TipMoved: Error {}
 
+    /// A raise charged to the card: the order's payment, the provider's payment of the raise, and the idempotency key
+    /// of its attempt (`card_charge_attempts`).
+    private typealias TipCharge = (payment: CardPayment, intent: ProviderIntent, key: String)
+
+    /// Refunds a raise's charge that was not recorded; once refunded its attempt is forgotten (else the settling
+    /// thread undoes it later, with the same key).
+    private func undo(_ charge: TipCharge) {
+        guard let provider = environment.payments,
+            (try? provider.refund(charge.intent.id, amount: charge.intent.amount, key: charge.intent.undoKey)) != nil
+        else { return }
+        try? environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: charge.key) }
+    }
+
     /// For a card order whose tip goes up, the raise charged to its card (nil for an order paid on delivery, or no
     /// raise); the tip's own checks first, so a refused raise charges nothing.
+    ///
+    /// The charge is written as an attempt before the provider is asked, and forgotten when the tip is written (or the
+    /// charge refunded): a process that dies in between leaves the attempt for the settling thread, which refunds it.
     private func chargeTipToCard(_ orderID: ID<Order>, to amount: Int, for user: UserAccount, at now: Date) throws
-        -> (CardPayment, ProviderIntent)?
+        -> TipCharge?
     {
         let found = try OrderingStores.read(environment.database) { stores in
             try stores.orders.order(id: orderID).map { ($0, try stores.payments.payment(orderID: orderID)) }
@@ -48,19 +62,36 @@ extension OrderService {
         guard let provider = environment.payments,
             let customer = try CardPayments(environment: environment).knownCustomer(of: user.id)
         else { throw PaymentError.cardsOff }
-        let intent = try provider.charge(
-            amount - order.pricing.tip, currency: Money.currency.lowercased(), card: payment.cardID,
-            customer: customer, reference: "\(payment.id)-tip-\(amount)",
-            key: payment.key("tip-\(order.pricing.tip)-\(amount)"))
+        // A key and reference of its own per try: a charge undone (refunded) must never be answered again for a
+        // later raise, and the settling thread finds this one by its reference.
+        let attempt = "tip-\(amount)-\(environment.makeID())"
+        let key = payment.key(attempt)
+        let reference = "\(payment.id)-\(attempt)"
+        let raise = amount - order.pricing.tip
+        try environment.database.write {
+            try PaymentQueries($0).addChargeAttempt(
+                key: key, paymentID: payment.id, reference: reference, amount: raise, at: now)
+        }
+        let intent: ProviderIntent
+        do {
+            intent = try provider.charge(
+                raise, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
+                reference: reference, key: key)
+        } catch let error as PaymentError where error.code == "card_declined" {
+            try environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: key) }
+            throw error
+        }
         guard intent.status == .succeeded || intent.status == .processing else {
+            try environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: key) }
             throw PaymentError.declined(intent.failure ?? "Your bank asks you to confirm this payment")
         }
-        return (payment, intent)
+        try environment.faults.pass(.chargedNotWritten)
+        return (payment, intent, key)
     }
 
     private func writeTip(
         _ orderID: ID<Order>, to amount: Int, for user: UserAccount, at now: Date,
-        card: (CardPayment, ProviderIntent)?
+        card: TipCharge?
     ) throws -> OrderDetails {
         try OrderingStores.write(environment.database) { stores in
             guard var order = try stores.orders.order(id: orderID), order.userID == user.id else {
@@ -70,14 +101,18 @@ extension OrderService {
             if let refusal = TipRaise.refusal(amount, for: order, byCard: byCard, at: now) {
                 throw OrderingError.tip(refusal)
             }
+            // A charge made against another tip than the one now stored no longer pays for this raise.
+            if let card, card.intent.amount != amount - order.pricing.tip { throw TipMoved() }
             if amount != order.pricing.tip {
                 let pricing = TipRaise.pricing(order.pricing, tip: amount)
                 guard try stores.orders.setTip(of: orderID, from: order.pricing.tip, to: pricing) else {
                     // Another raise got in between: run again (PostgreSQL retries a conflict) and judge against it.
                     throw StoreError.conflict("The tip of order \(order.number) changed meanwhile.")
                 }
-                guard card.map({ $0.1.amount == amount - order.pricing.tip }) ?? true else { throw TipMoved() }
-                try stores.chargeTip(of: orderID, from: order.pricing.tip, to: pricing.tip, at: now, card: card)
+                try stores.chargeTip(
+                    of: orderID, from: order.pricing.tip, to: pricing.tip, at: now,
+                    card: card.map { ($0.payment, $0.intent) })
+                if let key = card?.key { try stores.payments.removeChargeAttempt(key: key) }
                 order.pricing = pricing
             }
             return try stores.details(order)

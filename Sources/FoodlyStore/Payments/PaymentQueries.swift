@@ -160,6 +160,62 @@ public struct PaymentQueries {
             """)
     }
 
+    /// Writes a later charge of the card of `paymentID` (`amount`, `reference` in the provider's metadata) before the
+    /// provider is asked for it under `key`; the same key again changes nothing.
+    public func addChargeAttempt(key: String, paymentID: String, reference: String, amount: Int, at time: Date) throws {
+        try connection.execute(
+            """
+            INSERT INTO card_charge_attempts (provider_key, payment_id, reference, amount, created_at, next_attempt_at)
+            VALUES (\(key), \(paymentID), \(reference), \(amount), \(time), \(time))
+            ON CONFLICT (provider_key) DO NOTHING
+            """)
+    }
+
+    /// Forgets the charge attempt `key`: recorded with what it paid for, refused, or undone.
+    public func removeChargeAttempt(key: String) throws {
+        try connection.execute("DELETE FROM card_charge_attempts WHERE provider_key = \(key)")
+    }
+
+    /// Holds for `lease` seconds one charge attempt written before `stale` and never recorded or undone, due at
+    /// `now`, and counts the try: its key, reference, amount, the payment whose card it charges, and the try's number.
+    public func claimChargeAttempt(at now: Date, stale: Date) throws -> (
+        key: String, reference: String, amount: Int, payment: CardPayment, attempt: Int
+    )? {
+        let lock: SQL = connection.dialect == .postgres ? "FOR UPDATE SKIP LOCKED" : ""
+        guard
+            let row = try connection.queryOne(
+                """
+                SELECT provider_key, payment_id, reference, amount, attempts FROM card_charge_attempts
+                WHERE created_at <= \(stale) AND next_attempt_at <= \(now)
+                  AND (claimed_until IS NULL OR claimed_until <= \(now))
+                ORDER BY created_at LIMIT 1 \(lock)
+                """)
+        else { return nil }
+        let key = try row.string("provider_key")
+        try connection.execute(
+            """
+            UPDATE card_charge_attempts SET attempts = attempts + 1,
+                claimed_until = \(now.addingTimeInterval(PaymentQueries.lease))
+            WHERE provider_key = \(key)
+            """)
+        let paymentID = try row.string("payment_id")
+        guard
+            let payment = try connection.query(
+                "SELECT * FROM card_payments WHERE id = \(paymentID)", as: CardPaymentRow.self
+            ).first?.payment
+        else { return nil }
+        return (key, try row.string("reference"), try row.int("amount"), payment, try row.int("attempts") + 1)
+    }
+
+    /// Puts a claimed charge attempt back for another try at `retryAt`, with the provider's `error`.
+    public func chargeAttemptLater(key: String, at retryAt: Date, error: String) throws {
+        try connection.execute(
+            """
+            UPDATE card_charge_attempts SET next_attempt_at = \(retryAt), claimed_until = NULL, last_error = \(error)
+            WHERE provider_key = \(key)
+            """)
+    }
+
     /// What was refunded (or is to be) to the card of `paymentID`, in minor units.
     public func refunded(paymentID: String) throws -> Int {
         try connection.queryOne(
