@@ -79,7 +79,7 @@ struct PaymentWebhookTests {
         #expect(try state(order) == .held)
     }
 
-    @Test("each event is applied once, only forward, and unknown payments are acknowledged")
+    @Test("each event is applied once, only forward, for the amount captured; unknown payments are acknowledged")
     func appliedOnceAndForward() throws {
         let (order, payment) = try heldOrder()
         let intentID = try #require(payment.intentID)
@@ -93,7 +93,16 @@ struct PaymentWebhookTests {
                 try $0.transition(ID(order), from: OrderStatus.allCases, to: .delivered, at: Date())
             })
         #expect(try state(order) == .captureDue)
-        let succeeded = event("evt_b", "payment_intent.succeeded", object: intent)
+        // One that names another amount or currency than was captured moves nothing.
+        func taken(_ amount: Int, _ currency: String) -> String {
+            #"{"id":"\#(intentID)","amount_received":\#(amount),"currency":"\#(currency)"}"#
+        }
+        for (id, wrong) in [("evt_m1", taken(payment.amount - 1, "usd")), ("evt_m2", taken(payment.amount, "eur"))] {
+            let answer = deliver(event(id, "payment_intent.succeeded", object: wrong))
+            #expect(answer.status == 200 && String(decoding: answer.body, as: UTF8.self).contains("mismatched"))
+        }
+        #expect(try state(order) == .captureDue)
+        let succeeded = event("evt_b", "payment_intent.succeeded", object: taken(payment.amount, "usd"))
         #expect(String(decoding: deliver(succeeded).body, as: UTF8.self).contains("applied"))
         #expect(try state(order) == .captured)
         #expect(String(decoding: deliver(succeeded).body, as: UTF8.self).contains("replayed"))

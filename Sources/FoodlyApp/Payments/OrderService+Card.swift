@@ -153,7 +153,7 @@ extension OrderService {
         next.intentID = intent.id
         switch intent.status {
         case .requiresCapture:
-            guard intent.amount == payment.amount else {
+            guard intent.matches(payment.amount) else {
                 try release(next, because: "The amount held does not match the order.")
                 throw PaymentError.cartChanged
             }

@@ -16,6 +16,9 @@ public struct PaymentEvents: Sendable {
         case replayed
         /// Nothing to do: an unknown payment, a type Foodly does not use, or a payment already past it.
         case ignored
+        /// It says the payment was taken for another amount or currency than Foodly asked: nothing moves (the
+        /// settling thread asks the provider itself).
+        case mismatched
     }
 
     private let environment: AppEnvironment
@@ -48,6 +51,9 @@ public struct PaymentEvents: Sendable {
             guard let intentID, var payment = try payments.payment(intentID: intentID) else { return .ignored }
             switch (event.type, payment.state) {
             case ("payment_intent.succeeded", .captureDue):
+                guard object.amountReceived == payment.captured, object.currency == Money.currency.lowercased() else {
+                    return .mismatched
+                }
                 payment.state = .captured
             case ("payment_intent.canceled", .releaseDue):
                 payment.state = .released
@@ -77,10 +83,13 @@ public struct PaymentEvents: Sendable {
             let id: String
             let paymentIntent: String?
             let lastPaymentError: Failure?
+            let amountReceived: Int?
+            let currency: String?
 
             enum CodingKeys: String, CodingKey {
-                case id
+                case id, currency
                 case paymentIntent = "payment_intent"
+                case amountReceived = "amount_received"
                 case lastPaymentError = "last_payment_error"
             }
         }

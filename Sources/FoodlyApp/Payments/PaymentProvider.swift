@@ -72,6 +72,8 @@ public struct ProviderIntent: Sendable, Equatable {
     public let status: Status
     /// The amount asked, in minor units.
     public let amount: Int
+    /// Its currency, lower case as Stripe writes it (`usd`).
+    public let currency: String
     /// What the card form needs to run an authentication step.
     public let clientSecret: String
     /// Why the card was refused, in the bank's words, when it was.
@@ -80,6 +82,11 @@ public struct ProviderIntent: Sendable, Equatable {
     /// The idempotency key of the refund that undoes this payment whole (a charge whose purpose was never recorded):
     /// the request and the settling thread use the same one, so it is refunded once.
     var undoKey: String { "foodly-\(id)-undo" }
+
+    /// Whether it is for exactly `amount` in Foodly's currency: a payment that is not does not pay for the order.
+    func matches(_ amount: Int) -> Bool {
+        self.amount == amount && currency == Money.currency.lowercased()
+    }
 }
 
 /// A card as the provider keeps it: never its number, only what a person recognises it by.

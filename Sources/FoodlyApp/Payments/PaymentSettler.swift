@@ -177,15 +177,18 @@ public final class PaymentSettler: Sendable {
         }
         let intent: ProviderIntent
         do {
-            intent = try provider.hold(
-                payment.amount, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
-                reference: payment.id, offSession: true, key: payment.key("hold"))
+            // A try before may have made the hold and lost its answer: that one is used, never a second.
+            intent =
+                try provider.find(reference: payment.id)
+                ?? provider.hold(
+                    payment.amount, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
+                    reference: payment.id, offSession: true, key: payment.key("hold"))
         } catch let error as PaymentError where error.code == "card_declined" {
             next.failure = "your bank declined it"
             return next
         }
         next.intentID = intent.id
-        if intent.status == .requiresCapture, intent.amount == payment.amount {
+        if intent.status == .requiresCapture, intent.matches(payment.amount) {
             next.state = .held
             return next
         }
@@ -193,9 +196,11 @@ public final class PaymentSettler: Sendable {
             _ = try provider.cancel(intent.id, key: payment.key("release"))
         }
         next.failure =
-            intent.status == .requiresAction
-            ? "your bank asked you to confirm the payment, which cannot be done while you are away"
-            : "your bank declined it"
+            switch intent.status {
+            case .requiresAction: "your bank asked you to confirm the payment, which cannot be done while you are away"
+            case .requiresCapture: "the amount held did not match the order"
+            default: "your bank declined it"
+            }
         return next
     }
 

@@ -240,12 +240,13 @@ public struct StripeProvider: PaymentProvider {
         let id: String
         let status: String
         let amount: Int
+        let currency: String
         let clientSecret: String?
         let lastPaymentError: Failure?
         let metadata: [String: String]?
 
         enum CodingKeys: String, CodingKey {
-            case id, status, amount, metadata
+            case id, status, amount, currency, metadata
             case clientSecret = "client_secret"
             case lastPaymentError = "last_payment_error"
         }
@@ -256,7 +257,7 @@ public struct StripeProvider: PaymentProvider {
                     throw PaymentError.providerRefused("a payment status Foodly does not know: \(status)")
                 }
                 return ProviderIntent(
-                    id: id, status: state, amount: amount,
+                    id: id, status: state, amount: amount, currency: currency,
                     clientSecret: clientSecret ?? "", failure: lastPaymentError?.message)
             }
         }
