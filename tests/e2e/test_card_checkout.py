@@ -120,6 +120,12 @@ def test_a_card_order_is_held_then_charged_at_delivery(browser, server):
     open_as(browser, server, token, "/profile/cards")
     kept = browser.find_element(By.ID, "saved-cards").text
     assert "Visa ending 4242" in kept and "Expires 12/2030" in kept and "4242424242424242" not in kept
+    # Chosen as the default, it is marked, and checkout would start with it.
+    click(browser, browser.find_element(By.XPATH, "//button[normalize-space()='Use by default']"))
+    WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "default-card"))
+    assert browser.find_element(By.ID, "cards-notice").text == "Checkout now starts with that card."
+    assert not browser.find_elements(By.XPATH, "//button[normalize-space()='Use by default']")
+    assert [c["isDefault"] for c in api(server, "GET", "/api/v1/me/cards", token=token)["cards"]] == [True]
     shot(browser, "saved-cards")
 
     # The kitchen and a courier take it to delivered.

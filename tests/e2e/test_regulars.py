@@ -52,7 +52,7 @@ def in_place(driver, region_id, button):
     assert driver.execute_script("return window.foodlyOldPage === true"), "the page reloaded"
 
 
-def test_order_again_next_day_favourite_restaurant_and_raise_the_tip(browser, server):
+def test_order_again_next_day_favourite_restaurant_and_tip_in_person(browser, server):
     set_viewport(browser, 390, 844)
     # A demo restaurant open all day, with a kitchen account and a courier waiting at its door.
     restaurant, kitchen, courier = staffed_restaurant(
