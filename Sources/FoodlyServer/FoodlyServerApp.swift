@@ -116,6 +116,7 @@ public struct FoodlyServerApp: Sendable {
             favourites: favourites, numbers: numbers, authenticator: authenticator,
             secureCookies: secureCookies, payments: environment.payments)
         if environment.payments != nil { context.cards = CardPayments(environment: environment) }
+        context.logger = logger
         var web = WebRouter(context: context, router: router)
         WebRoutes(context: context).register(in: &web)
         DiaryPages(context: context, diary: diary, clock: environment.clock).register(in: &web)
@@ -137,16 +138,10 @@ public struct FoodlyServerApp: Sendable {
         BoardPages(context: context, board: board).register(in: &web)
         if let cards = context.cards { CardPages(context: context, cards: cards).register(in: &web) }
         let present = WebRoutes.presentError(layout: context.layout)
-        let logger = self.logger
         return Responder(
             router: web.router, metrics: metrics, logger: logger,
-            presentError: { error, request in
-                // The provider's own words stay out of the answer (they are for us, not the customer) but not lost.
-                if let refusal = error as? PaymentError, let detail = refusal.detail {
-                    logger.log(
-                        .warning, "payment provider",
-                        ["requestId": request.requestID, "code": refusal.code, "detail": detail])
-                }
+            presentError: { [context] error, request in
+                context.logProviderWords(error, request)
                 return present(error, request)
             })
     }

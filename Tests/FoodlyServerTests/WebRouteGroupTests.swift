@@ -12,6 +12,8 @@ struct WebRouteGroupTests {
     /// The web pages anyone may see.
     static let publicPages: Set<String> = [
         "/welcome/:number", "/login", "/register", "/forgot", "/reset", "/verify", "/offline", "/staff/join",
+        // A restaurant's and a dish's page: a link shared with a friend opens (WebGuestTests).
+        "/restaurants/:id", "/dishes/:id",
     ]
 
     /// The routes of the web app: neither the endpoint table's nor the static files' (the service worker is one).

@@ -24,7 +24,7 @@ enum OrderChangeMail {
         let card = try stores.payments.payment(orderID: orderID)
         let paid =
             card.map {
-                $0.state == .failed
+                $0.state == .failed || $0.intentID == nil
                     ? "Nothing was charged to your \($0.card.label)."
                     : "The hold on your \($0.card.label) is released: you pay nothing for it."
             }

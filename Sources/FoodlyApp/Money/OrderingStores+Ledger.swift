@@ -71,13 +71,13 @@ extension OrderingStores {
 
     /// Marks the card hold of an order that has ended, in the transaction that ends it: delivered, what is left of
     /// its charges (at most the hold) is to be captured; otherwise the hold is to be released. The settling thread
-    /// (``PaymentSettler``) asks the provider once this commits. An order for later that ends before its hold was
-    /// asked has nothing to release: its payment fails with nothing charged. Nothing for an order paid on delivery.
+    /// (``PaymentSettler``) asks the provider once this commits. An order for later that ends before its hold is in
+    /// place is released too: a try whose answer was lost may have made one, which the settling thread looks for.
+    /// Nothing for an order paid on delivery.
     func settleCard(of orderID: ID<Order>, to status: OrderStatus, at time: Date) throws {
         guard !status.isActive, var payment = try payments.payment(orderID: orderID) else { return }
         if payment.state == .scheduled {
-            payment.state = .failed
-            payment.failure = "The order ended before the card was charged."
+            payment.state = .releaseDue
             try payments.update(payment, at: time)
             return
         }

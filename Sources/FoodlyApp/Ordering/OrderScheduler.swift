@@ -30,20 +30,22 @@ public struct OrderScheduler: Sendable {
             for order in try stores.orders.dueScheduledOrders(at: now) {
                 let restaurant = try stores.catalog.restaurant(id: order.restaurantID)
                 let slot = DeliverySlot(start: order.scheduledFor ?? now)
-                if try stores.payments.payment(orderID: order.id)?.state == .scheduled {
-                    // Its card is not held yet: the settling thread keeps asking until the slot itself.
-                    guard environment.payments == nil || now >= slot.start else { continue }
-                    if try OrderScheduler.cancel(
-                        order.id, because: OrderScheduler.unpaidReason, stores, environment, now)
-                    {
-                        changed.append(order.id)
+                let reason: String
+                if let restaurant, slot.isServed(by: restaurant) {
+                    if try stores.payments.payment(orderID: order.id)?.state == .scheduled {
+                        // Its card is not held yet: the settling thread keeps asking until the slot itself.
+                        guard environment.payments == nil || now >= slot.start else { continue }
+                        reason = OrderScheduler.unpaidReason
+                    } else {
+                        if try stores.transition(order.id, from: [.scheduled], to: .placed, at: now) {
+                            changed.append(order.id)
+                        }
+                        continue
                     }
-                } else if let restaurant, slot.isServed(by: restaurant) {
-                    guard try stores.transition(order.id, from: [.scheduled], to: .placed, at: now) else { continue }
-                    changed.append(order.id)
-                } else if try OrderScheduler.cancel(
-                    order.id, because: OrderScheduler.closedReason, stores, environment, now)
-                {
+                } else {
+                    reason = OrderScheduler.closedReason
+                }
+                if try OrderScheduler.cancel(order.id, because: reason, stores, environment, now) {
                     changed.append(order.id)
                 }
             }

@@ -141,7 +141,8 @@ public struct OrderService: Sendable {
     }
 
     /// Books one of the user's orders for later for another slot (the same rules as placing it), until the kitchen's
-    /// time comes; after that it is `invalid_transition`.
+    /// time comes, or, paid by card, until its hold is asked (``CardPayment/authorizeAhead`` before); after that it
+    /// is `invalid_transition`.
     public func reschedule(_ id: ID<Order>, to start: Date, for user: UserAccount) throws -> OrderDetails {
         let now = environment.clock.now()
         let details = try OrderingStores.write(environment.database) { stores in
@@ -149,6 +150,9 @@ public struct OrderService: Sendable {
                 let restaurant = try stores.catalog.restaurant(id: order.restaurantID)
             else { throw OrderingError.orderNotFound }
             guard order.status == .scheduled else { throw OrderingError.tooLateToReschedule }
+            if let payment = try stores.payments.payment(orderID: id), payment.state != .scheduled {
+                throw OrderingError.heldForItsTime
+            }
             let slot = try OrderService.checked(DeliverySlot(start: start), restaurant, at: now)
             guard
                 try stores.orders.reschedule(

@@ -61,6 +61,11 @@ public struct OrderingError: DomainError, Equatable {
     static let tooLateToReschedule = OrderingError(
         kind: .conflict, code: "invalid_transition",
         message: "The kitchen has started this order; its time can no longer change.")
+    /// An order for later whose card is already held for its time: a hold lasts only days, so the time stays.
+    static let heldForItsTime = OrderingError(
+        kind: .conflict, code: "invalid_transition",
+        message:
+            "Your card is already held for this time, so it can no longer change. Cancel the order and order again.")
 
     /// The account's role may not do this (or it is not linked to a restaurant or a courier).
     public static let forbidden = OrderingError(

@@ -174,13 +174,20 @@ extension OrderService {
         }
     }
 
-    /// Marks a payment's hold to be released by the settling thread, with the reason.
+    /// Marks a payment's hold to be released by the settling thread, with the reason; a payment an order took
+    /// meanwhile (the same request, sent twice, placed it) is left to that order.
     private func release(_ payment: CardPayment, because reason: String) throws {
         var released = payment
         released.state = payment.intentID == nil ? .failed : .releaseDue
         released.failure = reason
         released.orderID = nil
-        try store(released)
+        let now = environment.clock.now()
+        try environment.database.write { connection in
+            let payments = PaymentQueries(connection)
+            guard try payments.payment(userID: payment.userID, idempotencyKey: payment.idempotencyKey)?.orderID == nil
+            else { return }
+            try payments.update(released, at: now)
+        }
     }
 
     private func store(_ payment: CardPayment) throws {

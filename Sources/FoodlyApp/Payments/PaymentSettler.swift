@@ -69,7 +69,7 @@ public final class PaymentSettler: Sendable {
                         _ = try provider.refund(intent.id, amount: intent.amount, key: intent.undoKey)
                     }
                 }
-                try environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: lost.key) }
+                try environment.database.write { _ = try PaymentQueries($0).removeChargeAttempt(key: lost.key) }
                 report(lost.key, "charge undone")
             } catch {
                 let retryAt = environment.clock.now().addingTimeInterval(PaymentSettler.wait(after: lost.attempt))

@@ -13,19 +13,28 @@ extension OrderService {
     /// card was charged (another raise got in first), that charge is refunded and the raise judged again against the
     /// new tip (at most three times).
     public func raiseTip(_ orderID: ID<Order>, to amount: Int, for user: UserAccount) throws -> OrderDetails {
-        for attempt in 1...3 {
+        var attempt = 1
+        while true {
             let now = environment.clock.now()
             let charged = try chargeTipToCard(orderID, to: amount, for: user, at: now)
             do {
                 return try writeTip(orderID, to: amount, for: user, at: now, card: charged)
+            } catch is TipMoved {
+                if let charged { undo(charged) }
+                // The tip only goes up, to at most $100: it cannot keep moving long; past that, busy (503).
+                guard attempt < OrderService.tipTries else {
+                    throw StoreError.conflict("The tip of order \(orderID.rawValue) keeps changing.")
+                }
+                attempt += 1
             } catch {
                 if let charged { undo(charged) }
-                if error is TipMoved, attempt < 3 { continue }
                 throw error
             }
         }
-        throw StoreError.conflict("The tip of this order keeps changing; try again.")
     }
+
+    /// How many times a raise is judged again when the tip moved while its card was charged.
+    static let tipTries = 8
 
     /// The tip changed between a card's charge and its write: the charge no longer matches the raise.
     private struct TipMoved: Error {}
@@ -40,7 +49,7 @@ extension OrderService {
         guard let provider = environment.payments,
             (try? provider.refund(charge.intent.id, amount: charge.intent.amount, key: charge.intent.undoKey)) != nil
         else { return }
-        try? environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: charge.key) }
+        try? environment.database.write { _ = try PaymentQueries($0).removeChargeAttempt(key: charge.key) }
     }
 
     /// For a card order whose tip goes up, the raise charged to its card (nil for an order paid on delivery, or no
@@ -78,11 +87,11 @@ extension OrderService {
                 raise, currency: Money.currency.lowercased(), card: payment.cardID, customer: customer,
                 reference: reference, key: key)
         } catch let error as PaymentError where error.code == "card_declined" {
-            try environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: key) }
+            try environment.database.write { _ = try PaymentQueries($0).removeChargeAttempt(key: key) }
             throw error
         }
         guard intent.status == .succeeded || intent.status == .processing else {
-            try environment.database.write { try PaymentQueries($0).removeChargeAttempt(key: key) }
+            try environment.database.write { _ = try PaymentQueries($0).removeChargeAttempt(key: key) }
             throw PaymentError.declined(intent.failure ?? "Your bank asks you to confirm this payment")
         }
         try environment.faults.pass(.chargedNotWritten)
@@ -112,7 +121,12 @@ extension OrderService {
                 try stores.chargeTip(
                     of: orderID, from: order.pricing.tip, to: pricing.tip, at: now,
                     card: card.map { ($0.payment, $0.intent) })
-                if let key = card?.key { try stores.payments.removeChargeAttempt(key: key) }
+                // Gone only if the settling thread has not taken it as lost meanwhile (a request slower than that).
+                if let key = card?.key,
+                    try !stores.payments.removeChargeAttempt(key: key, unclaimedAt: environment.clock.now())
+                {
+                    throw TipMoved()
+                }
                 order.pricing = pricing
             }
             return try stores.details(order)

@@ -8,6 +8,7 @@ extension CardPayment {
         case .authorizing, .authenticating: "\(card.label): waiting for your bank to confirm \(amount)."
         case .held: "\(card.label): \(amount) held, charged when your order arrives."
         case .captureDue, .captured: "\(card.label): \(Money.format(captured)) charged."
+        case .releaseDue where intentID == nil, .released where intentID == nil: "\(card.label): nothing was charged."
         case .releaseDue, .released: "\(card.label): the hold of \(amount) is released; nothing was charged."
         case .failed: "\(card.label): nothing was charged."
         }

@@ -25,15 +25,19 @@ struct AccountPages {
             return context.page(OnboardingPage(context: context, number: number).render())
         }
         web.page("/login") { request in
-            if let user = try context.user(request) { return .redirect(to: WebContext.home(of: user.role)) }
+            let next = SignInReturn(request.query["next"])
+            if let user = try context.user(request) {
+                return .redirect(to: next?.path ?? WebContext.home(of: user.role))
+            }
             let csrf = CSRF(request: request)
-            return context.page(LoginPage(context: context, csrf: csrf).render(), csrf: csrf)
+            return context.page(LoginPage(context: context, csrf: csrf, next: next).render(), csrf: csrf)
         }
         web.form("/login") { form in try login(form) }
         web.page("/register") { request in
-            if try context.user(request) != nil { return .redirect(to: "/") }
+            let next = SignInReturn(request.query["next"])
+            if try context.user(request) != nil { return .redirect(to: next?.path ?? "/") }
             let csrf = CSRF(request: request)
-            return context.page(RegisterPage(context: context, csrf: csrf).render(), csrf: csrf)
+            return context.page(RegisterPage(context: context, csrf: csrf, next: next).render(), csrf: csrf)
         }
         web.form("/register") { form in try registerAccount(form) }
         web.signedInPage("/profile") { request, user in
@@ -78,10 +82,10 @@ struct AccountPages {
                 let signedIn = try context.accounts.login(
                     email: email, password: form["password"] ?? "", clientAddress: form.request.remoteAddress,
                     device: form.request.cookies[WebContext.deviceCookie])
-                return context.signedIn(signedIn, request: form.request)
+                return context.signedIn(signedIn, request: form.request, next: SignInReturn(form["next"]))
             },
             again: { csrf, refusal in
-                var page = LoginPage(context: context, csrf: csrf, email: email)
+                var page = LoginPage(context: context, csrf: csrf, email: email, next: SignInReturn(form["next"]))
                 page.issues = refusal.issues
                 page.formError = refusal.sentence
                 return page.render()
@@ -96,11 +100,12 @@ struct AccountPages {
             act: {
                 context.signedIn(
                     try context.accounts.register(registration, clientAddress: form.request.remoteAddress),
-                    request: form.request)
+                    request: form.request, next: SignInReturn(form["next"]))
             },
             again: { csrf, refusal in
                 var page = RegisterPage(
-                    context: context, csrf: csrf, fullName: registration.fullName, email: registration.email)
+                    context: context, csrf: csrf, fullName: registration.fullName, email: registration.email,
+                    next: SignInReturn(form["next"]))
                 page.issues =
                     refusal.code == AccountError.emailTaken.code
                     ? [

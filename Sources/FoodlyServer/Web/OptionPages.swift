@@ -7,7 +7,7 @@ extension OrderingPages {
     /// A dish's page; after an add whose choice of options was refused (`form`, `refusal`), with that choice kept
     /// and the reason shown by the form, answered with the refusal's status.
     static func dishPage(
-        _ id: ID<Dish>, _ user: UserAccount, _ context: WebContext, _ csrf: CSRF,
+        _ id: ID<Dish>, _ user: UserAccount?, _ context: WebContext, _ csrf: CSRF,
         refused: (form: WebForm, message: String)? = nil
     ) throws -> DishPage {
         guard let (dish, restaurant) = try context.catalog.dish(id) else {
@@ -15,8 +15,8 @@ extension OrderingPages {
         }
         var page = DishPage(
             context: context, user: user, dish: dish, detail: try DishDetail(dish, of: restaurant), csrf: csrf,
-            cart: try context.carts.cart(for: user),
-            favourite: try context.favourites.contains(.dish, id: dish.id.rawValue, for: user))
+            cart: try user.map { try context.carts.cart(for: $0) },
+            favourite: try user.map { try context.favourites.contains(.dish, id: dish.id.rawValue, for: $0) } ?? false)
         if let refused {
             page.chosenOptions = Set(OptionsForm.chosen(in: refused.form).map(\.rawValue))
             page.optionsError = refused.message

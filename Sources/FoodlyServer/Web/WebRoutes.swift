@@ -27,11 +27,13 @@ struct WebRoutes {
                 favourites: (try context.favourites.favourites(for: user), csrf))
             return context.page(page.render(), csrf: csrf)
         }
-        web.signedInPage("/restaurants/:id") { request, user in
-            let cart = try context.carts.cart(for: user)
+        // A restaurant's and a dish's page open without an account too (a link shared with a friend).
+        web.page("/restaurants/:id") { request in
+            let user = try context.user(request)
+            let cart = try user.map { try context.carts.cart(for: $0) }
             guard
                 let (listing, dishes) = try context.catalog.restaurant(
-                    ID(try request.parameter("id")), from: WebContext.point(of: cart.address))
+                    ID(try request.parameter("id")), from: WebContext.point(of: cart?.address))
             else {
                 throw Refusal.notFound("There is no such restaurant.")
             }
@@ -41,15 +43,17 @@ struct WebRoutes {
                 order: request.query["order"].flatMap(RestaurantPage.Order.init) ?? .menu,
                 hideAvoided: request.query["hide"] == "avoided", csrf: csrf, cart: cart,
                 path: "/restaurants/\(listing.restaurant.id.rawValue)",
-                left: try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone),
-                favourite: try context.favourites.contains(
-                    .restaurant, id: listing.restaurant.id.rawValue, for: user),
+                left: try user.flatMap { try context.fitsLeft(for: $0, in: BrowserTimeZone(request).zone) },
+                favourite: try user.map {
+                    try context.favourites.contains(.restaurant, id: listing.restaurant.id.rawValue, for: $0)
+                } ?? false,
                 reviews: try context.numbers.publicReviews(of: listing.restaurant.id, limit: 5))
             return context.page(page.render(), csrf: csrf)
         }
-        web.signedInPage("/dishes/:id") { request, user in
+        web.page("/dishes/:id") { request in
             let csrf = CSRF(request: request)
-            let page = try OrderingPages.dishPage(ID(try request.parameter("id")), user, context, csrf)
+            let page = try OrderingPages.dishPage(
+                ID(try request.parameter("id")), try context.user(request), context, csrf)
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in

@@ -171,9 +171,18 @@ public struct PaymentQueries {
             """)
     }
 
-    /// Forgets the charge attempt `key`: recorded with what it paid for, refused, or undone.
-    public func removeChargeAttempt(key: String) throws {
-        try connection.execute("DELETE FROM card_charge_attempts WHERE provider_key = \(key)")
+    /// Forgets the charge attempt `key`: recorded with what it paid for, refused, or undone; with `unclaimedAt`, only
+    /// if the settling thread does not hold it then. False when nothing was forgotten.
+    @discardableResult
+    public func removeChargeAttempt(key: String, unclaimedAt now: Date? = nil) throws -> Bool {
+        if let now {
+            return try connection.execute(
+                """
+                DELETE FROM card_charge_attempts
+                WHERE provider_key = \(key) AND (claimed_until IS NULL OR claimed_until <= \(now))
+                """) > 0
+        }
+        return try connection.execute("DELETE FROM card_charge_attempts WHERE provider_key = \(key)") > 0
     }
 
     /// Holds for `lease` seconds one charge attempt written before `stale` and never recorded or undone, due at

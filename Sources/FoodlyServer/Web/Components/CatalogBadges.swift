@@ -39,14 +39,14 @@ enum CatalogBadges {
 
     /// A dish's price, kcal (unless `user` hides calories) and Nutri-Score, and the allergens `user` avoids in it.
     @NodeBuilder
-    static func dishFacts(_ dish: Dish, for user: UserAccount) -> [Node] {
+    static func dishFacts(_ dish: Dish, for user: UserAccount?) -> [Node] {
         p(.class("meta-line")) {
             price(dish.price)
-            if user.showCalories { kcal(dish.nutrition.kcal) }
+            if user.showsCalories { kcal(dish.nutrition.kcal) }
             nutri(dish.nutriGrade)
             if dish.spicyLevel > 0 { heat(dish.spicyLevel) }
         }
-        let avoided = dish.allergens.filter(user.avoidAllergens.contains)
+        let avoided = dish.allergens.filter(user.avoided.contains)
         if !avoided.isEmpty {
             p(.class("badge badge-danger")) {
                 "Contains " + avoided.map { $0.label.lowercased() }.joined(separator: ", ") + ", which you avoid"

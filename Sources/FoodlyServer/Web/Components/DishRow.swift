@@ -4,12 +4,13 @@ import FoodlyHTML
 /// One dish on a menu: name, description, price and kcal, Nutri-Score, diet and allergen badges.
 struct DishRow {
     let dish: Dish
-    let user: UserAccount
+    /// Whose menu it is; nil for a guest.
+    let user: UserAccount?
     /// The Add button, for dishes that can be ordered.
     var addForm: Node? = nil
 
     func render() -> Node {
-        let avoided = dish.allergens.filter(user.avoidAllergens.contains)
+        let avoided = dish.allergens.filter(user.avoided.contains)
         return article(
             .class("dish" + (dish.available ? "" : " is-unavailable") + (avoided.isEmpty ? "" : " is-flagged")),
             .id("dish-\(dish.id.rawValue)"), .aria("label", dish.name)

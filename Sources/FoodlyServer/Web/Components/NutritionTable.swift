@@ -6,7 +6,8 @@ import FoodlyHTML
 /// with the customer's own target beside it. Energy is left out when the customer hides calories.
 struct NutritionTable {
     let detail: DishDetail
-    let user: UserAccount
+    /// Whose view it is; nil for a guest.
+    let user: UserAccount?
 
     func render() -> Node {
         let hundred = detail.per100g
@@ -31,7 +32,7 @@ struct NutritionTable {
                     }
                 }
                 tbody {
-                    if user.showCalories {
+                    if user.showsCalories {
                         tr {
                             th(.attr("scope", "row")) { "Energy" }
                             td(.class("energy")) { Self.energy(hundred.kcal) }
@@ -47,10 +48,10 @@ struct NutritionTable {
                     }
                 }
             }
-            if user.showCalories {
+            if user.showsCalories {
                 p(.class("kcal-note"), .id("kcal-note")) {
                     "Adults need around 2,000 kcal (8,400 kJ) a day"
-                    if let target = user.dailyKcalTarget { "; your target is \(target.formatted()) kcal" }
+                    if let target = user?.dailyKcalTarget { "; your target is \(target.formatted()) kcal" }
                     "."
                 }
             }

@@ -156,7 +156,9 @@ struct ConsoleOrderPage {
                                 td { line.reason }
                                 td { Money.format(line.kind == .charge ? line.amount : -line.amount) }
                                 if byCard {
-                                    td(.class("provider-id")) { line.providerID ?? "Not sent yet" }
+                                    td(.class("provider-id")) {
+                                        line.providerID ?? (line.kind == .refund ? "Not sent yet" : "Never held")
+                                    }
                                 }
                             }
                         }

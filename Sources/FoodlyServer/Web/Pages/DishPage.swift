@@ -4,15 +4,17 @@ import FoodlyCore
 import FoodlyHTML
 
 /// A dish's own page: its picture, price and Add button, the nutrition label per 100 g and per portion, the
-/// Nutri-Score with each component's points, allergens under "Contains", diets and ingredients.
+/// Nutri-Score with each component's points, allergens under "Contains", diets and ingredients. A guest sees it all;
+/// Add asks them to sign in and come back here.
 struct DishPage {
     let context: WebContext
-    let user: UserAccount
+    /// Whose page it is; nil for a guest.
+    let user: UserAccount?
     let dish: Dish
     let detail: DishDetail
     let csrf: CSRF
-    /// The user's cart, for the cart bar.
-    let cart: CartQuote
+    /// The user's cart, for the cart bar; nil for a guest.
+    let cart: CartQuote?
     /// Whether the user keeps it among their favourites.
     var favourite = false
     /// The options chosen in a refused add, kept checked.
@@ -24,12 +26,17 @@ struct DishPage {
         context.layout.page(
             title: dish.name, activeTab: .home, content: content(),
             backLink: "/restaurants/\(dish.restaurantID.rawValue)#dish-\(dish.id.rawValue)",
-            bottomBar: CartBar(quote: cart).render())
+            showTabBar: user != nil, bottomBar: cart.map { CartBar(quote: $0).render() } ?? guest?.bar)
+    }
+
+    /// Where a guest signs in to come back to; nil for a signed-in user.
+    private var guest: SignInReturn? {
+        user == nil ? SignInReturn("/dishes/\(dish.id.rawValue)") : nil
     }
 
     @NodeBuilder
     private func content() -> [Node] {
-        let avoided = dish.allergens.filter(user.avoidAllergens.contains)
+        let avoided = dish.allergens.filter(user.avoided.contains)
         article(.class("card dish-head"), .aria("labelledby", "dish-title")) {
             if let image = dish.imageURL {
                 div(.class("card-media")) {
@@ -41,10 +48,12 @@ struct DishPage {
             div(.class("stack dish-head-body")) {
                 div(.class("restaurant-card-head")) {
                     h2(.class("restaurant-name"), .id("dish-title")) { dish.name }
-                    FavouriteButton(
-                        kind: .dish, id: dish.id.rawValue, name: dish.name, favourite: favourite, csrf: csrf,
-                        anchor: "favourite", returnTo: "/dishes/\(dish.id.rawValue)#favourite"
-                    ).render()
+                    if user != nil {
+                        FavouriteButton(
+                            kind: .dish, id: dish.id.rawValue, name: dish.name, favourite: favourite, csrf: csrf,
+                            anchor: "favourite", returnTo: "/dishes/\(dish.id.rawValue)#favourite"
+                        ).render()
+                    }
                 }
                 p(.class("muted")) {
                     a(.href("/restaurants/\(dish.restaurantID.rawValue)")) { detail.restaurant.name }
@@ -53,10 +62,12 @@ struct DishPage {
                 if !dish.description.isEmpty { p { dish.description } }
                 CatalogBadges.dishFacts(dish, for: user)
                 p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
-                if dish.available && !dish.optionGroups.isEmpty {
+                if dish.available, let guest {
+                    guest.addLink(dish)
+                } else if dish.available && !dish.optionGroups.isEmpty {
                     OptionsForm(
-                        dish: dish, csrf: csrf, showCalories: user.showCalories, chosen: chosenOptions,
-                        error: optionsError, avoided: Set(user.avoidAllergens)
+                        dish: dish, csrf: csrf, showCalories: user.showsCalories, chosen: chosenOptions,
+                        error: optionsError, avoided: Set(user.avoided)
                     ).render()
                 } else if dish.available {
                     AddToCartForm(dish: dish, csrf: csrf, returnPath: "/dishes/\(dish.id.rawValue)").render()
@@ -93,7 +104,7 @@ struct DishPage {
                                 strong { allergen.label }
                                 " with " + options
                             }
-                            if user.avoidAllergens.contains(allergen) {
+                            if user.avoided.contains(allergen) {
                                 span(.class("badge badge-danger")) { "You avoid it" }
                             }
                         }

@@ -10,6 +10,8 @@ struct LoginPage {
     var issues: [FieldError] = []
     /// A message about the whole form (wrong credentials, too many attempts).
     var formError: String?
+    /// The page a guest came from, to land on once signed in.
+    var next: SignInReturn?
 
     func render() -> Node {
         let fields = FormField(issues: issues)
@@ -25,6 +27,7 @@ struct LoginPage {
                         .data("busy", "Logging in…")
                     ) {
                         FormField.csrf(csrf.token)
+                        if let next { next.field }
                         fields.input(
                             "email", label: "Email", value: email, type: "email", autocomplete: "email", required: true)
                         fields.input(
@@ -35,7 +38,7 @@ struct LoginPage {
                     p(.class("text-center")) { a(.href("/forgot"), .id("forgot-link")) { "Forgot your password?" } }
                     p(.class("text-center")) {
                         "New to Foodly? "
-                        a(.href("/register")) { "Create an account" }
+                        a(.href(next?.register ?? "/register")) { "Create an account" }
                     }
                 }
             ], showTabBar: false)

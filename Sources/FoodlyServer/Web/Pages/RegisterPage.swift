@@ -9,6 +9,8 @@ struct RegisterPage {
     var fullName = ""
     var email = ""
     var issues: [FieldError] = []
+    /// The page a guest came from, to land on once their account exists.
+    var next: SignInReturn?
 
     func render() -> Node {
         let fields = FormField(issues: issues)
@@ -22,6 +24,7 @@ struct RegisterPage {
                         .data("busy", "Creating account…")
                     ) {
                         FormField.csrf(csrf.token)
+                        if let next { next.field }
                         fields.input(
                             "fullName", label: "Full name", value: fullName, autocomplete: "name",
                             hint: "Your first and last name.", required: true)
@@ -36,7 +39,7 @@ struct RegisterPage {
                     }
                     p(.class("text-center")) {
                         "Already have an account? "
-                        a(.href("/login")) { "Log in" }
+                        a(.href(next?.login ?? "/login")) { "Log in" }
                     }
                 }
             ], backLink: "/login", showTabBar: false)

@@ -5,9 +5,13 @@ import Foundation
 
 /// A restaurant's page: header facts, the 2000 kcal line, lighter-first and "fits my day" switches, and the menu by
 /// section with price, kcal, Nutri-Score, diet and allergen badges; dishes with an avoided allergen are flagged.
+///
+/// A guest (a shared link opened without an account) sees the same menu; each Add and the bar at the bottom ask
+/// them to sign in and come back here.
 struct RestaurantPage {
     let context: WebContext
-    let user: UserAccount
+    /// Whose page it is; nil for a guest.
+    let user: UserAccount?
     let listing: RestaurantListing
     let dishes: [Dish]
     /// How the menu is ordered.
@@ -16,8 +20,8 @@ struct RestaurantPage {
     let hideAvoided: Bool
     /// For the Add forms.
     let csrf: CSRF
-    /// The user's cart, for the cart bar.
-    let cart: CartQuote
+    /// The user's cart, for the cart bar; nil for a guest.
+    let cart: CartQuote?
     /// Where an Add without JavaScript comes back to.
     let path: String
     /// What is left of the user's target today, when they have one and show calories.
@@ -40,7 +44,12 @@ struct RestaurantPage {
     func render() -> Node {
         context.layout.page(
             title: listing.restaurant.name, activeTab: .home, content: content(), backLink: "/",
-            bottomBar: CartBar(quote: cart).render())
+            showTabBar: user != nil, bottomBar: cart.map { CartBar(quote: $0).render() } ?? guest?.bar)
+    }
+
+    /// Where a guest signs in to come back to; nil for a signed-in user.
+    private var guest: SignInReturn? {
+        user == nil ? SignInReturn("/restaurants/\(listing.restaurant.id.rawValue)") : nil
     }
 
     @NodeBuilder
@@ -62,10 +71,12 @@ struct RestaurantPage {
                         p(.class("muted")) { restaurant.cuisine + " · " + restaurant.address }
                     }
                     CatalogBadges.nutri(restaurant.nutriGrade, large: true)
-                    FavouriteButton(
-                        kind: .restaurant, id: restaurant.id.rawValue, name: restaurant.name, favourite: favourite,
-                        csrf: csrf, anchor: "favourite", returnTo: "\(path)#favourite"
-                    ).render()
+                    if user != nil {
+                        FavouriteButton(
+                            kind: .restaurant, id: restaurant.id.rawValue, name: restaurant.name, favourite: favourite,
+                            csrf: csrf, anchor: "favourite", returnTo: "\(path)#favourite"
+                        ).render()
+                    }
                 }
                 p(.class("card-meta")) {
                     CatalogBadges.openState(listing.isOpen)
@@ -81,10 +92,10 @@ struct RestaurantPage {
         }
         p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
         div(.class("menu-tools")) {
-            if user.showCalories {
+            if user.showsCalories {
                 p(.class("kcal-note"), .id("kcal-note")) {
                     "Adults need around 2,000 kcal a day"
-                    if let target = user.dailyKcalTarget { "; your target is \(target.formatted()) kcal" }
+                    if let target = user?.dailyKcalTarget { "; your target is \(target.formatted()) kcal" }
                     "."
                 }
             }
@@ -95,7 +106,7 @@ struct RestaurantPage {
                 if left != nil {
                     li { chip("Fits my day", order: .fits, hide: hideAvoided, current: shownOrder == .fits) }
                 }
-                if !user.avoidAllergens.isEmpty {
+                if !user.avoided.isEmpty {
                     li {
                         chip(
                             hideAvoided ? "Show all dishes" : "Hide my allergens", order: shownOrder,
@@ -120,7 +131,8 @@ struct RestaurantPage {
                         li(.data("kcal", String(Int(dish.nutrition.kcal.rounded())))) {
                             DishRow(
                                 dish: dish, user: user,
-                                addForm: AddToCartForm(dish: dish, csrf: csrf, returnPath: path).render()
+                                addForm: guest.map { $0.addLink(dish) }
+                                    ?? AddToCartForm(dish: dish, csrf: csrf, returnPath: path).render()
                             ).render()
                         }
                     }
@@ -148,7 +160,7 @@ struct RestaurantPage {
 
     private func sections() -> [(String, [Dish])] {
         var result: [(String, [Dish])] = []
-        let avoided = Set(user.avoidAllergens)
+        let avoided = Set(user.avoided)
         for dish in dishes where !(hideAvoided && !avoided.isDisjoint(with: dish.allergens)) {
             if result.last?.0 == dish.section {
                 result[result.count - 1].1.append(dish)

@@ -15,6 +15,7 @@ extension WebContext {
         do {
             return try act()
         } catch let error as any DomainError where error.kind != .notFound {
+            logProviderWords(error, request)
             let csrf = CSRF(request: request)
             let refusal = InlineRefusal(error)
             return page(try again(csrf, refusal), refused: refusal, csrf: csrf)

@@ -36,6 +36,16 @@ struct WebContext: Sendable {
     let payments: (any PaymentProvider)?
     /// The accounts' cards; nil when this server takes no cards.
     var cards: CardPayments? = nil
+    /// Where the payment provider's own words on a refusal go.
+    var logger: Logger = .discard
+
+    /// Writes the payment provider's own words on a refused payment to the log (with the request's id): they are for
+    /// us, not the customer, who gets a plain sentence, but they must not be lost. Nothing for any other error.
+    func logProviderWords(_ error: any Error, _ request: Request) {
+        guard let refusal = error as? PaymentError, let detail = refusal.detail else { return }
+        logger.log(
+            .warning, "payment provider", ["requestId": request.requestID, "code": refusal.code, "detail": detail])
+    }
 
     /// The page frame.
     var layout: Layout { Layout(assets: assets) }
@@ -91,12 +101,14 @@ struct WebContext: Sendable {
     }
 
     /// Redirects to the screen of `role` with the new session cookie set (after login or registration): the
-    /// kitchen for staff, the deliveries for couriers, the console for operators, Home for customers — or, for a customer (only customers
-    /// join a staff), back to the staff invitation that `request` carries, for the Join press.
-    func signedIn(_ signedIn: AccountService.SignedIn, request: Request) -> Response {
+    /// kitchen for staff, the deliveries for couriers, the console for operators, Home for customers — or back to
+    /// the catalog page a guest signed in from (`next`), or, for a customer (only customers join a staff), to the
+    /// staff invitation that `request` carries, for the Join press.
+    func signedIn(_ signedIn: AccountService.SignedIn, request: Request, next: SignInReturn? = nil) -> Response {
         let role = signedIn.user.role
         let invited = role == .customer && request.cookies[WebContext.inviteCookie].map { !$0.isEmpty } ?? false
-        var response = Response.redirect(to: invited ? "/staff/join" : WebContext.home(of: role))
+        var response = Response.redirect(
+            to: invited ? "/staff/join" : next?.path ?? WebContext.home(of: role))
         response.setCookie(
             SetCookie(
                 name: WebContext.sessionCookie, value: signedIn.token, maxAge: Int(AccountService.sessionLifetime),
