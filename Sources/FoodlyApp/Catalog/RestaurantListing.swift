@@ -24,6 +24,10 @@ public enum RestaurantSort: String, Sendable, CaseIterable {
     case distance
     /// Best rated first (unrated last).
     case rating
+    /// Soonest delivered first: the later end of the expected window to the point, then nearest.
+    case time
+    /// Cheapest delivery to the point first (before any free-delivery threshold), then nearest.
+    case fee
 }
 
 /// What to list: near a point, in a category, offering a diet, sorted, one page at a time.

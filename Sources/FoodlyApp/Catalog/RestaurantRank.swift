@@ -25,6 +25,11 @@ struct RestaurantRank {
             order = (distance, 0)
         case .rating:
             order = (UInt64.max - max(0, keys.rating).bitPattern, 0)
+        case .time:
+            let eta = Restaurant.etaMinutes(prepMinutes: keys.prepMinutes, distanceKm: distanceKm)
+            order = (UInt64(max(0, eta.max)), distance)
+        case .fee:
+            order = (UInt64(max(0, keys.fees.fee(distanceKm: distanceKm))), distance)
         case .popular:
             // Open first, then most reviewed, then healthiest grade, then nearest.
             let fewerReviews = UInt64(UInt32.max) - UInt64(min(max(0, keys.ratingCount), Int(UInt32.max)))

@@ -13,17 +13,19 @@ struct WebRoutes {
         let context = self.context
         web.page("/offline") { _ in context.page(OfflinePage(layout: context.layout).render()) }
         web.signedInPage("/") { request, user in
-            let category = try QueryReader(query: request.query).slug("category")
+            let reader = QueryReader(query: request.query)
+            let category = try reader.slug("category")
+            let sort = try reader.choice("sort", RestaurantSort.self) ?? .popular
             let cart = try context.carts.cart(for: user)
             let listings = try context.catalog.restaurants(
-                RestaurantQuery(point: WebContext.point(of: cart.address), category: category, limit: 30)
+                RestaurantQuery(point: WebContext.point(of: cart.address), category: category, sort: sort, limit: 30)
             ).listings
             let left = try context.fitsLeft(for: user, in: BrowserTimeZone(request).zone)
             let fitting = try left.map { try context.fits.fittingCounts(listings.map(\.restaurant.id), left: $0) }
             let csrf = CSRF(request: request)
             let page = HomePage(
                 context: context, user: user, categories: try context.catalog.categories(), selectedCategory: category,
-                listings: listings, cart: cart, left: left, fitting: fitting ?? [:],
+                sort: sort, listings: listings, cart: cart, left: left, fitting: fitting ?? [:],
                 favourites: (try context.favourites.favourites(for: user), csrf))
             return context.page(page.render(), csrf: csrf)
         }

@@ -3,14 +3,16 @@ import FoodlyCore
 import FoodlyHTML
 import Foundation
 
-/// The Home tab: a greeting, where we deliver, what is left of the day's target, category chips that filter, and
-/// popular restaurants nearby, each with how many of its dishes fit what is left; the customer's favourites, and a heart on
-/// each card.
+/// The Home tab: a greeting, where we deliver, what is left of the day's target, category chips that filter, chips
+/// that sort (recommended, nearest, fastest, lowest fee, top rated), and the restaurants nearby, each with how many of
+/// its dishes fit what is left; the customer's favourites, and a heart on each card.
 struct HomePage {
     let context: WebContext
     let user: UserAccount
     let categories: [(slug: String, name: String)]
     let selectedCategory: String?
+    /// How the restaurants are ordered.
+    var sort: RestaurantSort = .popular
     let listings: [RestaurantListing]
     /// The customer's cart: where lists are seen from (its delivery address) and the cart bar.
     let cart: CartQuote
@@ -67,10 +69,21 @@ struct HomePage {
                 }
             }
         }
+        nav(.aria("label", "Sort restaurants"), .id("sort")) {
+            ul(.class("chips sort-chips")) {
+                for (order, name) in HomePage.sorts { li { sortChip(name: name, order: order) } }
+            }
+        }
         section(.class("section"), .aria("labelledby", "popular")) {
             h2(.id("popular"), .class("section-title")) {
-                selectedCategory.map { "Popular \(CatalogService.categoryName($0)) near you" }
-                    ?? "Popular near you"
+                let kind = selectedCategory.map { CatalogService.categoryName($0) + " " } ?? ""
+                switch sort {
+                case .popular: "Popular \(kind)near you"
+                case .distance: "Nearest \(kind)restaurants"
+                case .time: "Fastest \(kind)delivery to you"
+                case .fee: "Lowest delivery fee first"
+                case .rating: "Top rated \(kind)near you"
+                }
             }
             if listings.isEmpty {
                 div(.class("empty-state")) {
@@ -109,12 +122,34 @@ struct HomePage {
         }
     }
 
+    /// The orders offered, with their chips' names.
+    static let sorts: [(RestaurantSort, String)] = [
+        (.popular, "Recommended"), (.distance, "Nearest"), (.time, "Fastest"), (.fee, "Lowest fee"),
+        (.rating, "Top rated"),
+    ]
+
+    /// Home with `category` and `order` (the defaults left out), scrolled to `anchor`.
+    private func link(category: String?, order: RestaurantSort, anchor: String?) -> String {
+        var query: [String] = []
+        if let category { query.append("category=\(category)") }
+        if order != .popular { query.append("sort=\(order.rawValue)") }
+        return "/" + (query.isEmpty ? "" : "?" + query.joined(separator: "&")) + (anchor.map { "#\($0)" } ?? "")
+    }
+
     private func chip(name: String, slug: String?) -> Node {
         // The fragment brings the chosen chip into view in its row even without JavaScript (see `.category-chips` in app.css).
         a(
             .class("chip"), .id("category-\(slug ?? "all")"),
-            .href(slug.map { "/?category=\($0)#category-\($0)" } ?? "/"),
+            .href(link(category: slug, order: sort, anchor: slug.map { "category-\($0)" })),
             slug == selectedCategory ? .aria("current", "page") : .bool("aria-current", false)
+        ) { name }
+    }
+
+    private func sortChip(name: String, order: RestaurantSort) -> Node {
+        a(
+            .class("chip"), .id("sort-\(order.rawValue)"),
+            .href(link(category: selectedCategory, order: order, anchor: "sort")),
+            order == sort ? .aria("current", "page") : .bool("aria-current", false)
         ) { name }
     }
 }
