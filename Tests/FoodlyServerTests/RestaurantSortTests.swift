@@ -42,6 +42,30 @@ struct RestaurantSortTests {
         #expect(refused.code == "invalid_query")
     }
 
+    @Test func searchOrdersRestaurantsAndTheirDishesTheSameWay() throws {
+        let byTime = try listed("time").map(\.name)
+        let found: SearchResponse = try world.app.send(
+            .get, "/api/v1/search?q=bowl&\(CatalogAPITests.near)&sort=time&limit=50"
+        ).decoded()
+        #expect(found.restaurants.map(\.name) == byTime, "the same order as the list")
+        let dishOwners = found.dishes.map(\.restaurant.name)
+        #expect(!dishOwners.isEmpty)
+        #expect(
+            dishOwners.map { byTime.firstIndex(of: $0) ?? -1 }
+                == dishOwners.map { byTime.firstIndex(of: $0) ?? -1 }.sorted())
+        // On the Search tab without words (a filter only), the cheapest delivery first.
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let page = String(
+            decoding: world.app.send(.get, "/search?diet=vegan&sort=fee", headers: WebOrderingTests.headers(ada)).body,
+            as: UTF8.self)
+        #expect(page.contains(#"<option value="fee" selected>Lowest delivery fee</option>"#))
+        let byFee = try listed("fee").map(\.name)
+        let shown = byFee.compactMap { name in page.range(of: ">\(name)<").map { (name, $0.lowerBound) } }
+        #expect(shown.count == byFee.count, "every restaurant is listed")
+        #expect(shown.map(\.1) == shown.map(\.1).sorted(), "in the order of their delivery fees")
+    }
+
     @Test func homeOffersTheOrdersAsChipsAndListsInTheChosenOne() throws {
         let ada = try world.customer()
         try world.fillCart(ada)

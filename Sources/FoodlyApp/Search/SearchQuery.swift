@@ -17,6 +17,9 @@ public struct SearchQuery: Sendable {
     public var maxSpicy: Int?
     /// Dishes ordered by calories, lightest first, instead of by relevance.
     public var lighterFirst: Bool
+    /// Restaurants, and dishes by their restaurant, in this order instead of by relevance (or, without words, by
+    /// distance): soonest delivered, cheapest delivery or best rated first.
+    public var restaurantOrder: RestaurantSort?
     /// Most results of each kind.
     public var limit: Int
 
@@ -28,8 +31,9 @@ public struct SearchQuery: Sendable {
     /// Creates a query.
     public init(
         text: String, point: GeoPoint? = nil, category: String? = nil, diet: Diet? = nil, maxKcal: Double? = nil,
-        maxSpicy: Int? = nil, lighterFirst: Bool = false, limit: Int = 20
+        maxSpicy: Int? = nil, lighterFirst: Bool = false, restaurantOrder: RestaurantSort? = nil, limit: Int = 20
     ) {
+        self.restaurantOrder = restaurantOrder
         self.maxSpicy = maxSpicy
         self.text = text
         self.point = point

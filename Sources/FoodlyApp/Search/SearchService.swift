@@ -8,7 +8,8 @@ public struct SearchService: Sendable {
     private let environment: AppEnvironment
     private let catalog: CatalogService
 
-    /// Dishes considered for lighter-first ordering: the most relevant this many, then sorted by kcal.
+    /// Results considered for another order than relevance (lighter first, a restaurant order): the most relevant
+    /// this many, then sorted.
     static let lighterFirstPool = 200
 
     /// Creates the service.
@@ -46,8 +47,13 @@ public struct SearchService: Sendable {
             if let nearby { return nearby.contains(restaurant) }
             return query.category.map { snapshot.restaurants[restaurant].categories.contains($0) } ?? true
         }
-        let restaurantHits = snapshot.search.search(
-            query.text, limit: query.limit, kind: .restaurant,
+        func order(_ restaurant: Int) -> (UInt64, UInt64)? {
+            SearchService.place(of: restaurant, distanceKm: distance(restaurant), in: query, snapshot)
+        }
+        let reordered = query.lighterFirst || query.restaurantOrder != nil
+        let pool = reordered ? max(query.limit, SearchService.lighterFirstPool) : query.limit
+        var restaurantHits = snapshot.search.search(
+            query.text, limit: query.restaurantOrder == nil ? query.limit : pool, kind: .restaurant,
             filter: { number in
                 let keys = snapshot.keys[number]
                 return restaurantPasses(number) && (query.diet.map { keys.diets.contains($0) } ?? true)
@@ -55,8 +61,7 @@ public struct SearchService: Sendable {
             },
             distance: query.point == nil ? nil : { distance($0) })
         let dishHits = snapshot.search.search(
-            query.text, limit: query.lighterFirst ? max(query.limit, SearchService.lighterFirstPool) : query.limit,
-            kind: .dish,
+            query.text, limit: pool, kind: .dish,
             filter: { id in
                 let (owner, place) = CatalogSearch.dish(document: id)
                 // The restaurant first: with a point, one bit rules out the dishes of every other one.
@@ -66,7 +71,17 @@ public struct SearchService: Sendable {
             },
             distance: query.point == nil ? nil : { distance(CatalogSearch.dish(document: $0).restaurant) })
         var dishes = dishHits.map { CatalogSearch.dish(document: $0.id) }
-        if query.lighterFirst {
+        if query.restaurantOrder != nil {
+            // Stable: within one restaurant's place, the most relevant first.
+            restaurantHits = restaurantHits.enumerated().sorted { lhs, rhs in
+                let (left, right) = (order(lhs.element.id)!, order(rhs.element.id)!)
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element).prefix(query.limit).map { $0 }
+            dishes = dishes.enumerated().sorted { lhs, rhs in
+                let (left, right) = (order(lhs.element.restaurant)!, order(rhs.element.restaurant)!)
+                return left != right ? left < right : lhs.offset < rhs.offset
+            }.map(\.element).prefix(query.limit).map { $0 }
+        } else if query.lighterFirst {
             // Stable: equally light dishes keep their relevance order.
             func kcal(_ dish: (restaurant: Int, place: Int)) -> Double {
                 snapshot.menus[dish.restaurant].dishes.kcal(at: dish.place)
@@ -88,7 +103,20 @@ public struct SearchService: Sendable {
             })
     }
 
-    /// What the filters of a query without words let through: restaurants nearest first, then their dishes.
+    /// A restaurant's place in the query's restaurant order (smaller first, as lists rank it: ``RestaurantRank``);
+    /// nil when the query has none.
+    private static func place(
+        of restaurant: Int, distanceKm: Double, in query: SearchQuery, _ snapshot: CatalogSnapshot
+    ) -> (UInt64, UInt64)? {
+        query.restaurantOrder.map {
+            RestaurantRank(
+                number: restaurant, isOpen: true, distanceKm: distanceKm, keys: snapshot.keys[restaurant], sort: $0
+            ).order
+        }
+    }
+
+    /// What the filters of a query without words let through: restaurants nearest first (or in the query's
+    /// restaurant order), then their dishes.
     private func browse(_ query: SearchQuery, _ snapshot: CatalogSnapshot) -> SearchResults {
         let now = environment.clock.now()
         let origin = query.point.map(GreatCirclePoint.init)
@@ -98,13 +126,21 @@ public struct SearchService: Sendable {
                 query.category.map({ snapshot.restaurants[number].categories.contains($0) }) ?? true
             else { return nil }
             return (number, km)
-        }.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
+        }.sorted { lhs, rhs in
+            let (left, right) = (
+                SearchService.place(of: lhs.0, distanceKm: lhs.1, in: query, snapshot),
+                SearchService.place(of: rhs.0, distanceKm: rhs.1, in: query, snapshot)
+            )
+            if let left, let right, left != right { return left < right }
+            return lhs.1 != rhs.1 ? lhs.1 < rhs.1 : lhs.0 < rhs.0
+        }.map(\.0)
         let restaurants = nearby.filter { number in
             let keys = snapshot.keys[number]
             return (query.diet.map { keys.diets.contains($0) } ?? true)
                 && (query.maxKcal.map { keys.minKcal <= $0 } ?? true)
         }
-        // Dishes of the nearby restaurants, nearest restaurant first, in menu order (lightest first when asked).
+        // Dishes of the nearby restaurants, nearest (or first in the restaurant order) first, in menu order (lightest
+        // first when asked).
         var dishes: [(rank: Int, place: Int, kcal: Double, restaurant: Int)] = []
         for (rank, number) in nearby.enumerated() {
             let menu = snapshot.menus[number]

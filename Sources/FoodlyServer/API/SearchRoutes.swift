@@ -47,7 +47,7 @@ struct SearchRoutes {
         let sort = try reader.choice("sort", SearchSort.self) ?? .relevance
         return SearchQuery(
             text: text, point: point, category: category, diet: try reader.choice("diet", Diet.self),
-            maxKcal: maxKcal, maxSpicy: maxSpicy, lighterFirst: sort == .lighter,
+            maxKcal: maxKcal, maxSpicy: maxSpicy, lighterFirst: sort == .lighter, restaurantOrder: sort.restaurantOrder,
             limit: try reader.integer("limit", in: 1...SearchQuery.maxLimit, default: 20))
     }
 }

@@ -61,7 +61,12 @@ struct SearchPage {
                         [("", "Any")] + SearchPage.kcalChoices.map { ("\($0)", "Up to \($0) kcal") })
                 }
                 filter("maxSpicy", "Heat", [("", "Any")] + SearchPage.heatChoices)
-                filter("sort", "Order", [("relevance", "Best match"), ("lighter", "Lighter first")])
+                filter(
+                    "sort", "Order",
+                    [
+                        ("relevance", "Best match"), ("lighter", "Lighter first"), ("time", "Fastest delivery"),
+                        ("fee", "Lowest delivery fee"), ("rating", "Top rated"),
+                    ])
             }
             if let left {
                 label(.class("check fits-check")) {
