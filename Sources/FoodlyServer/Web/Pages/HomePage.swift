@@ -71,6 +71,7 @@ struct HomePage {
         }
         nav(.aria("label", "Sort restaurants"), .id("sort")) {
             ul(.class("chips sort-chips")) {
+                li(.class("chips-label"), .aria("hidden", "true")) { "Sort by" }
                 for (order, name) in HomePage.sorts { li { sortChip(name: name, order: order) } }
             }
         }
