@@ -275,7 +275,7 @@ struct ReportsAPITests {
         #expect(narrowed.contains("&amp;restaurant=\(fixture.tacos)"))
 
         let refused = fixture.world.app.send(.get, "/admin/reports?from=2026-11-21&to=2026-11-20", headers: headers)
-        #expect(refused.status == 422)
+        #expect(refused.refusalStatus == 422)
         let refusal = WebStaffTests.html(refused)
         #expect(refusal.contains(#"id="report-to-error">The last day comes before the first.</p>"#))
         #expect(refusal.contains(#"aria-invalid="true" aria-describedby="report-to-error""#))

@@ -69,7 +69,7 @@ struct RestaurantConsoleAPITests {
         let onThePage = world.app.send(
             .post, orderPath + "/reorder", headers: WebOrderingTests.headers(early, form: true),
             body: "_csrf=\(WebOrderingTests.csrf)")
-        #expect(onThePage.status == 409)
+        #expect(onThePage.refusalStatus == 409)
         #expect(
             WebStaffTests.html(onThePage).contains(#"id="reorder-error""#), "said under Order again on the order page")
         let favourites: FavouritesBody = try world.send(.get, "/api/v1/me/favourites", early).decoded()

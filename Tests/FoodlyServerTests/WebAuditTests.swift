@@ -70,7 +70,7 @@ struct WebAuditTests {
         #expect(none.contains("No entries match"))
 
         let refused = app.send(.get, "/admin/audit?action=dish.eat", headers: headers)
-        #expect(refused.status == 400)
+        #expect(refused.refusalStatus == 400)
         #expect(WebStaffTests.html(refused).contains("id=\"audit-refused\""))
         for role in [Role.customer, .staff, .courier] {
             let token = try CatalogAPI.token(app, role: role)

@@ -58,7 +58,7 @@ struct WebBoardTests {
         let refused = app.send(
             .post, "/admin/board/orders/\(placed)/courier", headers: WebOrderingTests.headers(admin, form: true),
             body: "courierId=courier-0&_csrf=\(WebOrderingTests.csrf)")
-        #expect(refused.status == 409)
+        #expect(refused.refusalStatus == 409)
         #expect(
             WebStaffTests.html(refused).contains(#"role="alert" id="board-refusal">Courier 0 is delivering order #"#))
         let done = app.send(

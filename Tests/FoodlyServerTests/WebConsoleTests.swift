@@ -83,21 +83,21 @@ struct WebConsoleCustomersTests {
         #expect(page("/admin/customers?q=nobody").contains("No account matches “nobody”."))
         let long = world.app.send(
             .get, "/admin/customers?q=" + String(repeating: "a", count: 101), headers: WebOrderingTests.headers(admin))
-        #expect(long.status == 400)
+        #expect(long.refusalStatus == 400)
         let refused = WebStaffTests.html(long)
         #expect(refused.contains("Use at most 100 characters.") && !refused.contains(#"id="customers-found""#))
         let id = try #require(
             try ConsoleAccountsAPITests.accounts(world.send(.get, "/api/v1/admin/accounts?q=ada", admin)).first?["id"]
                 as? String)
         let empty = Self.post(world.app, admin, "/admin/customers/\(id)/lock", "reason=")
-        #expect(empty.status == 422 && WebStaffTests.html(empty).contains(#"id="field-reason-error""#))
+        #expect(empty.refusalStatus == 422 && WebStaffTests.html(empty).contains(#"id="field-reason-error""#))
         let locked = Self.post(world.app, admin, "/admin/customers/\(id)/lock", "reason=Stolen+card")
         #expect(locked.status == 303 && locked.headers["Location"] == "/admin/customers/\(id)?done=locked")
         let account = page("/admin/customers/\(id)?done=locked")
         #expect(account.contains("Stolen card") && account.contains("Unlock account"))
         #expect(world.send(.get, "/api/v1/me", ada).status == 401)
         let again = Self.post(world.app, admin, "/admin/customers/\(id)/lock", "reason=Twice")
-        #expect(again.status == 409 && WebStaffTests.html(again).contains("This account is locked."))
+        #expect(again.refusalStatus == 409 && WebStaffTests.html(again).contains("This account is locked."))
     }
 
     @Test func anOperatorCreatesChangesAndEndsACoupon() throws {
@@ -105,7 +105,7 @@ struct WebConsoleCustomersTests {
         let admin = try CatalogAPI.token(world.app, role: .admin)
         let bad = Self.post(
             world.app, admin, "/admin/coupons", "code=SPRING&description=10%25+off&kind=percent&percentOff=ten")
-        #expect(bad.status == 422 && WebStaffTests.html(bad).contains(#"id="field-percentOff-error""#))
+        #expect(bad.refusalStatus == 422 && WebStaffTests.html(bad).contains(#"id="field-percentOff-error""#))
         let made = Self.post(
             world.app, admin, "/admin/coupons",
             "code=spring&description=10%25+off&kind=percent&percentOff=10&validFrom=2030-03-01&validUntil=2030-03-31")
@@ -114,11 +114,12 @@ struct WebConsoleCustomersTests {
             world.app.send(.get, "/admin/coupons/SPRING", headers: WebOrderingTests.headers(admin)))
         #expect(detail.contains("Scheduled") && detail.contains(#"value="2030-03-31""#), "the last day as typed")
         let taken = Self.post(world.app, admin, "/admin/coupons", "code=SPRING&description=x&kind=free_delivery")
-        #expect(taken.status == 409, "a conflict, as the API answers it")
+        #expect(taken.refusalStatus == 409, "a conflict, as the API answers it")
         #expect(WebStaffTests.html(taken).contains("A coupon with this code already exists."), "under the code field")
         let backwards = Self.post(
             world.app, admin, "/admin/coupons/SPRING/terms", "validFrom=2030-03-10&validUntil=2030-03-01")
-        #expect(backwards.status == 422 && WebStaffTests.html(backwards).contains(#"id="field-validUntil-error""#))
+        #expect(
+            backwards.refusalStatus == 422 && WebStaffTests.html(backwards).contains(#"id="field-validUntil-error""#))
         let changed = Self.post(world.app, admin, "/admin/coupons/SPRING/terms", "totalLimit=50")
         #expect(changed.status == 303)
         let ended = Self.post(world.app, admin, "/admin/coupons/SPRING/expire", "")

@@ -24,7 +24,7 @@ struct WebCourierConsoleTests {
         let bad = world.app.send(
             .post, "/admin/couriers/courier-1", headers: headers,
             body: WebRestaurantConsoleTests.form("vehicle=car&phone=nope&active=on"))
-        #expect(bad.status == 422)
+        #expect(bad.refusalStatus == 422)
         #expect(WebStaffTests.html(bad).contains("id=\"phone-courier-1-error\""))
         #expect(try SQLCourierStore(database: world.app.database).couriers().map(\.vehicle) == [.bicycle, .bicycle])
 
@@ -42,7 +42,7 @@ struct WebCourierConsoleTests {
         let unknown = world.app.send(
             .post, "/admin/couriers", headers: headers,
             body: WebRestaurantConsoleTests.form("email=nobody%40example.com&phone=%2B14155550123&vehicle=car"))
-        #expect(unknown.status == 422)
+        #expect(unknown.refusalStatus == 422)
         #expect(WebStaffTests.html(unknown).contains("There is no courier account with this email."))
         _ = try AccountService(environment: world.app.environment).register(
             Registration(fullName: "Rita Rider", email: "rita@example.com", password: "abcdef1!"), role: .courier,

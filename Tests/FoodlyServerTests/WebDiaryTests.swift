@@ -97,7 +97,7 @@ struct WebDiaryTests {
         let world = try OrderingWorld()
         let ada = try world.customer()
         let refused = Self.post(world, ada, "/diary/entries", "name=++&kcal=lots&proteinG=-3&fatG=9000&eatenAt=soon")
-        #expect(refused.status == 422)
+        #expect(refused.refusalStatus == 422)
         let html = String(decoding: refused.body, as: UTF8.self)
         for message in [
             "Say what you ate.", "Enter the energy as a number of kcal, like 450.",
@@ -110,7 +110,7 @@ struct WebDiaryTests {
         #expect(html.contains(#"id="field-kcal" name="kcal" type="number" value="lots""#))
         #expect(try Self.entries(world, ada).isEmpty)
         let future = Self.post(world, ada, "/diary/entries", "name=Soup&kcal=200&eatenAt=2999-01-01T12:00")
-        #expect(future.status == 422)
+        #expect(future.refusalStatus == 422)
         #expect(String(decoding: future.body, as: UTF8.self).contains("Choose a time within the last year, not later."))
         let forged = world.app.send(
             .post, "/diary/entries", headers: Self.headers(ada, form: true), body: "name=Soup&kcal=200")
@@ -207,7 +207,7 @@ struct WebDiaryTests {
             ("weightKg=70&date=someday", "Give the day as YYYY-MM-DD."),
         ] {
             let refused = Self.post(world, ada, "/diary/weights", body, zone: "UTC")
-            #expect(refused.status == 422, "\(body)")
+            #expect(refused.refusalStatus == 422, "\(body)")
             let page = String(decoding: refused.body, as: UTF8.self)
             #expect(page.contains(message), "\(body)")
             #expect(page.contains(#"aria-invalid="true""#), "\(body)")

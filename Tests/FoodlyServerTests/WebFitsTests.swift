@@ -90,7 +90,7 @@ struct WebFitsTests {
         let refused = fits.world.app.send(
             .post, "/cart/items/\(fries)/swap", headers: form,
             body: "replacementId=\(fits.dishes["Sold-out Slaw"] ?? "")&_csrf=\(Self.csrf)")
-        #expect(refused.status == 409)
+        #expect(refused.refusalStatus == 409)
         #expect(String(decoding: refused.body, as: UTF8.self).contains("Sold-out Slaw is sold out today."))
         let swapped = fits.world.app.send(
             .post, "/cart/items/\(fries)/swap", headers: form, body: "replacementId=\(slaw)&_csrf=\(Self.csrf)")

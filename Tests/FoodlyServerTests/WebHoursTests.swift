@@ -38,7 +38,7 @@ struct WebHoursTests {
         let overlapping = post(
             "/kitchen/hours",
             "mon%5B0%5D.opens=11:00&mon%5B0%5D.closes=15:00&mon%5B1%5D.opens=14:00&mon%5B1%5D.closes=16:00")
-        #expect(overlapping.status == 422)
+        #expect(overlapping.refusalStatus == 422)
         let refused = Self.html(overlapping)
         #expect(refused.contains(#"id="field-mon-error""#))
         #expect(refused.contains("Monday: 11:00–15:00 overlaps 14:00–16:00."))
@@ -46,7 +46,7 @@ struct WebHoursTests {
         #expect(page().contains(#"name="mon[1].opens" value="17:00""#), "nothing saved")
 
         let backwards = post("/kitchen/closures", "first=\(place.day(5))&last=\(place.day(4))&reason=")
-        #expect(backwards.status == 422)
+        #expect(backwards.refusalStatus == 422)
         #expect(Self.html(backwards).contains(#"id="field-last-error""#))
         #expect(page().contains(#"id="no-closures""#), "nothing saved")
         let closed = post("/kitchen/closures", "first=\(place.day())&last=\(place.day())&reason=Staff+training")
@@ -60,7 +60,7 @@ struct WebHoursTests {
         #expect(restaurant.contains("Closed for Staff training · opens"))
 
         let badPrep = post("/kitchen/prep", "prepMinutes=500")
-        #expect(badPrep.status == 422 && Self.html(badPrep).contains(#"id="field-prepMinutes-error""#))
+        #expect(badPrep.refusalStatus == 422 && Self.html(badPrep).contains(#"id="field-prepMinutes-error""#))
         #expect(post("/kitchen/prep", "prepMinutes=25").status == 303)
         #expect(page().contains("Preparation time: 25 min."))
     }
@@ -75,7 +75,7 @@ struct WebHoursTests {
         }
         let hours = Self.html(app.send(.get, "/kitchen/hours", headers: WebOrderingTests.headers(place.cook)))
         #expect(hours.contains(#"id="hours-editors-note""#) && !hours.contains(#"id="hours-form""#))
-        #expect(post("/kitchen/hours", "mon%5B0%5D.opens=11:00&mon%5B0%5D.closes=15:00").status == 403)
+        #expect(post("/kitchen/hours", "mon%5B0%5D.opens=11:00&mon%5B0%5D.closes=15:00").refusalStatus == 403)
 
         let paused = post("/kitchen/pause", "minutes=30")
         #expect(paused.status == 303 && paused.headers["Location"] == "/kitchen#pause")

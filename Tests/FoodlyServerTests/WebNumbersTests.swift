@@ -29,7 +29,7 @@ struct WebNumbersTests {
         #expect(empty.contains(#"id="numbers-empty""#) && !empty.contains(#"id="sales-chart""#))
 
         let refused = get("/kitchen/numbers?from=2026-11-20&to=2026-11-01")
-        #expect(refused.status == 422)
+        #expect(refused.refusalStatus == 422)
         let refusal = WebStaffTests.html(refused)
         #expect(refusal.contains(#"id="range-to-error""#) && refusal.contains("The last day comes before the first."))
         #expect(refusal.contains(#"value="2026-11-01""#), "what was typed stays")
@@ -63,7 +63,7 @@ struct WebNumbersTests {
         #expect(reviews.contains("Cold &lt;b&gt;fries&lt;/b&gt;") && reviews.contains("3 of 5 stars"))
 
         let empty = post("/kitchen/reviews/\(order)/reply", "text=+++")
-        #expect(empty.status == 422 && WebStaffTests.html(empty).contains(#"id="reply-\#(order)-error""#))
+        #expect(empty.refusalStatus == 422 && WebStaffTests.html(empty).contains(#"id="reply-\#(order)-error""#))
         let replied = post("/kitchen/reviews/\(order)/reply", "text=Sorry+Ada%2C+next+one+is+on+us.")
         #expect(replied.status == 303 && replied.headers["Location"] == "/kitchen/reviews?done=replied#review-\(order)")
         let restaurant = WebStaffTests.html(

@@ -44,12 +44,12 @@ struct WebOptionsTests {
         minAboveMax[2] = ("groups[0].minChoices", "2")
         minAboveMax[6] = ("groups[0].options[0].priceDelta", "a lot")
         let refused = Self.post(app, crew.owner, path, minAboveMax + [("action", "save")])
-        #expect(refused.status == 422)
+        #expect(refused.refusalStatus == 422)
         #expect(Self.html(refused).contains(#"id="field-groups[0]-options[0]-priceDelta-error""#))
         let minOnly = Self.post(
             app, crew.owner, path,
             Self.size.map { $0.0 == "groups[0].minChoices" ? ($0.0, "2") : $0 } + [("action", "save")])
-        #expect(minOnly.status == 422)
+        #expect(minOnly.refusalStatus == 422)
         let page = Self.html(minOnly)
         #expect(page.contains(#"id="field-groups[0]-minChoices-error""#) && page.contains("is above the most"))
         #expect((try crew.menuBowl()["optionGroups"] as? [[String: Any]])?.isEmpty == true, "nothing saved")
@@ -94,7 +94,7 @@ struct WebOptionsTests {
         let missing = Self.post(
             app, customer, "/cart/items",
             [("dishId", crew.bowl), ("quantity", "1"), (extrasField, ids["Feta"] ?? "")])
-        #expect(missing.status == 422)
+        #expect(missing.refusalStatus == 422)
         let refused = Self.html(missing)
         #expect(refused.contains(#"id="options-error""#) && refused.contains("Choose a Size."))
         #expect(refused.contains(#"value="\#(ids["Feta"] ?? "")" checked"#))

@@ -52,7 +52,7 @@ struct WebOrderingTests {
         let refused = world.app.send(
             .post, "/cart/coupon", headers: Self.headers(token, form: true), body: "code=%3Cb%3Enope&_csrf=\(Self.csrf)"
         )
-        #expect(refused.status == 422)
+        #expect(refused.refusalStatus == 422)
         let html = String(decoding: refused.body, as: UTF8.self)
         #expect(html.contains("There is no coupon with this code."))
         #expect(html.contains("&lt;b&gt;nope"), "the typed code comes back escaped")
@@ -72,7 +72,7 @@ struct WebOrderingTests {
         try world.fillCart(ada)
         let keyless = world.app.send(
             .post, "/checkout", headers: Self.headers(ada, form: true), body: "notes=&_csrf=\(Self.csrf)")
-        #expect(keyless.status == 400, "a form without its key places nothing")
+        #expect(keyless.refusalStatus == 400, "a form without its key places nothing")
         let path = String(location.prefix { $0 != "?" })
         #expect(world.app.send(.get, path, headers: Self.headers(ada)).status == 200)
         let eve = try world.customer("Eve")
@@ -105,8 +105,8 @@ struct WebCrewPagesTests {
             crew.world.app.send(.post, "/kitchen/orders/\(id)/fly", headers: form(crew.kitchen), body: body).status
                 == 404)
         #expect(
-            crew.world.app.send(.post, "/kitchen/orders/\(id)/ready", headers: form(crew.kitchen), body: body).status
-                == 409)
+            crew.world.app.send(.post, "/kitchen/orders/\(id)/ready", headers: form(crew.kitchen), body: body)
+                .refusalStatus == 409)
         #expect(
             crew.world.app.send(.post, "/kitchen/orders/\(id)/accept", headers: form(crew.otherKitchen), body: body)
                 .status == 404)
@@ -114,8 +114,8 @@ struct WebCrewPagesTests {
             .post, "/kitchen/orders/\(id)/accept", headers: form(crew.kitchen), body: body)
         #expect(accepted.status == 303)
         #expect(
-            crew.world.app.send(.post, "/courier/deliveries/\(id)/pickup", headers: form(rider), body: body).status
-                == 409)
+            crew.world.app.send(.post, "/courier/deliveries/\(id)/pickup", headers: form(rider), body: body)
+                .refusalStatus == 409)
         let deliveries = String(
             decoding: crew.world.app.send(.get, "/courier", headers: headers(rider)).body, as: UTF8.self)
         #expect(deliveries.contains("#1001") && deliveries.contains("The kitchen is preparing it."))

@@ -82,7 +82,7 @@ struct WebRegularsTests {
         _ = world.send(.delete, "/api/v1/cart", token)
         #expect(world.send(.post, "/api/v1/cart/items", token, ["dishId": dish, "quantity": 1]).status == 200)
         let conflict = post(world, "/orders/\(id)/reorder", token, "")
-        #expect(conflict.status == 409)
+        #expect(conflict.refusalStatus == 409)
         let html = String(decoding: conflict.body, as: UTF8.self)
         #expect(html.contains("Start a new cart with the dishes of order #"))
         #expect(html.contains(#"action="/orders/\#(id)/reorder""#) && html.contains(#"name="replace" value="1""#))
@@ -106,7 +106,7 @@ struct WebRegularsTests {
         #expect(after.contains(#"id="tip-300" aria-pressed="true""#) && !after.contains(#"id="tip-200""#))
 
         let lower = post(world, "/orders/\(id)/tip", token, "amount=200")
-        #expect(lower.status == 422)
+        #expect(lower.refusalStatus == 422)
         #expect(
             String(decoding: lower.body, as: UTF8.self).contains("Your tip is $3.00; you can raise it, not lower it."))
 
@@ -120,12 +120,12 @@ struct WebRegularsTests {
         let inPerson = page(world, "/orders/\(cash)", token)
         #expect(inPerson.contains("Tip your courier in person") && !inPerson.contains(#"id="tip-300""#))
         let refused = post(world, "/orders/\(cash)/tip", token, "amount=300")
-        #expect(refused.status == 409 && String(decoding: refused.body, as: UTF8.self).contains("in person"))
+        #expect(refused.refusalStatus == 409 && String(decoding: refused.body, as: UTF8.self).contains("in person"))
 
         let old = try world.deliveredOrder(token, hoursAgo: 25, card: card)
         #expect(!page(world, "/orders/\(old)", token).contains(#"id="tip""#), "no tip form after 24 hours")
         let late = post(world, "/orders/\(old)/tip", token, "amount=500")
-        #expect(late.status == 409)
+        #expect(late.refusalStatus == 409)
         #expect(
             String(decoding: late.body, as: UTF8.self).contains(
                 "A tip can be added or raised until 24 hours after delivery."))

@@ -42,7 +42,7 @@ struct WebRestaurantApplicationTests {
             app.send(.post, "/profile/restaurant", headers: WebOrderingTests.headers(token, form: true), body: body)
         }
         let bad = post(Self.body(phone: "call us"))
-        #expect(bad.status == 422)
+        #expect(bad.refusalStatus == 422)
         let refused = Self.html(bad)
         #expect(refused.contains(#"id="field-phone" name="phone" type="tel" value="call us""#))
         #expect(refused.contains(#"<div id="field-phone-error"><p class="field-error">Use an E.164 phone number"#))
@@ -62,7 +62,7 @@ struct WebRestaurantApplicationTests {
         #expect(stored.draft.details.categories == ["soups", "bowls"])
 
         let twice = post(Self.body())
-        #expect(twice.status == 409 && Self.html(twice).contains(#"id="application-refusal""#))
+        #expect(twice.refusalStatus == 409 && Self.html(twice).contains(#"id="application-refusal""#))
 
         _ = try merchants.reject(stored.id, reason: "The address is outside our cities.", by: .commandLine)
         let rejected = Self.html(app.send(.get, "/profile/restaurant", headers: WebOrderingTests.headers(token)))
@@ -88,7 +88,7 @@ struct WebRestaurantApplicationTests {
             .filter { !$0.hasPrefix("location.latitude=") && !$0.hasPrefix("location.longitude=") }
             .joined(separator: "&")
         let refused = post(typedOnly)
-        #expect(refused.status == 422)
+        #expect(refused.refusalStatus == 422)
         #expect(Self.html(refused).contains("Find the restaurant's address and pick it from the list."))
         let nowhere = post(
             typedOnly.replacingOccurrences(of: "2400%20Mission%20St", with: "1%20Nowhere%20Lane") + "&find=1")

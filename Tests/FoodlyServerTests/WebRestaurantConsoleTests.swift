@@ -37,7 +37,7 @@ struct WebRestaurantConsoleTests {
             .post, "/admin/restaurants/applications/\(ids[1])/reject",
             headers: WebOrderingTests.headers(admin, form: true),
             body: Self.form("reason=+"))
-        #expect(blank.status == 422)
+        #expect(blank.refusalStatus == 422)
         let refused = WebStaffTests.html(blank)
         #expect(refused.contains("id=\"reject-reason-\(ids[1])-error\""))
         #expect(refused.contains("This field is required."))
@@ -58,7 +58,7 @@ struct WebRestaurantConsoleTests {
         let again = world.app.send(
             .post, "/admin/restaurants/applications/\(ids[1])/approve",
             headers: WebOrderingTests.headers(admin, form: true), body: Self.form(""))
-        #expect(again.status == 409)
+        #expect(again.refusalStatus == 409)
         #expect(WebStaffTests.html(again).contains("id=\"console-refusal\""))
         let after = WebStaffTests.html(
             world.app.send(.get, "/admin/restaurants?done=approved", headers: WebOrderingTests.headers(admin)))
@@ -82,7 +82,7 @@ struct WebRestaurantConsoleTests {
         let long = world.app.send(
             .post, path + "/suspend", headers: WebOrderingTests.headers(admin, form: true),
             body: Self.form("reason=" + String(repeating: "x", count: 501)))
-        #expect(long.status == 422)
+        #expect(long.refusalStatus == 422)
         #expect(WebStaffTests.html(long).contains("Use at most 500 characters."))
         #expect(
             try world.app.database.read { try CatalogQueries($0).restaurant(id: ID(world.restaurantID)) }?.suspension
@@ -104,7 +104,7 @@ struct WebRestaurantConsoleTests {
         #expect(reinstated.headers["Location"] == path + "?done=reinstated")
         let twice = world.app.send(
             .post, path + "/reinstate", headers: WebOrderingTests.headers(admin, form: true), body: Self.form(""))
-        #expect(twice.status == 409)
+        #expect(twice.refusalStatus == 409)
     }
 
     @Test func anOperatorChangesTheTermsInDollarsWithBadValuesUnderTheirInputs() throws {
@@ -126,7 +126,7 @@ struct WebRestaurantConsoleTests {
         let refused = world.app.send(
             .post, path + "/terms", headers: WebOrderingTests.headers(admin, form: true),
             body: Self.form(fields.joined(separator: "&")))
-        #expect(refused.status == 422)
+        #expect(refused.refusalStatus == 422)
         let shown = WebStaffTests.html(refused)
         let notANumber = "Enter a number such as 2.50, without a thousands separator."
         #expect(

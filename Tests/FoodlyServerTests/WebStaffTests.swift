@@ -31,10 +31,10 @@ struct WebStaffTests {
         let cookID = try MerchantAPI.memberID(app, "carl@example.com", seenBy: owner)
 
         let last = post(owner, "/kitchen/staff/\(ownerID)/remove", "")
-        #expect(last.status == 409)
+        #expect(last.refusalStatus == 409)
         #expect(Self.html(last).contains("A restaurant needs an owner. Make someone else an owner first."))
         let badEmail = post(owner, "/kitchen/staff/invites", "email=not-an-email&role=manager")
-        #expect(badEmail.status == 422)
+        #expect(badEmail.refusalStatus == 422)
         let refused = Self.html(badEmail)
         #expect(refused.contains(#"id="field-email-error""#) && refused.contains(#"value="not-an-email""#))
 
@@ -45,7 +45,7 @@ struct WebStaffTests {
         #expect(after.contains("The invitation is sent.") && after.contains("mona@example.com · Manager"))
 
         let badRole = post(owner, "/kitchen/staff/\(cookID)/role", "role=chef")
-        #expect(badRole.status == 422 && Self.html(badRole).contains("Choose owner, manager or staff."))
+        #expect(badRole.refusalStatus == 422 && Self.html(badRole).contains("Choose owner, manager or staff."))
         let changed = post(owner, "/kitchen/staff/\(cookID)/role", "role=manager")
         #expect(changed.status == 303 && changed.headers["Location"] == "/kitchen/staff?done=role")
         #expect(page(owner).contains("carl@example.com · Manager"))
@@ -69,7 +69,7 @@ struct WebStaffTests {
         let reach = app.send(
             .post, "/kitchen/staff/\(ownerID)/remove", headers: WebOrderingTests.headers(manager, form: true),
             body: "_csrf=\(WebOrderingTests.csrf)")
-        #expect(reach.status == 403 && Self.html(reach).contains("Only an owner makes owners or managers"))
+        #expect(reach.refusalStatus == 403 && Self.html(reach).contains("Only an owner makes owners or managers"))
 
         let plain = app.send(.get, "/kitchen/staff", headers: WebOrderingTests.headers(cook))
         #expect(plain.status == 200)
@@ -117,7 +117,8 @@ struct WebStaffJoinTests {
         let refused = app.send(
             .post, "/staff/join", headers: Self.cookies(stranger, invite: link), body: "_csrf=\(WebOrderingTests.csrf)")
         #expect(
-            refused.status == 403 && WebStaffTests.html(refused).contains("This invitation is for mona@example.com"))
+            refused.refusalStatus == 403
+                && WebStaffTests.html(refused).contains("This invitation is for mona@example.com"))
 
         let registered = app.send(
             .post, "/register", headers: Self.cookies(nil, invite: link),

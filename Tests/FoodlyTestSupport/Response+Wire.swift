@@ -14,4 +14,10 @@ extension Response {
         try #require(status == expected, "answered \(status): \(String(decoding: body, as: UTF8.self))")
         return try decoded(type)
     }
+
+    /// The status of what was refused: a web form shown again with its errors answers 200 and names the refusal's
+    /// status in `Foodly-Refusal`; any other answer, its own status.
+    public var refusalStatus: Int {
+        headers["Foodly-Refusal"].flatMap { Int($0) } ?? status
+    }
 }

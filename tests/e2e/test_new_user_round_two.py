@@ -189,7 +189,7 @@ def test_item_17_the_words_a_new_user_reads(browser, server):
     browser.find_element(By.ID, "field-email").send_keys(email)
     browser.find_element(By.ID, "field-password").send_keys(password)
     submit(browser, browser.find_element(By.CSS_SELECTOR, "main button[type=submit]"))
-    expect_console_errors(browser, r"status of 403")
+    expect_console_errors(browser)  # a refusal the page explains answers 200: nothing logged
     assert "Write to support@foodly.test to have it opened again." in browser.find_element(By.ID, "main").text
     shot(browser, "locked")
 
@@ -434,7 +434,7 @@ def test_also_expected_a_tip_of_any_amount(browser, server):
     field = browser.find_element(By.ID, "tip-custom")
     field.send_keys("250")
     in_place(browser, browser.find_element(By.ID, "set-tip"))
-    expect_console_errors(browser, r"status of 422")
+    expect_console_errors(browser)  # a refusal the page explains answers 200: nothing logged
     assert "from $0 to $100" in browser.find_element(By.ID, "tip-error").text
     assert api(server, "GET", "/api/v1/cart", token=token)["pricing"]["tip"] == 0, "nothing changed"
     field = browser.find_element(By.ID, "tip-custom")

@@ -30,7 +30,7 @@ struct AuditPages {
                     issue:
                         "Choose an action from the list, and use at most \(AuditSearch.maxTextLength) characters for words and the id.",
                     clock: clock)
-                return pages.context.page(page.render(), status: 400)
+                return pages.context.page(page.render(), refusedWith: 400)
             }
             let (entries, next) = try pages.audit.entries(search, for: user)
             let page = AuditPage(

@@ -26,7 +26,7 @@ struct CustomerPages {
                 let page = CustomersPage(
                     console: pages.context.console, query: String(query.prefix(AuditSearch.maxTextLength)),
                     accounts: [], searched: true, issues: [issue])
-                return pages.context.page(page.render(), status: 400)
+                return pages.context.page(page.render(), refusedWith: 400)
             }
         }
         web.adminPage("/admin/customers/:id") { request, _ in

@@ -26,7 +26,7 @@ struct NumbersPages {
                 let page = NumbersPage(
                     context: pages.context, restaurant: restaurant, numbers: figures, from: from, to: to,
                     issue: failure.issues.first)
-                return pages.context.page(page.render(), status: 422)
+                return pages.context.page(page.render(), refusedWith: 422)
             }
         }
         web.signedInPage("/kitchen/numbers/day") { request, user in

@@ -27,7 +27,7 @@ struct ReportPages {
                 let page = ReportsPage(
                     console: pages.context.console, report: report, restaurants: restaurants, asked: asked,
                     issue: failure.issues.first)
-                return pages.context.page(page.render(), status: 422)
+                return pages.context.page(page.render(), refusedWith: 422)
             }
         }
     }

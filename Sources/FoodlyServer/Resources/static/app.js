@@ -416,7 +416,7 @@
             results.setAttribute("aria-busy", "true");
             fetch(url, { headers: { Accept: "text/html" }, credentials: "same-origin" })
                 .then(function (response) {
-                    if (!response.ok && response.status !== 400) {
+                    if (!response.ok) {
                         throw new Error("HTTP " + response.status);
                     }
                     return response.text();
@@ -908,7 +908,7 @@
                 body: new URLSearchParams(data)
             })
                 .then(function (response) {
-                    if (!response.ok && response.status !== 422) {
+                    if (!response.ok) {
                         throw new Error("HTTP " + response.status);
                     }
                     return response.text();
@@ -958,7 +958,9 @@
             });
         }
         request.addEventListener("load", function () {
-            if (request.status >= 200 && request.status < 300 && request.responseURL) {
+            // A refusal the page explains answers 200 too, naming itself in Foodly-Refusal: shown in place below.
+            var refused = request.getResponseHeader("Foodly-Refusal");
+            if (request.status >= 200 && request.status < 300 && !refused && request.responseURL) {
                 var target = request.responseURL.split("#")[0];
                 if (target === window.location.href.split("#")[0]) {
                     window.location.hash = section.id;

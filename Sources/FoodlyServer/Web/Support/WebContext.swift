@@ -75,6 +75,9 @@ struct WebContext: Sendable {
             ?? GeoPoint(latitude: Neighbourhood.cityCentre.latitude, longitude: Neighbourhood.cityCentre.longitude)
     }
 
+    /// The header that carries the status of a refusal a form page explains (`page(_:refused:csrf:)`).
+    static let refusalHeader = "Foodly-Refusal"
+
     /// An HTML page response with a CSRF cookie when the page holds a form.
     func page(_ node: Node, status: Int = 200, csrf: CSRF? = nil) -> Response {
         var response = Response.html(node.render(), status: status)
@@ -93,10 +96,20 @@ struct WebContext: Sendable {
         return allowed
     }
 
-    /// The page posted again, explaining `refusal` with its status and header fields.
+    /// The page posted again, explaining `refusal`: answered 200, for the form was checked and shown again (a 4xx
+    /// makes browsers log "Failed to load resource" for a refusal the page explains); the refusal's status is in
+    /// `Foodly-Refusal` for scripts and tests, with its other header fields.
     func page(_ node: Node, refused refusal: InlineRefusal, csrf: CSRF) -> Response {
-        var response = page(node, status: refusal.status, csrf: csrf)
+        var response = page(node, refusedWith: refusal.status, csrf: csrf)
         for (name, value) in refusal.headers { response.headers.set(name, value) }
+        return response
+    }
+
+    /// A page that explains why what was asked of it (a form, a query) was refused with `status`: answered 200 with
+    /// `Foodly-Refusal: <status>`.
+    func page(_ node: Node, refusedWith status: Int, csrf: CSRF? = nil) -> Response {
+        var response = page(node, csrf: csrf)
+        response.headers.set(WebContext.refusalHeader, String(status))
         return response
     }
 
