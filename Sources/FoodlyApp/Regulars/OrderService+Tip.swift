@@ -11,7 +11,7 @@ extension OrderService {
     /// On a card order the raise is charged to the same card first, while its holder is away (a payment of its own,
     /// captured at once; a card refused is `card_declined` and the tip stays as it was); if the tip moved while the
     /// card was charged (another raise got in first), that charge is refunded and the raise judged again against the
-    /// new tip (at most three times).
+    /// new tip (at most ``tipTries`` times).
     public func raiseTip(_ orderID: ID<Order>, to amount: Int, for user: UserAccount) throws -> OrderDetails {
         var attempt = 1
         while true {

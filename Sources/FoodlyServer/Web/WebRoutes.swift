@@ -30,8 +30,7 @@ struct WebRoutes {
             return context.page(page.render(), csrf: csrf)
         }
         // A restaurant's and a dish's page open without an account too (a link shared with a friend).
-        web.page("/restaurants/:id") { request in
-            let user = try context.user(request)
+        web.guestPage("/restaurants/:id") { request, user in
             let cart = try user.map { try context.carts.cart(for: $0) }
             guard
                 let (listing, dishes) = try context.catalog.restaurant(
@@ -52,10 +51,9 @@ struct WebRoutes {
                 reviews: try context.numbers.publicReviews(of: listing.restaurant.id, limit: 5))
             return context.page(page.render(), csrf: csrf)
         }
-        web.page("/dishes/:id") { request in
+        web.guestPage("/dishes/:id") { request, user in
             let csrf = CSRF(request: request)
-            let page = try OrderingPages.dishPage(
-                ID(try request.parameter("id")), try context.user(request), context, csrf)
+            let page = try OrderingPages.dishPage(ID(try request.parameter("id")), user, context, csrf)
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in

@@ -13,10 +13,18 @@ struct WebRouter {
 
     /// A page anyone may see, marked with who it was made for (`WebContext.viewer`).
     mutating func page(_ pattern: String, _ handler: @escaping @Sendable (Request) throws -> Response) {
+        guestPage(pattern) { request, _ in try handler(request) }
+    }
+
+    /// A page anyone may see that shows a signed-in visitor more (a restaurant's, a dish's): the handler gets the
+    /// account, nil for a guest, read once for the page and its viewer mark.
+    mutating func guestPage(
+        _ pattern: String, _ handler: @escaping @Sendable (Request, UserAccount?) throws -> Response
+    ) {
         let context = self.context
         router.get(pattern) { request in
-            var response = try handler(request)
             let user = request.cookies[WebContext.sessionCookie] == nil ? nil : try context.user(request)
+            var response = try handler(request, user)
             context.markViewer(&response, request: request, user: user)
             return response
         }
