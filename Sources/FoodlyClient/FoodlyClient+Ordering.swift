@@ -16,19 +16,23 @@ extension FoodlyClient {
         _ = try await send(Endpoints.clearCart, path: NoPath(), query: NoQuery(), body: NoBody())
     }
 
-    /// `POST /api/v1/cart/items`: adds `quantity` of a dish with the chosen `options` (ids; a line per dish and set
-    /// of options), 409 `cart_restaurant_conflict` for another restaurant, 422 for a choice the dish refuses.
-    public func addToCart(dishId: String, quantity: Int = 1, options: [String]? = nil) async throws -> CartBody {
+    /// `POST /api/v1/cart/items`: adds `quantity` of a dish with the chosen `options` (ids) and a `note` for the
+    /// kitchen (a line per dish, set of options and note), 409 `cart_restaurant_conflict` for another restaurant, 422
+    /// for a choice the dish refuses or a note too long.
+    public func addToCart(dishId: String, quantity: Int = 1, options: [String]? = nil, note: String? = nil)
+        async throws -> CartBody
+    {
         try await send(
             Endpoints.addToCart, path: NoPath(), query: NoQuery(),
-            body: AddCartItemRequest(dishId: dishId, quantity: quantity, options: options))
+            body: AddCartItemRequest(dishId: dishId, quantity: quantity, options: options, note: note))
     }
 
-    /// `PATCH /api/v1/cart/items/{dishId}`: sets a line's quantity (0 removes it); `dishId` is the line's `lineId`.
-    public func setQuantity(_ quantity: Int, dishId: String) async throws -> CartBody {
+    /// `PATCH /api/v1/cart/items/{dishId}`: sets a line's quantity (0 removes it) and, when `note` is not nil, its
+    /// note for the kitchen (which gives the line a new `lineId`); `dishId` is the line's `lineId`.
+    public func setQuantity(_ quantity: Int, note: String? = nil, dishId: String) async throws -> CartBody {
         try await send(
             Endpoints.setCartQuantity, path: DishPath(dishId: dishId), query: NoQuery(),
-            body: QuantityRequest(quantity: quantity))
+            body: QuantityRequest(quantity: quantity, note: note))
     }
 
     /// `DELETE /api/v1/cart/items/{dishId}`: removes a line.

@@ -39,6 +39,7 @@ public enum FoodlyMigrations {
         addOptionAllergens,
         addDefaultCard,
         createChargeAttempts,
+        addCartLineNotes,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -1000,6 +1001,35 @@ public enum FoodlyMigrations {
                 last_error TEXT
             )
             """
+        ]
+    )
+
+    /// `0035_add_cart_line_notes`: a note for the kitchen on each cart line ("no onions"), part of the line's key, so
+    /// the same dish with the same options and another note is another line; and each line's place in the cart
+    /// (`position`, from 0) instead of when it was added, so a line whose note changes keeps its place. The table is
+    /// made again because its primary key changes; every line is kept, without a note, in the order it had.
+    public static let addCartLineNotes = Migration(
+        name: "0035_add_cart_line_notes",
+        statements: [
+            """
+            CREATE TABLE cart_lines_with_notes (
+                user_id TEXT NOT NULL REFERENCES carts(user_id) ON DELETE CASCADE,
+                dish_id TEXT NOT NULL REFERENCES dishes(id) ON DELETE CASCADE,
+                options TEXT NOT NULL DEFAULT '',
+                note TEXT NOT NULL DEFAULT '',
+                quantity INTEGER NOT NULL CHECK (quantity BETWEEN 1 AND 50),
+                position INTEGER NOT NULL,
+                PRIMARY KEY (user_id, dish_id, options, note)
+            )
+            """,
+            """
+            INSERT INTO cart_lines_with_notes (user_id, dish_id, options, note, quantity, position)
+            SELECT user_id, dish_id, options, '', quantity,
+                ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY added_at, dish_id, options) - 1
+            FROM cart_lines
+            """,
+            "DROP TABLE cart_lines",
+            "ALTER TABLE cart_lines_with_notes RENAME TO cart_lines",
         ]
     )
 

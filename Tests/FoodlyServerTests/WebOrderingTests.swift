@@ -146,8 +146,8 @@ struct WebCrewPagesTests {
         let unknown = world.app.send(.get, "/dishes/no-such-dish", headers: WebOrderingTests.headers(token))
         #expect(unknown.status == 404)
         #expect(String(decoding: unknown.body, as: UTF8.self).contains("We couldn't find that page"))
-        // An Add from the dish page comes back to it; anything else goes to the cart.
-        for (back, location) in [("/dishes/\(id)", "/dishes/\(id)"), ("https://evil.example/", "/cart")] {
+        // An Add from the dish page comes back to it, saying how many went in; anything else goes to the cart.
+        for (back, location) in [("/dishes/\(id)", "/dishes/\(id)?added=1"), ("https://evil.example/", "/cart")] {
             let added = world.app.send(
                 .post, "/cart/items", headers: WebOrderingTests.headers(token, form: true),
                 body:

@@ -14,7 +14,9 @@
 - 17: "1 item in your cart" after the first Add; a locked account is told the address to write to.
 - 6: "2000 Mission St", a number the address table lacks, is offered as an approximate position between its
   neighbours, with and without JavaScript, and saved.
-- Also expected: a tip of any amount typed in dollars, refused above $100 with the reason.
+- Also expected: a tip of any amount typed in dollars, refused above $100 with the reason; how many of a dish
+  (a stepper, or the number field without JavaScript) and a note for the kitchen per dish, changed in the cart and
+  shown on the order and the kitchen's ticket.
 - 9 and 16: the order page open while the order is delivered shows "Order again" and the tip without a reload; a
   heart on Home puts the restaurant in "Your favourites" at once, and the heart there takes it out again.
 Screenshots of each step."""
@@ -446,3 +448,78 @@ def test_also_expected_a_tip_of_any_amount(browser, server):
     assert "$3.75" in browser.find_element(By.CSS_SELECTOR, ".price-table").text
     browser.execute_script("document.getElementById('tip').scrollIntoView({block: 'center', behavior: 'instant'})")
     shot(browser, "custom-tip")
+
+
+def test_also_expected_how_many_and_a_note_for_the_kitchen_per_dish(browser, server):
+    set_viewport(browser, 390, 844)
+    _, _, token = register_via_api(server, "Note Taker")
+    detail = restaurant(server, ALWAYS_OPEN["name"])
+    plain = [d for d in dishes(detail) if not d["optionGroups"]]
+    dish, other = plain[0], plain[1]
+    open_as(browser, server, token, f"/dishes/{dish['id']}")
+    wait_ready(browser)
+    quantity = browser.find_element(By.ID, "dish-quantity")
+    assert quantity.get_attribute("value") == "1"
+    more = browser.find_element(By.CSS_SELECTOR, "#options button[data-step='1']")
+    click(browser, more)
+    click(browser, more)
+    assert quantity.get_attribute("value") == "3"
+    total = browser.find_element(By.CSS_SELECTOR, "[data-options-price]").text
+    assert total == "$%d.%02d" % divmod(3 * dish["price"], 100), total
+    browser.find_element(By.ID, "dish-note").send_keys("No onions")
+    shot(browser, "1-dish-three-with-a-note")
+    submit(browser, browser.find_element(By.CSS_SELECTOR, "#options button[type=submit]"))
+    assert f"Added 3 × {dish['name']} to your cart." in browser.find_element(By.ID, "added-notice").text
+    assert browser.find_element(By.ID, "cartbar-count").text == "3"
+    shot(browser, "2-added-notice")
+
+    # Without JavaScript the number field is the picker; the same dish with another note is another line.
+    scripts(browser, False)
+    browser.get(server.url + f"/dishes/{other['id']}")
+    field = browser.find_element(By.ID, "dish-quantity")
+    field.clear()
+    field.send_keys("2")
+    browser.find_element(By.ID, "dish-note").send_keys("Sauce on the side")
+    navigate(browser, browser.find_element(By.CSS_SELECTOR, "#options button[type=submit]"))
+    scripts(browser, True)
+    lines = api(server, "GET", "/api/v1/cart", token=token)["items"]
+    assert [(line["dishId"], line["quantity"], line["note"]) for line in lines] == [
+        (dish["id"], 3, "No onions"), (other["id"], 2, "Sauce on the side")]
+
+    # The cart shows each note and changes one in place.
+    browser.get(server.url + "/cart")
+    wait_ready(browser)
+    notes = [n.text for n in browser.find_elements(By.CSS_SELECTOR, "#cart-lines .line-note")]
+    assert notes == ["Note: No onions", "Note: Sauce on the side"], notes
+    change = browser.find_elements(By.CSS_SELECTOR, "#cart-lines .line-note-edit summary")[0]
+    click(browser, change)
+    edit = browser.find_element(By.ID, f"note-{lines[0]['lineId']}")
+    edit.clear()
+    edit.send_keys("No onions, extra lemon")
+    shot(browser, "3-cart-changing-a-note")
+    in_place(browser, browser.find_elements(By.CSS_SELECTOR, "#cart-lines .line-note-edit button")[0])
+    notes = [n.text for n in browser.find_elements(By.CSS_SELECTOR, "#cart-lines .line-note")]
+    assert notes == ["Note: No onions, extra lemon", "Note: Sauce on the side"], notes
+    shot(browser, "4-cart-with-notes")
+
+    api(server, "PUT", "/api/v1/cart/address", {
+        "line1": "600 Valencia St", "city": "San Francisco", "postcode": "94110",
+        "latitude": 37.7599, "longitude": -122.4148}, token=token)
+    order = api(server, "POST", "/api/v1/orders", {}, token=token, headers={"Idempotency-Key": f"notes-{token[:8]}"})
+    open_as(browser, server, token, f"/orders/{order['id']}")
+    wait_ready(browser)
+    bill = browser.find_element(By.ID, "order-bill").text
+    assert "Note: No onions, extra lemon" in bill and "Note: Sauce on the side" in bill, bill
+
+    # The kitchen's ticket (1280x800) shows each dish's note so that it stands out.
+    set_viewport(browser, 1280, 800)
+    open_as(browser, server, login(server, "kitchen@foodly.test"), "/kitchen")
+    wait_ready(browser)
+    ticket = browser.find_element(By.ID, f"order-{order['number']}")
+    notes = [n.text for n in ticket.find_elements(By.CSS_SELECTOR, ".line-note")]
+    assert notes == ["Note: No onions, extra lemon", "Note: Sauce on the side"], notes
+    weight = browser.execute_script("return getComputedStyle(arguments[0]).fontWeight",
+                                    ticket.find_element(By.CSS_SELECTOR, ".line-note"))
+    assert int(weight) >= 600
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", ticket)
+    shot(browser, "5-kitchen-notes-1280")

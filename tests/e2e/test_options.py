@@ -122,12 +122,12 @@ def test_an_owner_writes_options_a_customer_orders_two_and_the_kitchen_sees_them
     expected = dish["price"] + 200 + 100 + 50
     assert price.text == "$%d.%02d" % divmod(expected, 100)
     kcal = second_browser.find_element(By.CSS_SELECTOR, "[data-options-kcal]").text
-    assert kcal == f"{round(dish['kcal'] + 150)} kcal"
+    assert kcal == f"{round(dish['kcal'] + 150)} kcal each"
     shot(second_browser, "dish-chosen")
     add = second_browser.find_element(By.CSS_SELECTOR, "#options button[type=submit]")
     second_browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", add)
     add.click()
-    WebDriverWait(second_browser, 10).until(lambda d: d.current_url.endswith(f"/dishes/{dish['id']}"))
+    WebDriverWait(second_browser, 10).until(lambda d: d.current_url.endswith(f"/dishes/{dish['id']}?added=1"))
     open_as(second_browser, server, customer, "/cart")
     assert "Size: Large; Extras: Feta, Olives" in second_browser.find_element(By.ID, "cart-lines").text
     shot(second_browser, "cart")

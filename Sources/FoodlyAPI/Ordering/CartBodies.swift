@@ -37,8 +37,9 @@ public struct CartBody: Codable, Sendable, Equatable {
 
 /// One line of a cart or an order.
 public struct CartLine: Codable, Sendable, Equatable {
-    /// The line's key: the dish id alone for a line without options, else the dish id and the chosen options' ids
-    /// joined by `~`; `PATCH`/`DELETE /api/v1/cart/items/{dishId}` take it.
+    /// The line's key: the dish id alone for a line without options or note, else the dish id and the chosen
+    /// options' ids joined by `~`, then `!` and eight hex digits for a note; `PATCH`/`DELETE
+    /// /api/v1/cart/items/{dishId}` take it.
     public var lineId: String
     /// The dish.
     public var dishId: String
@@ -54,12 +55,15 @@ public struct CartLine: Codable, Sendable, Equatable {
     public var lineTotal: Int
     /// kcal of one portion.
     public var kcal: Double
+    /// The customer's note for the kitchen ("no onions"); null for none.
+    @AlwaysWritten public var note: String?
 
     /// Creates a line.
     public init(
         lineId: String, dishId: String, options: [ChosenOption], name: String, unitPrice: Int, quantity: Int,
-        lineTotal: Int, kcal: Double
+        lineTotal: Int, kcal: Double, note: String? = nil
     ) {
+        self.note = note
         self.lineId = lineId
         self.options = options
         self.dishId = dishId
@@ -107,12 +111,16 @@ public struct AddCartItemRequest: Codable, Sendable, Equatable {
     public var quantity: Int
     /// The ids of the options chosen (a valid choice for every option group of the dish); null or absent for none.
     public var options: [String]?
+    /// A note for the kitchen on this line (one line, at most 140 characters); null, absent or empty for none. The
+    /// same dish and options with another note make another line.
+    public var note: String?
 
     /// Creates a request.
-    public init(dishId: String, quantity: Int, options: [String]? = nil) {
+    public init(dishId: String, quantity: Int, options: [String]? = nil, note: String? = nil) {
         self.dishId = dishId
         self.quantity = quantity
         self.options = options
+        self.note = note
     }
 }
 
@@ -120,10 +128,14 @@ public struct AddCartItemRequest: Codable, Sendable, Equatable {
 public struct QuantityRequest: Codable, Sendable, Equatable {
     /// The new quantity (0 removes).
     public var quantity: Int
+    /// The line's new note for the kitchen (empty clears it); null or absent keeps the note it has. A new note gives
+    /// the line a new `lineId`, and joins it to a line that already has that note.
+    public var note: String?
 
     /// Creates a request.
-    public init(quantity: Int) {
+    public init(quantity: Int, note: String? = nil) {
         self.quantity = quantity
+        self.note = note
     }
 }
 

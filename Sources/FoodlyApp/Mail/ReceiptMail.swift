@@ -2,9 +2,9 @@ import FoodlyCore
 import FoodlyStore
 import Foundation
 
-/// The receipt mailed when an order is placed: its number, the restaurant, each line with its quantity and price,
-/// the price breakdown, the delivery address, the arrival window (in the restaurant's time zone) and a link to the
-/// order's page.
+/// The receipt mailed when an order is placed: its number, the restaurant, each line with its quantity, price,
+/// options and note, the price breakdown, the delivery address, the arrival window (in the restaurant's time zone)
+/// and a link to the order's page.
 enum ReceiptMail {
     /// Mails `user` the receipt of `details`.
     static func send(
@@ -13,7 +13,12 @@ enum ReceiptMail {
         let order = details.order
         let pricing = order.pricing
         let window = order.arrivalWindow
-        var lines = order.items.map { row("\($0.quantity) × \($0.name)", Money.format($0.lineTotal)) }
+        var lines = order.items.flatMap { item in
+            // The options and the note for the kitchen under the line, so the customer can check what was asked.
+            [row("\(item.quantity) × \(item.name)", Money.format(item.lineTotal))]
+                + (item.options.isEmpty ? [] : ["    " + item.optionsText])
+                + (item.note.isEmpty ? [] : ["    Note: \(item.note)"])
+        }
         lines.append("")
         lines.append(row("Subtotal", Money.format(pricing.subtotal)))
         if pricing.discount > 0 {

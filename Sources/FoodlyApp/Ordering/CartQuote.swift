@@ -54,7 +54,7 @@ public struct CartQuote: Sendable {
                 }
                 changedChoices.append(dish.name)
             }
-            items.append(dish.line(with: choices, quantity: line.quantity))
+            items.append(dish.line(with: choices, quantity: line.quantity, note: line.note))
             lineKeys.append(line.key)
         }
         self.items = items

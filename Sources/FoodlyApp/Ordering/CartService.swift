@@ -32,15 +32,18 @@ public struct CartService: Sendable {
         }
     }
 
-    /// Adds `quantity` of a dish with the chosen `options` (to the line of that dish with those options if there is
-    /// one: other options make another line). Another restaurant's dish while the cart holds something is
+    /// Adds `quantity` of a dish with the chosen `options` and the customer's `note` for the kitchen (to the line of
+    /// that dish with those options and that note if there is one: other options or another note make another line;
+    /// a note ``KitchenNote`` refuses is 422 on `note`). Another restaurant's dish while the cart holds something is
     /// `cart_restaurant_conflict`, unless `replacing` starts a new cart with it (lines and coupon go, address and tip
     /// stay); unknown dishes 404; options that are no valid choice for the dish (`OptionRules.choice`) 422;
     /// quantities 1–50 per line; a suspended restaurant's dish is `restaurant_suspended`.
     public func add(
-        dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = [], for user: UserAccount, replacing: Bool = false
+        dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = [], note: String = "", for user: UserAccount,
+        replacing: Bool = false
     ) throws -> CartQuote {
         guard (1...CartService.maxLineQuantity).contains(quantity) else { throw OrderingError.quantity }
+        let note = try KitchenNote.checked(note)
         return try change(user) { cart, stores in
             guard let dish = try stores.catalog.dishes(ids: [dishID], includingArchived: false)[dishID] else {
                 throw OrderingError.dishNotFound
@@ -48,7 +51,7 @@ public struct CartService: Sendable {
             _ = try OptionRules.choice(options, from: dish.optionGroups)
             try CartService.refuseSuspended(dish.restaurantID, stores)
             try CartService.hold(dish.restaurantID, in: &cart, replacing: replacing)
-            let line = CartRecord.Line(dishID: dishID, quantity: quantity, options: options)
+            let line = CartRecord.Line(dishID: dishID, quantity: quantity, options: options, note: note)
             if let index = cart.items.firstIndex(where: { $0.key == line.key }) {
                 let total = cart.items[index].quantity + quantity
                 guard total <= CartService.maxLineQuantity else { throw OrderingError.quantity }
@@ -66,35 +69,53 @@ public struct CartService: Sendable {
         }
     }
 
-    /// Sets a line's quantity; 0 removes it. `line` is the line's key (`CartRecord.Line.key`: the dish id alone for
-    /// a line without options); a line not in the cart is 404.
-    public func setQuantity(_ quantity: Int, line: String, for user: UserAccount) throws -> CartQuote {
+    /// Sets a line's quantity (0 removes it) and, when `note` is given, its note for the kitchen. `line` is the
+    /// line's key (`CartRecord.Line.key`: the dish id alone for a line without options or note); a line not in the
+    /// cart is 404. A new note gives the line a new key; when another line already has that key the two become one
+    /// (quantities added, at most `maxLineQuantity`).
+    public func setQuantity(_ quantity: Int, note: String? = nil, line: String, for user: UserAccount) throws
+        -> CartQuote
+    {
         guard (0...CartService.maxLineQuantity).contains(quantity) else { throw OrderingError.quantity }
+        let note = try note.map { try KitchenNote.checked($0) }
         return try change(user) { cart, _ in
             guard let index = cart.items.firstIndex(where: { $0.key == line }) else {
                 throw OrderingError.dishNotFound
             }
-            if quantity == 0 { cart.items.remove(at: index) } else { cart.items[index].quantity = quantity }
+            guard quantity > 0 else {
+                cart.items.remove(at: index)
+                return
+            }
+            cart.items[index].quantity = quantity
+            if let note { cart.items[index].note = note }
+            let key = cart.items[index].key
+            if let other = cart.items.indices.first(where: { $0 != index && cart.items[$0].key == key }) {
+                guard cart.items[other].quantity + quantity <= CartService.maxLineQuantity else {
+                    throw OrderingError.quantity
+                }
+                cart.items[other].quantity += quantity
+                cart.items.remove(at: index)
+            }
         }
     }
 
-    /// The best lighter swap for each line of the user's cart without options (``LighterSwap``: same restaurant,
-    /// same kind, available, at least 100 kcal lighter, never with an allergen they avoid or outside a diet they
-    /// follow).
+    /// The best lighter swap for each plain line of the user's cart (no options, no note: its key is the dish id),
+    /// by ``LighterSwap``: same restaurant, same kind, available, at least 100 kcal lighter, never with an allergen
+    /// they avoid or outside a diet they follow.
     public func swaps(for user: UserAccount) throws -> [LighterSwap] {
         let cart = try carts.cart(userID: user.id)
         guard let restaurantID = cart.restaurantID, !cart.items.isEmpty else { return [] }
         let menu = try SQLCatalogStore(database: environment.database).dishes(restaurantID: restaurantID)
         let byID = Dictionary(menu.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let lines = cart.items.filter(\.options.isEmpty).compactMap { line in
+        let lines = cart.items.filter { $0.options.isEmpty && $0.note.isEmpty }.compactMap { line in
             byID[line.dishID].map { (dish: $0, quantity: line.quantity) }
         }
         return LighterSwap.best(for: lines, menu: menu, avoiding: user.avoidAllergens, diets: user.diets)
     }
 
     /// Replaces a line (by its key, `CartRecord.Line.key`) by another dish of the cart's restaurant without
-    /// options, keeping its quantity (added to that dish's line when it is in the cart already). A line not in the
-    /// cart, or an unknown replacement, is 404; another restaurant's is `cart_restaurant_conflict`; a sold-out one
+    /// options, keeping its quantity and note (added to that dish's line with that note when it is in the cart
+    /// already). A line not in the cart, or an unknown replacement, is 404; another restaurant's is `cart_restaurant_conflict`; a sold-out one
     /// `dish_unavailable`; one that needs a choice of options 422.
     public func swap(line: String, to replacementID: ID<Dish>, for user: UserAccount) throws -> CartQuote {
         try change(user) { cart, stores in
@@ -111,10 +132,12 @@ public struct CartService: Sendable {
             guard replacement.available else { throw OrderingError.soldOut(replacement.name) }
             _ = try OptionRules.choice([], from: replacement.optionGroups)
             let quantity = cart.items[index].quantity
-            let swapped = CartRecord.Line(dishID: replacementID, quantity: quantity)
+            let swapped = CartRecord.Line(dishID: replacementID, quantity: quantity, note: cart.items[index].note)
             guard swapped.key != line else { return }
             if let other = cart.items.firstIndex(where: { $0.key == swapped.key }) {
-                guard cart.items[other].quantity + quantity <= 50 else { throw OrderingError.quantity }
+                guard cart.items[other].quantity + quantity <= CartService.maxLineQuantity else {
+                    throw OrderingError.quantity
+                }
                 cart.items[other].quantity += quantity
                 cart.items.remove(at: index)
             } else {
@@ -171,7 +194,6 @@ public struct CartService: Sendable {
         }
     }
 
-    /// Changes the cart in one transaction and prices the result.
     /// The most of one dish a cart line holds.
     public static let maxLineQuantity = 50
 
@@ -188,6 +210,7 @@ public struct CartService: Sendable {
         cart.restaurantID = restaurantID
     }
 
+    /// Changes the cart in one transaction and prices the result.
     func change(
         _ user: UserAccount, _ body: (inout CartRecord, OrderingStores) throws -> Void
     ) throws -> CartQuote {

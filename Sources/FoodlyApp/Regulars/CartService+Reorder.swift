@@ -27,7 +27,8 @@ extension CartService {
             }
             for line in plan.lines {
                 let quantity = min(CartService.maxLineQuantity, line.quantity)
-                let wanted = CartRecord.Line(dishID: line.dishID, quantity: quantity, options: line.options)
+                let wanted = CartRecord.Line(
+                    dishID: line.dishID, quantity: quantity, options: line.options, note: line.note)
                 if let index = cart.items.firstIndex(where: { $0.key == wanted.key }) {
                     cart.items[index].quantity = max(cart.items[index].quantity, quantity)
                 } else {

@@ -22,6 +22,8 @@ public struct Order: Sendable, Equatable {
         public var fatG: Double
         /// The options chosen, as they were when ordered (their deltas are in the price and nutrition above).
         public var options: [Choice]
+        /// The customer's note for the kitchen on this line (``KitchenNote``); empty for none.
+        public var note: String
 
         /// unitPrice × quantity.
         public var lineTotal: Int { unitPrice * quantity }
@@ -29,9 +31,10 @@ public struct Order: Sendable, Equatable {
         /// Creates a line.
         public init(
             dishID: ID<Dish>, name: String, unitPrice: Int, quantity: Int, kcal: Double, proteinG: Double,
-            carbsG: Double, fatG: Double, options: [Choice] = []
+            carbsG: Double, fatG: Double, options: [Choice] = [], note: String = ""
         ) {
             self.options = options
+            self.note = note
             self.dishID = dishID
             self.name = name
             self.unitPrice = unitPrice

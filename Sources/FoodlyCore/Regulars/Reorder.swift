@@ -1,7 +1,7 @@
 /// Putting a past order's lines back in a cart: what goes in, what is no longer on offer, and what costs something
 /// else now. The restaurant being closed or not reaching the address is the cart's own check (its problems).
 public struct Reorder: Sendable, Equatable {
-    /// A line to put in the cart: the dish with the options chosen then.
+    /// A line to put in the cart: the dish with the options chosen then and the note written then.
     public struct Line: Sendable, Equatable {
         /// The dish.
         public var dishID: ID<Dish>
@@ -9,12 +9,15 @@ public struct Reorder: Sendable, Equatable {
         public var quantity: Int
         /// The options chosen then.
         public var options: [ID<DishOption>]
+        /// The note for the kitchen written then (empty for none).
+        public var note: String
 
         /// Creates a line.
-        public init(dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = []) {
+        public init(dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = [], note: String = "") {
             self.dishID = dishID
             self.quantity = quantity
             self.options = options
+            self.note = note
         }
     }
 
@@ -99,7 +102,7 @@ public struct Reorder: Sendable, Equatable {
             if price != item.unitPrice {
                 repriced.append(PriceChange(name: dish.name, was: item.unitPrice, now: price))
             }
-            lines.append(Line(dishID: dish.id, quantity: item.quantity, options: options))
+            lines.append(Line(dishID: dish.id, quantity: item.quantity, options: options, note: item.note))
         }
         self.lines = lines
         self.missing = missing

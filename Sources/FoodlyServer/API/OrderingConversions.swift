@@ -19,14 +19,14 @@ extension CartLine {
     /// The API view of an order line; `lineId` is the cart line's key (for an order line, made from its choices).
     init(_ item: Order.Item, lineId: String? = nil) {
         self.init(
-            lineId: lineId ?? Dish.lineKey(item.dishID, options: item.options.map(\.optionID)),
+            lineId: lineId ?? Dish.lineKey(item.dishID, options: item.options.map(\.optionID), note: item.note),
             dishId: item.dishID.rawValue,
             options: item.options.map {
                 ChosenOption(
                     id: $0.optionID.rawValue, group: $0.group, name: $0.name, priceDelta: $0.priceDelta, kcal: $0.kcal,
                     allergens: $0.allergens)
             }, name: item.name, unitPrice: item.unitPrice, quantity: item.quantity,
-            lineTotal: item.lineTotal, kcal: item.kcal)
+            lineTotal: item.lineTotal, kcal: item.kcal, note: item.note.isEmpty ? nil : item.note)
     }
 }
 

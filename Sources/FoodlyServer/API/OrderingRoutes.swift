@@ -67,10 +67,13 @@ struct OrderingRoutes {
             CartBody(
                 try carts.add(
                     dishID: ID(call.body.dishId), quantity: call.body.quantity,
-                    options: (call.body.options ?? []).map { ID($0) }, for: call.caller.account))
+                    options: (call.body.options ?? []).map { ID($0) }, note: call.body.note ?? "",
+                    for: call.caller.account))
         }
         api.handle(Endpoints.setCartQuantity) { call in
-            CartBody(try carts.setQuantity(call.body.quantity, line: call.path.dishId, for: call.caller.account))
+            CartBody(
+                try carts.setQuantity(
+                    call.body.quantity, note: call.body.note, line: call.path.dishId, for: call.caller.account))
         }
         api.handle(Endpoints.removeFromCart) { call in
             CartBody(try carts.setQuantity(0, line: call.path.dishId, for: call.caller.account))

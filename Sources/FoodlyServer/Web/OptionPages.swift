@@ -4,8 +4,8 @@ import FoodlyCore
 import FoodlyHTTP
 
 extension OrderingPages {
-    /// A dish's page; after an add whose choice of options was refused (`form`, `refusal`), with that choice kept
-    /// and the reason shown by the form, answered with the refusal's status.
+    /// A dish's page; after a refused add (`form`, `refusal`), with what it asked for kept and the reason shown by
+    /// the form.
     static func dishPage(
         _ id: ID<Dish>, _ user: UserAccount?, _ context: WebContext, _ csrf: CSRF,
         refused: (form: WebForm, message: String)? = nil
@@ -18,8 +18,8 @@ extension OrderingPages {
             cart: try user.map { try context.carts.cart(for: $0) },
             favourite: try user.map { try context.favourites.contains(.dish, id: dish.id.rawValue, for: $0) } ?? false)
         if let refused {
-            page.chosenOptions = Set(OptionsForm.chosen(in: refused.form).map(\.rawValue))
-            page.optionsError = refused.message
+            page.draft = DishAddForm.Draft(refused.form)
+            page.addError = refused.message
         }
         return page
     }

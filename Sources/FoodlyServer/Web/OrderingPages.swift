@@ -26,14 +26,14 @@ struct OrderingPages {
             return context.page(try OrderingPages.cartPage(request, user, context, csrf).render(), csrf: csrf)
         }
         web.signedInForm("/cart/items") { form, user in
-            let quantity = Int(form["quantity"] ?? "1") ?? 0
+            let draft = DishAddForm.Draft(form)
             let dishID = ID<Dish>(form["dishId"] ?? "")
             let wantsJSON = form.request.headers["Accept"]?.contains("application/json") == true
             let back = form["return"] ?? ""
             let returnPath = OrderingPages.isMenuPage(back) ? back : nil
             let add = {
                 try context.carts.add(
-                    dishID: dishID, quantity: quantity, options: OptionsForm.chosen(in: form), for: user,
+                    dishID: dishID, quantity: draft.quantity, options: draft.options, note: draft.note, for: user,
                     replacing: form["replace"] == "1")
             }
             // app.js adds in the background and reads the cart bar's figures; a refusal reaches it as a problem.
@@ -46,10 +46,12 @@ struct OrderingPages {
                 form.request,
                 act: {
                     _ = try add()
-                    return .redirect(to: returnPath ?? "/cart")
+                    // Back on a dish's page, it says what went in; a restaurant's page shows it in its cart bar.
+                    let said = returnPath.map { $0.hasPrefix("/dishes/") ? "\($0)?added=\(draft.quantity)" : $0 }
+                    return .redirect(to: said ?? "/cart")
                 },
                 again: { csrf, refusal in
-                    // A cart from another restaurant asks what to keep; a bad choice of options shows on the dish.
+                    // A cart from another restaurant asks what to keep; any other refusal shows on the dish's form.
                     guard refusal.code == "cart_restaurant_conflict" else {
                         return try OrderingPages.dishPage(
                             dishID, user, context, csrf, refused: (form, refusal.firstMessage)
@@ -58,7 +60,8 @@ struct OrderingPages {
                     return CartConflictPage(
                         context: context, csrf: csrf, cart: try context.carts.cart(for: user),
                         incoming: .dish(
-                            dishID, name: try context.catalog.dish(dishID)?.dish.name, returnPath: returnPath)
+                            dishID, name: try context.catalog.dish(dishID)?.dish.name, draft: draft,
+                            returnPath: returnPath)
                     ).render()
                 })
         }
@@ -71,7 +74,9 @@ struct OrderingPages {
                 form.request,
                 act: {
                     _ = try context.carts.setQuantity(
-                        Int(form["quantity"] ?? "") ?? -1, line: try form.request.parameter("dishId"), for: user)
+                        Int(form["quantity"] ?? "") ?? -1, note: form["note"],
+                        line: try form.request.parameter("dishId"),
+                        for: user)
                     return .redirect(to: "/cart")
                 },
                 again: OrderingPages.cartAgain(form, user, context))

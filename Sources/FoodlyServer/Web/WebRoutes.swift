@@ -53,7 +53,10 @@ struct WebRoutes {
         }
         web.guestPage("/dishes/:id") { request, user in
             let csrf = CSRF(request: request)
-            let page = try OrderingPages.dishPage(ID(try request.parameter("id")), user, context, csrf)
+            var page = try OrderingPages.dishPage(ID(try request.parameter("id")), user, context, csrf)
+            page.added = request.query["added"].flatMap { Int($0) }.flatMap {
+                (1...CartService.maxLineQuantity).contains($0) ? $0 : nil
+            }
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/search") { request, user in

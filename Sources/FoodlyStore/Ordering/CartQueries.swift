@@ -20,8 +20,8 @@ public struct CartQueries {
         else { return .empty }
         let items = try connection.query(
             """
-            SELECT dish_id, options, quantity FROM cart_lines WHERE user_id = \(userID)
-            ORDER BY added_at, dish_id, options
+            SELECT dish_id, options, note, quantity FROM cart_lines WHERE user_id = \(userID)
+            ORDER BY position
             """,
             as: CartItemRow.self)
         return CartRecord(
@@ -29,7 +29,7 @@ public struct CartQueries {
             couponCode: cart.couponCode, address: cart.address?.value.address, tip: cart.tip)
     }
 
-    /// Replaces the user's cart; lines kept from before keep their place.
+    /// Replaces the user's cart; its lines keep the order they have in `cart.items`.
     public func save(_ cart: CartRecord, userID: ID<UserAccount>, at time: Date) throws {
         let restaurantID = cart.items.isEmpty ? nil : cart.restaurantID
         let address = try cart.address.map { try JSONColumn(StoredAddress($0)) }
@@ -41,20 +41,13 @@ public struct CartQueries {
                 coupon_code = excluded.coupon_code, address = excluded.address, tip = excluded.tip,
                 updated_at = excluded.updated_at
             """)
-        let kept = try connection.query(
-            "SELECT dish_id, options, added_at FROM cart_lines WHERE user_id = \(userID)", as: CartItemRow.Added.self)
-        let addedAt = Dictionary(
-            kept.map { ("\($0.dishID.rawValue)~\($0.options)", $0.addedAt) }, uniquingKeysWith: { first, _ in first })
         try connection.execute("DELETE FROM cart_lines WHERE user_id = \(userID)")
-        for (index, item) in cart.items.enumerated() {
-            // New lines sort after old ones: the time plus the position keeps the order they were added in.
-            let options = CartItemRow.options(of: item)
-            let added =
-                addedAt["\(item.dishID.rawValue)~\(options)"] ?? StoreTime.text(time) + String(format: "#%03d", index)
+        for (position, item) in cart.items.enumerated() {
             try connection.execute(
                 """
-                INSERT INTO cart_lines (user_id, dish_id, options, quantity, added_at)
-                VALUES (\(userID), \(item.dishID), \(options), \(item.quantity), \(added))
+                INSERT INTO cart_lines (user_id, dish_id, options, note, quantity, position)
+                VALUES (\(userID), \(item.dishID), \(CartItemRow.options(of: item)), \(item.note), \(item.quantity),
+                    \(position))
                 """)
         }
     }

@@ -1,12 +1,12 @@
 import FoodlyCore
 
-/// A user's stored cart: the restaurant, lines (dish, chosen option ids sorted, and quantity, oldest first), coupon code, delivery address
-/// and tip. Prices are never stored: they come from the catalog each time.
+/// A user's stored cart: the restaurant, lines (dish, chosen option ids sorted, note and quantity, oldest first),
+/// coupon code, delivery address and tip. Prices are never stored: they come from the catalog each time.
 public struct CartRecord: Sendable, Equatable {
     /// The restaurant of every line, nil when empty.
     public var restaurantID: ID<Restaurant>?
-    /// Dishes, their chosen options (ids sorted; a line is one dish with one set of options) and quantities, in the
-    /// order they were added.
+    /// Dishes, their chosen options (ids sorted; a line is one dish with one set of options and one note) and
+    /// quantities, in the order they were added.
     public var items: [Line]
     /// The applied coupon's code.
     public var couponCode: String?
@@ -15,7 +15,7 @@ public struct CartRecord: Sendable, Equatable {
     /// The tip in cents.
     public var tip: Int
 
-    /// One line: a dish with one set of chosen options.
+    /// One line: a dish with one set of chosen options and one note for the kitchen.
     public struct Line: Sendable, Equatable {
         /// The dish.
         public var dishID: ID<Dish>
@@ -23,16 +23,19 @@ public struct CartRecord: Sendable, Equatable {
         public var quantity: Int
         /// The chosen options' ids, sorted.
         public var options: [ID<DishOption>]
+        /// The customer's note for the kitchen (``KitchenNote``, checked); empty for none.
+        public var note: String
 
         /// Creates a line (its options sorted).
-        public init(dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = []) {
+        public init(dishID: ID<Dish>, quantity: Int, options: [ID<DishOption>] = [], note: String = "") {
             self.dishID = dishID
             self.quantity = quantity
             self.options = options.sorted { $0.rawValue < $1.rawValue }
+            self.note = note
         }
 
-        /// Its key: the dish id, then the option ids, joined by `~` (`Dish.lineKey`).
-        public var key: String { Dish.lineKey(dishID, options: options) }
+        /// Its key (`Dish.lineKey`): the dish id, the option ids and the note's tag.
+        public var key: String { Dish.lineKey(dishID, options: options, note: note) }
     }
 
     /// An empty cart.
@@ -54,6 +57,6 @@ public struct CartRecord: Sendable, Equatable {
     public static func == (lhs: CartRecord, rhs: CartRecord) -> Bool {
         lhs.restaurantID == rhs.restaurantID && lhs.couponCode == rhs.couponCode && lhs.address == rhs.address
             && lhs.tip == rhs.tip && lhs.items.map(\.dishID) == rhs.items.map(\.dishID)
-            && lhs.items.map(\.quantity) == rhs.items.map(\.quantity)
+            && lhs.items.map(\.quantity) == rhs.items.map(\.quantity) && lhs.items.map(\.key) == rhs.items.map(\.key)
     }
 }

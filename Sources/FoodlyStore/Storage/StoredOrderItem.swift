@@ -17,6 +17,8 @@ struct StoredOrderItem: Codable, Equatable {
     /// The chosen options (keys as `Order.Item.Choice` names them); absent for a line without, and in rows written
     /// before options existed.
     var options: [Order.Item.Choice]?
+    /// The customer's note for the kitchen; absent for a line without one.
+    var note: String?
 
     enum CodingKeys: String, CodingKey {
         case dishID = "dishID"
@@ -28,6 +30,7 @@ struct StoredOrderItem: Codable, Equatable {
         case carbsG = "carbsG"
         case fatG = "fatG"
         case options = "options"
+        case note = "note"
     }
 
     init(_ item: Order.Item) {
@@ -40,11 +43,12 @@ struct StoredOrderItem: Codable, Equatable {
         carbsG = item.carbsG
         fatG = item.fatG
         options = item.options.isEmpty ? nil : item.options
+        note = item.note.isEmpty ? nil : item.note
     }
 
     var item: Order.Item {
         Order.Item(
             dishID: ID(dishID), name: name, unitPrice: unitPrice, quantity: quantity, kcal: kcal, proteinG: proteinG,
-            carbsG: carbsG, fatG: fatG, options: options ?? [])
+            carbsG: carbsG, fatG: fatG, options: options ?? [], note: note ?? "")
     }
 }

@@ -33,9 +33,11 @@
 //   card goes to the provider (a card set-up from POST /api/v1/payments/card-setups), never to Foodly; the form is
 //   then posted with the card's id. When the bank asks for 3-D Secure the page comes back with
 //   `data-authenticate`: the provider's check runs, then the same form (same key) is posted again.
-// - A dish's options form (`form[data-options-form]`) shows the price and kcal of one portion as chosen, updated
-//   as the customer ticks options (the dish's `data-price`/`data-kcal` plus each checked option's deltas, the
-//   price never below $0.00); without JS the server prices the choice on add.
+// - A dish's Add form (`form[data-options-form]`) shows the price of the quantity chosen and the kcal of one
+//   portion, updated as the customer ticks options or changes how many (the dish's `data-price`/`data-kcal` plus
+//   each checked option's deltas, the price of one never below $0.00); its − and + buttons (hidden without JS,
+//   where the number field is the picker) step the quantity within the field's min and max; without JS the server
+//   prices the choice on add.
 // - A chip row scrolls its chosen chip into view, so the choice is visible after the page loads.
 // - On the courier screen, while the deliveries region holds `[data-track]` (on duty, with a delivery), the
 //   browser's position is followed (watchPosition) and sent to the courier API: at most once every 5 seconds, and
@@ -991,10 +993,15 @@
         });
         request.send(new FormData(form));
     });
-    // Options: the price and kcal of one portion as chosen.
+    // A dish's Add form: the price of the quantity chosen, the kcal of one portion, and the quantity stepper.
     document.querySelectorAll("form[data-options-form]").forEach(function (form) {
         var price = form.querySelector("[data-options-price]");
         var kcal = form.querySelector("[data-options-kcal]");
+        var quantity = form.querySelector("input[name=quantity]");
+        var howMany = function () {
+            var count = Math.floor(Number(quantity.value));
+            return count >= 1 ? Math.min(count, Number(quantity.max)) : 1;
+        };
         var update = function () {
             var cents = Number(form.getAttribute("data-price"));
             var energy = Number(form.getAttribute("data-kcal"));
@@ -1002,11 +1009,20 @@
                 cents += Number(input.getAttribute("data-price-delta"));
                 energy += Number(input.getAttribute("data-kcal-delta"));
             });
-            cents = Math.max(0, cents);
+            cents = Math.max(0, cents) * howMany();
             price.textContent = "$" + Math.floor(cents / 100) + "." + String(cents % 100).padStart(2, "0");
-            if (kcal) { kcal.textContent = Math.round(Math.max(0, energy)) + " kcal"; }
+            if (kcal) { kcal.textContent = Math.round(Math.max(0, energy)) + " kcal each"; }
         };
+        form.querySelectorAll("button[data-step]").forEach(function (button) {
+            button.hidden = false;
+            button.addEventListener("click", function () {
+                var next = howMany() + Number(button.getAttribute("data-step"));
+                quantity.value = String(Math.max(Number(quantity.min), Math.min(Number(quantity.max), next)));
+                update();
+            });
+        });
         form.addEventListener("change", update);
+        form.addEventListener("input", update);
         update();
     });
 

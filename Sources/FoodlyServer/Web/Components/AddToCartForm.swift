@@ -3,7 +3,7 @@ import FoodlyHTML
 
 /// The Add button of a dish: a form post without JavaScript; `app.js` sends it in the background and updates the
 /// cart bar instead of reloading the page. A dish with a required choice of options links to its page instead,
-/// where ``OptionsForm`` asks for it.
+/// where ``DishAddForm`` asks for it.
 struct AddToCartForm {
     let dish: Dish
     let csrf: CSRF

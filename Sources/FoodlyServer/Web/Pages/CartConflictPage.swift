@@ -14,8 +14,9 @@ struct CartConflictPage {
 
     /// What did not go in.
     enum Incoming {
-        /// A dish (its name, when the page it was added from is known), and the restaurant page the Add came from.
-        case dish(ID<Dish>, name: String?, returnPath: String?)
+        /// A dish (its name, when the page it was added from is known), what the Add asked for (options, how many,
+        /// note), and the restaurant page the Add came from.
+        case dish(ID<Dish>, name: String?, draft: DishAddForm.Draft, returnPath: String?)
         /// A past order's dishes ("Order again").
         case order(Order)
     }
@@ -32,9 +33,9 @@ struct CartConflictPage {
                     }
                     form(.class("form"), .method("post"), .action(action), .data("busy", "Starting…")) {
                         input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-                        if case .dish(let dishID, _, let returnPath) = incoming {
+                        if case .dish(let dishID, _, let draft, let returnPath) = incoming {
                             input(.type("hidden"), .name("dishId"), .value(dishID.rawValue))
-                            input(.type("hidden"), .name("quantity"), .value("1"))
+                            draft.hiddenFields
                             if let returnPath { input(.type("hidden"), .name("return"), .value(returnPath)) }
                         }
                         input(.type("hidden"), .name("replace"), .value("1"))
@@ -50,7 +51,7 @@ struct CartConflictPage {
     /// The dish, or the order's dishes, in words.
     private var what: String {
         switch incoming {
-        case .dish(_, let name, _): name ?? "this dish"
+        case .dish(_, let name, _, _): name ?? "this dish"
         case .order(let order): "the dishes of order #\(order.number)"
         }
     }
@@ -64,7 +65,7 @@ struct CartConflictPage {
 
     private var backLink: String {
         switch incoming {
-        case .dish(_, _, let returnPath): returnPath ?? "/cart"
+        case .dish(_, _, _, let returnPath): returnPath ?? "/cart"
         case .order(let order): "/orders/\(order.id.rawValue)"
         }
     }

@@ -79,7 +79,9 @@ struct CartPage {
                     for (item, key) in zip(quote.items, quote.lineKeys) {
                         li {
                             line(item, key: key)
-                            if item.options.isEmpty, let swap = swaps.first(where: { $0.dish.id == item.dishID }) {
+                            noteForm(item, key: key)
+                            if key == item.dishID.rawValue, let swap = swaps.first(where: { $0.dish.id == item.dishID })
+                            {
                                 swapForm(swap)
                             }
                         }
@@ -108,7 +110,7 @@ struct CartPage {
         div(.class("cart-line")) {
             div(.class("cart-line-body")) {
                 h3(.class("dish-name")) { item.name }
-                OptionsText(item: item).render()
+                LineDetails(item: item).render()
                 p(.class("meta-line")) {
                     CatalogBadges.price(item.unitPrice)
                     if user.showCalories { CatalogBadges.kcal(item.kcal) }
@@ -132,6 +134,32 @@ struct CartPage {
                 ) { "+" }
             }
             p(.class("cart-line-total")) { Money.format(item.lineTotal) }
+        }
+    }
+
+    /// The line's note for the kitchen, folded away until asked for: "Add a note" or "Change the note".
+    private func noteForm(_ item: Order.Item, key: String) -> Node {
+        let field = "note-\(key)"
+        return details(.class("line-note-edit")) {
+            summary {
+                item.note.isEmpty ? "Add a note for the kitchen" : "Change the note"
+                span(.class("visually-hidden")) { " on \(item.name)" }
+            }
+            form(
+                .class("form inline-form"), .method("post"), .action("/cart/items/\(key)#cart-lines"),
+                .data("in-place", "")
+            ) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                input(.type("hidden"), .name("quantity"), .value(String(item.quantity)))
+                div(.class("field")) {
+                    label(.class("visually-hidden"), .for(field)) { "Note for the kitchen on \(item.name)" }
+                    input(
+                        .type("text"), .id(field), .name("note"), .value(item.note),
+                        .attr("maxlength", String(KitchenNote.maxLength)), .attr("placeholder", "No onions"),
+                        .attr("autocomplete", "off"))
+                }
+                button(.class("btn btn-secondary"), .type("submit")) { "Save note" }
+            }
         }
     }
 

@@ -89,7 +89,7 @@ struct CheckoutPage {
                     li(.class("order-line")) {
                         span {
                             "\(item.quantity) × \(item.name)"
-                            OptionsText(item: item).render()
+                            LineDetails(item: item).render()
                         }
                         span(.class("order-line-total")) { Money.format(item.lineTotal) }
                     }

@@ -101,7 +101,7 @@ struct CourierPage {
                 for item in order.items {
                     li {
                         "\(item.quantity) × \(item.name)"
-                        OptionsText(item: item).render()
+                        LineDetails(item: item).render()
                     }
                 }
             }

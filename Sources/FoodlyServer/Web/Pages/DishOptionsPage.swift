@@ -39,7 +39,7 @@ struct DishOptionsPage {
             if dish.optionGroups.isEmpty { p(.class("muted")) { "This dish has no options." } }
             for group in dish.optionGroups {
                 section(.class("card"), .aria("label", group.name)) {
-                    h2(.class("section-title")) { "\(group.name) (\(OptionsForm.rule(group)))" }
+                    h2(.class("section-title")) { "\(group.name) (\(DishAddForm.rule(group)))" }
                     ul(.class("rows list-plain")) {
                         for option in group.options {
                             li {

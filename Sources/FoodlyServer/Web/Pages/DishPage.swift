@@ -3,7 +3,7 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
 
-/// A dish's own page: its picture, price and Add button, the nutrition label per 100 g and per portion, the
+/// A dish's own page: its picture, price and Add form (options, how many, a note for the kitchen), the nutrition label per 100 g and per portion, the
 /// Nutri-Score with each component's points, allergens under "Contains", diets and ingredients. A guest sees it all;
 /// Add asks them to sign in and come back here.
 struct DishPage {
@@ -17,10 +17,12 @@ struct DishPage {
     let cart: CartQuote?
     /// Whether the user keeps it among their favourites.
     var favourite = false
-    /// The options chosen in a refused add, kept checked.
-    var chosenOptions: Set<String> = []
-    /// Why an add with options was refused.
-    var optionsError: String?
+    /// What a refused add asked for, kept in the form.
+    var draft = DishAddForm.Draft()
+    /// Why an add was refused.
+    var addError: String?
+    /// How many were just added from this page (`?added=`), said above the form.
+    var added: Int?
 
     func render() -> Node {
         context.layout.page(
@@ -62,15 +64,19 @@ struct DishPage {
                 if !dish.description.isEmpty { p { dish.description } }
                 CatalogBadges.dishFacts(dish, for: user)
                 p(.id("cart-status"), .class("visually-hidden"), .role("status")) {}
+                if let added, user != nil {
+                    p(.class("notice notice-success"), .id("added-notice"), .role("status")) {
+                        "Added \(added) × \(dish.name) to your cart. "
+                        a(.href("/cart")) { "View cart" }
+                    }
+                }
                 if dish.available, let guest {
                     guest.addLink(dish)
-                } else if dish.available && !dish.optionGroups.isEmpty {
-                    OptionsForm(
-                        dish: dish, csrf: csrf, showCalories: user.showsCalories, chosen: chosenOptions,
-                        error: optionsError, avoided: Set(user.avoided)
-                    ).render()
                 } else if dish.available {
-                    AddToCartForm(dish: dish, csrf: csrf, returnPath: "/dishes/\(dish.id.rawValue)").render()
+                    DishAddForm(
+                        dish: dish, csrf: csrf, showCalories: user.showsCalories, draft: draft, error: addError,
+                        avoided: Set(user.avoided)
+                    ).render()
                 } else {
                     p(.class("muted")) { "Sold out today" }
                 }

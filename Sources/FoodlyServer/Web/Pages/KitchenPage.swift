@@ -139,7 +139,7 @@ struct KitchenPage {
                 for item in order.items {
                     li {
                         "\(item.quantity) × \(item.name)"
-                        OptionsText(item: item).render()
+                        LineDetails(item: item).render()
                     }
                 }
             }

@@ -54,7 +54,7 @@ struct SoldOrdersPage {
                 for item in order.items {
                     li {
                         "\(item.quantity)× \(item.name)"
-                        OptionsText(item: item).render()
+                        LineDetails(item: item).render()
                     }
                 }
             }
