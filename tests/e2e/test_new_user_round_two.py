@@ -476,6 +476,7 @@ def test_also_expected_how_many_and_a_note_for_the_kitchen_per_dish(browser, ser
     # Without JavaScript the number field is the picker; the same dish with another note is another line.
     scripts(browser, False)
     browser.get(server.url + f"/dishes/{other['id']}")
+    assert not browser.find_element(By.CSS_SELECTOR, "#options button[data-step='1']").is_displayed()
     field = browser.find_element(By.ID, "dish-quantity")
     field.clear()
     field.send_keys("2")

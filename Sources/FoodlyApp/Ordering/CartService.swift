@@ -52,7 +52,7 @@ public struct CartService: Sendable {
             try CartService.refuseSuspended(dish.restaurantID, stores)
             try CartService.hold(dish.restaurantID, in: &cart, replacing: replacing)
             let line = CartRecord.Line(dishID: dishID, quantity: quantity, options: options, note: note)
-            if let index = cart.items.firstIndex(where: { $0.key == line.key }) {
+            if let index = cart.items.firstIndex(where: { $0.isSame(as: line) }) {
                 let total = cart.items[index].quantity + quantity
                 guard total <= CartService.maxLineQuantity else { throw OrderingError.quantity }
                 cart.items[index].quantity = total
@@ -69,31 +69,31 @@ public struct CartService: Sendable {
         }
     }
 
-    /// Sets a line's quantity (0 removes it) and, when `note` is given, its note for the kitchen. `line` is the
-    /// line's key (`CartRecord.Line.key`: the dish id alone for a line without options or note); a line not in the
-    /// cart is 404. A new note gives the line a new key; when another line already has that key the two become one
-    /// (quantities added, at most `maxLineQuantity`).
-    public func setQuantity(_ quantity: Int, note: String? = nil, line: String, for user: UserAccount) throws
+    /// Sets a line's quantity (0 removes it; nil keeps it) and, when `note` is given, its note for the kitchen.
+    /// `line` is the line's key (`CartRecord.Line.key`: the dish id alone for a line without options or note); a
+    /// line not in the cart is 404. A new note gives the line a new key; when another line already has that dish,
+    /// options and note the two become one, in that line's place (quantities added, at most `maxLineQuantity`).
+    public func setQuantity(_ quantity: Int?, note: String? = nil, line: String, for user: UserAccount) throws
         -> CartQuote
     {
-        guard (0...CartService.maxLineQuantity).contains(quantity) else { throw OrderingError.quantity }
+        if let quantity, !(0...CartService.maxLineQuantity).contains(quantity) { throw OrderingError.quantity }
         let note = try note.map { try KitchenNote.checked($0) }
         return try change(user) { cart, _ in
             guard let index = cart.items.firstIndex(where: { $0.key == line }) else {
                 throw OrderingError.dishNotFound
             }
-            guard quantity > 0 else {
+            guard quantity != 0 else {
                 cart.items.remove(at: index)
                 return
             }
-            cart.items[index].quantity = quantity
+            if let quantity { cart.items[index].quantity = quantity }
             if let note { cart.items[index].note = note }
-            let key = cart.items[index].key
-            if let other = cart.items.indices.first(where: { $0 != index && cart.items[$0].key == key }) {
-                guard cart.items[other].quantity + quantity <= CartService.maxLineQuantity else {
+            let changed = cart.items[index]
+            if let other = cart.items.indices.first(where: { $0 != index && cart.items[$0].isSame(as: changed) }) {
+                guard cart.items[other].quantity + changed.quantity <= CartService.maxLineQuantity else {
                     throw OrderingError.quantity
                 }
-                cart.items[other].quantity += quantity
+                cart.items[other].quantity += changed.quantity
                 cart.items.remove(at: index)
             }
         }
@@ -133,8 +133,8 @@ public struct CartService: Sendable {
             _ = try OptionRules.choice([], from: replacement.optionGroups)
             let quantity = cart.items[index].quantity
             let swapped = CartRecord.Line(dishID: replacementID, quantity: quantity, note: cart.items[index].note)
-            guard swapped.key != line else { return }
-            if let other = cart.items.firstIndex(where: { $0.key == swapped.key }) {
+            guard !swapped.isSame(as: cart.items[index]) else { return }
+            if let other = cart.items.firstIndex(where: { $0.isSame(as: swapped) }) {
                 guard cart.items[other].quantity + quantity <= CartService.maxLineQuantity else {
                     throw OrderingError.quantity
                 }

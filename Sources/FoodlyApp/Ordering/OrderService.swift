@@ -285,7 +285,7 @@ public struct OrderService: Sendable {
         var text = "\(cart.restaurantID?.rawValue ?? "")|\(cart.couponCode ?? "")|\(cart.tip)|\(notes)|"
         if let scheduledFor { text += "slot \(Int(scheduledFor.timeIntervalSince1970))|" }
         if let address = cart.address { text += "\(address.line1)|\(address.latitude)|\(address.longitude)|" }
-        for item in cart.items { text += "\(item.key)x\(item.quantity);" }
+        for item in cart.items { text += "\(item.key)x\(item.quantity)|\(item.note);" }
         return Sodium.hash(text)
     }
 }

@@ -29,7 +29,7 @@ extension CartService {
                 let quantity = min(CartService.maxLineQuantity, line.quantity)
                 let wanted = CartRecord.Line(
                     dishID: line.dishID, quantity: quantity, options: line.options, note: line.note)
-                if let index = cart.items.firstIndex(where: { $0.key == wanted.key }) {
+                if let index = cart.items.firstIndex(where: { $0.isSame(as: wanted) }) {
                     cart.items[index].quantity = max(cart.items[index].quantity, quantity)
                 } else {
                     cart.items.append(wanted)

@@ -73,10 +73,10 @@ struct OrderingPages {
             try context.answer(
                 form.request,
                 act: {
+                    // The stepper sends a quantity; the note form only a note, keeping the quantity as it is now.
+                    let quantity = form["quantity"].map { Int($0) ?? -1 }
                     _ = try context.carts.setQuantity(
-                        Int(form["quantity"] ?? "") ?? -1, note: form["note"],
-                        line: try form.request.parameter("dishId"),
-                        for: user)
+                        quantity, note: form["note"], line: try form.request.parameter("dishId"), for: user)
                     return .redirect(to: "/cart")
                 },
                 again: OrderingPages.cartAgain(form, user, context))

@@ -1,12 +1,12 @@
 import FoodlyCore
 
-/// A user's stored cart: the restaurant, lines (dish, chosen option ids sorted, note and quantity, oldest first),
-/// coupon code, delivery address and tip. Prices are never stored: they come from the catalog each time.
+/// A user's stored cart: the restaurant, lines (dish, chosen option ids sorted, note and quantity, in the order the
+/// customer sees them), coupon code, delivery address and tip. Prices are never stored: they come from the catalog each time.
 public struct CartRecord: Sendable, Equatable {
     /// The restaurant of every line, nil when empty.
     public var restaurantID: ID<Restaurant>?
     /// Dishes, their chosen options (ids sorted; a line is one dish with one set of options and one note) and
-    /// quantities, in the order they were added.
+    /// quantities, new lines last.
     public var items: [Line]
     /// The applied coupon's code.
     public var couponCode: String?
@@ -34,8 +34,13 @@ public struct CartRecord: Sendable, Equatable {
             self.note = note
         }
 
-        /// Its key (`Dish.lineKey`): the dish id, the option ids and the note's tag.
+        /// Its key (`Dish.lineKey`): the dish id, the option ids and the note's tag, as the API names the line.
         public var key: String { Dish.lineKey(dishID, options: options, note: note) }
+
+        /// Whether `other` is the same line (dish, options and note, the note compared whole, not by its tag).
+        public func isSame(as other: Line) -> Bool {
+            dishID == other.dishID && options == other.options && note == other.note
+        }
     }
 
     /// An empty cart.
@@ -56,7 +61,7 @@ public struct CartRecord: Sendable, Equatable {
     /// Equal when every field and line is.
     public static func == (lhs: CartRecord, rhs: CartRecord) -> Bool {
         lhs.restaurantID == rhs.restaurantID && lhs.couponCode == rhs.couponCode && lhs.address == rhs.address
-            && lhs.tip == rhs.tip && lhs.items.map(\.dishID) == rhs.items.map(\.dishID)
-            && lhs.items.map(\.quantity) == rhs.items.map(\.quantity) && lhs.items.map(\.key) == rhs.items.map(\.key)
+            && lhs.tip == rhs.tip && lhs.items.count == rhs.items.count
+            && zip(lhs.items, rhs.items).allSatisfy { $0.isSame(as: $1) && $0.quantity == $1.quantity }
     }
 }

@@ -150,7 +150,6 @@ struct CartPage {
                 .data("in-place", "")
             ) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
-                input(.type("hidden"), .name("quantity"), .value(String(item.quantity)))
                 div(.class("field")) {
                     label(.class("visually-hidden"), .for(field)) { "Note for the kitchen on \(item.name)" }
                     input(
