@@ -50,7 +50,8 @@ public struct DataCopy {
         "diary_entries", "body_profiles", "weight_entries", "account_tokens", "mail_requests",
         "favourites", "restaurant_applications", "staff_invites", "known_addresses", "saved_addresses",
         "photo_variants",
-        "dish_option_groups", "dish_options", "audit_log", "order_ledger", "mail_queue", "card_payments",
+        "dish_option_groups", "dish_options", "audit_log", "ledger_postings", "ledger_entries", "mail_queue",
+        "card_payments",
         "payment_customers", "card_refunds",
         "card_charges", "saved_cards", "payment_events", "card_charge_attempts",
     ]

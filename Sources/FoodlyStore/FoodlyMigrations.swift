@@ -40,6 +40,7 @@ public enum FoodlyMigrations {
         addDefaultCard,
         createChargeAttempts,
         addCartLineNotes,
+        createLedger,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.
@@ -688,12 +689,12 @@ public enum FoodlyMigrations {
     ]
 
     /// PostgreSQL's function behind the append-only triggers.
-    private static let refuseUpdateFunction = """
+    static let refuseUpdateFunction = """
         CREATE FUNCTION refuse_update() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION '% is append-only', TG_TABLE_NAME; END $$
         """
 
-    private static func appendOnlyTrigger(_ table: String, sqlite: Bool) -> String {
+    static func appendOnlyTrigger(_ table: String, sqlite: Bool) -> String {
         sqlite
             ? """
             CREATE TRIGGER \(table)_append_only BEFORE UPDATE ON \(table)
@@ -1033,30 +1034,26 @@ public enum FoodlyMigrations {
         ]
     )
 
-    /// Puts back the append-only guards of the audit log and the order ledger when they are missing (a database
-    /// restored from a tampered copy, or a trigger dropped by hand); a database without those tables yet is left
+    /// Puts back the guards of the audit log and the ledger when they are missing (a database restored from a
+    /// tampered copy, or a trigger dropped by hand): the audit log's append-only trigger, and the ledger's
+    /// (``ledgerGuards(sqlite:)``: append-only, every entry balanced); a database without those tables yet is left
     /// alone. `foodly serve`, `migrate` and every command that migrates run it after the migrations.
     public static func restoreGuards(_ database: any Database) throws {
         let applied = try Migrator(migrations: all, clock: { Date() }).appliedMigrationNames(in: database)
         guard applied.contains(createAuditLog.name) else { return }
+        let sqlite = database.dialect == .sqlite
+        var statements = (sqlite ? [] : [refuseUpdateFunction]) + [appendOnlyTrigger("audit_log", sqlite: sqlite)]
+        if applied.contains(createLedger.name) {
+            statements += (sqlite ? [] : [balancedFunction, openFunction]) + ledgerGuards(sqlite: sqlite)
+        }
         try database.write { connection in
-            switch database.dialect {
-            case .sqlite:
-                for table in ["audit_log", "order_ledger"] {
-                    try connection.execute(
-                        appendOnlyTrigger(table, sqlite: true).replacingOccurrences(
-                            of: "CREATE TRIGGER", with: "CREATE TRIGGER IF NOT EXISTS"), [])
-                }
-            case .postgres:
+            for statement in statements {
                 try connection.execute(
-                    refuseUpdateFunction.replacingOccurrences(
-                        of: "CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION"),
+                    statement.replacingOccurrences(of: "CREATE FUNCTION", with: "CREATE OR REPLACE FUNCTION")
+                        .replacingOccurrences(
+                            of: "CREATE TRIGGER",
+                            with: sqlite ? "CREATE TRIGGER IF NOT EXISTS" : "CREATE OR REPLACE TRIGGER"),
                     [])
-                for table in ["audit_log", "order_ledger"] {
-                    try connection.execute(
-                        appendOnlyTrigger(table, sqlite: false).replacingOccurrences(
-                            of: "CREATE TRIGGER", with: "CREATE OR REPLACE TRIGGER"), [])
-                }
             }
         }
     }

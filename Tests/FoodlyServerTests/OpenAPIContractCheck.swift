@@ -29,7 +29,7 @@ enum OpenAPIContractCheck {
         "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
         "CouponState": CouponState.allCases.map(\.rawValue),
         "AddressLabel": AddressLabel.allCases.map(\.rawValue),
-        "LedgerKind": LedgerKind.allCases.map(\.rawValue),
+        "LedgerKind": LedgerKind.allCases.map(\.rawValue), "RefundBearer": RefundBearer.allCases.map(\.rawValue),
         "NutriScoreComponentName": NutriScoreExplanation.Component.allCases.map(\.rawValue),
         "ClosedReason": ClosedReason.allCases.map(\.rawValue),
         "AuditAction": AuditAction.allCases.map(\.rawValue),

@@ -112,10 +112,23 @@ struct PaymentWebhookTests {
         #expect(unknown.status == 200 && String(decoding: unknown.body, as: UTF8.self).contains("ignored"))
         let other = deliver(event("evt_e", "customer.created", object: #"{"id":"cus_1"}"#))
         #expect(other.status == 200)
-        // A dispute flags the payment, once.
+        // A dispute flags the payment, once, and the ledger books the amount the bank took back as Foodly's loss.
         let dispute = event(
-            "evt_f", "charge.dispute.created", object: #"{"id":"dp_1","payment_intent":"\#(intentID)"}"#)
+            "evt_f", "charge.dispute.created",
+            object: #"{"id":"dp_1","payment_intent":"\#(intentID)","amount":700}"#)
         #expect(String(decoding: deliver(dispute).body, as: UTF8.self).contains("applied"))
+        #expect(
+            String(
+                decoding: deliver(
+                    event(
+                        "evt_g", "charge.dispute.created",
+                        object: #"{"id":"dp_1","payment_intent":"\#(intentID)","amount":700}"#)
+                ).body, as: UTF8.self
+            ).contains("ignored"))
+        let lost = try world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order)) }
+            .filter { $0.event == .dispute }
+        #expect(lost.map(\.amount) == [700])
+        #expect(lost.first?.postings == [.init(LedgerAccount(.disputes), 700), .init(LedgerAccount(.processor), -700)])
         let disputed = try world.app.database.read {
             try $0.queryOne("SELECT disputed_at FROM card_payments WHERE intent_id = \(intentID)")?
                 .optionalString("disputed_at")

@@ -46,17 +46,12 @@ struct ReportsAPITests {
                     VALUES (\(id), \(sequence), \(step), \(try at(time)))
                     """)
             }
-            _ = try connection.execute(
-                """
-                INSERT INTO order_ledger (id, order_id, kind, amount, reason, at)
-                VALUES (\(UUID().uuidString), \(id), \("charge"), \(total), \(""), \(try at(placed)))
-                """)
             for amount in refunds {
-                _ = try connection.execute(
-                    """
-                    INSERT INTO order_ledger (id, order_id, kind, amount, reason, at)
-                    VALUES (\(UUID().uuidString), \(id), \("refund"), \(amount), \("Cold food"), \(try at(placed)))
-                    """)
+                try LedgerQueries(connection).post(
+                    try LedgerEntry(
+                        id: UUID().uuidString, event: .refund, orderID: ID(id), amount: amount, reason: "Cold food",
+                        at: try at(placed),
+                        postings: [.init(.customer(ID(id)), -amount), .init(LedgerAccount(.refunds), amount)]))
             }
         }
     }

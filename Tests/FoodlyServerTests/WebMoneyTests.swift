@@ -79,6 +79,31 @@ struct WebMoneyTests {
         #expect(try money.ledger(id).refunded == 250, "nothing more written")
     }
 
+    @Test func aRefundBorneByTheRestaurantComesOffWhatItIsOwedAndThePageSaysWhereTheMoneyGoes() throws {
+        let money = try MoneyAPITests.World()
+        let (_, id, total) = try money.order()
+        let form = WebStaffTests.html(
+            money.world.app.send(.get, "/admin/orders/\(id)", headers: WebOrderingTests.headers(money.admin)))
+        #expect(form.contains(#"name="bearer" value="platform" checked"#) && form.contains("Half each"))
+        #expect(form.contains(#"id="money-shares""#) && form.contains("Not paid yet"))
+        let before = try LedgerLifecycleTests.balances(money.world, id)
+        let restaurant = LedgerAccount.restaurant(ID(money.world.restaurantID))
+
+        let done = post(money, "/admin/orders/\(id)/refunds", "amount=3.00&reason=Missing+drink&bearer=restaurant")
+        #expect(done.status == 303)
+        let after = try LedgerLifecycleTests.balances(money.world, id)
+        #expect(after[restaurant] == (before[restaurant] ?? 0) + 300)
+        #expect(after[.customer(ID(id))] == total - 300, "taken off the bill before delivery")
+        let page = WebStaffTests.html(
+            money.world.app.send(.get, "/admin/orders/\(id)", headers: WebOrderingTests.headers(money.admin)))
+        let owed = -(after[restaurant] ?? 0)
+        #expect(page.contains("food less commission and refunds it bears") && page.contains(Money.format(owed)))
+
+        let forged = post(money, "/admin/orders/\(id)/refunds", "amount=1.00&reason=Odd&bearer=courier")
+        #expect(forged.refusalStatus == 422)
+        #expect(try LedgerLifecycleTests.balances(money.world, id) == after, "nothing written")
+    }
+
     @Test func aCancelWithAReasonComesBackAndTheCustomerSeesWhy() throws {
         let money = try MoneyAPITests.World()
         let (token, id, total) = try money.order()

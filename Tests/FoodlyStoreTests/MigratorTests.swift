@@ -69,16 +69,19 @@ struct MigratorTests {
                     """
                 return Set(try database.read { try $0.query(query, []) }.map { try $0.string("name") })
             }
-            let both: Set = ["audit_log_append_only", "order_ledger_append_only"]
+            let both: Set = [
+                "audit_log_append_only", "ledger_entries_append_only", "ledger_postings_append_only",
+                "ledger_entries_balanced", "ledger_postings_open",
+            ]
             #expect(try guards().isSuperset(of: both))
             try database.write { connection in
                 try connection.execute(
                     database.dialect == .sqlite
-                        ? "DROP TRIGGER order_ledger_append_only"
-                        : "DROP TRIGGER order_ledger_append_only ON order_ledger",
+                        ? "DROP TRIGGER ledger_entries_balanced"
+                        : "DROP TRIGGER ledger_entries_balanced ON ledger_entries",
                     [])
             }
-            #expect(try !guards().contains("order_ledger_append_only"))
+            #expect(try !guards().contains("ledger_entries_balanced"))
             try FoodlyMigrations.restoreGuards(database)
             try FoodlyMigrations.restoreGuards(database)
             #expect(try guards().isSuperset(of: both), "put back, and running it twice changes nothing")

@@ -198,7 +198,7 @@ struct SQLiteBackupTests {
             let unguarded = directory.appendingPathComponent("unguarded.sqlite").path
             let unguardedDatabase = try Self.migrated(unguarded)
             try unguardedDatabase.write { connection in
-                try connection.execute("DROP TRIGGER order_ledger_append_only", [])
+                try connection.execute("DROP TRIGGER ledger_entries_balanced", [])
                 try connection.execute("DROP TRIGGER audit_log_append_only", [])
             }
             unguardedDatabase.close()
@@ -206,7 +206,7 @@ struct SQLiteBackupTests {
                 throws: SQLiteBackup.Refusal.damaged(
                     unguarded,
                     problems: [
-                        "trigger audit_log_append_only is missing", "trigger order_ledger_append_only is missing",
+                        "trigger audit_log_append_only is missing", "trigger ledger_entries_balanced is missing",
                     ])
             ) {
                 try SQLiteBackup.restore(backup: unguarded, to: target, replace: true)

@@ -54,15 +54,28 @@ def dollars(cents):
     return f"${cents / 100:,.2f}"
 
 
-def refund(driver, amount, reason):
-    """Fills the refund form and sends it (a plain post: the page comes back)."""
+def refund(driver, amount, reason, bearer=None):
+    """Fills the refund form (who bears it when `bearer` names the choice) and sends it (a plain post: the page
+    comes back)."""
     field = driver.find_element(By.ID, "field-amount")
     field.clear()
     field.send_keys(amount)
     box = driver.find_element(By.ID, "refund-reason")
     box.clear()
     box.send_keys(reason)
+    if bearer:
+        choice = driver.find_element(By.XPATH, f'//form[@action[contains(., "/refunds")]]//label[span[text()="{bearer}"]]')
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", choice)
+        choice.click()
     submit(driver, driver.find_element(By.ID, "refund-submit"))
+
+
+def restaurant_share(driver):
+    """The restaurant's row of "Where the money goes", in cents."""
+    row = next(r for r in driver.find_elements(By.CSS_SELECTOR, "#money-shares tbody tr")
+               if "food less commission" in r.text)
+    amount = row.find_element(By.TAG_NAME, "td").text
+    return round(float(amount.replace("$", "").replace(",", "")) * 100)
 
 
 def test_an_operator_refunds_part_of_a_delivered_order_and_cannot_refund_past_the_rest(browser, server):
@@ -84,16 +97,22 @@ def test_an_operator_refunds_part_of_a_delivered_order_and_cannot_refund_past_th
         assert not browser.execute_script(LAYOUT_PROBLEMS)
         shot(browser, f"{width}-1-delivered-order")
 
-        # Part of it back, with a reason: the page says so, the money and the ledger show it.
+        # Part of it back, with a reason, borne by the restaurant: the page says so, the money and the ledger show it,
+        # and it comes off what the restaurant is owed.
         part = total // 2
-        refund(browser, f"{part / 100:.2f}", "Cold when it arrived")
+        owed = restaurant_share(browser)
+        refund(browser, f"{part / 100:.2f}", "Cold when it arrived", bearer="The restaurant")
         assert browser.current_url.endswith(f"/admin/orders/{order['id']}?done=refunded#order-money")
         assert browser.find_element(By.ID, "order-notice").text == "Refund recorded."
         assert browser.find_element(By.ID, "money-refunded").text == dollars(part)
         assert browser.find_element(By.ID, "money-remaining").text == dollars(total - part)
         ledger = browser.find_element(By.ID, "ledger").text
         assert "Cold when it arrived" in ledger and f"-{dollars(part)}" in ledger
+        assert restaurant_share(browser) == owed - part
+        assert "Courier: pay and tips" in browser.find_element(By.ID, "money-shares").text
         assert not browser.execute_script(LAYOUT_PROBLEMS)
+        browser.execute_script(
+            "document.getElementById('money-shares').scrollIntoView({block: 'start', behavior: 'instant'})")
         shot(browser, f"{width}-2-refunded")
 
         # More than is left: refused under the amount field, what was typed kept, nothing written.
@@ -156,8 +175,8 @@ def test_two_processes_refunding_one_order_at_once_on_postgres(tmp_path):
             assert sorted(status for status, _ in replies) == [201, 409], replies
             assert [code for status, code in replies if status == 409] == ["refund_exceeds_charge"], replies
             charged, refunded, refunds = sql(database, f"""
-                SELECT SUM(amount) FILTER (WHERE kind = 'charge'), SUM(amount) FILTER (WHERE kind = 'refund'),
-                    COUNT(*) FILTER (WHERE kind = 'refund') FROM order_ledger WHERE order_id = '{order['id']}'
+                SELECT SUM(amount) FILTER (WHERE event = 'placed'), SUM(amount) FILTER (WHERE event = 'refund'),
+                    COUNT(*) FILTER (WHERE event = 'refund') FROM ledger_entries WHERE order_id = '{order['id']}'
                 """).split("|")
             assert int(charged) == order["pricing"]["total"] and int(refunded) == share and refunds == "1"
             money = operators[1].ok("GET", f"/api/v1/admin/orders/{order['id']}")["money"]

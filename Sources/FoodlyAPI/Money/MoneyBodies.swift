@@ -6,11 +6,14 @@ public struct RefundRequest: Codable, Sendable, Equatable {
     public var amount: Int
     /// Why (1–500 characters); the audit log keeps it.
     public var reason: String
+    /// Who bears it: the restaurant, Foodly (`platform`, when absent) or half each (`split`).
+    public var bearer: RefundBearer?
 
     /// Creates a request.
-    public init(amount: Int, reason: String) {
+    public init(amount: Int, reason: String, bearer: RefundBearer? = nil) {
         self.amount = amount
         self.reason = reason
+        self.bearer = bearer
     }
 }
 

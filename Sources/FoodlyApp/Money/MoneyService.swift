@@ -25,8 +25,11 @@ public struct MoneyService: Sendable {
     /// (``OrderMoney/refusal(of:)``; else `refund_exceeds_charge`, saying what is left): it is checked against the
     /// ledger read in the refund's own write transaction, so of two refunds at once that together exceed the charge
     /// one is refused (SQLite writes one transaction at a time; on PostgreSQL the serializable transaction that
-    /// loses is run again and then sees the other's line). The audit log records the refunded total before and after.
-    public func refund(_ id: ID<Order>, amount: Int, reason: String, by user: UserAccount) throws -> OperatorOrder {
+    /// loses is run again and then sees the other's line). `bearer` says whose money it is (``Settlement/refund``).
+    /// The audit log records the refunded total before and after, and the bearer.
+    public func refund(
+        _ id: ID<Order>, amount: Int, reason: String, bearer: RefundBearer = .platform, by user: UserAccount
+    ) throws -> OperatorOrder {
         try ValidationFailure.check(OrderMoney.refundIssues(amount: amount, reason: reason))
         let reason = Text.clean(reason)
         let now = environment.clock.now()
@@ -36,16 +39,19 @@ public struct MoneyService: Sendable {
             let money = try stores.ledger.money(orderID: id)
             if let refusal = money.refusal(of: amount) { throw OrderingError.refundExceedsCharge(refusal) }
             let lineID = environment.makeID()
-            try stores.ledger.append(
-                LedgerLine(
-                    id: ID(lineID), orderID: id, kind: .refund, amount: amount, reason: reason, actorID: user.id,
-                    at: now))
+            let byCard = try stores.payments.payment(orderID: id) != nil
+            try stores.ledger.post(
+                try Settlement.refund(
+                    amount, id: lineID, of: id, restaurant: order.restaurantID, bearer: bearer,
+                    billLeft: try stores.ledger.balances(orderID: id)[.customer(id)] ?? 0, byCard: byCard,
+                    reason: reason, by: user.id, at: now))
             try stores.refundCard(of: id, amount: amount, lineID: lineID, at: now)
             try OrderChangeMail.refunded(id, amount: amount, reason: reason, stores, environment.mailer, at: now)
             try environment.audit(
                 .orderRefunded, by: .account(user, as: .operator), on: MoneyService.subject(order),
                 restaurant: order.restaurantID, before: ["refunded": "\(money.refunded)"],
-                after: ["refunded": "\(money.refunded + amount)", "reason": reason], at: now, connection)
+                after: ["refunded": "\(money.refunded + amount)", "reason": reason, "bearer": bearer.rawValue], at: now,
+                connection)
             return try MoneyService.operatorOrder(id, stores)
         }
         environment.orderEvents.changed([id])
@@ -89,13 +95,15 @@ public struct MoneyService: Sendable {
     /// The order read through `stores`, without its customer yet (``withCustomer(_:)``).
     private static func operatorOrder(_ id: ID<Order>, _ stores: OrderingStores) throws -> OperatorOrder {
         guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
-        return OperatorOrder(details: try stores.details(order), money: try stores.ledger.money(orderID: id))
+        return OperatorOrder(
+            details: try stores.details(order), money: try stores.ledger.money(orderID: id),
+            shares: LedgerShares(try stores.ledger.balances(orderID: id)))
     }
 
     /// `found` with its customer's account.
     private func withCustomer(_ found: OperatorOrder) throws -> OperatorOrder {
         OperatorOrder(
             details: try OrderDetails.withCustomers([found.details], from: environment.database)[0],
-            money: found.money)
+            money: found.money, shares: found.shares)
     }
 }

@@ -6,11 +6,14 @@ public struct OperatorOrder: Sendable {
     public let details: OrderDetails
     /// What was charged and refunded, line by line.
     public let money: OrderMoney
+    /// Where its money went, from the ledger's balances for the order.
+    public let shares: LedgerShares
 
     /// Creates the value.
-    public init(details: OrderDetails, money: OrderMoney) {
+    public init(details: OrderDetails, money: OrderMoney, shares: LedgerShares) {
         self.details = details
         self.money = money
+        self.shares = shares
     }
 
     /// Whether an operator may still cancel it (``OrderStatus/isCancellableByOperator``).

@@ -3,23 +3,29 @@ import FoodlyStore
 import Foundation
 
 extension OrderingStores {
-    /// Writes the charge of a new order's total in the transaction that places it (nothing for a total of 0).
+    /// The terms every settlement entry is made by (``SettlementTerms/standard``: a commission per restaurant and
+    /// operators' settings are not built yet).
+    static let settlementTerms = SettlementTerms.standard
+
+    /// Writes the entry of a new order's bill in the transaction that places it (nothing for a total of 0).
     func chargePlaced(_ order: Order, at time: Date) throws {
-        try charge(
-            order.pricing.total, of: order.id, id: "charge-\(order.id.rawValue)", reason: OrderMoney.placedReason,
-            at: time)
+        try ledger.post(
+            try Settlement.placed(order, terms: Self.settlementTerms, reason: OrderMoney.placedReason, at: time))
     }
 
-    /// Writes the charge of a tip raised after delivery from `old` to `new` cents, in the raise's transaction; a card
-    /// order's also names the provider's payment that charged it (`card_charges`). A tip only goes up, so the amount
-    /// it reaches names the line.
+    /// Writes a tip raised after delivery from `old` to `new` cents, in the raise's transaction: to the courier who
+    /// delivered the order, charged to the card (`card`, also recorded in `card_charges`). A tip only goes up, so
+    /// the amount it reaches names the entry.
     func chargeTip(
-        of orderID: ID<Order>, from old: Int, to new: Int, at time: Date, card: (CardPayment, ProviderIntent)? = nil
-    )
-        throws
-    {
-        let id = "tip-\(orderID.rawValue)-\(new)"
-        try charge(new - old, of: orderID, id: id, reason: OrderMoney.tipReason, at: time)
+        of order: Order, from old: Int, to new: Int, at time: Date, card: (CardPayment, ProviderIntent)? = nil
+    ) throws {
+        let id = "tip-\(order.id.rawValue)-\(new)"
+        for entry in try Settlement.tip(
+            new - old, id: id, of: order.id, courier: order.courierID, byCard: card != nil,
+            terms: Self.settlementTerms, at: time)
+        {
+            try ledger.post(entry)
+        }
         if let (payment, intent) = card {
             try payments.addCharge(
                 id, paymentID: payment.id, intentID: intent.id, amount: new - old, reason: OrderMoney.tipReason,
@@ -27,25 +33,36 @@ extension OrderingStores {
         }
     }
 
-    /// Refunds whatever is left of an order's charges when it ends cancelled or rejected
-    /// (``OrderMoney/closingRefund(for:)``), written by `actorID` when an operator cancelled it; nothing for any
-    /// other status. An order ends once, so the order names the line.
+    /// Undoes whatever an order's entries moved when it ends cancelled or rejected (``Settlement/closed``): the
+    /// customer sees the bill left refunded, with the status as the reason, written by `actorID` when an operator
+    /// cancelled it; nothing for any other status. An order ends once, so the order names the entry.
     func refundRest(
         of orderID: ID<Order>, to status: OrderStatus, at time: Date, by actorID: ID<UserAccount>?
     ) throws {
         guard OrderMoney.refundsRest(status),
-            let refund = try ledger.money(orderID: orderID).closingRefund(for: status)
+            let entry = try Settlement.closed(
+                orderID, balances: try ledger.balances(orderID: orderID), status: status, by: actorID, at: time)
         else { return }
-        try ledger.append(
-            LedgerLine(
-                id: ID("refund-\(orderID.rawValue)"), orderID: orderID, kind: .refund, amount: refund.amount,
-                reason: refund.reason, actorID: actorID, at: time))
+        try ledger.post(entry)
     }
 
-    private func charge(_ amount: Int, of orderID: ID<Order>, id: String, reason: String, at time: Date) throws {
-        guard amount > 0 else { return }
-        try ledger.append(
-            LedgerLine(id: ID(id), orderID: orderID, kind: .charge, amount: amount, reason: reason, at: time))
+    /// Writes the entries of an order delivered (``Settlement/delivered``), after its card is marked to capture
+    /// (``settleCard(of:to:at:)``): the amount to capture, or the bill left collected in cash; the courier's pay for
+    /// the distance from the restaurant to the door and the tip held for them; the card's fee.
+    func settleDelivery(_ order: Order, at time: Date) throws {
+        let balances = try ledger.balances(orderID: order.id)
+        let payment = try payments.payment(orderID: order.id)
+        let billLeft = max(0, balances[.customer(order.id)] ?? 0)
+        let restaurant = try catalog.restaurant(id: order.restaurantID)
+        let door = GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude)
+        for entry in try Settlement.delivered(
+            order.id, courier: order.courierID, byCard: payment != nil,
+            billLeft: payment.map { $0.state == .captureDue ? min($0.captured, billLeft) : 0 } ?? billLeft,
+            tipHeld: -(balances[.tips(order.id)] ?? 0), km: restaurant?.location.distanceKm(to: door) ?? 0,
+            terms: Self.settlementTerms, at: time)
+        {
+            try ledger.post(entry)
+        }
     }
 }
 

@@ -43,8 +43,8 @@ struct OrderingStores {
 
     /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends frees its
     /// courier, one that ends cancelled or rejected gets back whatever is left of its charges
-    /// (``refundRest(of:to:at:by:)``, written by `actorID` when an operator cancelled it), and a delivered one goes
-    /// into its customer's diary, eaten when it arrived.
+    /// (``refundRest(of:to:at:by:)``, written by `actorID` when an operator cancelled it), and a delivered one is
+    /// settled (``settleDelivery(_:at:)``) and goes into its customer's diary, eaten when it arrived.
     func transition(
         _ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date,
         by actorID: ID<UserAccount>? = nil
@@ -55,6 +55,7 @@ struct OrderingStores {
         try settleCard(of: orderID, to: status, at: time)
         if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
         if status == .delivered, let order = try orders.order(id: orderID) {
+            try settleDelivery(order, at: time)
             let restaurant = try catalog.restaurant(id: order.restaurantID)?.name ?? "Foodly"
             let meal = MealNutrition(items: order.items)
             let entry = DiaryEntry(

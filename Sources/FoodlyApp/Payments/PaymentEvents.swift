@@ -62,7 +62,13 @@ public struct PaymentEvents: Sendable {
                 payment.state = .failed
                 payment.failure = object.lastPaymentError?.message ?? "Your bank did not confirm the payment."
             case ("charge.dispute.created", _):
-                return try payments.markDisputed(payment.id, at: now) ? .applied : .ignored
+                guard try payments.markDisputed(payment.id, at: now) else { return .ignored }
+                // The bank takes the disputed amount back from the processor at once: Foodly's loss unless it wins.
+                if let orderID = payment.orderID, let amount = object.amount, amount > 0 {
+                    try LedgerQueries(connection).post(
+                        try Settlement.dispute(amount, id: "dispute-\(payment.id)", of: orderID, at: now))
+                }
+                return .applied
             default:
                 return .ignored
             }
@@ -84,10 +90,12 @@ public struct PaymentEvents: Sendable {
             let paymentIntent: String?
             let lastPaymentError: Failure?
             let amountReceived: Int?
+            /// A dispute's amount.
+            let amount: Int?
             let currency: String?
 
             enum CodingKeys: String, CodingKey {
-                case id, currency
+                case id, currency, amount
                 case paymentIntent = "payment_intent"
                 case amountReceived = "amount_received"
                 case lastPaymentError = "last_payment_error"

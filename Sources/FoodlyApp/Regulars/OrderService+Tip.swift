@@ -119,7 +119,7 @@ extension OrderService {
                     throw StoreError.conflict("The tip of order \(order.number) changed meanwhile.")
                 }
                 try stores.chargeTip(
-                    of: orderID, from: order.pricing.tip, to: pricing.tip, at: now,
+                    of: order, from: order.pricing.tip, to: pricing.tip, at: now,
                     card: card.map { ($0.payment, $0.intent) })
                 // Gone only if the settling thread has not taken it as lost meanwhile (a request slower than that).
                 if let key = card?.key,

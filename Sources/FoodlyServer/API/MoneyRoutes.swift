@@ -14,7 +14,8 @@ struct MoneyRoutes {
         api.handle(Endpoints.refundOrder) { call in
             OperatorOrderBody(
                 try money.refund(
-                    ID(call.path.id), amount: call.body.amount, reason: call.body.reason, by: call.caller.account))
+                    ID(call.path.id), amount: call.body.amount, reason: call.body.reason,
+                    bearer: call.body.bearer ?? .platform, by: call.caller.account))
         }
         api.handle(Endpoints.operatorCancelOrder) { call in
             OperatorOrderBody(try money.cancel(ID(call.path.id), reason: call.body.reason, by: call.caller.account))

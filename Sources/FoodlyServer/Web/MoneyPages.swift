@@ -24,9 +24,15 @@ struct MoneyPages {
             let id = ID<Order>(try post.request.parameter("id"))
             let typed = String((post["amount"] ?? "").prefix(20))
             let reason = post["reason"] ?? ""
+            let bearer = RefundBearer(rawValue: post["bearer"] ?? RefundBearer.platform.rawValue)
             return try pages.context.answer(
                 post.request,
                 act: {
+                    guard let bearer else {
+                        throw ValidationFailure([
+                            FieldError(field: "bearer", code: "invalid", message: "Choose who bears the refund.")
+                        ])
+                    }
                     guard let cents = Money.cents(dollars: typed) else {
                         throw ValidationFailure(
                             [
@@ -35,7 +41,7 @@ struct MoneyPages {
                             ]
                                 + Reason.issues(reason))
                     }
-                    _ = try pages.money.refund(id, amount: cents, reason: reason, by: user)
+                    _ = try pages.money.refund(id, amount: cents, reason: reason, bearer: bearer, by: user)
                     return .redirect(to: "/admin/orders/\(id.rawValue)?done=refunded#order-money")
                 },
                 again: { csrf, refusal in
@@ -43,6 +49,7 @@ struct MoneyPages {
                     page.refundIssues = refusal.issues(under: "amount")
                     page.refundAmount = typed
                     page.refundReason = reason
+                    page.refundBearer = bearer ?? .platform
                     return page.render()
                 })
         }

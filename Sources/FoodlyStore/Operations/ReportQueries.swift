@@ -27,8 +27,8 @@ public struct ReportQueries {
                     AS ready_at,
                 (SELECT MIN(t.at) FROM order_timeline t WHERE t.order_id = o.id AND t.status = \(OrderStatus.delivered))
                     AS delivered_at,
-                COALESCE((SELECT SUM(l.amount) FROM order_ledger l WHERE l.order_id = o.id AND l.kind = \("refund")), 0)
-                    AS refunded
+                COALESCE((SELECT SUM(e.amount) FROM ledger_entries e
+                    WHERE e.order_id = o.id AND e.event IN ('refund', 'closed')), 0) AS refunded
             FROM orders o JOIN restaurants r ON r.id = o.restaurant_id
             WHERE o.promised_by >= \(start) AND o.promised_by < \(end) \(only)
             ORDER BY o.placed_at, o.number

@@ -52,8 +52,8 @@ struct OrderRow: Decodable {
         id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee, service_fee, tax, tip,
         total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at,
         scheduled_for, kitchen_at, cancellation_reason,
-        (SELECT COALESCE(SUM(l.amount), 0) FROM order_ledger l WHERE l.order_id = orders.id AND l.kind = 'refund')
-            AS refunded
+        (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e
+            WHERE e.order_id = orders.id AND e.event IN ('refund', 'closed')) AS refunded
         """
 
     /// The order this row stores, with its timeline.

@@ -4,7 +4,8 @@ import FoodlyHTML
 import Foundation
 
 /// An order in the console (`/admin/orders/:id`): its status and timeline, customer, restaurant and courier, what
-/// was charged and refunded (a bar of the refunded share and the ledger's lines), a refund form while something is
+/// was charged and refunded (a bar of the refunded share and the bill's lines), where its money went (the ledger's
+/// balances for the order), a refund form while something is
 /// left and a cancel form while the order has not ended. Both forms are plain posts answered with 303 back here and
 /// a notice, or this page again with the refusal under its field.
 struct ConsoleOrderPage {
@@ -17,9 +18,16 @@ struct ConsoleOrderPage {
     var refundIssues: [FieldError] = []
     var refundAmount = ""
     var refundReason = ""
+    /// Who bears the refund as chosen.
+    var refundBearer = RefundBearer.platform
     /// The cancel form's issues (`reason`) and what was typed.
     var cancelIssues: [FieldError] = []
     var cancelReason = ""
+
+    /// How the refund form names each bearer.
+    static let bearerNames: [RefundBearer: String] = [
+        .platform: "Foodly", .restaurant: "The restaurant", .split: "Half each",
+    ]
 
     /// The notices after a form, by `done`.
     static let notices = ["refunded": "Refund recorded.", "cancelled": "Order cancelled; the customer sees why."]
@@ -136,9 +144,10 @@ struct ConsoleOrderPage {
                 figure("Left to refund", money.remaining, id: "money-remaining")
             }
             bar()
+            sharesTable()
             div(.class("table-scroll")) {
                 table(.class("data-table"), .id("ledger")) {
-                    Node.element("caption") { "Ledger" }
+                    Node.element("caption") { "The customer's bill" }
                     thead {
                         tr {
                             th(.attr("scope", "col")) { "When" }
@@ -161,6 +170,38 @@ struct ConsoleOrderPage {
                                     }
                                 }
                             }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where the order's money went, from the ledger: who is owed what, what Foodly made, what is still unpaid;
+    /// rows of nothing left out.
+    private func sharesTable() -> Node {
+        let shares = found.shares
+        let rows: [(String, Int)] = [
+            ("\(found.details.restaurant.name): food less commission and refunds it bears", shares.restaurants),
+            ("Courier: pay and tips", shares.couriers), ("Tip held for the courier", shares.tipsHeld),
+            ("Sales tax to pay", shares.tax), ("Foodly: commission and fees, less its costs", shares.platform),
+            ("Owed back to the customer in cash", shares.owedToCustomers), ("Not paid yet", shares.unpaidBills),
+            ("From before the ledger, not split", shares.carriedOver),
+        ].filter { $0.1 != 0 }
+        return div(.class("table-scroll")) {
+            table(.class("data-table"), .id("money-shares")) {
+                Node.element("caption") { "Where the money goes" }
+                thead {
+                    tr {
+                        th(.attr("scope", "col")) { "To" }
+                        th(.attr("scope", "col")) { "Amount" }
+                    }
+                }
+                tbody {
+                    for (name, cents) in rows {
+                        tr {
+                            th(.attr("scope", "row")) { name }
+                            td { Money.format(cents) }
                         }
                     }
                 }
@@ -206,6 +247,19 @@ struct ConsoleOrderPage {
                     hint: "Up to \(Money.format(money.remaining)), like 4.50.", required: true,
                     extra: [.attr("inputmode", "decimal"), .attr("maxlength", "12")])
                 reasonField(fields, id: "refund-reason", value: refundReason)
+                fieldset(.class("field")) {
+                    legend(.class("field-label")) { "Who bears it" }
+                    div(.class("chip-choices")) {
+                        for bearer in RefundBearer.allCases {
+                            label(.class("check")) {
+                                input(
+                                    .type("radio"), .name("bearer"), .value(bearer.rawValue),
+                                    .bool("checked", bearer == refundBearer))
+                                span { ConsoleOrderPage.bearerNames[bearer] ?? bearer.rawValue }
+                            }
+                        }
+                    }
+                }
                 button(.class("btn btn-primary"), .type("submit"), .id("refund-submit")) { "Refund" }
             }
         }
