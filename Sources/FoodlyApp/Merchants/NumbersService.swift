@@ -54,6 +54,34 @@ public struct NumbersService: Sendable {
         )
     }
 
+    /// The restaurant's statement for the week (Monday to Sunday in its time zone) that holds `week` (`YYYY-MM-DD`;
+    /// empty for this week), from the ledger (``RestaurantStatement``).
+    public func statement(week: String, for user: UserAccount) throws -> (
+        restaurant: Restaurant, statement: RestaurantStatement
+    ) {
+        let now = environment.clock.now()
+        return try environment.database.read { connection in
+            let (restaurant, _) = try NumbersService.managed(by: user, connection)
+            let zone = restaurant.timeZone
+            let (from, to) = RestaurantStatement.week(
+                of: try RestaurantNumbers.day(week, today: DiaryDate(now, in: zone)))
+            let start = from.start(in: zone)
+            let end = to.next(in: zone).start(in: zone)
+            let ledger = LedgerQueries(connection)
+            let account = LedgerAccount.restaurant(restaurant.id)
+            let entries = try ledger.entries(moving: account, from: start, before: end)
+            let orders = Array(Set(entries.compactMap(\.orderID)))
+            return (
+                restaurant,
+                RestaurantStatement(
+                    restaurant: restaurant.id, from: from, to: to,
+                    opening: -(try ledger.balance(of: account, before: start)),
+                    entries: entries, numbers: try OrderQueries(connection).numbers(of: orders),
+                    borneBefore: try ledger.refundsBorne(by: account, orders: orders, before: start))
+            )
+        }
+    }
+
     /// The orders of one local day (`YYYY-MM-DD`, empty for today), in the order they were placed, and the time
     /// they were read at (to judge which are late).
     public func orders(on date: String, for user: UserAccount) throws -> (

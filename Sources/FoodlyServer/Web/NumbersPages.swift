@@ -5,7 +5,7 @@ import FoodlyHTTP
 import FoodlyShared
 
 /// The restaurant's numbers and reviews on the web, for owners and managers (`NumbersService` refuses plain staff
-/// with 403): the numbers page, the orders of a day, and the reviews with their reply forms (CSRF-checked posts
+/// with 403): the numbers page, the orders of a day, the weekly statement and its CSV, and the reviews with their reply forms (CSRF-checked posts
 /// answered with a redirect, or the page again with the refused reply under its field).
 struct NumbersPages {
     let context: WebContext
@@ -34,6 +34,21 @@ struct NumbersPages {
             let page = SoldOrdersPage(
                 context: pages.context, restaurant: restaurant, date: date, orders: orders, now: now)
             return pages.context.page(page.render())
+        }
+        web.signedInPage("/kitchen/numbers/statement") { request, user in
+            let (restaurant, statement) = try pages.numbers.statement(week: request.query["week"] ?? "", for: user)
+            return pages.context.page(
+                StatementPage(context: pages.context, restaurant: restaurant, statement: statement).render())
+        }
+        web.signedInPage("/kitchen/numbers/statement.csv") { request, user in
+            let (restaurant, statement) = try pages.numbers.statement(week: request.query["week"] ?? "", for: user)
+            var response = Response.text(
+                StatementCSV.text(statement, in: restaurant.timeZone), contentType: "text/csv; charset=utf-8")
+            response.headers.set(
+                "Content-Disposition",
+                "attachment; filename=\"foodly-statement-\(statement.from.text)-to-\(statement.to.text).csv\"")
+            response.headers.set("Cache-Control", "no-store")
+            return response
         }
         web.signedInPage("/kitchen/reviews") { request, user in
             let csrf = CSRF(request: request)

@@ -7,7 +7,7 @@ import Foundation
 /// the entries read in the same write transaction, so two at once cannot both fit: SQLite writes one transaction at a
 /// time and PostgreSQL's serializable transactions run the loser again.
 public struct LedgerQueries {
-    private let connection: any DatabaseConnection
+    let connection: any DatabaseConnection
 
     /// The ledger as seen from `connection`.
     public init(_ connection: any DatabaseConnection) {

@@ -28,6 +28,19 @@ public struct OrderQueries {
         return (try withTimelines([row.decode(OrderRow.self)])[0], try row.string("request_hash"))
     }
 
+    /// The numbers of `ids` (people's names for orders), by id; unknown ids left out.
+    public func numbers(of ids: [ID<Order>]) throws -> [ID<Order>: Int] {
+        guard !ids.isEmpty else { return [:] }
+        let rows = try connection.query(
+            "SELECT id, number FROM orders WHERE id IN (\(list: ids))", as: NumberRow.self)
+        return Dictionary(rows.map { (ID($0.id), $0.number) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private struct NumberRow: Decodable {
+        let id: String
+        let number: Int
+    }
+
     /// An order by id.
     public func order(id: ID<Order>) throws -> Order? {
         try orders("WHERE id = \(id)").first

@@ -40,6 +40,12 @@ struct NumbersPage {
                             .href("/api/v1/merchant/orders/export?from=\(first.text)&to=\(last.text)"),
                             .attr("download", "")
                         ) { "Download the orders as CSV" }
+                        a(.class("card card-link"), .href("/kitchen/numbers/statement"), .id("statement-link")) {
+                            span(.class("card-title")) { "Statement" }
+                            span(.class("muted block")) {
+                                "What Foodly owes you, week by week: sales, commission, refunds"
+                            }
+                        }
                         a(.class("card card-link"), .href("/kitchen/reviews"), .id("reviews-link")) {
                             span(.class("card-title")) { "Reviews" }
                             span(.class("muted block")) {

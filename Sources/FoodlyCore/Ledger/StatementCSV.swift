@@ -1,0 +1,35 @@
+import Foundation
+
+/// A restaurant's statement as CSV (RFC 4180, the diary export's cell rules): the opening balance, one row per
+/// entry (when, in the restaurant's time, the order's number, what happened, food sales, commission, tax, refunds
+/// borne, net and what is owed after it, in dollars), and the closing balance.
+public enum StatementCSV {
+    /// The column names.
+    public static let header = [
+        "at", "order", "what", "food_sales", "commission", "tax", "refunds", "net", "owed",
+    ]
+
+    /// `statement` in `timeZone`, each line ending in CRLF.
+    public static func text(_ statement: RestaurantStatement, in timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let local = { (date: Date) -> String in
+            let time = calendar.dateComponents([.hour, .minute], from: date)
+            return DiaryDate(date, in: timeZone).text + String(format: " %02d:%02d", time.hour ?? 0, time.minute ?? 0)
+        }
+        // Text goes through the diary export's cell rule; amounts are written as numbers, a minus sign included
+        // (the cell rule would quote a leading "-" as text).
+        func row(_ texts: [String], _ amounts: [Int?]) -> String {
+            (texts.map(DiaryCSV.cell) + amounts.map { $0.map(Money.decimal) ?? "" }).joined(separator: ",") + "\r\n"
+        }
+        var text = header.joined(separator: ",") + "\r\n"
+        text += row([statement.from.text, "", "opening"], [nil, nil, nil, nil, nil, statement.opening])
+        for line in statement.lines {
+            text += row(
+                [local(line.at), line.orderNumber.map(String.init) ?? "", line.event.rawValue],
+                [line.foodSales, line.commission, line.tax, line.refunds, line.net, line.balance])
+        }
+        text += row([statement.to.text, "", "closing"], [nil, nil, nil, nil, nil, statement.closing])
+        return text
+    }
+}
