@@ -63,8 +63,7 @@ public struct NumbersService: Sendable {
         return try environment.database.read { connection in
             let (restaurant, _) = try NumbersService.managed(by: user, connection)
             let zone = restaurant.timeZone
-            let (from, to) = RestaurantStatement.week(
-                of: try RestaurantNumbers.day(week, today: DiaryDate(now, in: zone)))
+            let (from, to) = try RestaurantNumbers.day(week, today: DiaryDate(now, in: zone)).week
             let start = from.start(in: zone)
             let end = to.next(in: zone).start(in: zone)
             let ledger = LedgerQueries(connection)

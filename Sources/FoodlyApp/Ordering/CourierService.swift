@@ -3,7 +3,8 @@ import FoodlyShared
 import FoodlyStore
 import Foundation
 
-/// What couriers do: see their deliveries, pick up and deliver, share where they are, go on and off duty.
+/// What couriers do: see their deliveries, pick up and deliver, share where they are, go on and off duty, and read
+/// what they earned.
 /// A courier sees only deliveries assigned to them.
 public struct CourierService: Sendable {
     let environment: AppEnvironment
@@ -20,6 +21,32 @@ public struct CourierService: Sendable {
             return (courier, try stores.details(try stores.orders.deliveries(courierID: courier.id)))
         }
         return (courier, try OrderDetails.withCustomers(found, from: environment.database))
+    }
+
+    /// The courier's week (Monday to Sunday in `timeZone`) that holds `week` (`YYYY-MM-DD`, empty for this week), from
+    /// the ledger (``CourierEarnings``), with what Foodly owes them and the cash they hold now; a bad day is 422 on
+    /// `week`.
+    public func earnings(week: String, in timeZone: TimeZone, for user: UserAccount) throws -> CourierEarnings {
+        let today = DiaryDate(environment.clock.now(), in: timeZone)
+        guard let day = week.isEmpty ? today : DiaryDate(week) else {
+            throw ValidationFailure([
+                FieldError(field: "week", code: "invalid", message: "Give a day of the week as YYYY-MM-DD.")
+            ])
+        }
+        let (from, to) = day.week
+        return try environment.database.read { connection in
+            let courier = try CourierService.courier(of: user, CourierQueries(connection))
+            let ledger = LedgerQueries(connection)
+            let (payable, cash) = (LedgerAccount.courier(courier.id), LedgerAccount.cash(courier.id))
+            let (start, end) = (from.start(in: timeZone), to.next(in: timeZone).start(in: timeZone))
+            var entries = try ledger.entries(moving: payable, from: start, before: end)
+            let seen = Set(entries.map(\.id))
+            entries += try ledger.entries(moving: cash, from: start, before: end).filter { !seen.contains($0.id) }
+            return CourierEarnings(
+                courier: courier.id, from: from, entries: entries, in: timeZone,
+                owed: -(try ledger.balance(of: payable, before: .distantFuture)),
+                cashHeld: try ledger.balance(of: cash, before: .distantFuture))
+        }
     }
 
     /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering frees the courier,

@@ -44,12 +44,6 @@ public struct RestaurantStatement: Sendable, Equatable {
     /// What Foodly owes the restaurant when the week ends.
     public var closing: Int { lines.last?.balance ?? opening }
 
-    /// The week that holds `day`: its Monday and its Sunday.
-    public static func week(of day: DiaryDate) -> (from: DiaryDate, to: DiaryDate) {
-        let monday = day.adding(days: -((day.weekday + 6) % 7))
-        return (monday, monday.adding(days: 6))
-    }
-
     /// The statement of `restaurant` over `from`…`to`: `entries` are those that moved its payable in the week,
     /// oldest first; `numbers` the orders' numbers; `borneBefore` for each order the refunds the restaurant bore
     /// before the week's entries of it (a closed entry undoes them too).

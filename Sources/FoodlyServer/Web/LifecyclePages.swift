@@ -33,6 +33,11 @@ struct LifecyclePages {
             let csrf = CSRF(request: request)
             return context.page(try LifecyclePages.courierPage(user, csrf, context).render(), csrf: csrf)
         }
+        web.signedInPage("/courier/earnings") { request, user in
+            let earnings = try couriers.earnings(
+                week: request.query["week"] ?? "", in: BrowserTimeZone(request).zone, for: user)
+            return context.page(EarningsPage(context: context, earnings: earnings).render())
+        }
         web.signedInForm("/courier/availability") { form, user in
             try LifecyclePages.courierForm(form, user, context) {
                 _ = try couriers.setAvailable(form["available"] == "1", by: user)

@@ -159,7 +159,7 @@ struct ConsoleRestaurantPage {
                 figure("Cancelled", "\(total.cancelled)")
                 figure("Late", "\(total.late)")
             }
-            if total.orders + total.cancelled > 0 { SalesChart(days: overview.numbers.days).render() }
+            if total.orders + total.cancelled > 0 { DayBarChart(sales: overview.numbers.days).render() }
         }
     }
 

@@ -35,6 +35,10 @@ struct CourierPage {
             }
             p(.id("locate-status"), .class("muted"), .role("status")) {}
         }
+        a(.class("card card-link"), .href("/courier/earnings"), .id("earnings-link")) {
+            span(.class("card-title")) { "Earnings" }
+            span(.class("muted block")) { "Pay, tips and cash collected, week by week" }
+        }
         section(
             .id("courier-deliveries"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),
             .aria("label", "Deliveries")

@@ -30,7 +30,7 @@ struct NumbersPage {
                     } else {
                         section(.class("card stack-sm"), .aria("labelledby", "sales-title")) {
                             h2(.class("section-title"), .id("sales-title")) { "Sales by day" }
-                            SalesChart(days: numbers.days).render()
+                            DayBarChart(sales: numbers.days).render()
                             dayTable()
                         }
                     }

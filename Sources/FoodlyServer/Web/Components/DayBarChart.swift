@@ -2,12 +2,28 @@ import FoodlyCore
 import FoodlyHTML
 import FoodlyShared
 
-/// A restaurant's sales day by day as bars (drawn on the server, `SVGChart`'s style), the top of the scale and a
-/// few day labels along the bottom; a day with a late order gets a ring above its bar, which the legend names. The
-/// table beside the chart (on the numbers page) says the same in words.
-struct SalesChart {
+/// Money day by day as an SVG bar chart (a restaurant's sales, a courier's earnings): one bar per day on a scale
+/// from $0 to the best day plus a margin, a dot over a marked day (a day with a late order), the days named under
+/// the bars (at most about seven of them), and a sentence for screen readers with the total and the best day.
+struct DayBarChart {
+    /// One day's bar.
+    struct Bar {
+        let date: DiaryDate
+        let cents: Int
+        /// Whether the day has a dot over it.
+        let marked: Bool
+    }
+
+    /// The chart's element id.
+    let id: String
+    /// What the bars are ("Sales").
+    let series: String
+    /// What a dot over a day means; nil when no day is marked.
+    let mark: String?
     /// The days, earliest first.
-    let days: [SalesDay]
+    let days: [Bar]
+    /// The scale's step in cents: its top is the best day plus a margin rounded up to it (at least one step).
+    let step: Double
 
     private static let width = 340.0
     private static let height = 200.0
@@ -16,22 +32,40 @@ struct SalesChart {
     private static let top = 18.0
     private static let bottom = 24.0
 
+    /// A restaurant's sales, a dot over a day with a late order.
+    init(sales: [SalesDay]) {
+        id = "sales-chart"
+        series = "Sales"
+        mark = "A day with a late order"
+        days = sales.map { Bar(date: $0.date, cents: $0.sales, marked: $0.late > 0) }
+        step = 5_000
+    }
+
+    /// A courier's pay and tips.
+    init(earnings: [CourierEarnings.Day]) {
+        id = "earnings-chart"
+        series = "Earned"
+        mark = nil
+        days = earnings.map { Bar(date: $0.date, cents: $0.earned, marked: false) }
+        step = 1_000
+    }
+
     func render() -> Node {
         div(.class("stack-sm")) {
-            SVGChart.frame(id: "sales-chart", width: Int(Self.width), height: Int(Self.height), label: label, shapes())
+            SVGChart.frame(id: id, width: Int(Self.width), height: Int(Self.height), label: label, shapes())
             ul(.class("chart-legend")) {
                 li {
                     SVGChart.swatch(
                         width: 12,
                         [SVGChart.shape("rect", ["class": "chart-bar", "width": "12", "height": "12", "rx": "2"])])
-                    "Sales"
+                    series
                 }
-                if days.contains(where: { $0.late > 0 }) {
+                if let mark, days.contains(where: \.marked) {
                     li {
                         SVGChart.swatch(
                             width: 12,
                             [SVGChart.shape("circle", ["class": "chart-dot", "cx": "6", "cy": "6", "r": "4"])])
-                        "A day with a late order"
+                        mark
                     }
                 }
             }
@@ -39,19 +73,19 @@ struct SalesChart {
     }
 
     private var label: String {
-        let total = days.reduce(0) { $0 + $1.sales }
-        let best = days.max { $0.sales < $1.sales }
+        let total = days.reduce(0) { $0 + $1.cents }
+        let best = days.max { $0.cents < $1.cents }
         let peak =
             best.map { best in
-                best.sales > 0 ? "; the best day was \(ClockTime.date(best.date)) with \(Money.format(best.sales))" : ""
+                best.cents > 0 ? "; the best day was \(ClockTime.date(best.date)) with \(Money.format(best.cents))" : ""
             } ?? ""
-        return "Sales on each of \(days.count) days: \(Money.format(total)) in all\(peak)."
+        return "\(series) on each of \(days.count) days: \(Money.format(total)) in all\(peak)."
     }
 
-    /// The top of the scale: the best day plus a margin, rounded up to $50 (at least $50).
+    /// The top of the scale: the best day plus a margin, rounded up to `step` (at least `step`).
     private var scaleMax: Double {
-        let peak = Double(days.map(\.sales).max() ?? 0) * 1.1
-        return max(5_000, (peak / 5_000).rounded(.up) * 5_000)
+        let peak = Double(days.map(\.cents).max() ?? 0) * 1.1
+        return max(step, (peak / step).rounded(.up) * step)
     }
 
     private func y(_ cents: Int) -> Double {
@@ -84,8 +118,8 @@ struct SalesChart {
         ]
         for (index, day) in days.enumerated() {
             let x = Self.left + slot * Double(index) + (slot - barWidth) / 2
-            let top = y(day.sales)
-            if day.sales > 0 {
+            let top = y(day.cents)
+            if day.cents > 0 {
                 nodes.append(
                     SVGChart.shape(
                         "rect",
@@ -94,7 +128,7 @@ struct SalesChart {
                             "width": SVGChart.number(barWidth), "height": SVGChart.number(base - top), "rx": "2",
                         ]))
             }
-            if day.late > 0 {
+            if day.marked {
                 nodes.append(
                     SVGChart.shape(
                         "circle",

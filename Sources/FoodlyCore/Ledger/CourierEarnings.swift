@@ -1,0 +1,75 @@
+import FoodlyShared
+import Foundation
+
+/// A courier's week (Monday to Sunday in their time zone) from the ledger: each day's deliveries, pay and tips,
+/// the cash collected at the door, and the week's totals; with what Foodly owes them and the cash they hold now.
+public struct CourierEarnings: Sendable, Equatable {
+    /// One day of the week.
+    public struct Day: Sendable, Equatable {
+        /// The day.
+        public let date: DiaryDate
+        /// Deliveries made.
+        public var deliveries = 0
+        /// Pay for them (base and distance), in cents.
+        public var pay = 0
+        /// Tips: the ones paid with orders delivered that day and the ones raised after delivery.
+        public var tips = 0
+        /// Cash collected at the door for orders paid on delivery.
+        public var cashCollected = 0
+
+        /// Pay and tips.
+        public var earned: Int { pay + tips }
+    }
+
+    /// The week's days, Monday first.
+    public let days: [Day]
+    /// What Foodly owes the courier now (pay and tips not paid out).
+    public let owed: Int
+    /// The cash the courier holds now (collected, not handed over).
+    public let cashHeld: Int
+
+    /// The week's totals (dated its Monday).
+    public var total: Day {
+        var total = Day(date: days.first?.date ?? DiaryDate(dayNumber: 0))
+        for day in days {
+            total.deliveries += day.deliveries
+            total.pay += day.pay
+            total.tips += day.tips
+            total.cashCollected += day.cashCollected
+        }
+        return total
+    }
+
+    /// The week from `from` (a Monday) of `courier`: `entries` are those that moved their payable or their cash in
+    /// it, days counted in `timeZone`.
+    public init(
+        courier: ID<Courier>, from: DiaryDate, entries: [LedgerEntry], in timeZone: TimeZone, owed: Int, cashHeld: Int
+    ) {
+        var days = (0..<7).map { Day(date: from.adding(days: $0)) }
+        let payable = LedgerAccount.courier(courier)
+        let cash = LedgerAccount.cash(courier)
+        for entry in entries {
+            let index = DiaryDate(entry.at, in: timeZone).dayNumber - from.dayNumber
+            guard days.indices.contains(index) else { continue }
+            let amount = { (account: LedgerAccount) in
+                entry.postings.filter { $0.account == account }.map(\.amount).reduce(0, +)
+            }
+            switch entry.event {
+            case .courierPay:
+                let pay = entry.postings.filter { $0.account.kind == .courierPay }.map(\.amount).reduce(0, +)
+                days[index].deliveries += 1
+                days[index].pay += pay
+                days[index].tips += -amount(payable) - pay
+            case .tip:
+                days[index].tips += -amount(payable)
+            case .cashCollected:
+                days[index].cashCollected += amount(cash)
+            default:
+                continue
+            }
+        }
+        self.days = days
+        self.owed = owed
+        self.cashHeld = cashHeld
+    }
+}
