@@ -108,6 +108,12 @@ def test_the_operator_reads_a_report_changes_its_range_and_downloads_its_csv(bro
     for chart in ("report-hours-chart", "report-money-chart", "report-late-chart"):
         assert browser.find_element(By.ID, chart).get_attribute("aria-label")
     shot(browser, "reports-all-1280")
+    # Where the money went, from the ledger: it reconciles to the cent.
+    check = browser.find_element(By.ID, "settlement-check")
+    assert check.text.startswith("Reconciles to the cent"), check.text
+    browser.execute_script(
+        "document.getElementById('report-settlement').scrollIntoView({block: 'start', behavior: 'instant'})")
+    shot(browser, "reports-settlement-1280")
 
     # The day of the two orders at Marina Mezze only.
     for name, value in (("from", first), ("to", last)):

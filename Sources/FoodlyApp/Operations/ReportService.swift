@@ -37,6 +37,16 @@ public struct ReportService: Sendable {
         }
     }
 
+    /// Where the money of the entries written over `from`…`to` (`YYYY-MM-DD`, UTC days as the report's) stands:
+    /// every account's movement added up (``LedgerShares``), which always reconciles for balanced entries.
+    public func settlement(from: DiaryDate, to: DiaryDate) throws -> LedgerShares {
+        try environment.database.read { connection in
+            LedgerShares(
+                try LedgerQueries(connection).balances(
+                    from: from.start(in: .gmt), before: to.next(in: .gmt).start(in: .gmt)))
+        }
+    }
+
     /// The same report as CSV (`ReportCSV`), with its first and last day.
     public func csv(from: String, to: String, restaurant: String) throws -> (
         text: String, from: DiaryDate, to: DiaryDate

@@ -20,13 +20,18 @@ struct ReportPages {
                 let report = try pages.reports.report(from: asked.from, to: asked.to, restaurant: asked.restaurant)
                 let shown = ReportsPage.Asked(from: report.from.text, to: report.to.text, restaurant: asked.restaurant)
                 let page = ReportsPage(
-                    console: pages.context.console, report: report, restaurants: restaurants, asked: shown)
+                    console: pages.context.console, report: report,
+                    settlement: try pages.reports.settlement(from: report.from, to: report.to),
+                    restaurants: restaurants,
+                    asked: shown)
                 return pages.context.page(page.render())
             } catch let failure as ValidationFailure {
                 let report = try pages.reports.report(from: "", to: "", restaurant: "")
                 let page = ReportsPage(
-                    console: pages.context.console, report: report, restaurants: restaurants, asked: asked,
-                    issue: failure.issues.first)
+                    console: pages.context.console, report: report,
+                    settlement: try pages.reports.settlement(from: report.from, to: report.to),
+                    restaurants: restaurants,
+                    asked: asked, issue: failure.issues.first)
                 return pages.context.page(page.render(), refusedWith: 422)
             }
         }

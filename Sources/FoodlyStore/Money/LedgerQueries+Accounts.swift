@@ -17,6 +17,27 @@ extension LedgerQueries {
         return try LedgerEntryRow.entries(rows)
     }
 
+    /// Every account's balance from the entries written from `start` until before `end` (one row per account
+    /// moved: linear in what happened in the period).
+    public func balances(from start: Date, before end: Date) throws -> [LedgerAccount: Int] {
+        let rows = try connection.query(
+            """
+            SELECT p.account, SUM(p.amount) AS total FROM ledger_postings p
+            JOIN ledger_entries e ON e.id = p.entry_id
+            WHERE e.at >= \(start) AND e.at < \(end)
+            GROUP BY p.account
+            """,
+            as: AccountTotalRow.self)
+        var balances: [LedgerAccount: Int] = [:]
+        for row in rows {
+            guard let account = LedgerAccount(row.account) else {
+                throw StoreError.corrupt("a ledger posting names an unknown account \(row.account)")
+            }
+            balances[account, default: 0] += row.total
+        }
+        return balances
+    }
+
     /// `account`'s balance from every entry before `end`.
     public func balance(of account: LedgerAccount, before end: Date) throws -> Int {
         try connection.queryOne(
@@ -44,6 +65,11 @@ extension LedgerQueries {
             """,
             as: OrderTotalRow.self)
         return Dictionary(rows.map { (ID($0.orderID), $0.total) }, uniquingKeysWith: +)
+    }
+
+    private struct AccountTotalRow: Decodable {
+        let account: String
+        let total: Int
     }
 
     private struct TotalRow: Decodable {

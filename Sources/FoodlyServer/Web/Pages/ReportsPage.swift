@@ -16,6 +16,8 @@ struct ReportsPage {
 
     let console: ConsoleLayout
     let report: CityReport
+    /// Where the period's money went, from the ledger.
+    let settlement: LedgerShares
     let restaurants: [(id: ID<Restaurant>, name: String)]
     let asked: Asked
     var issue: FieldError?
@@ -27,6 +29,7 @@ struct ReportsPage {
                 div(.class("stack report-page")) {
                     rangeForm()
                     headline()
+                    settlementCard()
                     if report.total.orders == 0 {
                         div(.class("empty-state"), .id("report-empty")) {
                             h2 { "No orders in these days" }
@@ -50,6 +53,53 @@ struct ReportsPage {
                     }
                 }
             ])
+    }
+
+    /// The period's money from the ledger: what came in and is still to come, and whom it is owed to, to the cent.
+    private func settlementCard() -> Node {
+        let money = settlement
+        let held: [(String, Int)] = [
+            ("At the card processor", money.atProcessor), ("Cash couriers collected", money.courierCash),
+            ("Bills not paid yet", money.unpaidBills),
+        ]
+        let owed: [(String, Int)] = [
+            ("Restaurants: food less commission and refunds they bear", money.restaurants),
+            ("Couriers: pay and tips", money.couriers), ("Tips held for couriers", money.tipsHeld),
+            ("Sales tax to pay", money.tax), ("Owed back to customers in cash", money.owedToCustomers),
+            ("Foodly: commission and fees, less its costs", money.platform),
+            ("From before the ledger, not split", money.carriedOver),
+        ]
+        return section(.class("card stack-sm"), .id("report-settlement"), .aria("labelledby", "settlement-title")) {
+            h2(.class("section-title"), .id("settlement-title")) { "Where the money went" }
+            p(.class(money.reconciles ? "notice notice-success" : "notice notice-danger"), .id("settlement-check")) {
+                money.reconciles
+                    ? "Reconciles to the cent: the money taken and still to take is what is owed plus Foodly's result."
+                    : "Does not reconcile: a ledger entry is missing or was changed."
+            }
+            div(.class("table-scroll")) {
+                table(.class("data-table")) {
+                    Node.element("caption") { "Money in and owed, \(report.from.text) to \(report.to.text) (UTC days)" }
+                    tbody {
+                        for (name, cents) in held {
+                            tr {
+                                th(.attr("scope", "row")) { name }
+                                td { Money.format(cents) }
+                            }
+                        }
+                        tr(.class("total-row")) {
+                            th(.attr("scope", "row")) { "Money in" }
+                            td { Money.format(money.atProcessor + money.courierCash + money.unpaidBills) }
+                        }
+                        for (name, cents) in owed where cents != 0 || name.hasPrefix("Restaurants") {
+                            tr {
+                                th(.attr("scope", "row")) { name }
+                                td { Money.format(cents) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 
     private var csvLink: String {
