@@ -5,7 +5,9 @@ extension FoodlyMigrations {
     /// written before it, and its insert checks that there are at least two and that they sum to zero; a posting for
     /// an entry already written is refused. Each line of `order_ledger` is carried over as an entry of the same id
     /// (payment tables name them) between the order's bill (`customer:<order>`) and `carried_over`: those orders
-    /// were placed before commission and pay were agreed, so their money is not split.
+    /// were placed before commission and pay were agreed, so their money is not split. An order delivered by then
+    /// was paid: its bill left is settled against `carried_over` too (`carried-paid-<order>`), so a later refund of
+    /// it is money given back, not taken off a bill.
     public static let createLedger = Migration(
         name: "0036_create_double_entry_ledger",
         sqlite: ledgerTables + carryOver + ledgerGuards(sqlite: true) + ["DROP TABLE order_ledger"],
@@ -49,6 +51,15 @@ extension FoodlyMigrations {
         FROM order_ledger
         """,
         """
+        INSERT INTO ledger_entries (id, event, order_id, amount, reason, actor_id, at)
+        SELECT 'carried-paid-' || o.id, 'carried_paid', o.id, b.balance, 'paid before the ledger', NULL,
+            COALESCE(
+                (SELECT MAX(t.at) FROM order_timeline t WHERE t.order_id = o.id AND t.status = 'delivered'),
+                o.placed_at)
+        FROM orders o JOIN \(billsLeft) b ON b.order_id = o.id
+        WHERE o.status = 'delivered' AND b.balance > 0
+        """,
+        """
         INSERT INTO ledger_postings (entry_id, account, amount)
         SELECT id, 'customer:' || order_id, CASE WHEN kind = 'charge' THEN amount ELSE -amount END FROM order_ledger
         """,
@@ -56,7 +67,23 @@ extension FoodlyMigrations {
         INSERT INTO ledger_postings (entry_id, account, amount)
         SELECT id, 'carried_over', CASE WHEN kind = 'charge' THEN -amount ELSE amount END FROM order_ledger
         """,
+        """
+        INSERT INTO ledger_postings (entry_id, account, amount)
+        SELECT 'carried-paid-' || o.id, 'customer:' || o.id, -b.balance
+        FROM orders o JOIN \(billsLeft) b ON b.order_id = o.id WHERE o.status = 'delivered' AND b.balance > 0
+        """,
+        """
+        INSERT INTO ledger_postings (entry_id, account, amount)
+        SELECT 'carried-paid-' || o.id, 'carried_over', b.balance
+        FROM orders o JOIN \(billsLeft) b ON b.order_id = o.id WHERE o.status = 'delivered' AND b.balance > 0
+        """,
     ]
+
+    /// Each order's bill left in `order_ledger`: its charges less its refunds.
+    private static let billsLeft = """
+        (SELECT order_id, SUM(CASE WHEN kind = 'charge' THEN amount ELSE -amount END) AS balance
+            FROM order_ledger GROUP BY order_id)
+        """
 
     /// The triggers that keep the ledger append-only and every entry balanced, as first made (``restoreGuards(_:)``
     /// makes the missing ones again).

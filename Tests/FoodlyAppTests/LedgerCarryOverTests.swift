@@ -43,7 +43,7 @@ struct LedgerCarryOverTests {
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         try FoodlyMigrations.restoreGuards(database)
 
-        #expect(try database.read { try $0.query("SELECT id FROM ledger_entries", []).count } == 6)
+        #expect(try database.read { try $0.query("SELECT id FROM ledger_entries", []).count } == 7)
         try database.read { connection in
             let ledger = LedgerQueries(connection)
             let open = try ledger.money(orderID: ID("open"))
@@ -53,12 +53,13 @@ struct LedgerCarryOverTests {
             let eaten = try ledger.money(orderID: ID("eaten"))
             #expect(eaten.charged == 2900 && eaten.refunded == 450 && eaten.lines.map(\.id.rawValue).contains("r1"))
             let events = try ledger.entries(orderID: ID("eaten")).map(\.event)
-            #expect(events.sorted { $0.rawValue < $1.rawValue } == [.placed, .refund, .tip])
+            #expect(events.sorted { $0.rawValue < $1.rawValue } == [.carriedPaid, .placed, .refund, .tip])
             #expect(try ledger.entries(orderID: ID("gone")).map(\.event) == [.placed, .closed])
             #expect(try ledger.balances(orderID: ID("gone")).isEmpty, "a closed order moved nothing")
+            #expect(try ledger.balances(orderID: ID("eaten")).isEmpty, "delivered before: its bill was paid")
             #expect(
-                try ledger.balances(orderID: ID("eaten")) == [
-                    .customer(ID("eaten")): 2450, LedgerAccount(.carriedOver): -2450,
+                try ledger.balances(orderID: ID("open")) == [
+                    .customer(ID("open")): 2600, LedgerAccount(.carriedOver): -2600,
                 ])
         }
 
@@ -84,6 +85,6 @@ struct LedgerCarryOverTests {
                     "INSERT INTO ledger_postings (entry_id, account, amount) VALUES ('r1', 'processor', 100)")
             }
         }
-        #expect(try database.read { try $0.query("SELECT id FROM ledger_entries", []).count } == 6, "nothing written")
+        #expect(try database.read { try $0.query("SELECT id FROM ledger_entries", []).count } == 7, "nothing written")
     }
 }

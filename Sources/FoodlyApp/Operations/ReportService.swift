@@ -37,8 +37,8 @@ public struct ReportService: Sendable {
         }
     }
 
-    /// Where the money of the entries written over `from`…`to` (`YYYY-MM-DD`, UTC days as the report's) stands:
-    /// every account's movement added up (``LedgerShares``), which always reconciles for balanced entries.
+    /// Where the money of the entries written over `from`…`to` stands (UTC days, by when each entry was written; the
+    /// report's orders count on their local promised day): every account's movement added up (``LedgerShares``).
     public func settlement(from: DiaryDate, to: DiaryDate) throws -> LedgerShares {
         try environment.database.read { connection in
             LedgerShares(

@@ -23,8 +23,10 @@ public struct LedgerEntry: Sendable, Equatable {
         case refund
         /// An order cancelled or rejected: everything it had put in any account is undone.
         case closed
-        /// A card payment disputed and lost: the bank took the money back.
+        /// A card payment disputed: the bank took the money back from the processor when the dispute opened.
         case dispute
+        /// The bill of an order delivered before the double-entry ledger, paid then: settled against `carried_over`.
+        case carriedPaid = "carried_paid"
 
         /// How the customer sees it on their bill: a charge, a refund, or nothing (money between Foodly, its
         /// processor, restaurants and couriers).
@@ -32,7 +34,7 @@ public struct LedgerEntry: Sendable, Equatable {
             switch self {
             case .placed, .tip: .charge
             case .refund, .closed: .refund
-            case .captured, .cashCollected, .courierPay, .cardFee, .dispute: nil
+            case .captured, .cashCollected, .courierPay, .cardFee, .dispute, .carriedPaid: nil
             }
         }
     }

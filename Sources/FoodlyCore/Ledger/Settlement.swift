@@ -114,10 +114,11 @@ public enum Settlement {
             postings: moved.map { .init($0.key, -$0.value) })
     }
 
-    /// The entry of a card payment disputed and lost: the bank took `amount` back from the processor, Foodly's loss.
+    /// The entry of a card payment disputed: the bank took `amount` back from the processor when the dispute opened,
+    /// Foodly's loss unless it wins (a dispute won is not booked back yet).
     public static func dispute(_ amount: Int, id: String, of orderID: ID<Order>, at time: Date) throws -> LedgerEntry {
         try LedgerEntry(
-            id: id, event: .dispute, orderID: orderID, amount: amount, reason: "dispute lost", at: time,
+            id: id, event: .dispute, orderID: orderID, amount: amount, reason: "dispute opened", at: time,
             postings: [.init(LedgerAccount(.disputes), amount), .init(LedgerAccount(.processor), -amount)])
     }
 

@@ -29,7 +29,8 @@ struct ReportsPage {
                 div(.class("stack report-page")) {
                     rangeForm()
                     headline()
-                    settlementCard()
+                    // The ledger's money is the whole city's: shown when no restaurant is chosen.
+                    if asked.restaurant.isEmpty { settlementCard() }
                     if report.total.orders == 0 {
                         div(.class("empty-state"), .id("report-empty")) {
                             h2 { "No orders in these days" }
