@@ -29,6 +29,8 @@ public struct AppEnvironment: Sendable {
     /// Where card payments go; nil where cards are not taken (no keys given), and checkout offers paying on
     /// delivery only.
     public let payments: (any PaymentProvider)?
+    /// Seals and opens bank details; nil when no key is configured (bank details cannot be entered, payouts not run).
+    public let bankVault: BankVault?
 
     /// Creates an environment; ids default to 128 random bits in hex.
     public init(
@@ -36,8 +38,9 @@ public struct AppEnvironment: Sendable {
         makeID: @escaping @Sendable () -> String = {
             Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined()
         }, mailer: Mailer? = nil, payments: (any PaymentProvider)? = nil, catalogCache: CatalogCache = CatalogCache(),
-        regions: Set<String>? = nil
+        regions: Set<String>? = nil, bankVault: BankVault? = nil
     ) {
+        self.bankVault = bankVault
         self.regions = regions
         self.catalogCache = catalogCache
         self.database = database

@@ -42,6 +42,11 @@ extension Command {
             .value(
                 "--demo-speed", "N", environment: "FOODLY_DEMO_SPEED", default: "60",
                 help: "demo minutes per real minute"),
+            .value(
+                "--bank-key-file", "PATH", environment: "FOODLY_BANK_KEY_FILE",
+                help: "the key bank details are sealed with, 64 hex digits; back it up apart from the database "
+                    + "(default: DB.bank-key beside a SQLite file, made on first run; none for PostgreSQL: payouts off)"
+            ),
         ] + mailOptions + paymentOptions)
 
     /// How cards are taken: without both keys, checkout offers paying on delivery only.

@@ -136,6 +136,10 @@ public struct FoodlyServerApp: Sendable {
         RestaurantConsolePages(context: context, restaurants: restaurantConsole).register(in: &web)
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         BoardPages(context: context, board: board).register(in: &web)
+        PayoutPages(
+            context: context, bank: BankDetailsService(environment: environment),
+            payouts: PayoutService(environment: environment)
+        ).register(in: &web)
         if let cards = context.cards { CardPages(context: context, cards: cards).register(in: &web) }
         let present = WebRoutes.presentError(layout: context.layout)
         return Responder(

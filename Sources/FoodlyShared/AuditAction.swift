@@ -89,4 +89,14 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case orderPreparing = "order.preparing"
     /// An order ready for its courier.
     case orderReady = "order.ready"
+    /// A payee's bank details, or Foodly's own, entered or changed (masked values only).
+    case bankDetailsChanged = "bank_details.change"
+    /// A payout run made.
+    case payoutRun = "payout.run"
+    /// A payout confirmed paid by the bank.
+    case payoutPaid = "payout.paid"
+    /// A payout returned by the payee's bank; their balance restored.
+    case payoutReturned = "payout.return"
+    /// Cash a courier collected, handed in to Foodly.
+    case cashHandedIn = "courier.cash"
 }

@@ -10,6 +10,8 @@ public enum AuditActorRole: String, Sendable, Codable, CaseIterable {
     case manager
     /// A restaurant's plain staff.
     case staff
+    /// A courier, changing what is theirs (their bank details).
+    case courier
 }
 
 extension AuditActorRole {

@@ -16,4 +16,6 @@ public enum AuditSubjectKind: String, Sendable, Codable, CaseIterable {
     case coupon
     /// A review.
     case review
+    /// A payout run, one of its transfers, or the bank account Foodly pays from.
+    case payout
 }

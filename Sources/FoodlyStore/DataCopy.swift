@@ -53,7 +53,8 @@ public struct DataCopy {
         "dish_option_groups", "dish_options", "audit_log", "ledger_postings", "ledger_entries", "mail_queue",
         "card_payments",
         "payment_customers", "card_refunds",
-        "card_charges", "saved_cards", "payment_events", "card_charge_attempts",
+        "card_charges", "saved_cards", "payment_events", "card_charge_attempts", "bank_accounts", "payout_runs",
+        "payouts",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

@@ -41,6 +41,7 @@ public enum FoodlyMigrations {
         createChargeAttempts,
         addCartLineNotes,
         createLedger,
+        createPayouts,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

@@ -1,3 +1,4 @@
+import FoodlyApp
 import FoodlyCLI
 import FoodlyStore
 import Foundation
@@ -32,6 +33,14 @@ struct DatabaseOptions {
     func catalogFile(given: String?) -> CatalogFile? {
         if let given { return given == "off" ? nil : CatalogFile(path: given) }
         return sqlitePath.map { CatalogFile(path: $0 + ".catalog") }
+    }
+
+    /// The vault bank details are sealed with: the key in `given` (`--bank-key-file`), which must exist; else the
+    /// SQLite file's path with `.bank-key` added, made with a new key on first use; else none (PostgreSQL without
+    /// the flag: bank details and payouts are off).
+    func bankVault(given: String?) throws -> BankVault? {
+        if let given { return try BankVault.load(keyFile: given, create: false) }
+        return try sqlitePath.map { try BankVault.load(keyFile: $0 + ".bank-key", create: true) }
     }
 
     /// The SQLite file the location names, or nil for a PostgreSQL URL.

@@ -36,7 +36,7 @@ struct ServeCommand {
         let appEnvironment = AppEnvironment(
             database: database, mailer: mailer, payments: try paymentProvider(),
             catalogCache: CatalogCache(file: databaseOptions.catalogFile(given: invocation.value("--catalog-file"))),
-            regions: regions)
+            regions: regions, bankVault: try databaseOptions.bankVault(given: invocation.value("--bank-key-file")))
         let app = try FoodlyServerApp(
             environment: appEnvironment, logger: logger, secureCookies: invocation.has("--secure-cookies"),
             metricsAccess: MetricsAccess(token: invocation.value("--metrics-token")))
@@ -63,6 +63,9 @@ struct ServeCommand {
             Data(
                 (settler == nil ? "Cards are off (no --stripe-secret-key).\n" : "Cards are taken through Stripe.\n")
                     .utf8))
+        if appEnvironment.bankVault == nil {
+            FileHandle.standardOutput.write(Data("Bank details and payouts are off (no --bank-key-file).\n".utf8))
+        }
 
         let signal = ShutdownSignals.wait()
         catalogFollower?.stop()

@@ -77,14 +77,17 @@ struct StatementTests {
         #expect(statement.lines.map(\.net) == [850, -300, 2125, -50, -2075])
         #expect(statement.lines.map(\.balance) == [2550, 2250, 4375, 4325, 2250])
         #expect(statement.closing == 2250)
-        for line in statement.lines { #expect(line.foodSales - line.commission - line.refunds == line.net) }
+        for line in statement.lines {
+            #expect(line.foodSales - line.commission - line.refunds - line.paidOut == line.net)
+        }
 
         let csv = StatementCSV.text(statement, in: zone)
         #expect(
             csv.hasPrefix(
-                "at,order,what,food_sales,commission,tax,refunds,net,owed\r\n2026-11-30,,opening,,,,,,17.00\r\n"))
-        #expect(csv.contains("2026-12-03 18:20,3,closed,-25.00,-3.75,-2.00,-0.50,-20.75,22.50\r\n"))
-        #expect(csv.hasSuffix("2026-12-06,,closing,,,,,,22.50\r\n"))
+                "at,order,what,food_sales,commission,tax,refunds,paid_out,net,owed\r\n2026-11-30,,opening,,,,,,,17.00\r\n"
+            ))
+        #expect(csv.contains("2026-12-03 18:20,3,closed,-25.00,-3.75,-2.00,-0.50,0.00,-20.75,22.50\r\n"))
+        #expect(csv.hasSuffix("2026-12-06,,closing,,,,,,,22.50\r\n"))
 
         // This week: only order D, and last week's closing as its opening.
         let next = try numbers.statement(week: "", for: owner).statement

@@ -26,7 +26,8 @@ public struct TestApp: Sendable {
         database = statements
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         mailbox = Mailbox(database: database)
-        environment = AppEnvironment(database: database, mailer: mailbox.mailer, payments: payments)
+        environment = AppEnvironment(
+            database: database, mailer: mailbox.mailer, payments: payments, bankVault: .random())
         app = try FoodlyServerApp(
             environment: environment, logger: logger, metricsAccess: MetricsAccess(token: metricsToken))
         responder = try app.makeResponder()

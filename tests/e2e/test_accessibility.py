@@ -104,10 +104,10 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
     script = axe_script()
     set_viewport(browser, 1280, 800)
     open_as(browser, server, login(server, "kitchen@foodly.test"), "/kitchen")
-    check(browser, server, ["/kitchen", "/kitchen/staff", "/kitchen/hours", "/kitchen/photos", "/profile"], script,
-          "kitchen")
+    check(browser, server, ["/kitchen", "/kitchen/staff", "/kitchen/hours", "/kitchen/photos", "/kitchen/bank",
+                            "/profile"], script, "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
-    check(browser, server, ["/courier"], script, "courier")
+    check(browser, server, ["/courier", "/courier/bank"], script, "courier")
     open_as(browser, server, login(server, "admin@foodly.test"), "/admin/board")
     check(browser, server, ["/admin/board"], script, "board")
 
@@ -119,7 +119,8 @@ def test_console_pages_have_no_axe_violations_in_either_scheme(browser, server):
     customer = api(server, "GET", "/api/v1/admin/accounts?q=customer%40foodly.test", token=admin)["accounts"][0]
     open_as(browser, server, admin, "/admin")
     check(browser, server, ["/admin", "/admin/customers", "/admin/customers?q=nobody", f"/admin/customers/{customer['id']}",
-                            "/admin/coupons", "/admin/coupons/WELCOME10", "/admin/reports", "/admin/audit",
+                            "/admin/coupons", "/admin/coupons/WELCOME10", "/admin/reports", "/admin/payouts",
+                            "/admin/payouts/account", "/admin/audit",
                             "/admin/audit?q=bowl&action=dish.change"], script, "console")
 
 

@@ -44,6 +44,9 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
         /// The bills of orders placed before the double-entry ledger, whose money was never split between the
         /// restaurant, the courier, tax and Foodly.
         case carriedOver = "carried_over"
+        /// Foodly's bank account: debited by cash a courier hands in, credited by each payout to a restaurant or a
+        /// courier (and debited back by a returned one). The processor's deposits of card money are not booked.
+        case bank
 
         /// Whether its balance is Foodly's own revenue or expense: the platform's result is minus their sum.
         public var isPlatformResult: Bool {
@@ -51,7 +54,7 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
             case .commission, .serviceFees, .deliveryFees, .promotions, .courierPay, .cardFees, .refunds, .disputes:
                 true
             case .customer, .processor, .courierCash, .restaurantPayable, .courierPayable, .tipsPayable, .taxPayable,
-                .refundsPayable, .carriedOver:
+                .refundsPayable, .carriedOver, .bank:
                 false
             }
         }
@@ -78,6 +81,8 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
     public static func courier(_ id: ID<Courier>) -> LedgerAccount { LedgerAccount(.courierPayable, id.rawValue) }
     /// The cash a courier holds.
     public static func cash(_ id: ID<Courier>) -> LedgerAccount { LedgerAccount(.courierCash, id.rawValue) }
+    /// Foodly's bank account.
+    public static let bank = LedgerAccount(.bank)
     /// An order's tip before delivery.
     public static func tips(_ order: ID<Order>) -> LedgerAccount { LedgerAccount(.tipsPayable, order.rawValue) }
 

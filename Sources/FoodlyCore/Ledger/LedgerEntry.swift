@@ -27,6 +27,12 @@ public struct LedgerEntry: Sendable, Equatable {
         case dispute
         /// The bill of an order delivered before the double-entry ledger, paid then: settled against `carried_over`.
         case carriedPaid = "carried_paid"
+        /// A transfer of what Foodly owes a restaurant or a courier (less the cash a courier holds) from its bank.
+        case payout
+        /// A payout the payee's bank sent back: what it moved, undone.
+        case payoutReturned = "payout_returned"
+        /// Cash a courier collected at the door and handed in to Foodly, paid into its bank.
+        case cashHandedIn = "cash_handed_in"
 
         /// How the customer sees it on their bill: a charge, a refund, or nothing (money between Foodly, its
         /// processor, restaurants and couriers).
@@ -34,7 +40,9 @@ public struct LedgerEntry: Sendable, Equatable {
             switch self {
             case .placed, .tip: .charge
             case .refund, .closed: .refund
-            case .captured, .cashCollected, .courierPay, .cardFee, .dispute, .carriedPaid: nil
+            case .captured, .cashCollected, .courierPay, .cardFee, .dispute, .carriedPaid, .payout, .payoutReturned,
+                .cashHandedIn:
+                nil
             }
         }
     }

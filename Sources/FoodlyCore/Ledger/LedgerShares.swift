@@ -22,6 +22,10 @@ public struct LedgerShares: Sendable, Equatable {
     public var courierCash = 0
     /// Orders from before the double-entry ledger, not split.
     public var carriedOver = 0
+    /// Foodly's bank: cash couriers handed in, less what was paid out to restaurants and couriers (and payouts
+    /// returned); negative when more went out than the cash that came in (card money reaches the bank from the
+    /// processor, which the ledger does not book).
+    public var bank = 0
 
     /// Adds up `balances`.
     public init(_ balances: [LedgerAccount: Int]) {
@@ -36,16 +40,17 @@ public struct LedgerShares: Sendable, Equatable {
             case .processor: atProcessor += amount
             case .courierCash: courierCash += amount
             case .carriedOver: carriedOver -= amount
+            case .bank: bank += amount
             case .commission, .serviceFees, .deliveryFees, .promotions, .courierPay, .cardFees, .refunds, .disputes:
                 platform -= amount
             }
         }
     }
 
-    /// Whether the money held and the bills still to be paid are exactly what is owed and what Foodly made: true for
+    /// Whether the money held (at the processor, with couriers, in the bank) and the bills still to be paid are exactly what is owed and what Foodly made: true for
     /// any set of balanced entries, so false means an entry is missing or was changed.
     public var reconciles: Bool {
-        atProcessor + courierCash + unpaidBills
+        atProcessor + courierCash + unpaidBills + bank
             == restaurants + couriers + tax + platform + tipsHeld + owedToCustomers + carriedOver
     }
 }

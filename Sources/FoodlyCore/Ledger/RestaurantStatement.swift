@@ -3,8 +3,8 @@ import Foundation
 
 /// A restaurant's statement for a week (Monday to Sunday in its time zone), from the ledger: each entry that moved
 /// what Foodly owes it, with the food sales, commission, tax and refunds it bears behind the amount, the running
-/// balance from the week's opening one, and the totals. For every line, food sales − commission − refunds = the
-/// amount it adds to what is owed (the net).
+/// balance from the week's opening one, and the totals. For every line, food sales − commission − refunds − paid out
+/// = the amount it adds to what is owed (the net).
 public struct RestaurantStatement: Sendable, Equatable {
     /// One entry of the statement.
     public struct Line: Sendable, Equatable {
@@ -16,7 +16,7 @@ public struct RestaurantStatement: Sendable, Equatable {
         public let orderNumber: Int?
         /// When.
         public let at: Date
-        /// What happened (placed, refund, closed).
+        /// What happened (placed, refund, closed, payout, payout returned).
         public let event: LedgerEntry.Event
         /// Food sales (the subtotal, before a coupon Foodly funds); negative when a cancelled order undoes them.
         public let foodSales: Int
@@ -26,6 +26,8 @@ public struct RestaurantStatement: Sendable, Equatable {
         public let tax: Int
         /// Refunds the restaurant bears.
         public let refunds: Int
+        /// Paid to the restaurant's bank (negative when a payout came back).
+        public let paidOut: Int
         /// What the entry adds to what Foodly owes the restaurant.
         public let net: Int
         /// What Foodly owes the restaurant after it.
@@ -66,7 +68,10 @@ public struct RestaurantStatement: Sendable, Equatable {
             let commission = credit(LedgerAccount(.commission))
             let order = entry.orderID
             var refunds = 0
-            if entry.event == .refund {
+            var paidOut = 0
+            if entry.event == .payout || entry.event == .payoutReturned {
+                paidOut = -net
+            } else if entry.event == .refund {
                 refunds = -net
                 if let order { borne[order, default: 0] += refunds }
             } else if entry.event == .closed, let order {
@@ -76,8 +81,8 @@ public struct RestaurantStatement: Sendable, Equatable {
             balance += net
             return Line(
                 entryID: entry.id, orderID: order, orderNumber: order.flatMap { numbers[$0] }, at: entry.at,
-                event: entry.event, foodSales: net + commission + refunds, commission: commission,
-                tax: credit(LedgerAccount(.taxPayable)), refunds: refunds, net: net, balance: balance)
+                event: entry.event, foodSales: net + commission + refunds + paidOut, commission: commission,
+                tax: credit(LedgerAccount(.taxPayable)), refunds: refunds, paidOut: paidOut, net: net, balance: balance)
         }
     }
 }

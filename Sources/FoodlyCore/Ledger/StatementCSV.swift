@@ -2,11 +2,11 @@ import Foundation
 
 /// A restaurant's statement as CSV (RFC 4180, the diary export's cell rules): the opening balance, one row per
 /// entry (when, in the restaurant's time, the order's number, what happened, food sales, commission, tax, refunds
-/// borne, net and what is owed after it, in dollars), and the closing balance.
+/// borne, paid out, net and what is owed after it, in dollars), and the closing balance.
 public enum StatementCSV {
     /// The column names.
     public static let header = [
-        "at", "order", "what", "food_sales", "commission", "tax", "refunds", "net", "owed",
+        "at", "order", "what", "food_sales", "commission", "tax", "refunds", "paid_out", "net", "owed",
     ]
 
     /// `statement` in `timeZone`, each line ending in CRLF.
@@ -23,13 +23,13 @@ public enum StatementCSV {
             (texts.map(DiaryCSV.cell) + amounts.map { $0.map(Money.decimal) ?? "" }).joined(separator: ",") + "\r\n"
         }
         var text = header.joined(separator: ",") + "\r\n"
-        text += row([statement.from.text, "", "opening"], [nil, nil, nil, nil, nil, statement.opening])
+        text += row([statement.from.text, "", "opening"], [nil, nil, nil, nil, nil, nil, statement.opening])
         for line in statement.lines {
             text += row(
                 [local(line.at), line.orderNumber.map(String.init) ?? "", line.event.rawValue],
-                [line.foodSales, line.commission, line.tax, line.refunds, line.net, line.balance])
+                [line.foodSales, line.commission, line.tax, line.refunds, line.paidOut, line.net, line.balance])
         }
-        text += row([statement.to.text, "", "closing"], [nil, nil, nil, nil, nil, statement.closing])
+        text += row([statement.to.text, "", "closing"], [nil, nil, nil, nil, nil, nil, statement.closing])
         return text
     }
 }

@@ -38,6 +38,28 @@ extension LedgerQueries {
         return balances
     }
 
+    /// The balance before `end` of every account kept for a payee: each restaurant's and courier's payable and each
+    /// courier's cash (accounts at zero left out).
+    public func payeeBalances(before end: Date) throws -> [LedgerAccount: Int] {
+        let rows = try connection.query(
+            """
+            SELECT p.account, SUM(p.amount) AS total FROM ledger_postings p
+            JOIN ledger_entries e ON e.id = p.entry_id
+            WHERE e.at < \(end) AND (p.account LIKE 'restaurant_payable:%' OR p.account LIKE 'courier_payable:%'
+                OR p.account LIKE 'courier_cash:%')
+            GROUP BY p.account
+            """,
+            as: AccountTotalRow.self)
+        var balances: [LedgerAccount: Int] = [:]
+        for row in rows where row.total != 0 {
+            guard let account = LedgerAccount(row.account) else {
+                throw StoreError.corrupt("a ledger posting names an unknown account \(row.account)")
+            }
+            balances[account] = row.total
+        }
+        return balances
+    }
+
     /// `account`'s balance from every entry before `end`.
     public func balance(of account: LedgerAccount, before end: Date) throws -> Int {
         try connection.queryOne(

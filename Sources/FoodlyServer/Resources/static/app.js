@@ -1108,4 +1108,17 @@
             });
         }
     }
+
+    // Bank details: only the fields of the kind of account chosen (both groups show without JavaScript).
+    document.querySelectorAll("[data-bank-kind]").forEach(function (group) {
+        var form = group.closest("form");
+        var show = function () {
+            var chosen = form.querySelector("input[name=kind]:checked");
+            group.hidden = chosen !== null && chosen.value !== group.getAttribute("data-bank-kind");
+        };
+        form.querySelectorAll("input[name=kind]").forEach(function (radio) {
+            radio.addEventListener("change", show);
+        });
+        show();
+    });
 })();

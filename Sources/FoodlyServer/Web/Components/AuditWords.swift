@@ -46,6 +46,11 @@ extension AuditAction {
         case .orderRejected: "Rejected an order"
         case .orderPreparing: "Started preparing an order"
         case .orderReady: "Marked an order ready"
+        case .bankDetailsChanged: "Changed bank details"
+        case .payoutRun: "Ran a payout"
+        case .payoutPaid: "Marked a payout paid"
+        case .payoutReturned: "Marked a payout returned"
+        case .cashHandedIn: "Took cash from a courier"
         }
     }
 }
@@ -59,6 +64,7 @@ extension AuditActorRole {
         case .owner: "owner"
         case .manager: "manager"
         case .staff: "staff"
+        case .courier: "courier"
         }
     }
 }

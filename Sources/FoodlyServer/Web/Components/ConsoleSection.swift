@@ -2,7 +2,7 @@ import FoodlyHTML
 
 /// The parts of the operator's console, in the order its navigation lists them.
 enum ConsoleSection: String, CaseIterable {
-    case board, restaurants, couriers, customers, coupons, audit, reports
+    case board, restaurants, couriers, customers, coupons, payouts, audit, reports
 
     /// The link's text.
     var label: String {
@@ -12,6 +12,7 @@ enum ConsoleSection: String, CaseIterable {
         case .couriers: "Couriers"
         case .customers: "Customers"
         case .coupons: "Coupons"
+        case .payouts: "Payouts"
         case .audit: "Audit log"
         case .reports: "Reports"
         }
@@ -25,6 +26,7 @@ enum ConsoleSection: String, CaseIterable {
         case .couriers: "Onboard couriers, their vehicle and phone, who is on duty, deliveries today."
         case .customers: "Find a customer by email, name or order number; their orders; lock an account."
         case .coupons: "Create coupons, change their validity and limits, expire them, see redemptions."
+        case .payouts: "Pay restaurants and couriers what they are owed: runs, SEPA and NACHA files, returns."
         case .audit: "Who changed what and when, before and after, for operators and restaurants."
         case .reports: "Orders per hour, revenue, refunds, delivery times and late orders, as charts and CSV."
         }

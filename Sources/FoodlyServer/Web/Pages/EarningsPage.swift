@@ -31,6 +31,9 @@ struct EarningsPage {
                                 "Cash you hold", Money.format(earnings.cashHeld), "collected at the door",
                                 id: "earnings-cash")
                         }
+                        a(.class("btn btn-secondary btn-small"), .href("/courier/bank"), .id("earnings-bank")) {
+                            "Bank details and payouts"
+                        }
                         nav(.class("statement-weeks"), .aria("label", "Other weeks")) {
                             a(.class("btn btn-secondary btn-small"), .href(link(first.adding(days: -7)))) {
                                 "Week before"

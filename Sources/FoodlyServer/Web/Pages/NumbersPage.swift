@@ -46,6 +46,10 @@ struct NumbersPage {
                                 "What Foodly owes you, week by week: sales, commission, refunds"
                             }
                         }
+                        a(.class("card card-link"), .href("/kitchen/bank"), .id("bank-link")) {
+                            span(.class("card-title")) { "Bank details and payouts" }
+                            span(.class("muted block")) { "Where Foodly pays you, and each payout" }
+                        }
                         a(.class("card card-link"), .href("/kitchen/reviews"), .id("reviews-link")) {
                             span(.class("card-title")) { "Reviews" }
                             span(.class("muted block")) {

@@ -62,6 +62,7 @@ struct ReportsPage {
         let held: [(String, Int)] = [
             ("At the card processor", money.atProcessor), ("Cash couriers collected", money.courierCash),
             ("Bills not paid yet", money.unpaidBills),
+            ("Foodly's bank: cash handed in, less payouts", money.bank),
         ]
         let owed: [(String, Int)] = [
             ("Restaurants: food less commission and refunds they bear", money.restaurants),
@@ -81,7 +82,7 @@ struct ReportsPage {
                 table(.class("data-table")) {
                     Node.element("caption") { "Money in and owed, \(report.from.text) to \(report.to.text) (UTC days)" }
                     tbody {
-                        for (name, cents) in held {
+                        for (name, cents) in held where cents != 0 || !name.hasPrefix("Foodly's bank") {
                             tr {
                                 th(.attr("scope", "row")) { name }
                                 td { Money.format(cents) }
@@ -89,7 +90,7 @@ struct ReportsPage {
                         }
                         tr(.class("total-row")) {
                             th(.attr("scope", "row")) { "Money in" }
-                            td { Money.format(money.atProcessor + money.courierCash + money.unpaidBills) }
+                            td { Money.format(money.atProcessor + money.courierCash + money.unpaidBills + money.bank) }
                         }
                         for (name, cents) in owed where cents != 0 || name.hasPrefix("Restaurants") {
                             tr {

@@ -21,7 +21,8 @@ struct StatementPage {
                         h2(.class("section-title"), .id("statement-title")) { "Week of \(week)" }
                         p(.class("muted")) {
                             "Days in \(restaurant.timeZone.identifier). Foodly keeps its commission on food sales "
-                                + "and pays the sales tax; refunds you bear come off what you are owed."
+                                + "and pays the sales tax; refunds you bear and payouts to your bank come off what "
+                                + "you are owed."
                         }
                         nav(.class("statement-weeks"), .aria("label", "Other weeks")) {
                             a(.class("btn btn-secondary btn-small"), .href(link(statement.from.adding(days: -7)))) {
@@ -37,6 +38,7 @@ struct StatementPage {
                         figure("Food sales", total(\.foodSales))
                         figure("Commission", total(\.commission))
                         figure("Refunds you bore", total(\.refunds))
+                        figure("Paid to your bank", total(\.paidOut))
                         figure("Owed at the end", statement.closing, id: "statement-closing")
                     }
                     if statement.lines.isEmpty {
@@ -72,11 +74,12 @@ struct StatementPage {
         let clock = ClockTime(timeZone: restaurant.timeZone)
         return div(.class("table-scroll")) {
             table(.class("data-table"), .id("statement-lines")) {
-                Node.element("caption") { "Orders and refunds" }
+                Node.element("caption") { "Orders, refunds and payouts" }
                 thead {
                     tr {
                         for heading in [
-                            "When", "Order", "What", "Food sales", "Commission", "Tax", "Refunds", "Net", "Owed",
+                            "When", "Order", "What", "Food sales", "Commission", "Tax", "Refunds", "Paid out", "Net",
+                            "Owed",
                         ] {
                             th(.attr("scope", "col")) { heading }
                         }
@@ -92,6 +95,7 @@ struct StatementPage {
                             td { Money.format(line.commission) }
                             td { Money.format(line.tax) }
                             td { Money.format(line.refunds) }
+                            td { Money.format(line.paidOut) }
                             td { Money.format(line.net) }
                             td { Money.format(line.balance) }
                         }
@@ -103,6 +107,7 @@ struct StatementPage {
 
     /// How the statement names what happened.
     static let eventNames: [LedgerEntry.Event: String] = [
-        .placed: "Order", .refund: "Refund", .closed: "Cancelled",
+        .placed: "Order", .refund: "Refund", .closed: "Cancelled", .payout: "Payout",
+        .payoutReturned: "Payout returned",
     ]
 }
