@@ -17,6 +17,7 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CVips", pkgConfig: "vips", providers: [.apt(["libvips-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        .systemLibrary(name: "CHaru", providers: [.apt(["libhpdf-dev"])]),
 
         // Generic layers that know nothing of food.
         .target(name: "FoodlyHTTP", dependencies: ["CMicroHTTPD"]),
@@ -32,7 +33,7 @@ let package = Package(
         .target(
             name: "FoodlyApp",
             dependencies: [
-                "FoodlyCore", "FoodlyStore", "FoodlyShared", "CSodium", "CCurl", "CVips", "CMalloc",
+                "FoodlyCore", "FoodlyStore", "FoodlyShared", "CSodium", "CCurl", "CVips", "CMalloc", "CHaru",
             ],
             resources: [.copy("Resources/demo")]
         ),

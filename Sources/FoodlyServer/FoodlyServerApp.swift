@@ -136,6 +136,7 @@ public struct FoodlyServerApp: Sendable {
         RestaurantConsolePages(context: context, restaurants: restaurantConsole).register(in: &web)
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         BoardPages(context: context, board: board).register(in: &web)
+        InvoicePages(invoices: InvoiceService(environment: environment)).register(in: &web)
         PayoutPages(
             context: context, bank: BankDetailsService(environment: environment),
             payouts: PayoutService(environment: environment)

@@ -42,6 +42,8 @@ public enum FoodlyMigrations {
         addCartLineNotes,
         createLedger,
         createPayouts,
+        createInvoices,
+        addMailAttachments,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

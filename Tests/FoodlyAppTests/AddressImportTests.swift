@@ -141,8 +141,9 @@ struct AddressImportTests {
             try? handle.close()
         }
         let rows = blocks * 100
-        // Memory is sampled after every batch; what counts is the growth once the first tenth is read (the test
-        // process's other suites may be allocating too, so the bound is generous, yet a quarter of the stream).
+        // Memory is sampled after every batch; what counts is the growth once the first tenth is read. The test
+        // process's other suites run at the same time and allocate too (109 MB was seen in a full run), so the bound
+        // is half the stream: a reader that kept what it read would grow by the 360 MB still to come.
         var settled: Int?
         var peak = 0
         var bytes: Int64 = 0
@@ -158,7 +159,7 @@ struct AddressImportTests {
         #expect(summary.problems == [.badCoordinates: rows - blocks])
         #expect(bytes > 350_000_000, "the stream was \(bytes) bytes")
         let growth = peak - (settled ?? peak)
-        #expect(growth < 100_000_000, "resident memory grew by \(growth) bytes over a \(bytes)-byte stream")
+        #expect(growth < 200_000_000, "resident memory grew by \(growth) bytes over a \(bytes)-byte stream")
     }
 
     /// This process's resident memory (VmRSS), in bytes.

@@ -4,6 +4,7 @@ accounts, takes the courier's cash, runs the payout and downloads its files. The
 official pain.001.001.03 schema (as the `sepaxml` package ships it) and its IBANs by `schwifty`; the NACHA file is
 read back by the `ach` package. Screenshots of each step."""
 
+import io
 import os
 import urllib.request
 from datetime import datetime, timezone
@@ -12,6 +13,7 @@ from pathlib import Path
 import sepaxml
 import xmlschema
 from ach.parser import Parser
+from pypdf import PdfReader
 from schwifty import IBAN
 from selenium.webdriver.common.by import By
 
@@ -41,18 +43,28 @@ def fill(driver, fields):
 def download(server, token, path):
     request = urllib.request.Request(server.url + path, headers={"Cookie": f"foodly_session={token}"})
     with urllib.request.urlopen(request) as response:
-        return response.headers["Content-Type"], response.read().decode()
+        return response.headers["Content-Type"], response.read().decode("latin-1")
 
 
 def test_payees_enter_bank_details_and_an_operator_pays_them(browser, server):
     staff = staffed(server, "payouts", "Pia Payee")
     restaurant, _, courier, _ = staff
-    delivered_order(server, staff, "payouts")  # paid in cash: the courier holds its bill
+    order, customer = delivered_order(server, staff, "payouts")  # paid in cash: the courier holds its bill
     admin = login(server, "admin@foodly.test")
     email = f"payouts-owner-{os.getpid()}@example.com"
     owner = crew_account(server, "staff", email, "Oona Owner")
     api(server, "POST", "/api/v1/admin/staff", {"email": email, "restaurantId": restaurant["id"], "role": "owner"},
         token=admin)
+
+    # The customer's invoice, issued at delivery, read back by a PDF library.
+    request = urllib.request.Request(f"{server.url}/orders/{order['id']}/invoice.pdf",
+                                     headers={"Cookie": f"foodly_session={customer}"})
+    with urllib.request.urlopen(request) as response:
+        assert response.headers["Content-Type"] == "application/pdf"
+        text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(response.read())).pages)
+    assert "Invoice 0" in text, text
+    assert restaurant["name"] in text and f"order #{order['number']}" in text, text
+    assert f"${order['pricing']['total'] / 100:,.2f}" in text and "Sales tax" in text, text
 
     # The owner, at a laptop: a typo in the IBAN is named under its field and nothing is kept.
     set_viewport(browser, 1280, 800)

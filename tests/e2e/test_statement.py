@@ -6,6 +6,7 @@ import csv
 import io
 import urllib.request
 
+from pypdf import PdfReader
 from selenium.webdriver.common.by import By
 
 from conftest import api, login, open_as, register_via_api, set_viewport, shot
@@ -50,6 +51,15 @@ def test_the_owner_reads_this_weeks_statement_and_its_csv(browser, server):
     line = next(r for r in rows if r["order"] == str(order["number"]))
     assert line["food_sales"] == f"{subtotal / 100:.2f}" and line["what"] == "placed"
     assert rows[0]["what"] == "opening" and rows[-1]["what"] == "closing"
+
+    # The same week as a PDF, read back by a PDF library: the restaurant, the order and its figures.
+    link = browser.find_element(By.ID, "statement-pdf").get_attribute("href")
+    request = urllib.request.Request(link, headers={"Cookie": f"foodly_session={owner}"})
+    with urllib.request.urlopen(request) as response:
+        assert response.headers["Content-Type"] == "application/pdf"
+        text = "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(response.read())).pages)
+    assert ALWAYS_OPEN["name"] in text and f"#{order['number']}" in text, text
+    assert f"${subtotal / 100:,.2f}" in text and f"${(subtotal - commission) / 100:,.2f}" in text, text
 
     navigate(browser, browser.find_element(By.LINK_TEXT, "Week before"))
     assert f"#{order['number']}" not in browser.find_element(By.TAG_NAME, "main").text

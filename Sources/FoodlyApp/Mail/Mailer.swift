@@ -37,13 +37,14 @@ public struct Mailer: Sendable {
     /// safely (a line break in a header value, an address that is not one) is not queued but reported
     /// (`MailOutbox.Report.refused`), so the change that asked for it goes on as it would have.
     public func send(
-        to address: String, name: String?, subject: String, text: String, at date: Date,
-        in connection: any DatabaseConnection
+        to address: String, name: String?, subject: String, text: String, attachments: [MailAttachment] = [],
+        at date: Date, in connection: any DatabaseConnection
     ) throws {
         let message: MailMessage
         do {
             message = try MailMessage(
-                from: from, to: try MailAddress(address, name: name), subject: subject, text: text, date: date)
+                from: from, to: try MailAddress(address, name: name), subject: subject, text: text, date: date,
+                attachments: attachments)
         } catch {
             return outbox.refuse(String(describing: error))
         }

@@ -63,7 +63,11 @@ public struct CourierService: Sendable {
                 throw OrderingError.invalidTransition(to: status)
             }
             let assigned = status == .delivered ? try OrderService.dispatchWaiting(stores, at: now) : []
-            return (try stores.details(try stores.orders.order(id: orderID) ?? order), assigned)
+            let moved = try stores.orders.order(id: orderID) ?? order
+            if status == .delivered, let mailer = environment.mailer {
+                try InvoiceService.mail(moved, mailer, at: now, in: stores.connection)
+            }
+            return (try stores.details(moved), assigned)
         }
         environment.orderEvents.changed([orderID] + assigned)
         return details

@@ -13,6 +13,9 @@ public struct OrderDetails: Sendable {
     public var reviewed = false
     /// Its card payment; nil when it is paid on delivery.
     public var payment: CardPayment? = nil
+    /// The number of its tax invoice in its restaurant's sequence, once delivered (none for an order delivered before
+    /// invoices were issued).
+    public var invoiceNumber: Int? = nil
     /// Who ordered it, on the kitchen's and the courier's screens (their name and phone); nil elsewhere.
     public var customer: UserAccount? = nil
 

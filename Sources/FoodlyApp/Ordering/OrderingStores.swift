@@ -15,6 +15,7 @@ struct OrderingStores {
     let savedAddresses: SavedAddressQueries
     let ledger: LedgerQueries
     let payments: PaymentQueries
+    let invoices: InvoiceQueries
     /// The connection itself, for what else commits with the change (the mail it causes).
     let connection: any DatabaseConnection
 
@@ -29,6 +30,7 @@ struct OrderingStores {
         savedAddresses = SavedAddressQueries(connection)
         ledger = LedgerQueries(connection)
         payments = PaymentQueries(connection)
+        invoices = InvoiceQueries(connection)
     }
 
     /// Runs `body` on a reader of `database`.
@@ -44,7 +46,8 @@ struct OrderingStores {
     /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends frees its
     /// courier, one that ends cancelled or rejected gets back whatever is left of its charges
     /// (``refundRest(of:to:at:by:)``, written by `actorID` when an operator cancelled it), and a delivered one is
-    /// settled (``settleDelivery(_:at:)``) and goes into its customer's diary, eaten when it arrived.
+    /// settled (``settleDelivery(_:at:)``), gets its invoice number from its restaurant's sequence and goes into its
+    /// customer's diary, eaten when it arrived.
     func transition(
         _ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date,
         by actorID: ID<UserAccount>? = nil
@@ -56,6 +59,7 @@ struct OrderingStores {
         if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
         if status == .delivered, let order = try orders.order(id: orderID) {
             try settleDelivery(order, at: time)
+            try invoices.issue(orderID: orderID, restaurantID: order.restaurantID, at: time)
             let restaurant = try catalog.restaurant(id: order.restaurantID)?.name ?? "Foodly"
             let meal = MealNutrition(items: order.items)
             let entry = DiaryEntry(
@@ -98,12 +102,14 @@ struct OrderingStores {
         let riders = try couriers.couriers(ids: list.compactMap(\.courierID))
         let reviewed = try orders.reviewed(orderIDs: list.filter { $0.status == .delivered }.map(\.id))
         let paid = try payments.payments(orderIDs: list.map(\.id))
+        let invoiced = try invoices.numbers(orderIDs: list.filter { $0.status == .delivered }.map(\.id))
         return try list.map { order in
             guard let restaurant = restaurants[order.restaurantID] else { throw OrderingError.orderNotFound }
             var details = OrderDetails(
                 order: order, restaurant: restaurant, courier: order.courierID.flatMap { riders[$0] },
                 reviewed: reviewed.contains(order.id))
             details.payment = paid[order.id]
+            details.invoiceNumber = invoiced[order.id]
             return details
         }
     }

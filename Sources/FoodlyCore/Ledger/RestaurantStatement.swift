@@ -85,4 +85,10 @@ public struct RestaurantStatement: Sendable, Equatable {
                 tax: credit(LedgerAccount(.taxPayable)), refunds: refunds, paidOut: paidOut, net: net, balance: balance)
         }
     }
+
+    /// How statements name what happened.
+    public static let eventNames: [LedgerEntry.Event: String] = [
+        .placed: "Order", .refund: "Refund", .closed: "Cancelled", .payout: "Payout",
+        .payoutReturned: "Payout returned",
+    ]
 }

@@ -11,12 +11,6 @@ public enum StatementCSV {
 
     /// `statement` in `timeZone`, each line ending in CRLF.
     public static func text(_ statement: RestaurantStatement, in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let local = { (date: Date) -> String in
-            let time = calendar.dateComponents([.hour, .minute], from: date)
-            return DiaryDate(date, in: timeZone).text + String(format: " %02d:%02d", time.hour ?? 0, time.minute ?? 0)
-        }
         // Text goes through the diary export's cell rule; amounts are written as numbers, a minus sign included
         // (the cell rule would quote a leading "-" as text).
         func row(_ texts: [String], _ amounts: [Int?]) -> String {
@@ -26,7 +20,7 @@ public enum StatementCSV {
         text += row([statement.from.text, "", "opening"], [nil, nil, nil, nil, nil, nil, statement.opening])
         for line in statement.lines {
             text += row(
-                [local(line.at), line.orderNumber.map(String.init) ?? "", line.event.rawValue],
+                [LocalTime.stamp(line.at, in: timeZone), line.orderNumber.map(String.init) ?? "", line.event.rawValue],
                 [line.foodSales, line.commission, line.tax, line.refunds, line.paidOut, line.net, line.balance])
         }
         text += row([statement.to.text, "", "closing"], [nil, nil, nil, nil, nil, nil, statement.closing])

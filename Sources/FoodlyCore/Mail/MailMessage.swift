@@ -1,7 +1,8 @@
 import Foundation
 
-/// One plain-text mail, checked when made: no header value can hold a line break, so none can add a header field
-/// (`Bcc:`) or start the body early. `rendered` writes it as RFC 5322 with MIME (UTF-8, quoted-printable).
+/// One plain-text mail, with files attached or none, checked when made: no header value can hold a line break, so
+/// none can add a header field (`Bcc:`) or start the body early. `rendered` writes it as RFC 5322 with MIME (UTF-8,
+/// quoted-printable; `multipart/mixed` with base64 parts when files are attached).
 public struct MailMessage: Sendable, Equatable {
     /// The sender.
     public let from: MailAddress
@@ -15,10 +16,13 @@ public struct MailMessage: Sendable, Equatable {
     public let date: Date
     /// The `Message-ID` without its angle brackets, `<random hex>@<the sender's domain>`.
     public let messageID: String
+    /// Files sent with it.
+    public let attachments: [MailAttachment]
 
     /// Checks and makes a message; a new random id unless one is given.
     public init(
-        from: MailAddress, to: MailAddress, subject: String, text: String, date: Date, messageID: String? = nil
+        from: MailAddress, to: MailAddress, subject: String, text: String, date: Date, messageID: String? = nil,
+        attachments: [MailAttachment] = []
     ) throws {
         try MailHeader.check(subject, field: "Subject")
         var random = SystemRandomNumberGenerator()
@@ -32,20 +36,27 @@ public struct MailMessage: Sendable, Equatable {
         self.text = text
         self.date = date
         self.messageID = id
+        self.attachments = attachments
     }
 
-    /// The message as sent: header fields, a blank line and the quoted-printable body, with CRLF line ends.
+    /// The message as sent: header fields, a blank line and the quoted-printable body, with CRLF line ends; with
+    /// attachments, the body and each file as the parts of a `multipart/mixed` body. The boundary is made from the
+    /// message id and cannot occur in a part: quoted-printable writes `=` as `=3D`, and base64 has no `_`.
     public var rendered: String {
-        let fields = [
+        let textType = ["Content-Type: text/plain; charset=UTF-8", "Content-Transfer-Encoding: quoted-printable"]
+        let head = [
             "Date: " + MailHeader.date(date),
             "From: " + from.header,
             "To: " + to.header,
             "Subject: " + MailHeader.text(subject),
             "Message-ID: <\(messageID)>",
             "MIME-Version: 1.0",
-            "Content-Type: text/plain; charset=UTF-8",
-            "Content-Transfer-Encoding: quoted-printable",
         ]
-        return fields.joined(separator: "\r\n") + "\r\n\r\n" + MailHeader.quotedPrintable(text) + "\r\n"
+        let body = MailHeader.quotedPrintable(text) + "\r\n"
+        guard !attachments.isEmpty else { return (head + textType).joined(separator: "\r\n") + "\r\n\r\n" + body }
+        let boundary = "=_foodly_" + messageID.prefix { $0 != "@" }
+        let parts = [textType.joined(separator: "\r\n") + "\r\n\r\n" + body] + attachments.map { $0.part + "\r\n" }
+        return (head + ["Content-Type: multipart/mixed; boundary=\"\(boundary)\""]).joined(separator: "\r\n")
+            + "\r\n\r\n" + parts.map { "--\(boundary)\r\n" + $0 }.joined() + "--\(boundary)--\r\n"
     }
 }

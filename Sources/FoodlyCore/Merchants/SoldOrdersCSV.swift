@@ -11,12 +11,7 @@ public enum SoldOrdersCSV {
 
     /// The rows of `orders` in `timeZone`, lateness judged at `now`, each line ending in CRLF.
     public static func text(_ orders: [SoldOrder], in timeZone: TimeZone, at now: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let local = { (date: Date) -> String in
-            let time = calendar.dateComponents([.hour, .minute], from: date)
-            return DiaryDate(date, in: timeZone).text + String(format: " %02d:%02d", time.hour ?? 0, time.minute ?? 0)
-        }
+        let local = { (date: Date) in LocalTime.stamp(date, in: timeZone) }
         var lines = [header.map(DiaryCSV.cell).joined(separator: ",")]
         for order in orders {
             let row = [

@@ -38,6 +38,14 @@ struct LifecyclePages {
                 week: request.query["week"] ?? "", in: BrowserTimeZone(request).zone, for: user)
             return context.page(EarningsPage(context: context, earnings: earnings).render())
         }
+        web.signedInPage("/courier/earnings.pdf") { request, user in
+            let earnings = try couriers.earnings(
+                week: request.query["week"] ?? "", in: BrowserTimeZone(request).zone, for: user)
+            let week = earnings.days.first?.date.text ?? ""
+            return Response.attachment(
+                EarningsPDF.bytes(earnings, name: user.fullName), contentType: "application/pdf",
+                filename: "foodly-earnings-week-of-\(week).pdf")
+        }
         web.signedInForm("/courier/availability") { form, user in
             try LifecyclePages.courierForm(form, user, context) {
                 _ = try couriers.setAvailable(form["available"] == "1", by: user)

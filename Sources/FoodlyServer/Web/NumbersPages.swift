@@ -42,13 +42,16 @@ struct NumbersPages {
         }
         web.signedInPage("/kitchen/numbers/statement.csv") { request, user in
             let (restaurant, statement) = try pages.numbers.statement(week: request.query["week"] ?? "", for: user)
-            var response = Response.text(
-                StatementCSV.text(statement, in: restaurant.timeZone), contentType: "text/csv; charset=utf-8")
-            response.headers.set(
-                "Content-Disposition",
-                "attachment; filename=\"foodly-statement-\(statement.from.text)-to-\(statement.to.text).csv\"")
-            response.headers.set("Cache-Control", "no-store")
-            return response
+            return Response.attachment(
+                Array(StatementCSV.text(statement, in: restaurant.timeZone).utf8),
+                contentType: "text/csv; charset=utf-8",
+                filename: "foodly-statement-\(statement.from.text)-to-\(statement.to.text).csv")
+        }
+        web.signedInPage("/kitchen/numbers/statement.pdf") { request, user in
+            let (restaurant, statement) = try pages.numbers.statement(week: request.query["week"] ?? "", for: user)
+            return Response.attachment(
+                StatementPDF.bytes(statement, restaurant: restaurant), contentType: "application/pdf",
+                filename: "foodly-statement-\(statement.from.text)-to-\(statement.to.text).pdf")
         }
         web.signedInPage("/kitchen/reviews") { request, user in
             let csrf = CSRF(request: request)

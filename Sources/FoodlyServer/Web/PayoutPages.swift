@@ -159,12 +159,9 @@ struct PayoutPages {
         ] {
             web.adminPage("/admin/payouts/:number/\(name)") { request, user in
                 let number = try PayoutPages.number(request)
-                var response = Response.text(
-                    try pages.payouts.file(kind, run: number, for: user), contentType: type)
-                response.headers.set(
-                    "Content-Disposition", "attachment; filename=\"foodly-payout-run-\(number)-\(name)\"")
-                response.headers.set("Cache-Control", "no-store")
-                return response
+                return Response.attachment(
+                    Array(try pages.payouts.file(kind, run: number, for: user).utf8), contentType: type,
+                    filename: "foodly-payout-run-\(number)-\(name)")
             }
         }
         web.adminForm("/admin/payouts/:number/:id/paid") { post, user in

@@ -20,13 +20,17 @@ public struct MailQueueQueries {
             case .sqlite: "(SELECT COALESCE(MAX(seq), 0) + 1 FROM mail_queue)"
             case .postgres: "nextval('mail_numbers')"
             }
+        let files = message.attachments.map {
+            AttachmentRow(filename: $0.filename, contentType: $0.contentType, data: $0.data)
+        }
+        let attachments = files.isEmpty ? "" : String(decoding: try JSONEncoder().encode(files), as: UTF8.self)
         try connection.execute(
             """
             INSERT INTO mail_queue (message_id, seq, from_address, from_name, to_address, to_name, subject, body,
-                written_at, queued_at, next_attempt_at)
+                attachments, written_at, queued_at, next_attempt_at)
             VALUES (\(message.messageID), \(seq), \(message.from.address), \(message.from.name),
-                \(message.to.address), \(message.to.name), \(message.subject), \(message.text), \(message.date), \(now),
-                \(now))
+                \(message.to.address), \(message.to.name), \(message.subject), \(message.text), \(attachments),
+                \(message.date), \(now), \(now))
             """)
     }
 
@@ -48,11 +52,17 @@ public struct MailQueueQueries {
             let attempt = try row.int("attempts") + 1
             let message: MailMessage
             do {
+                let stored = try row.string("attachments")
+                let files =
+                    stored.isEmpty ? [] : try JSONDecoder().decode([AttachmentRow].self, from: Data(stored.utf8))
                 message = try MailMessage(
                     from: try MailAddress(try row.string("from_address"), name: try row.optionalString("from_name")),
                     to: try MailAddress(try row.string("to_address"), name: try row.optionalString("to_name")),
                     subject: try row.string("subject"), text: try row.string("body"),
-                    date: try StoreTime.date(try row.string("written_at")), messageID: id)
+                    date: try StoreTime.date(try row.string("written_at")), messageID: id,
+                    attachments: try files.map {
+                        try MailAttachment(filename: $0.filename, contentType: $0.contentType, data: $0.data)
+                    })
             } catch {
                 // A row that is no mail any more is given up; a database error (another process claiming the same
                 // row first) is not caught here, so the transaction is run again instead of going on aborted.
@@ -124,5 +134,12 @@ public struct MailQueueQueries {
 
     private func due(at now: Date) -> SQL {
         "given_up_at IS NULL AND next_attempt_at <= \(now) AND (claimed_until IS NULL OR claimed_until <= \(now))"
+    }
+
+    /// An attachment as `mail_queue.attachments` keeps it: a JSON list of these, the file in base64.
+    private struct AttachmentRow: Codable {
+        let filename: String
+        let contentType: String
+        let data: Data
     }
 }

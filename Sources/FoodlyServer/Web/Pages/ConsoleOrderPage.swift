@@ -130,6 +130,11 @@ struct ConsoleOrderPage {
                     "Paid to the courier on delivery; a refund before then comes off the bill."
                 }
             }
+            if let number = found.details.invoiceNumber {
+                a(.href("/orders/\(order.id.rawValue)/invoice.pdf"), .id("money-invoice"), .attr("download", "")) {
+                    "Invoice \(Invoice.numberText(number)) (PDF)"
+                }
+            }
             if let disputed = found.details.payment?.disputedAt {
                 p(.class("notice notice-warm"), .id("money-disputed")) {
                     strong { "Disputed. " }

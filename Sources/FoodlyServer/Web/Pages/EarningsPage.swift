@@ -53,6 +53,10 @@ struct EarningsPage {
                             h2(.class("section-title"), .id("earnings-days-title")) { "Day by day" }
                             DayBarChart(earnings: earnings.days).render()
                             dayTable()
+                            a(
+                                .class("btn btn-secondary btn-block"), .id("earnings-pdf"),
+                                .href("/courier/earnings.pdf?week=\(first.text)"), .attr("download", "")
+                            ) { "Download the week as PDF" }
                         }
                     }
                 }

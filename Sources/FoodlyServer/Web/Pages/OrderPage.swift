@@ -54,6 +54,12 @@ struct OrderPage {
             }
         }
         ReorderForm(order: order, csrf: csrf, error: reorderError).render()
+        if let number = details.invoiceNumber {
+            a(
+                .class("btn btn-secondary btn-block"), .id("order-invoice"),
+                .href("/orders/\(order.id.rawValue)/invoice.pdf"), .attr("download", "")
+            ) { "Download invoice \(Invoice.numberText(number)) (PDF)" }
+        }
         section(
             .class("card"), .id("order-bill"), .aria("labelledby", "items-title"), .data("status", "tip-status"),
             .data("updated", "Tip updated.")

@@ -53,6 +53,10 @@ struct StatementPage {
                         .class("btn btn-secondary btn-block"), .id("statement-csv"),
                         .href("/kitchen/numbers/statement.csv?week=\(statement.from.text)"), .attr("download", "")
                     ) { "Download the statement as CSV" }
+                    a(
+                        .class("btn btn-secondary btn-block"), .id("statement-pdf"),
+                        .href("/kitchen/numbers/statement.pdf?week=\(statement.from.text)"), .attr("download", "")
+                    ) { "Download the statement as PDF" }
                 }
             ], backLink: "/kitchen/numbers", frame: .kitchen)
     }
@@ -90,7 +94,7 @@ struct StatementPage {
                         tr {
                             th(.attr("scope", "row")) { clock.tag(line.at, withDay: true) }
                             td { line.orderNumber.map { "#\($0)" } ?? "–" }
-                            td { StatementPage.eventNames[line.event] ?? line.event.rawValue }
+                            td { RestaurantStatement.eventNames[line.event] ?? line.event.rawValue }
                             td { Money.format(line.foodSales) }
                             td { Money.format(line.commission) }
                             td { Money.format(line.tax) }
@@ -104,10 +108,4 @@ struct StatementPage {
             }
         }
     }
-
-    /// How the statement names what happened.
-    static let eventNames: [LedgerEntry.Event: String] = [
-        .placed: "Order", .refund: "Refund", .closed: "Cancelled", .payout: "Payout",
-        .payoutReturned: "Payout returned",
-    ]
 }

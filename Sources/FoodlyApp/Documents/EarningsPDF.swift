@@ -1,0 +1,36 @@
+import FoodlyCore
+import Foundation
+
+/// A courier's week as a PDF: the week's figures, each day's deliveries, pay, tips and cash collected, and the
+/// totals — the same figures as the Earnings page.
+public enum EarningsPDF {
+    /// The file of `earnings` for the courier named `name`.
+    public static func bytes(_ earnings: CourierEarnings, name: String) -> [UInt8] {
+        let total = earnings.total
+        let week = "\(earnings.days.first?.date.text ?? "") to \(earnings.days.last?.date.text ?? "")"
+        let pdf = PDFDocument(title: "Earnings \(week) · \(name)", footer: "Foodly earnings · \(name) · \(week)")
+        pdf.heading("Earnings")
+        pdf.line(name, size: 12, bold: true)
+        pdf.line("Week of \(week)")
+        pdf.gap()
+        pdf.figures([
+            ("Earned (pay and tips)", Money.format(total.earned)), ("Deliveries", "\(total.deliveries)"),
+            ("Owed to you (not paid out yet)", Money.format(earnings.owed)),
+            ("Cash you hold (collected at the door)", Money.format(earnings.cashHeld)),
+        ])
+        let columns = [
+            PDFDocument.Column("Day", width: 116), .init("Deliveries", width: 80, numeric: true),
+            .init("Pay", width: 80, numeric: true), .init("Tips", width: 80, numeric: true),
+            .init("Earned", width: 80, numeric: true), .init("Cash collected", width: 80, numeric: true),
+        ]
+        func cells(_ day: CourierEarnings.Day, _ label: String) -> [String] {
+            [
+                label, "\(day.deliveries)", Money.format(day.pay), Money.format(day.tips), Money.format(day.earned),
+                Money.format(day.cashCollected),
+            ]
+        }
+        pdf.table(
+            columns, rows: earnings.days.map { cells($0, $0.date.text) }, totals: cells(total, "Week"))
+        return pdf.bytes()
+    }
+}

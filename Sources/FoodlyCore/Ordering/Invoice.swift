@@ -1,0 +1,84 @@
+import Foundation
+
+/// A tax invoice for a delivered order, issued by the restaurant that sold the food: a number from a gap-free
+/// sequence of its own (1, 2, 3… in the order its deliveries commit; an order cancelled before delivery gets none),
+/// each line with the sales tax it carries, the fees, and the totals as billed.
+public struct Invoice: Sendable, Equatable {
+    /// A taxed line: a dish (with its options) or Foodly's service fee.
+    public struct Line: Sendable, Equatable {
+        /// What was sold.
+        public let name: String
+        /// The options chosen, empty for none.
+        public let detail: String
+        /// How many.
+        public let quantity: Int
+        /// The price of one, in cents.
+        public let unitPrice: Int
+        /// The sales tax the line carries, in cents.
+        public let tax: Int
+
+        /// The price of the line before tax.
+        public var amount: Int { unitPrice * quantity }
+    }
+
+    /// The number in the restaurant's sequence.
+    public let number: Int
+    /// When it was issued (the delivery).
+    public let issuedAt: Date
+    /// The order invoiced.
+    public let order: Order
+    /// The seller's name.
+    public let sellerName: String
+    /// The seller's address.
+    public let sellerAddress: String
+    /// Who is billed: the customer's name.
+    public let buyer: String
+
+    /// Creates an invoice.
+    public init(number: Int, issuedAt: Date, order: Order, sellerName: String, sellerAddress: String, buyer: String) {
+        self.number = number
+        self.issuedAt = issuedAt
+        self.order = order
+        self.sellerName = sellerName
+        self.sellerAddress = sellerAddress
+        self.buyer = buyer
+    }
+
+    /// The number as printed: six digits at least (`000042`).
+    public var numberText: String { Self.numberText(number) }
+
+    /// `number` as printed.
+    public static func numberText(_ number: Int) -> String { String(format: "%06d", number) }
+
+    /// The dishes, then the service fee, each with its part of the order's sales tax (``shares(of:by:)`` of the tax
+    /// by their prices: the tax is charged on the food less any coupon plus the service fee, so a coupon lowers every
+    /// line's tax alike).
+    public var lines: [Line] {
+        var lines = order.items.map { item in
+            (name: item.name, detail: item.optionsText, quantity: item.quantity, unitPrice: item.unitPrice)
+        }
+        if order.pricing.serviceFee > 0 {
+            lines.append((name: "Service fee", detail: "", quantity: 1, unitPrice: order.pricing.serviceFee))
+        }
+        let taxes = Self.shares(of: order.pricing.tax, by: lines.map { $0.unitPrice * $0.quantity })
+        return zip(lines, taxes).map {
+            Line(name: $0.name, detail: $0.detail, quantity: $0.quantity, unitPrice: $0.unitPrice, tax: $1)
+        }
+    }
+
+    /// `total` cents shared over lines in proportion to `weights` (none negative): each share rounded down, then the
+    /// cents left one each to the largest remainders, the earlier line first on a tie. The shares add up to `total`
+    /// exactly; with no weight at all, everything goes to the first line.
+    public static func shares(of total: Int, by weights: [Int]) -> [Int] {
+        guard !weights.isEmpty else { return [] }
+        let sum = weights.reduce(0, +)
+        guard sum > 0 else { return [total] + Array(repeating: 0, count: weights.count - 1) }
+        var shares = weights.map { total * $0 / sum }
+        let remainders = weights.enumerated().map { (index: $0.offset, rest: total * $0.element % sum) }
+        let left = total - shares.reduce(0, +)
+        for entry in remainders.sorted(by: { ($0.rest, -$0.index) > ($1.rest, -$1.index) }).prefix(left) {
+            shares[entry.index] += 1
+        }
+        return shares
+    }
+}
