@@ -29,7 +29,9 @@ let package = Package(
         // Domain, contract, storage, use cases.
         .target(name: "FoodlyCore", dependencies: ["FoodlyShared"]),
         .target(name: "FoodlyAPI", dependencies: ["FoodlyShared"]),
-        .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "CSQLite", "CPostgres"]),
+        // FoodlyShared is named although FoodlyCore re-exports it: an incremental build then recompiles the store when a
+        // shared enum gains a case (its `Optional` layout changes), which it did not always do otherwise.
+        .target(name: "FoodlyStore", dependencies: ["FoodlyCore", "FoodlyShared", "CSQLite", "CPostgres"]),
         .target(
             name: "FoodlyApp",
             dependencies: [

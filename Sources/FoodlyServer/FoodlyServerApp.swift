@@ -133,13 +133,15 @@ public struct FoodlyServerApp: Sendable {
         ReportPages(context: context, reports: reports).register(in: &web)
         AuditPages(context: context, audit: audit).register(in: &web)
         MoneyPages(context: context, money: money).register(in: &web)
-        RestaurantConsolePages(context: context, restaurants: restaurantConsole).register(in: &web)
+        RestaurantConsolePages(
+            context: context, restaurants: restaurantConsole, terms: TermsService(environment: environment)
+        ).register(in: &web)
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         BoardPages(context: context, board: board).register(in: &web)
         InvoicePages(invoices: InvoiceService(environment: environment)).register(in: &web)
         PayoutPages(
             context: context, bank: BankDetailsService(environment: environment),
-            payouts: PayoutService(environment: environment)
+            payouts: PayoutService(environment: environment), terms: TermsService(environment: environment)
         ).register(in: &web)
         if let cards = context.cards { CardPages(context: context, cards: cards).register(in: &web) }
         let present = WebRoutes.presentError(layout: context.layout)

@@ -99,4 +99,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case payoutReturned = "payout.return"
     /// Cash a courier collected, handed in to Foodly.
     case cashHandedIn = "courier.cash"
+    /// The settlement terms changed: default commission, courier pay, card fee.
+    case settlementTermsChanged = "settlement.terms"
 }

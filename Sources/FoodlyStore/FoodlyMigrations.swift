@@ -44,6 +44,7 @@ public enum FoodlyMigrations {
         createPayouts,
         createInvoices,
         addMailAttachments,
+        createRestaurantCommissions,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

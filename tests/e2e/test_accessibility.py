@@ -120,7 +120,7 @@ def test_console_pages_have_no_axe_violations_in_either_scheme(browser, server):
     open_as(browser, server, admin, "/admin")
     check(browser, server, ["/admin", "/admin/customers", "/admin/customers?q=nobody", f"/admin/customers/{customer['id']}",
                             "/admin/coupons", "/admin/coupons/WELCOME10", "/admin/reports", "/admin/payouts",
-                            "/admin/payouts/account", "/admin/audit",
+                            "/admin/payouts/account", "/admin/payouts/terms", "/admin/audit",
                             "/admin/audit?q=bowl&action=dish.change"], script, "console")
 
 

@@ -3,14 +3,17 @@ import FoodlyStore
 import Foundation
 
 extension OrderingStores {
-    /// The terms every settlement entry is made by (``SettlementTerms/standard``: a commission per restaurant and
-    /// operators' settings are not built yet).
-    static let settlementTerms = SettlementTerms.standard
+    /// The terms an order of `restaurantID` is settled by, read in the transaction that writes its entries: the
+    /// operators' terms at that moment, with the restaurant's own commission when it has one.
+    func settlementTerms(for restaurantID: ID<Restaurant>) throws -> SettlementTerms {
+        try TermsQueries(connection).terms(for: restaurantID)
+    }
 
     /// Writes the entry of a new order's bill in the transaction that places it (nothing for a total of 0).
     func chargePlaced(_ order: Order, at time: Date) throws {
         try ledger.post(
-            try Settlement.placed(order, terms: Self.settlementTerms, reason: OrderMoney.placedReason, at: time))
+            try Settlement.placed(
+                order, terms: try settlementTerms(for: order.restaurantID), reason: OrderMoney.placedReason, at: time))
     }
 
     /// Writes a tip raised after delivery from `old` to `new` cents, in the raise's transaction: to the courier who
@@ -22,7 +25,7 @@ extension OrderingStores {
         let id = "tip-\(order.id.rawValue)-\(new)"
         for entry in try Settlement.tip(
             new - old, id: id, of: order.id, courier: order.courierID, byCard: card != nil,
-            terms: Self.settlementTerms, at: time)
+            terms: try settlementTerms(for: order.restaurantID), at: time)
         {
             try ledger.post(entry)
         }
@@ -59,7 +62,7 @@ extension OrderingStores {
             order.id, courier: order.courierID, byCard: payment != nil,
             billLeft: payment.map { $0.state == .captureDue ? min($0.captured, billLeft) : 0 } ?? billLeft,
             tipHeld: -(balances[.tips(order.id)] ?? 0), km: restaurant?.location.distanceKm(to: door) ?? 0,
-            terms: Self.settlementTerms, at: time)
+            terms: try settlementTerms(for: order.restaurantID), at: time)
         {
             try ledger.post(entry)
         }

@@ -66,18 +66,23 @@ public struct RestaurantConsoleService: Sendable {
     {
         try RestaurantConsoleService.operator(user)
         let now = environment.clock.now()
-        let (restaurant, dishes, staff) = try environment.database.read { connection in
+        let (restaurant, dishes, staff, commission) = try environment.database.read { connection in
             guard let restaurant = try CatalogQueries(connection).restaurant(id: id) else {
                 throw MerchantError.restaurantNotFound
             }
             let dishes = try RestaurantConsoleQueries(connection).dishes(restaurantID: id)
-            return (restaurant, dishes, try MerchantQueries(connection).members(restaurantID: id))
+            let terms = TermsQueries(connection)
+            let own = try terms.commission(of: id)
+            return (
+                restaurant, dishes, try MerchantQueries(connection).members(restaurantID: id),
+                (try terms.platform().commission(own).commissionBps, own != nil)
+            )
         }
         let numbers = try NumbersService(environment: environment).numbers(of: id, from: from, to: to, by: user)
         return RestaurantOverview(
             restaurant: restaurant,
             standing: RestaurantStanding(restaurant, dishes: dishes.map(\.listingEntry), at: now),
-            staff: staff, numbers: numbers, at: now)
+            staff: staff, numbers: numbers, at: now, commission: commission)
     }
 
     /// Where `restaurant` stands now, its dishes counted as stored (without the listing rule).

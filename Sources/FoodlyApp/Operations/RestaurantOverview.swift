@@ -13,4 +13,6 @@ public struct RestaurantOverview: Sendable {
     public let numbers: RestaurantNumbers
     /// When it was read (the standing holds then).
     public let at: Date
+    /// The commission its orders are settled with, in basis points, and whether it is its own (else the default).
+    public let commission: (bps: Int, own: Bool)
 }

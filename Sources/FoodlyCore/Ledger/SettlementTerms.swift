@@ -1,7 +1,8 @@
 /// What Foodly keeps and pays, the rules every settlement entry is made by: the commission on a restaurant's food
 /// sales, a courier's pay per delivery, the card processor's fee, and who bears a refund. Every rounding is
-/// ``Money/percent(_:basisPoints:)``'s half-up to the cent.
-public struct SettlementTerms: Sendable, Equatable {
+/// ``Money/percent(_:basisPoints:)``'s half-up to the cent. Operators set them (kept as JSON in the settings), and a
+/// restaurant may have a commission of its own.
+public struct SettlementTerms: Sendable, Equatable, Codable {
     /// Foodly's commission on food sales (the subtotal before any coupon, which Foodly funds), in basis points.
     public var commissionBps: Int
     /// A courier's pay per delivery, in cents.
@@ -24,6 +25,32 @@ public struct SettlementTerms: Sendable, Equatable {
         self.courierPayPerKm = courierPayPerKm
         self.cardFeeBps = cardFeeBps
         self.cardFeeFixed = cardFeeFixed
+    }
+
+    /// The largest commission, in basis points (50%).
+    public static let commissionRange = 0...5000
+
+    /// Every value out of its range, named by its field (`commissionBps`, `courierBasePay`, `courierPayPerKm`,
+    /// `cardFeeBps`, `cardFeeFixed`); nothing when the terms can be used.
+    public func check() throws {
+        let bounds: [(String, Int, ClosedRange<Int>, String)] = [
+            ("commissionBps", commissionBps, Self.commissionRange, "a commission from 0% to 50%"),
+            ("courierBasePay", courierBasePay, 0...10_000, "a base pay from $0.00 to $100.00"),
+            ("courierPayPerKm", courierPayPerKm, 0...2_000, "a pay per km from $0.00 to $20.00"),
+            ("cardFeeBps", cardFeeBps, 0...1000, "a card fee from 0% to 10%"),
+            ("cardFeeFixed", cardFeeFixed, 0...500, "a fixed card fee from $0.00 to $5.00"),
+        ]
+        try ValidationFailure.check(
+            bounds.filter { !$0.2.contains($0.1) }.map {
+                FieldError(field: $0.0, code: "out_of_range", message: "Give \($0.3).")
+            })
+    }
+
+    /// These terms with a restaurant's own commission in place of the default (`nil`: the default).
+    public func commission(_ own: Int?) -> SettlementTerms {
+        var terms = self
+        if let own { terms.commissionBps = own }
+        return terms
     }
 
     /// The commission on `foodSales` cents.

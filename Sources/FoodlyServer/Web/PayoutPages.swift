@@ -11,6 +11,7 @@ struct PayoutPages {
     let context: WebContext
     let bank: BankDetailsService
     let payouts: PayoutService
+    let terms: TermsService
 
     func register(in web: inout WebRouter) {
         registerPayees(in: &web)
@@ -119,6 +120,26 @@ struct PayoutPages {
                         time: ClockTime(post.request))
                     page.refusal = refusal.firstMessage
                     return page.render()
+                })
+        }
+        web.adminPage("/admin/payouts/terms") { request, user in
+            let csrf = CSRF(request: request)
+            var page = SettlementTermsPage(
+                console: pages.context.console, csrf: csrf, form: SettlementTermsForm(try pages.terms.terms(for: user)))
+            if request.query["done"] == "saved" { page.notice = "The terms are saved: orders from now on use them." }
+            return pages.context.page(page.render(), csrf: csrf)
+        }
+        web.adminForm("/admin/payouts/terms") { post, user in
+            var form = SettlementTermsForm(post)
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    try pages.terms.save(try form.terms(), by: user)
+                    return .redirect(to: "/admin/payouts/terms?done=saved")
+                },
+                again: { csrf, refusal in
+                    form.issues = refusal.issues
+                    return SettlementTermsPage(console: pages.context.console, csrf: csrf, form: form).render()
                 })
         }
         web.adminPage("/admin/payouts/account") { request, user in

@@ -11,6 +11,7 @@ import FoodlyShared
 struct RestaurantConsolePages {
     let context: WebContext
     let restaurants: RestaurantConsoleService
+    let terms: TermsService
 
     func register(in web: inout WebRouter) {
         let pages = self
@@ -71,6 +72,31 @@ struct RestaurantConsolePages {
                     let (_, changed) = try pages.restaurants.changeTerms(
                         of: id, RestaurantTermsPatch.checked(form.patch), by: user)
                     return changed ? "terms" : "unchanged"
+                })
+        }
+        web.adminForm("/admin/restaurants/:id/commission") { post, user in
+            let id = ID<Restaurant>(try post.request.parameter("id"))
+            let typed = String((post["commissionBps"] ?? "").prefix(20))
+            return try pages.changeRestaurant(
+                id, post, user,
+                fields: { page, refusal in page.refusedCommission = (typed, refusal.issues(under: "commissionBps")) },
+                make: {
+                    var bps: Int?
+                    if !typed.trimmingCharacters(in: .whitespaces).isEmpty {
+                        // `exactly`: a number too large for an Int (1e300) is no commission, not a crash.
+                        guard case .number(let value)? = FormNumber.json(typed, scale: 100),
+                            let exact = Int(exactly: value)
+                        else {
+                            throw ValidationFailure([
+                                FieldError(
+                                    field: "commissionBps", code: "wrong_type", message: "Enter a percent such as 12.5."
+                                )
+                            ])
+                        }
+                        bps = exact
+                    }
+                    try pages.terms.setCommission(bps, of: id, by: user)
+                    return "commission"
                 })
         }
         web.adminForm("/admin/restaurants/:id/reinstate") { post, user in

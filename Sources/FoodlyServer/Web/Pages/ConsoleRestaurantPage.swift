@@ -15,6 +15,8 @@ struct ConsoleRestaurantPage {
     var refusedSuspension: (text: String, issue: FieldError)?
     /// Terms refused: the form as typed, and the issues as it shows them.
     var refusedTerms: (form: RestaurantTermsForm, issues: [FieldError])?
+    /// A commission refused: what was typed and why.
+    var refusedCommission: (text: String, issues: [FieldError])?
     /// An action refused (suspended already, not suspended), shown at the top.
     var refusal: String?
     /// What the page says after an action.
@@ -26,6 +28,7 @@ struct ConsoleRestaurantPage {
         "reinstated": "The restaurant is reinstated and listed again.",
         "terms": "The terms are saved: lists, the restaurant's page and checkout use them at once.",
         "unchanged": "Nothing to save: the terms are as they were.",
+        "commission": "The commission is saved: orders placed from now on are settled with it.",
     ]
 
     private var restaurant: Restaurant { overview.restaurant }
@@ -120,8 +123,13 @@ struct ConsoleRestaurantPage {
                 detail("Minimum order", Money.format(fees.minimumOrder))
                 detail("Tax", ConsoleRestaurantsPage.percent(restaurant.taxRateBps))
                 detail("Delivers within", "\(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km")
+                detail(
+                    "Commission",
+                    ConsoleRestaurantsPage.percent(overview.commission.bps)
+                        + (overview.commission.own ? " (its own)" : " (the default)"))
             }
             termsForm()
+            commissionForm()
         }
     }
 
@@ -145,6 +153,27 @@ struct ConsoleRestaurantPage {
                         extra: [.attr("inputmode", "decimal")])
                 }
                 button(.class("btn btn-primary"), .type("submit"), .id("save-terms")) { "Save the terms" }
+            }
+        }
+    }
+
+    private func commissionForm() -> Node {
+        let field = FormField(issues: refusedCommission?.issues ?? [])
+        let own = overview.commission.own ? SettlementTermsForm.percent(overview.commission.bps) : ""
+        var attributes: [Attribute] = [.id("commission-change")]
+        if refusedCommission != nil { attributes.append(.bool("open")) }
+        return Node.element("details", attributes) {
+            Node.element("summary") { "Change the commission" }
+            FoodlyHTML.form(
+                .method("post"), .action(path + "/commission"), .class("form"), .id("commission-form"),
+                .bool("novalidate"), .data("busy", "Saving…")
+            ) {
+                FormField.csrf(csrf.token)
+                field.input(
+                    "commissionBps", label: "Its own commission (%)", value: refusedCommission?.text ?? own,
+                    hint: "Of food sales, 0 to 50; empty for the default set under Payouts.",
+                    extra: [.attr("inputmode", "decimal"), .attr("maxlength", "8")])
+                button(.class("btn btn-primary"), .type("submit"), .id("save-commission")) { "Save the commission" }
             }
         }
     }

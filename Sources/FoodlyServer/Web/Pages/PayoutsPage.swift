@@ -50,6 +50,9 @@ struct PayoutsPage {
             a(.class("btn btn-secondary btn-small"), .href("/admin/payouts/account"), .id("payout-account-link")) {
                 "Enter or change an account"
             }
+            a(.class("btn btn-secondary btn-small"), .href("/admin/payouts/terms"), .id("payout-terms-link")) {
+                "Commission, courier pay and card fee"
+            }
         }
     }
 
