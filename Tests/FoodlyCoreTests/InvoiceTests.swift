@@ -53,3 +53,20 @@ struct InvoiceTests {
                 && !plain.rendered.contains("multipart"))
     }
 }
+
+extension InvoiceTests {
+    @Test func theCouriersWeekAsCSV() throws {
+        let monday = DiaryDate("2026-11-30")!
+        let tuesday = DiaryDate("2026-12-01")!.start(in: .gmt).addingTimeInterval(12 * 3600)
+        let entries = try Settlement.delivered(
+            ID("o1"), courier: ID("c1"), byCard: false, billLeft: 2560, tipHeld: 150, km: 2.5, terms: .standard,
+            at: tuesday)
+        let earnings = CourierEarnings(
+            courier: ID("c1"), from: monday, entries: entries, in: .gmt, owed: 650, cashHeld: 2560)
+        let rows = EarningsCSV.text(earnings).split(separator: "\r\n").map(String.init)
+        #expect(rows[0] == "day,deliveries,pay,tips,earned,cash_collected")
+        #expect(rows[1] == "2026-11-30,0,0.00,0.00,0.00,0.00")
+        #expect(rows[2] == "2026-12-01,1,5.00,1.50,6.50,25.60", "$3 + 2.5 km × $0.80")
+        #expect(rows.last == "week,1,5.00,1.50,6.50,25.60" && rows.count == 9)
+    }
+}

@@ -1,6 +1,10 @@
 """A courier's earnings at 390x844 (and 320x640): after a cash delivery the courier opens Earnings from their
 screen and finds the week's pay, the cash they hold and the day's bar; the week before is empty. Screenshots."""
 
+import csv
+import io
+import urllib.request
+
 from selenium.webdriver.common.by import By
 
 from conftest import api, open_as, set_viewport, shot
@@ -26,6 +30,16 @@ def test_a_courier_reads_the_weeks_earnings_after_a_delivery(browser, server):
     assert len(chart.find_elements(By.CSS_SELECTOR, "rect.chart-bar")) == 1, "one day with deliveries"
     assert not browser.execute_script(LAYOUT_PROBLEMS)
     shot(browser, "1-earnings-390")
+    # The same week as CSV, downloaded as the browser would (with the zone its days are counted in): a row per day
+    # and the week's totals, what the page shows.
+    link = browser.find_element(By.ID, "earnings-csv").get_attribute("href")
+    zone = (browser.get_cookie("foodly_tz") or {}).get("value", "")
+    request = urllib.request.Request(link, headers={"Cookie": f"foodly_session={courier}; foodly_tz={zone}"})
+    with urllib.request.urlopen(request) as response:
+        rows = list(csv.DictReader(io.StringIO(response.read().decode())))
+    assert len(rows) == 8 and rows[-1]["day"] == "week", rows
+    assert f"${float(rows[-1]['earned']):,.2f}" == earned and f"${float(rows[-1]['cash_collected']):,.2f}" == \
+        dollars(order["pricing"]["total"])
 
     set_viewport(browser, 320, 640)
     browser.refresh()

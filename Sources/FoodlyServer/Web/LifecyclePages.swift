@@ -38,6 +38,13 @@ struct LifecyclePages {
                 week: request.query["week"] ?? "", in: BrowserTimeZone(request).zone, for: user)
             return context.page(EarningsPage(context: context, earnings: earnings).render())
         }
+        web.signedInPage("/courier/earnings.csv") { request, user in
+            let earnings = try couriers.earnings(
+                week: request.query["week"] ?? "", in: BrowserTimeZone(request).zone, for: user)
+            return Response.attachment(
+                Array(EarningsCSV.text(earnings).utf8), contentType: "text/csv; charset=utf-8",
+                filename: "foodly-earnings-week-of-\(earnings.days.first?.date.text ?? "").csv")
+        }
         web.signedInPage("/courier/earnings.pdf") { request, user in
             let earnings = try couriers.earnings(
                 week: request.query["week"] ?? "", in: BrowserTimeZone(request).zone, for: user)

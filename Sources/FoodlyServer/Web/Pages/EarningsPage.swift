@@ -54,6 +54,10 @@ struct EarningsPage {
                             DayBarChart(earnings: earnings.days).render()
                             dayTable()
                             a(
+                                .class("btn btn-secondary btn-block"), .id("earnings-csv"),
+                                .href("/courier/earnings.csv?week=\(first.text)"), .attr("download", "")
+                            ) { "Download the week as CSV" }
+                            a(
                                 .class("btn btn-secondary btn-block"), .id("earnings-pdf"),
                                 .href("/courier/earnings.pdf?week=\(first.text)"), .attr("download", "")
                             ) { "Download the week as PDF" }
