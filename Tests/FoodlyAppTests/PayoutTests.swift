@@ -53,16 +53,28 @@ struct PayoutTests {
         var bank: BankDetailsService { BankDetailsService(environment: environment) }
         var payouts: PayoutService { PayoutService(environment: environment) }
 
-        /// Places and delivers an order of `subtotal` at `time`, by card or in cash.
-        func deliver(_ id: String, _ number: Int, subtotal: Int, byCard: Bool, at time: Date) throws {
+        /// Places an order of `subtotal` at `time` (its bill and shares in the ledger), still on its way.
+        @discardableResult
+        func place(_ id: String, _ number: Int, subtotal: Int, at time: Date, status: OrderStatus = .placed) throws
+            -> (Order, PriceBreakdown)
+        {
             let pricing = PriceBreakdown(
                 subtotal: subtotal, discount: 0, deliveryFee: 300, serviceFee: 100, tax: 0, tip: 0,
                 total: subtotal + 400)
-            try ledger.insertOrder(id, number: number, status: .placed, pricing: pricing, at: time)
+            try ledger.insertOrder(id, number: number, status: status, pricing: pricing, at: time)
             let order = try #require(try ledger.database.read { try OrderQueries($0).order(id: ID(id)) })
+            try ledger.database.write { connection in
+                try LedgerQueries(connection).post(
+                    try Settlement.placed(order, terms: .standard, reason: "order placed", at: time))
+            }
+            return (order, pricing)
+        }
+
+        /// Places and delivers an order of `subtotal` at `time`, by card or in cash.
+        func deliver(_ id: String, _ number: Int, subtotal: Int, byCard: Bool, at time: Date) throws {
+            let (order, pricing) = try place(id, number, subtotal: subtotal, at: time, status: .delivered)
             try ledger.database.write { [courier] connection in
                 let queries = LedgerQueries(connection)
-                try queries.post(try Settlement.placed(order, terms: .standard, reason: "order placed", at: time))
                 for entry in try Settlement.delivered(
                     order.id, courier: courier.id, byCard: byCard, billLeft: pricing.total, tipHeld: 0, km: 2,
                     terms: .standard, at: time)
@@ -170,11 +182,13 @@ struct PayoutTests {
         try fixture.deliver("b", 2, subtotal: 2000, byCard: true, at: start.addingTimeInterval(day))
         try fixture.deliver("c", 3, subtotal: 1000, byCard: false, at: start.addingTimeInterval(2 * day))
         try fixture.deliver("late", 4, subtotal: 3000, byCard: true, at: fixture.clock.now().addingTimeInterval(-3600))
+        // Placed in the period but still on its way: its 8.50 waits for a run after it ends.
+        try fixture.place("waiting", 9, subtotal: 1000, at: start)
         let restaurant = LedgerAccount.restaurant(fixture.ledger.restaurant)
         let payable = LedgerAccount.courier(fixture.courier.id)
         let cash = LedgerAccount.cash(fixture.courier.id)
         // Food 7000 less 15%: 5950 owed by 28 November; the courier earned 3 × $4.60 and holds the cash bill ($14).
-        let owedByThen = -(try fixture.balance(restaurant)) - 2550
+        let owedByThen = -(try fixture.balance(restaurant)) - 2550 - 850
         #expect(owedByThen == 5950)
 
         // Nobody can be paid yet: no details, no account to pay from.
@@ -201,7 +215,9 @@ struct PayoutTests {
         let payout = try #require(run.payouts.first)
         #expect(payout.payee == .restaurant(fixture.ledger.restaurant) && payout.amount == 5950)
         #expect(payout.masked == "DE89 •••• 3000" && payout.status == .sent)
-        #expect(try fixture.balance(restaurant) == -2550, "what was earned after the period stays owed")
+        #expect(
+            try fixture.balance(restaurant) == -(2550 + 850),
+            "what was earned after the period, or is on its way, stays")
         #expect(try fixture.balance(.bank) == -5950)
         // The courier holds $14 cash against $13.80 pay: they owe Foodly 20 cents, carried over.
         #expect(try fixture.balance(payable) == -(1380 + 460))
@@ -241,7 +257,10 @@ struct PayoutTests {
         }
         let returned = try fixture.payouts.markReturned(payout.id, reason: "Account closed", by: fixture.admin)
         #expect(returned.status == .returned && returned.note == "Account closed")
-        #expect(try fixture.balance(restaurant) == -(5950 + 2550))
+        #expect(try fixture.balance(restaurant) == -(5950 + 2550 + 850))
+        #expect(throws: PayoutError.notFound, "a returned transfer leaves the run's file") {
+            try fixture.payouts.file(.iban, run: 1, for: fixture.admin)
+        }
         #expect(try fixture.balance(.bank) == 0)
         #expect(throws: PayoutError.status(.returned)) {
             try fixture.payouts.markReturned(payout.id, reason: "x", by: fixture.admin)
@@ -262,7 +281,7 @@ struct PayoutTests {
         #expect(toCourier.cashSetOff == 1400 && toCourier.kind == .us && toCourier.masked == "Checking •••• 4321")
         #expect(try fixture.balance(payable) == 0)
         #expect(try fixture.balance(cash) == 0)
-        #expect(try fixture.balance(restaurant) == 0)
+        #expect(try fixture.balance(restaurant) == -850, "the order on its way is not paid for yet")
         let nacha = try fixture.payouts.file(.us, run: 2, for: fixture.admin)
         #expect(nacha.contains("622021000021987654321        0000000900"))
         let paid = try fixture.payouts.markPaid(toCourier.id, by: fixture.admin)
@@ -296,11 +315,11 @@ extension PayoutTests {
         try fixture.payouts.recordCash(1400, from: courier, by: fixture.admin)
         #expect(try fixture.balance(.cash(courier)) == 0)
         #expect(try fixture.balance(.bank) == 1400)
-        // Handed in now: a run through yesterday still sees the cash held when yesterday ended.
-        #expect(throws: PayoutError.nothingToPay) { try fixture.payouts.run(through: "", by: fixture.admin) }
-        let run = try fixture.payouts.run(through: "2026-12-06", by: fixture.admin)
+        // Handed in after yesterday ended: a run through yesterday sets off only what is still held, nothing.
+        let run = try fixture.payouts.run(through: "", by: fixture.admin)
         #expect(run.payouts.map(\.amount) == [460] && run.payouts.first?.cashSetOff == 0)
         #expect(try fixture.balance(.bank) == 1400 - 460)
+        #expect(try fixture.balance(.cash(courier)) == 0, "never below nothing")
         let shares = try ReportService(environment: fixture.environment).settlement(
             from: DiaryDate("2026-12-01")!, to: DiaryDate("2026-12-06")!)
         #expect(shares.bank == 940 && shares.reconciles)

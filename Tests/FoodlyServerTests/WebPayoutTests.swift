@@ -28,6 +28,7 @@ struct WebPayoutTests {
         let customer = try crew.world.customer()
         try crew.world.fillCart(customer)
         let order: OrderBody = try crew.world.place(customer).decoded(status: 201)
+        try crew.world.deliver(order.id, hoursAgo: 0.1)  // only orders that have ended are paid for
         let owed = order.pricing.subtotal - SettlementTerms.standard.commission(on: order.pricing.subtotal)
 
         let empty = WebOptionsTests.html(app.send(.get, "/kitchen/bank", headers: WebOrderingTests.headers(crew.owner)))

@@ -5,7 +5,7 @@ import Foundation
 /// totals — the same figures as the Earnings page.
 public enum EarningsPDF {
     /// The file of `earnings` for the courier named `name`.
-    public static func bytes(_ earnings: CourierEarnings, name: String) -> [UInt8] {
+    public static func bytes(_ earnings: CourierEarnings, name: String) throws -> [UInt8] {
         let total = earnings.total
         let week = "\(earnings.days.first?.date.text ?? "") to \(earnings.days.last?.date.text ?? "")"
         let pdf = PDFDocument(title: "Earnings \(week) · \(name)", footer: "Foodly earnings · \(name) · \(week)")
@@ -31,6 +31,6 @@ public enum EarningsPDF {
         }
         pdf.table(
             columns, rows: earnings.days.map { cells($0, $0.date.text) }, totals: cells(total, "Week"))
-        return pdf.bytes()
+        return try pdf.bytes()
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// its tax, the fees and the total as billed.
 public enum InvoicePDF {
     /// The file of `invoice`, dates in `timeZone` (the restaurant's).
-    public static func bytes(_ invoice: Invoice, in timeZone: TimeZone) -> [UInt8] {
+    public static func bytes(_ invoice: Invoice, in timeZone: TimeZone) throws -> [UInt8] {
         let order = invoice.order
         let pdf = PDFDocument(
             title: "Invoice \(invoice.numberText) · \(invoice.sellerName)",
@@ -44,6 +44,6 @@ public enum InvoicePDF {
             [PDFDocument.Column("", width: 356), .init("", width: 160, numeric: true)],
             rows: totals.map { [$0.0, Money.format($0.1)] }, totals: ["Total", Money.format(pricing.total)])
         if order.refunded > 0 { pdf.line("Refunded since: \(Money.format(order.refunded)).") }
-        return pdf.bytes()
+        return try pdf.bytes()
     }
 }

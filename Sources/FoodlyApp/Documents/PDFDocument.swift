@@ -114,12 +114,25 @@ final class PDFDocument {
         y -= 6
     }
 
-    /// The finished file.
-    func bytes() -> [UInt8] {
-        HPDF_SaveToStream(document)
+    /// libharu could not write the file (it reports its own error code).
+    struct Failure: Error, CustomStringConvertible {
+        let code: UInt
+
+        var description: String { "libharu could not write a PDF (error 0x\(String(code, radix: 16)))" }
+    }
+
+    /// The finished file; a `Failure` when libharu could not write it, never an empty file.
+    func bytes() throws -> [UInt8] {
+        guard HPDF_SaveToStream(document) == HPDF_STATUS(HPDF_OK) else {
+            throw Failure(code: UInt(HPDF_GetError(document)))
+        }
         var size = HPDF_GetStreamSize(document)
+        guard size > 0 else { throw Failure(code: UInt(HPDF_GetError(document))) }
         var bytes = [UInt8](repeating: 0, count: Int(size))
-        HPDF_ReadFromStream(document, &bytes, &size)
+        let status = HPDF_ReadFromStream(document, &bytes, &size)
+        guard status == HPDF_STATUS(HPDF_OK) || status == HPDF_STATUS(HPDF_STREAM_EOF), size > 0 else {
+            throw Failure(code: UInt(status))
+        }
         return Array(bytes.prefix(Int(size)))
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// CSV.
 public enum StatementPDF {
     /// The file of `statement` for `restaurant`, times in its zone.
-    public static func bytes(_ statement: RestaurantStatement, restaurant: Restaurant) -> [UInt8] {
+    public static func bytes(_ statement: RestaurantStatement, restaurant: Restaurant) throws -> [UInt8] {
         let zone = restaurant.timeZone
         let week = "\(statement.from.text) to \(statement.to.text)"
         let pdf = PDFDocument(
@@ -46,7 +46,7 @@ public enum StatementPDF {
         pdf.gap()
         pdf.line("Foodly keeps its commission on food sales and pays the sales tax.", size: 8)
         pdf.line("Refunds you bear and payouts to your bank come off what you are owed.", size: 8)
-        return pdf.bytes()
+        return try pdf.bytes()
     }
 
 }

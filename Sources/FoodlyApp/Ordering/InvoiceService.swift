@@ -19,7 +19,7 @@ public struct InvoiceService: Sendable {
             guard let order = try OrderQueries(connection).order(id: id), try Self.mayRead(order, user, connection),
                 let (invoice, zone) = try Self.invoice(of: order, connection)
             else { throw Self.notFound }
-            return (InvoicePDF.bytes(invoice, in: zone), invoice.numberText)
+            return (try InvoicePDF.bytes(invoice, in: zone), invoice.numberText)
         }
     }
 
@@ -41,7 +41,7 @@ public struct InvoiceService: Sendable {
         else { return }
         let attachment = try MailAttachment(
             filename: "invoice-\(invoice.numberText)-order-\(order.number).pdf", contentType: "application/pdf",
-            data: Data(InvoicePDF.bytes(invoice, in: zone)))
+            data: Data(try InvoicePDF.bytes(invoice, in: zone)))
         try mailer.send(
             to: user.email, name: user.fullName,
             subject: "Your invoice for order #\(order.number) from \(invoice.sellerName)",

@@ -94,12 +94,14 @@ public struct PayoutService: Sendable {
     }
 
     /// The bank file of run `number`'s transfers of `kind` (a SEPA `pain.001.001.03` XML for IBANs, a NACHA file for
-    /// US accounts), from Foodly's account of that kind; not found when the run has none.
+    /// US accounts) that were not returned, from Foodly's account of that kind as it is now; not found when the run
+    /// has none.
     public func file(_ kind: BankAccountKind, run number: Int, for user: UserAccount) throws -> String {
         let run = try run(number, for: user)
         let vault = try BankDetailsService(environment: environment).vault()
         return try environment.database.read { connection in
-            let payouts = run.payouts.filter { $0.kind == kind }
+            // A returned transfer's balance is owed again (the next run pays it): a file downloaded again must not.
+            let payouts = run.payouts.filter { $0.kind == kind && $0.status != .returned }
             guard !payouts.isEmpty else { throw PayoutError.notFound }
             let sealed = try PayoutQueries(connection).sealedDetails(run: number)
             let transfers = try payouts.map { payout in
@@ -208,13 +210,18 @@ public struct PayoutService: Sendable {
     private static func plan(through day: DiaryDate, _ vault: BankVault?, _ connection: any DatabaseConnection) throws
         -> (PayoutPlan, [BankAccountKind: BankAccountSummary])
     {
-        let balances = try LedgerQueries(connection).payeeBalances(before: PayoutRun.cutoff(through: day))
+        let ledger = LedgerQueries(connection)
+        let balances = try ledger.payeeBalances(before: PayoutRun.cutoff(through: day))
+        // Cash handed in after the period ended is no longer held: what is set off is what a courier held then and
+        // still holds now, so it is never set off twice.
+        let now = try ledger.payeeBalances(before: .distantFuture)
         var owed: [Payee: (owed: Int, cash: Int)] = [:]
         for (account, amount) in balances {
             switch account.kind {
             case .restaurantPayable: owed[.restaurant(ID(account.party)), default: (0, 0)].owed -= amount
             case .courierPayable: owed[.courier(ID(account.party)), default: (0, 0)].owed -= amount
-            case .courierCash: owed[.courier(ID(account.party)), default: (0, 0)].cash += amount
+            case .courierCash:
+                owed[.courier(ID(account.party)), default: (0, 0)].cash += max(0, min(amount, now[account] ?? 0))
             default: continue
             }
         }

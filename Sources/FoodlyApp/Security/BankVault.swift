@@ -1,6 +1,7 @@
 import CSodium
 import FoodlyCore
 import Foundation
+import Glibc
 
 /// Seals and opens bank details with libsodium's secretbox (XSalsa20-Poly1305) under a 32-byte key that lives in a
 /// file outside the database (`--bank-key-file`). A sealed value is base64 of a random nonce and the ciphertext of
@@ -21,11 +22,13 @@ public struct BankVault: Sendable {
     /// random key, readable by its owner only.
     public static func load(keyFile path: String, create: Bool) throws -> BankVault {
         if create, !FileManager.default.fileExists(atPath: path) {
-            let hex = Sodium.randomBytes(32).map { String(format: "%02x", $0) }.joined() + "\n"
-            guard
-                FileManager.default.createFile(
-                    atPath: path, contents: Data(hex.utf8), attributes: [.posixPermissions: 0o600])
-            else { throw KeyFileError("cannot write a new bank-details key to \(path)") }
+            let hex = Array((Sodium.randomBytes(32).map { String(format: "%02x", $0) }.joined() + "\n").utf8)
+            // Made readable by its owner only from the start (O_EXCL: never over a file another process just made).
+            let file = Glibc.open(path, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+            guard file >= 0 else { throw KeyFileError("cannot write a new bank-details key to \(path)") }
+            let written = Glibc.write(file, hex, hex.count)
+            Glibc.close(file)
+            guard written == hex.count else { throw KeyFileError("cannot write a new bank-details key to \(path)") }
         }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw KeyFileError("cannot read the bank-details key file \(path)")

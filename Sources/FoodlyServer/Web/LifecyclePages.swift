@@ -50,7 +50,7 @@ struct LifecyclePages {
                 week: request.query["week"] ?? "", in: BrowserTimeZone(request).zone, for: user)
             let week = earnings.days.first?.date.text ?? ""
             return Response.attachment(
-                EarningsPDF.bytes(earnings, name: user.fullName), contentType: "application/pdf",
+                try EarningsPDF.bytes(earnings, name: user.fullName), contentType: "application/pdf",
                 filename: "foodly-earnings-week-of-\(week).pdf")
         }
         web.signedInForm("/courier/availability") { form, user in

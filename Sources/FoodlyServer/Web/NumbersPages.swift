@@ -50,7 +50,7 @@ struct NumbersPages {
         web.signedInPage("/kitchen/numbers/statement.pdf") { request, user in
             let (restaurant, statement) = try pages.numbers.statement(week: request.query["week"] ?? "", for: user)
             return Response.attachment(
-                StatementPDF.bytes(statement, restaurant: restaurant), contentType: "application/pdf",
+                try StatementPDF.bytes(statement, restaurant: restaurant), contentType: "application/pdf",
                 filename: "foodly-statement-\(statement.from.text)-to-\(statement.to.text).pdf")
         }
         web.signedInPage("/kitchen/reviews") { request, user in

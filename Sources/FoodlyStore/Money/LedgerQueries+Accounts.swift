@@ -39,14 +39,17 @@ extension LedgerQueries {
     }
 
     /// The balance before `end` of every account kept for a payee: each restaurant's and courier's payable and each
-    /// courier's cash (accounts at zero left out).
+    /// courier's cash (accounts at zero left out), from entries of no order or of orders that have ended (delivered,
+    /// cancelled or rejected): an order still on its way was not paid for yet, so what it owes a restaurant waits.
     public func payeeBalances(before end: Date) throws -> [LedgerAccount: Int] {
         let rows = try connection.query(
             """
             SELECT p.account, SUM(p.amount) AS total FROM ledger_postings p
             JOIN ledger_entries e ON e.id = p.entry_id
+            LEFT JOIN orders o ON o.id = e.order_id
             WHERE e.at < \(end) AND (p.account LIKE 'restaurant_payable:%' OR p.account LIKE 'courier_payable:%'
                 OR p.account LIKE 'courier_cash:%')
+                AND (e.order_id IS NULL OR o.status IN ('delivered', 'cancelled', 'rejected'))
             GROUP BY p.account
             """,
             as: AccountTotalRow.self)
