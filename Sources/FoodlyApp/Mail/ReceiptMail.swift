@@ -49,7 +49,7 @@ enum ReceiptMail {
                 \(lines.joined(separator: "\n"))
 
                 Delivering to: \(address)
-                Arriving: \(day)\(clock(window.from, zone))–\(clock(window.to, zone)) (\(zone.identifier) time)
+                Arriving: \(day)\(LocalTime.clock(window.from, in: zone))–\(LocalTime.clock(window.to, in: zone)) (\(zone.identifier) time)
 
                 Follow your order: \(mailer.link("/orders/" + order.id.rawValue))
 
@@ -69,13 +69,5 @@ enum ReceiptMail {
         calendar.timeZone = zone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
-    }
-
-    /// "12:35" in `zone`.
-    private static func clock(_ date: Date, _ zone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 }

@@ -13,14 +13,11 @@ public enum DiaryCSV {
 
     /// The rows of `days`' entries, each line ending in CRLF.
     public static func text(_ days: [DiaryDay], in timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         var lines = [header.map(cell).joined(separator: ",")]
         for day in days {
             for entry in day.entries {
-                let time = calendar.dateComponents([.hour, .minute], from: entry.eatenAt)
                 let row = [
-                    day.date, String(format: "%02d:%02d", time.hour ?? 0, time.minute ?? 0), entry.name,
+                    day.date, LocalTime.clock(entry.eatenAt, in: timeZone), entry.name,
                     number(entry.kcal), entry.proteinG.map(number) ?? "", entry.carbsG.map(number) ?? "",
                     entry.fatG.map(number) ?? "", entry.orderId == nil ? "manual" : "order",
                 ]
