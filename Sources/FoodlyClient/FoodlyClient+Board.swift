@@ -18,6 +18,12 @@ extension FoodlyClient {
             body: CourierAssignment(courierId: courierId))
     }
 
+    /// `POST /api/v1/admin/orders/{id}/offers` (operators): offers an order waiting for a courier to every courier
+    /// on duty at once; the first to accept takes it.
+    public func offerToEveryone(orderId: String) async throws {
+        _ = try await send(Endpoints.offerToEveryone, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
+    }
+
     /// `GET /api/v1/admin/board/events` (operators): a change each time any order changes or couriers move, until
     /// the task is cancelled.
     public func boardEvents() throws -> BoardEventStream {

@@ -8,9 +8,15 @@ extension FoodlyClient {
             Endpoints.kitchenOrders, path: NoPath(), query: KitchenOrdersQuery(status: statuses), body: NoBody())
     }
 
-    /// `POST /api/v1/kitchen/orders/{id}/{move}` (staff): `accept`, `reject`, `preparing` or `ready`.
+    /// `POST /api/v1/kitchen/orders/{id}/{move}` (staff): `accept`, `preparing` or `ready`.
     public func kitchenMove(_ move: KitchenMove, orderId: String) async throws -> OrderBody {
         try await send(move.endpoint, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/kitchen/orders/{id}/reject` (staff): turns a placed order down with the reason the customer
+    /// reads.
+    public func rejectOrder(_ orderId: String, because rejection: KitchenRejection) async throws -> OrderBody {
+        try await send(Endpoints.kitchenReject, path: IDPath(id: orderId), query: NoQuery(), body: rejection)
     }
 
     /// `PATCH /api/v1/kitchen/dishes/{id}` (staff): switches a dish sold out or back.
@@ -25,9 +31,32 @@ extension FoodlyClient {
         try await send(Endpoints.courierDeliveries, path: NoPath(), query: NoQuery(), body: NoBody())
     }
 
-    /// `POST /api/v1/courier/deliveries/{id}/{move}` (couriers): `pickup` or `deliver`.
-    public func courierMove(_ move: CourierMove, orderId: String) async throws -> OrderBody {
-        try await send(move.endpoint, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
+    /// `GET /api/v1/courier/offers` (couriers): the deliveries offered to this courier, each to accept or decline
+    /// before its `expiresAt`.
+    public func deliveryOffers() async throws -> Page<DeliveryOfferBody> {
+        try await send(Endpoints.courierOffers, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/courier/offers/{id}/accept` (couriers): takes the delivery; answers the order.
+    public func acceptOffer(_ offerId: String) async throws -> OrderBody {
+        try await send(Endpoints.acceptOffer, path: IDPath(id: offerId), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/courier/offers/{id}/decline` (couriers): lets the next courier have it.
+    public func declineOffer(_ offerId: String) async throws {
+        _ = try await send(Endpoints.declineOffer, path: IDPath(id: offerId), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/courier/deliveries/{id}/pickup` (couriers): the food is with the courier.
+    public func pickUp(orderId: String) async throws -> OrderBody {
+        try await send(Endpoints.courierPickup, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/courier/deliveries/{id}/deliver` (couriers): handed over, with the code the customer read out
+    /// (a wrong one is a field issue of `code`; five lock the delivery: `handover_locked`).
+    public func deliver(orderId: String, code: String) async throws -> OrderBody {
+        try await send(
+            Endpoints.courierDeliver, path: IDPath(id: orderId), query: NoQuery(), body: HandoverRequest(code: code))
     }
 
     /// `PUT /api/v1/courier/location` (couriers): where the courier is now.
@@ -67,8 +96,6 @@ extension FoodlyClient {
 public enum KitchenMove: Sendable, CaseIterable {
     /// Accept a placed order.
     case accept
-    /// Reject a placed order.
-    case reject
     /// Start preparing.
     case preparing
     /// Ready for pick-up.
@@ -77,24 +104,8 @@ public enum KitchenMove: Sendable, CaseIterable {
     var endpoint: Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Staff> {
         switch self {
         case .accept: Endpoints.kitchenAccept
-        case .reject: Endpoints.kitchenReject
         case .preparing: Endpoints.kitchenPreparing
         case .ready: Endpoints.kitchenReady
-        }
-    }
-}
-
-/// A move the courier makes on a delivery.
-public enum CourierMove: Sendable, CaseIterable {
-    /// Picked up at the restaurant.
-    case pickup
-    /// Handed to the customer.
-    case deliver
-
-    var endpoint: Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Courier> {
-        switch self {
-        case .pickup: Endpoints.courierPickup
-        case .deliver: Endpoints.courierDeliver
         }
     }
 }

@@ -101,4 +101,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case cashHandedIn = "courier.cash"
     /// The settlement terms changed: default commission, courier pay, card fee.
     case settlementTermsChanged = "settlement.terms"
+    /// A courier typed a wrong handover code five times: the delivery is locked until an operator looks.
+    case handoverLocked = "delivery.code_locked"
 }

@@ -45,6 +45,8 @@ public enum FoodlyMigrations {
         createInvoices,
         addMailAttachments,
         createRestaurantCommissions,
+        createDeliveryOffers,
+        addHandoverCodes,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

@@ -53,6 +53,10 @@ struct ServeCommand {
         let schedule = TickLoop(every: OrderScheduler.intervalSeconds, name: "order scheduler", logger: logger) {
             try scheduler.releaseDue()
         }
+        let dispatcher = Dispatcher(environment: appEnvironment)
+        let dispatch = TickLoop(every: Dispatcher.intervalSeconds, name: "dispatcher", logger: logger) {
+            try dispatcher.tick()
+        }
         let catalogFollower = CatalogService(environment: appEnvironment).followChanges()
         mailer.outbox.start()
         let settler = PaymentSettler(environment: appEnvironment) { id, outcome in
@@ -71,6 +75,7 @@ struct ServeCommand {
         catalogFollower?.stop()
         demo?.stop()
         schedule.stop()
+        dispatch.stop()
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()
         mailer.outbox.stop()
@@ -107,7 +112,8 @@ struct ServeCommand {
         return Set(names)
     }
 
-    /// With `--demo` (or `FOODLY_DEMO=1`), a thread that plays the kitchens and couriers once a second;
+    /// With `--demo` (or `FOODLY_DEMO=1`), a thread that plays the demo kitchens and riders once a second (the riders
+    /// go on duty first);
     /// `--demo-speed N` demo minutes pass per real minute (default 60: one a second).
     private func demoLoop(_ appEnvironment: AppEnvironment, logger: Logger) throws -> TickLoop? {
         guard invocation.has("--demo") else { return nil }
@@ -116,6 +122,7 @@ struct ServeCommand {
             Data("Demo mode: the demo kitchens and couriers play themselves, \(speed) demo minutes per minute.\n".utf8))
         let simulator = DemoSimulator(
             environment: appEnvironment, speed: Double(speed), restaurantNames: try DemoSimulator.demoRestaurantNames())
+        try simulator.start()
         return TickLoop(every: 1, name: "demo simulator", logger: logger) { try simulator.tick() }
     }
 

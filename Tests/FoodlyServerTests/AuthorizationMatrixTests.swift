@@ -92,7 +92,7 @@ struct AuthorizationMatrixTests {
     /// Valid bodies for the endpoints on someone's order or dish (a body that fails validation is refused with 422
     /// before the order is looked up); every other endpoint gets `{}`.
     static let validBodies = [
-        "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#,
+        "reviewOrder": #"{"rating":5}"#, "kitchenDish": #"{"available":true}"#, "kitchenReject": #"{"reason":"busy"}"#,
         "addDiaryEntry": #"{"name":"Apple","kcal":80}"#, "recordWeight": #"{"weightKg":70}"#,
         "swapCartItem": #"{"replacementId":"none"}"#, "raiseTip": #"{"amount":500}"#,
         // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.

@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -31,7 +32,7 @@ struct BoardAPITests {
             let (_, id, _) = try crew.order("Customer\(index)")
             ids[status] = id
         }
-        try sql(world, "UPDATE couriers SET current_order_id = NULL")
+        try sql(world, "DELETE FROM delivery_offers")
         try sql(world, "UPDATE orders SET courier_id = NULL")
         for (status, id) in ids {
             let stored = status == "due" ? "scheduled" : status
@@ -51,7 +52,6 @@ struct BoardAPITests {
         for (courier, status) in [("courier-0", "picked_up"), ("courier-1", "accepted")] {
             let id = SQLValue.text(ids[status] ?? "")
             try sql(world, "UPDATE orders SET courier_id = $1 WHERE id = $2", [.text(courier), id])
-            try sql(world, "UPDATE couriers SET current_order_id = $1 WHERE id = $2", [id, .text(courier)])
         }
         return (crew, ids)
     }
@@ -124,11 +124,12 @@ struct BoardAPITests {
         }
         #expect(try !deliveries(crew.couriers[1]).contains(order))
         #expect(try deliveries(crew.couriers[2]).contains(order))
-        // The old courier is free again: they took the oldest order without one (the placed one).
-        let board = try Self.board(world, admin)
-        let couriers = board["couriers"] as? [Object] ?? []
-        let old = couriers.first { $0["id"] as? String == "courier-1" }
-        #expect((old?["currentDelivery"] as? Object)?["id"] as? String == ids["placed"])
+        // The old courier carries nothing now and is offered an order waiting for a courier.
+        let board: BoardBody = try world.send(.get, "/api/v1/admin/board", admin).decoded(status: 200)
+        #expect(board.couriers.first { $0.id == "courier-1" }?.currentDelivery == nil)
+        let offers: Page<DeliveryOfferBody> = try world.send(.get, "/api/v1/courier/offers", crew.couriers[1]).decoded()
+        let waiting = Set(["placed", "preparing", "ready"].compactMap { ids[$0] })
+        #expect(offers.items.contains { waiting.contains($0.orderId) })
         let entries = try world.app.database.read {
             try AuditQueries($0).entries(AuditSearch(action: .orderReassigned))
         }
@@ -146,6 +147,8 @@ struct BoardAPITests {
         let world = crew.world
         let admin = try CatalogAPI.token(world.app, role: .admin)
         try Self.sql(world, "UPDATE couriers SET available = 0 WHERE id = 'courier-2'")
+        // Courier 0 carries as many orders as one may: the picked-up one and the ready one.
+        try Self.sql(world, "UPDATE orders SET courier_id = 'courier-0' WHERE id = $1", [.text(ids["ready"] ?? "")])
         let cases: [(order: String, body: Any?, status: Int, code: String)] = [
             ("nobody", ["courierId": "courier-2"], 404, "not_found"),
             (ids["placed"] ?? "", ["courierId": "nobody"], 404, "not_found"),

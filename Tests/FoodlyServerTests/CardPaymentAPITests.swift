@@ -71,9 +71,10 @@ struct CardPaymentAPITests {
         #expect(try payment(of: order.id).state == .captured && payment(of: order.id).captured == total)
         let read: OrderBody = try world.send(.get, "/api/v1/orders/\(order.id)", ada).decoded()
         #expect(read.payment.summary == "Visa ending 4242: \(Money.format(total)) charged.")
-        // The ledger: the bill taken from the card into the processor's account, less its fee.
+        // The ledger: the bill taken from the card into the processor's account, less its fee (moved to delivered
+        // in the store, with no courier: no courier pay).
         let entries = try world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order.id)) }
-        #expect(entries.map(\.event) == [.placed, .captured, .cardFee, .courierPay])
+        #expect(entries.map(\.event) == [.placed, .captured, .cardFee])
         let fee = SettlementTerms.standard.cardFee(on: total)
         let processor = entries.flatMap(\.postings).filter { $0.account == LedgerAccount(.processor) }
         #expect(processor.map(\.amount).reduce(0, +) == total - fee)

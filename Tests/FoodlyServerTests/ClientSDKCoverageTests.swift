@@ -144,11 +144,18 @@ struct ClientSDKCoverageTests {
         for move in [KitchenMove.accept, .preparing, .ready] {
             _ = try await staff.kitchenMove(move, orderId: order.id)
         }
+        let offered = try #require(try await courier.deliveryOffers().items.first)
+        #expect(offered.orderId == order.id)
+        try await courier.declineOffer(offered.id)
+        #expect(try await courier.deliveryOffers().items.isEmpty)
+        try await admin.offerToEveryone(orderId: order.id)
+        let toEveryone = try #require(try await courier.deliveryOffers().items.first)
+        #expect(try await courier.acceptOffer(toEveryone.id).id == order.id)
         #expect(try await courier.deliveries().items.map(\.id) == [order.id])
         try await courier.setCourierLocation(
             latitude: CatalogAPI.customer.latitude + 0.001, longitude: CatalogAPI.customer.longitude)
-        _ = try await courier.courierMove(.pickup, orderId: order.id)
-        let delivered = try await courier.courierMove(.deliver, orderId: order.id)
+        _ = try await courier.pickUp(orderId: order.id)
+        let delivered = try await courier.deliver(orderId: order.id, code: try #require(order.handoverCode))
         #expect(delivered.status.rawValue == "delivered")
         #expect(try await watched.value.last == "delivered")
         #expect(try await tracked.value == [CatalogAPI.customer.latitude + 0.001], "the position at the pick-up")
@@ -249,7 +256,8 @@ struct ClientSDKCoverageTests {
             let next = try await customer.placeOrder()
             let ended =
                 ending == "cancelled"
-                ? try await customer.cancelOrder(id: next.id) : try await staff.kitchenMove(.reject, orderId: next.id)
+                ? try await customer.cancelOrder(id: next.id)
+                : try await staff.rejectOrder(next.id, because: KitchenRejection(reason: .busy))
             #expect(ended.status.rawValue == ending)
         }
 

@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyTestSupport
@@ -138,13 +139,14 @@ struct CourierPositionTests {
         defer { live.stop() }
         let (_, first, courier) = try crew.order("Ada")
         let rider = crew.couriers[try #require(courier)]
-        let (bob, second, waiting) = try crew.order("Bob")
-        #expect(waiting == nil, "the only courier is busy")
+        let (bob, placed) = try crew.place("Bob")
+        let second = placed.id
         let bobStream = try OrderEventsTests.subscribe(live, second, token: bob)
         #expect(try Self.nextStatus(bobStream, "Bob's first") == "placed")
         Self.move(crew, first, ["accept", "preparing", "ready", "pickup"], rider: rider)
         Self.locate(crew, rider, 37.7201, -122.4201)
         Self.move(crew, first, ["deliver"], rider: rider)
+        #expect(try crew.accept(second) == 0)
         let assigned = try Self.next(bobStream)
         #expect(assigned.name == "order", "the courier comes to Bob's order, without a position")
         #expect((assigned.data["courier"] as? Object)?["name"] != nil)

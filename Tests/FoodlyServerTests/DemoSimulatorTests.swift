@@ -16,8 +16,20 @@ struct DemoSimulatorTests {
         func advance(minutes: Double) { current.withLock { $0 = $0.addingTimeInterval(minutes * 60) } }
     }
 
+    /// Makes the world's courier-0 one of the demo's riders (an account at ``DemoSeeder/riderDomain``).
+    static func rider(_ world: OrderingWorld) throws {
+        let account = try AccountService(environment: world.app.environment).register(
+            Registration(
+                fullName: "Demo Rider", email: "mission@\(DemoSeeder.riderDomain)", password: "abcdef1!"),
+            role: .courier, signIn: false)
+        _ = try world.app.database.write {
+            try $0.execute("UPDATE couriers SET user_id = $1 WHERE id = 'courier-0'", [.text(account.user.id.rawValue)])
+        }
+    }
+
     @Test func ordersGoFromPlacedToDeliveredAStepAtATimeWhenDue() throws {
         let world = try OrderingWorld(couriers: 1)
+        try Self.rider(world)
         let token = try world.customer()
         try world.fillCart(token)
         let id = try #require(try CatalogAPI.object(world.place(token))["id"] as? String)
@@ -30,29 +42,32 @@ struct DemoSimulatorTests {
 
         #expect(try simulator.tick() == 0, "nothing is due at once")
         var seen: [String] = []
-        for _ in 0..<5 {
-            clock.advance(minutes: 1)  // an hour of demo time
+        for step in 0..<5 {
+            // The rider takes the offer a demo minute (a second) after it is made; then an hour of demo time a step.
+            clock.advance(minutes: step == 0 ? 1.0 / 60 : 1)
             #expect(try simulator.tick() == 1)
             seen.append(
                 try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["status"] as? String ?? "")
         }
         #expect(seen == ["accepted", "preparing", "ready", "picked_up", "delivered"])
-        // Every step is published; on PostgreSQL the listener adds one wake when it starts listening.
-        #expect((5...6).contains(changes.load(ordering: .relaxed)), "every step is published")
+        // Every step and the rider taking the offer are published; on PostgreSQL the listener adds one wake when it
+        // starts listening.
+        #expect((6...7).contains(changes.load(ordering: .relaxed)), "every step is published")
         clock.advance(minutes: 5)
         #expect(try simulator.tick() == 0, "a delivered order stays delivered")
     }
 
     @Test func aPickedUpOrdersCourierRidesTowardsTheDoorInSteps() throws {
         let world = try OrderingWorld(couriers: 1)
+        try Self.rider(world)
         let token = try world.customer()
         try world.fillCart(token)
         let id = try #require(try CatalogAPI.object(world.place(token))["id"] as? String)
         let clock = HandClock()
         let environment = AppEnvironment(database: world.app.database, clock: clock)
         let simulator = DemoSimulator(environment: environment, speed: 60, restaurantNames: nil)
-        for _ in 0..<4 {
-            clock.advance(minutes: 1)
+        for step in 0..<4 {
+            clock.advance(minutes: step == 0 ? 1.0 / 60 : 1)
             try simulator.tick()
         }
         func left() throws -> Double {

@@ -70,7 +70,7 @@ struct LedgerLifecycleTests {
     @Test func aRejectedOrderMovesNothing() throws {
         let crew = try LifecycleAPITests.Crew()
         let (_, id, _) = try crew.order("Ada")
-        #expect(crew.post("/api/v1/kitchen/orders/\(id)/reject", crew.kitchen).status == 200)
+        #expect(crew.post("/api/v1/kitchen/orders/\(id)/reject", crew.kitchen, ["reason": "busy"]).status == 200)
         #expect(try Self.balances(crew.world, id).isEmpty)
         let entries = try crew.world.app.database.read { try LedgerQueries($0).entries(orderID: ID(id)) }
         #expect(entries.map(\.event) == [.placed, .closed] && entries.last?.reason == "rejected")

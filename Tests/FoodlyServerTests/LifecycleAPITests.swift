@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -53,20 +54,48 @@ struct LifecycleAPITests {
             couriers = tokens
         }
 
-        /// Places an order for a new customer; returns (customer token, order id, courier index or nil).
+        /// Places an order for a new customer, and has the courier it is offered to accept it; returns (customer
+        /// token, order id, courier index or nil when nobody was offered it).
         func order(_ name: String) throws -> (String, String, Int?) {
-            let token = try world.customer(name)
-            try world.fillCart(token)
-            let order = try CatalogAPI.object(world.place(token))
-            let courier = (order["courier"] as? [String: Any])?["name"] as? String
-            return (
-                token, try #require(order["id"] as? String),
-                courier.flatMap { Int($0.split(separator: " ").last ?? "") }
-            )
+            let (token, order) = try place(name)
+            return (token, order.id, try accept(order.id))
         }
 
-        func post(_ path: String, _ token: String, _ body: Any? = [String: Any]()) -> Response {
-            world.send(.post, path, token, body)
+        /// Places an order for a new customer (nobody accepts it yet); returns their token and the order placed.
+        func place(_ name: String) throws -> (String, OrderBody) {
+            let token = try world.customer(name)
+            try world.fillCart(token)
+            return (token, try world.place(token).decoded(status: 201))
+        }
+
+        /// Has the courier who was offered order `id` accept it; their index, or nil when nobody was offered it.
+        @discardableResult
+        func accept(_ id: String) throws -> Int? {
+            for (index, rider) in couriers.enumerated() {
+                let offers: Page<DeliveryOfferBody> = try world.send(.get, "/api/v1/courier/offers", rider).decoded()
+                if let offer = offers.items.first(where: { $0.orderId == id }) {
+                    let _: OrderBody = try post("/api/v1/courier/offers/\(offer.id)/accept", rider).decoded(status: 200)
+                    return index
+                }
+            }
+            return nil
+        }
+
+        /// Posts `body` as `token`; a courier's `…/deliver` without a body of its own carries the code the order's
+        /// customer reads out at the door.
+        func post(_ path: String, _ token: String, _ body: Any? = nil) -> Response {
+            let parts = path.split(separator: "/")
+            if body == nil, parts.last == "deliver", parts.count >= 2 {
+                return world.send(.post, path, token, ["code": (try? code(String(parts[parts.count - 2]))) ?? ""])
+            }
+            return world.send(.post, path, token, body ?? [String: Any]())
+        }
+
+        /// The handover code of order `id`, as its customer sees it.
+        func code(_ id: String) throws -> String {
+            try world.app.database.read {
+                try $0.queryOne("SELECT handover_code FROM orders WHERE id = $1", [.text(id)])?.string("handover_code")
+            } ?? ""
         }
     }
 
@@ -115,7 +144,9 @@ struct LifecycleAPITests {
         }
         #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen).status == 200)
         #expect(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen).status == 409)
-        #expect(crew.post("/api/v1/kitchen/orders/\(id)/reject", crew.kitchen).status == 409, "only while placed")
+        #expect(
+            crew.post("/api/v1/kitchen/orders/\(id)/reject", crew.kitchen, ["reason": "busy"]).status == 409,
+            "only while placed")
     }
 
     @Test func everyRoleSeesOnlyWhatIsItsOwn() throws {
@@ -174,19 +205,26 @@ struct LifecycleAPITests {
         #expect(try SQLCatalogStore(database: app.database).archiveDish(ID(dish)) == false, "archived once")
     }
 
-    @Test func aDeliveryFreesTheCourierForTheWaitingOrder() throws {
+    @Test func aCourierCarriesTwoOrdersAtMostAndADeliveryMakesRoomForTheNext() throws {
         let crew = try Crew(couriers: 1)
         let (_, first, courier) = try crew.order("Ann")
         #expect(courier == 0)
-        let (bob, second, none) = try crew.order("Bob")
-        #expect(none == nil, "no courier free")
+        // Bob's order comes from the same kitchen to the same door: it joins the run.
+        let (_, bobs) = try crew.place("Bob")
+        let offers: Page<DeliveryOfferBody> = try crew.world.send(.get, "/api/v1/courier/offers", crew.couriers[0])
+            .decoded()
+        #expect(offers.items.map(\.orderId) == [bobs.id] && offers.items.first?.joinsRun == true)
+        #expect(try crew.accept(bobs.id) == 0)
+        let (cat, third, none) = try crew.order("Cat")
+        #expect(none == nil, "the courier carries two already: nobody is asked")
         for action in ["accept", "preparing", "ready"] {
             #expect(crew.post("/api/v1/kitchen/orders/\(first)/\(action)", crew.kitchen).status == 200)
         }
         #expect(crew.post("/api/v1/courier/deliveries/\(first)/pickup", crew.couriers[0]).status == 200)
         #expect(crew.post("/api/v1/courier/deliveries/\(first)/deliver", crew.couriers[0]).status == 200)
-        let waiting = try CatalogAPI.object(crew.world.send(.get, "/api/v1/orders/\(second)", bob))
-        #expect((waiting["courier"] as? [String: Any])?["name"] as? String == "Courier 0")
+        #expect(try crew.accept(third) == 0, "offered once a delivery made room")
+        let taken: OrderBody = try crew.world.send(.get, "/api/v1/orders/\(third)", cat).decoded()
+        #expect(taken.courier?.name == "Courier 0")
     }
 
     @Test func goingOffDutyAndBackOnTakesTheWaitingOrder() throws {
@@ -204,8 +242,12 @@ struct LifecycleAPITests {
                 == 422)
         #expect(
             crew.world.send(.put, "/api/v1/courier/availability", crew.couriers[0], ["available": true]).status == 200)
-        let order = try CatalogAPI.object(crew.world.send(.get, "/api/v1/orders/\(id)", ann))
-        #expect((order["courier"] as? [String: Any])?["name"] as? String == "Courier 0")
+        #expect(try crew.accept(id) == 0, "offered on coming back on duty")
+        let order: OrderBody = try crew.world.send(.get, "/api/v1/orders/\(id)", ann).decoded()
+        #expect(order.courier?.name == "Courier 0")
+        let leaving = crew.world.send(.put, "/api/v1/courier/availability", crew.couriers[0], ["available": false])
+        let refusal = try CatalogAPI.problem(leaving)
+        #expect(leaving.status == 409 && refusal.code == "still_carrying")
     }
 }
 

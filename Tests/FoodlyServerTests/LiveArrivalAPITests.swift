@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyTestSupport
 import Foundation
 import Testing
@@ -28,10 +29,10 @@ struct LiveArrivalAPITests {
         let crew = try LifecycleAPITests.Crew()
         let live = try LiveServer(responder: crew.world.app.responder)
         defer { live.stop() }
-        let (customer, id, courier) = try crew.order("Ada")
-        let rider = crew.couriers[try #require(courier)]
-        let placed = Self.eta(try Self.order(crew, id, customer))
-        #expect(placed.max - placed.min == 10, "the window of placing")
+        let (customer, placed) = try crew.place("Ada")
+        let id = placed.id
+        #expect(placed.etaMinutes.max - placed.etaMinutes.min == 10, "the window of placing")
+        let rider = crew.couriers[try #require(try crew.accept(id))]
         let accepted = try CatalogAPI.object(crew.post("/api/v1/kitchen/orders/\(id)/accept", crew.kitchen))
         #expect(Self.eta(accepted).max - Self.eta(accepted).min == 6, "worked out again on accepting")
         let placedAt = try #require(Self.date(accepted["placedAt"]))

@@ -86,7 +86,9 @@ struct MoneyAPITests {
 
         // The kitchen rejects: the same, reason "rejected".
         let (_, other, otherTotal) = try money.order("Grace")
-        #expect(money.world.send(.post, "/api/v1/kitchen/orders/\(other)/reject", money.kitchen).status == 200)
+        #expect(
+            money.world.send(.post, "/api/v1/kitchen/orders/\(other)/reject", money.kitchen, ["reason": "busy"]).status
+                == 200)
         let rejected = try money.ledger(other)
         #expect(rejected.lines.map(\.reason) == ["order placed", "rejected"] && rejected.refunded == otherTotal)
     }

@@ -36,6 +36,7 @@ enum OpenAPIContractCheck {
         "AuditActorRole": AuditActorRole.allCases.map(\.rawValue),
         "AuditSubjectKind": AuditSubjectKind.allCases.map(\.rawValue),
         "ListingState": ListingState.allCases.map(\.rawValue),
+        "RejectionReason": RejectionReason.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

@@ -13,10 +13,10 @@ struct OrderAPITests {
     static let orderKeys: Set<String> = [
         "id", "number", "status", "placedAt", "restaurant", "items", "currency", "pricing", "couponCode", "address",
         "notes", "courier", "estimatedDeliveryAt", "etaMinutes", "timeline", "nutrition", "scheduledFor",
-        "cancellationReason", "refunded", "payment",
+        "cancellationReason", "refunded", "payment", "handoverCode",
     ]
 
-    @Test func placingAnOrderAssignsACourierAndEmptiesTheCart() throws {
+    @Test func placingAnOrderEmptiesTheCartAndAsksNoCourierWithoutAnAccount() throws {
         let world = try OrderingWorld()
         let token = try world.customer()
         try world.fillCart(token)
@@ -25,10 +25,9 @@ struct OrderAPITests {
         #expect(Set(try CatalogAPI.object(placed).keys) == Self.orderKeys)
         let order: OrderBody = try placed.decoded()
         #expect(order.status == .placed && order.number == 1001)
-        let courier = try #require(order.courier)
-        // The restaurant is 1 km north of the customer; Courier 1 waits nearer to it than Courier 0.
-        #expect(courier.name == "Courier 1", "the free courier nearest the restaurant")
-        #expect(courier.phone == "+14155550301" && courier.vehicle == .bicycle)
+        #expect(order.courier == nil, "a courier takes it by accepting an offer")
+        let offers = try world.app.database.read { try OfferQueries($0).offers(orderIDs: [ID<Order>(order.id)]) }
+        #expect(offers.isEmpty, "the world's couriers have no accounts: nobody who could answer is asked")
         #expect(order.etaMinutes.max - order.etaMinutes.min == 10)
         #expect(order.pricing.subtotal == 2500 && order.restaurant.phone == "+14155550100")
         #expect(order.timeline.map(\.status) == [.placed])

@@ -1,3 +1,4 @@
+import FoodlyCore
 import FoodlyTestSupport
 import Foundation
 import Testing
@@ -17,10 +18,13 @@ struct OrderChangeMailTests {
         let world = try MoneyAPITests.World()
         let (_, rejected, _) = try world.order("Rita")
         #expect(
-            world.world.send(.post, "/api/v1/kitchen/orders/\(rejected)/reject", world.kitchen).status == 200)
+            world.world.send(.post, "/api/v1/kitchen/orders/\(rejected)/reject", world.kitchen, ["reason": "busy"])
+                .status
+                == 200)
         let rita = try Self.mails(world, to: "Rita")
         #expect(rita.map(\.subject).count == 1 && rita.first?.subject.hasSuffix("was not accepted") == true)
         #expect(rita.first?.text.contains("Lentil Place could not take your order") == true)
+        #expect(rita.first?.text.contains("They said: \(RejectionReason.busy.label)") == true)
         #expect(rita.first?.text.contains("You pay nothing for it.") == true)
 
         let (cara, cancelled, _) = try world.order("Cara")

@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -81,8 +82,9 @@ struct OrderConcurrencyTests {
         #expect(try Self.count(world, "SELECT COUNT(*) AS n FROM orders") == 1, "no order without its redemption")
     }
 
-    @Test func twoCartsRacingForTheLastCourierOneIsAssignedTheOtherWaitsThenGetsThem() throws {
-        let world = try OrderingWorld(couriers: 1)
+    @Test func twoOrdersPlacedAtOnceAreOfferedToTheOneCourierOneAtATime() throws {
+        let crew = try LifecycleAPITests.Crew(couriers: 1)
+        let world = crew.world
         let live = try LiveServer(responder: world.app.responder)
         defer { live.stop() }
         let tokens = try ["Ann", "Bob"].map { try world.customer($0) }
@@ -91,16 +93,19 @@ struct OrderConcurrencyTests {
             try Self.post(live, "/api/v1/orders", token: tokens[index], key: "courier-\(index)")
         }
         #expect(replies.allSatisfy { $0.status == 201 })
-        let orders = replies.map { try? JSONSerialization.jsonObject(with: Data($0.body)) as? [String: Any] }
-        let assigned = orders.indices.filter { orders[$0]?["courier"] is [String: Any] }
-        let waiting = orders.indices.filter { orders[$0]?["courier"] is NSNull }
-        #expect(assigned.count == 1 && waiting.count == 1)
-        guard let first = assigned.first, let second = waiting.first, let firstID = orders[first]?["id"] as? String,
-            let secondID = orders[second]?["id"] as? String
-        else { return }
-        // The first customer cancels: the courier is free and takes the waiting order.
-        #expect(world.send(.post, "/api/v1/orders/\(firstID)/cancel", tokens[first]).status == 200)
-        let later = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(secondID)", tokens[second]))
-        #expect((later["courier"] as? [String: Any])?["name"] as? String == "Courier 0")
+        let ids = Set(replies.compactMap { try? JSONCoding.decode(OrderBody.self, from: Data($0.body)).id })
+        #expect(ids.count == 2)
+        func offered() throws -> [DeliveryOfferBody] {
+            let page: Page<DeliveryOfferBody> = try world.send(.get, "/api/v1/courier/offers", crew.couriers[0])
+                .decoded()
+            return page.items
+        }
+        let first = try offered()
+        #expect(first.count == 1, "a courier answers one offer at a time")
+        let firstID = try #require(first.first?.orderId)
+        #expect(try crew.accept(firstID) == 0)
+        // Answered: the other order, from the same kitchen to the same door, joins the run.
+        let second = try offered()
+        #expect(second.map(\.orderId) == Array(ids.subtracting([firstID])) && second.first?.joinsRun == true)
     }
 }

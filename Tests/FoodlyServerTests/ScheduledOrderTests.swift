@@ -101,11 +101,19 @@ struct ScheduledOrderTests {
         let kitchenTime = slot.addingTimeInterval(-15 * 60)
         #expect(try kitchen.scheduler(at: kitchenTime.addingTimeInterval(-60)).releaseDue().isEmpty)
         #expect(try kitchen.kitchenSees().isEmpty)
+        let rider = try AccountService(environment: world.app.environment).register(
+            Registration(fullName: "Rider Worker", email: "rider@example.com", password: "abcdef1!"), role: .courier,
+            signIn: false)
+        _ = try world.app.database.write {
+            try $0.execute(
+                "UPDATE couriers SET user_id = $1 WHERE id = 'courier-0'", [.text(rider.user.id.rawValue)])
+        }
         #expect(try kitchen.scheduler(at: kitchenTime).releaseDue().contains(ID(id)))
         #expect(try kitchen.kitchenSees(status: "placed") == [id])
         let released = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
         #expect(released["status"] as? String == "placed")
-        #expect((released["courier"] as? Object)?["name"] != nil, "a courier is dispatched for the slot")
+        let offers = try world.app.database.read { try OfferQueries($0).offers(orderIDs: [ID<Order>(id)]) }
+        #expect(offers[ID(id)]?.map(\.courierID.rawValue) == ["courier-0"], "a courier is asked for the slot")
         #expect(
             (released["timeline"] as? [Object])?.map { $0["status"] as? String } == ["scheduled", "placed"])
         #expect(Self.date(released["estimatedDeliveryAt"]) == slot.addingTimeInterval(900), "still the slot's")
@@ -212,14 +220,15 @@ struct ScheduledOrderTests {
             from: JSONDecoder().decode(JSONValue.self, from: Data(CatalogAPI.body(closed).utf8)))
         #expect(try SQLCatalogStore(database: world.app.database).updateRestaurant(ID(world.restaurantID), to: details))
 
-        let free = try world.app.database.read { try CourierQueries($0).free().count }
         #expect(try kitchen.scheduler(at: slot.addingTimeInterval(-15 * 60)).releaseDue() == [ID(id)])
         let order = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
         #expect(order["status"] as? String == "cancelled")
         #expect((order["cancellationReason"] as? String)?.contains("nothing was prepared") == true)
         #expect((order["timeline"] as? [Object])?.map { $0["status"] as? String } == ["scheduled", "cancelled"])
         #expect(try kitchen.kitchenSees().isEmpty, "the kitchen never sees it")
-        #expect(try world.app.database.read { try CourierQueries($0).free().count } == free)
+        #expect(
+            try world.app.database.read { try OfferQueries($0).offers(orderIDs: [ID<Order>(id)]) }.isEmpty,
+            "no courier is asked")
         let redeemed = try world.app.database.read {
             try CouponQueries($0).redemptions(code: "SAVE5", userID: ID("none")).total
         }

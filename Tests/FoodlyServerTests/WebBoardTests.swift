@@ -55,6 +55,9 @@ struct WebBoardTests {
         let app = crew.world.app
         let admin = try CatalogAPI.token(app, role: .admin)
         let placed = try #require(ids["placed"])
+        // Courier 0 carries as many orders as one may: the picked-up one and the ready one.
+        try BoardAPITests.sql(
+            crew.world, "UPDATE orders SET courier_id = 'courier-0' WHERE id = $1", [.text(ids["ready"] ?? "")])
         let refused = app.send(
             .post, "/admin/board/orders/\(placed)/courier", headers: WebOrderingTests.headers(admin, form: true),
             body: "courierId=courier-0&_csrf=\(WebOrderingTests.csrf)")

@@ -322,6 +322,31 @@ def login(server: Server, email: str, password: str = DEMO_PASSWORD) -> str:
     return api(server, "POST", "/api/v1/sessions", {"email": email, "password": password})["token"]
 
 
+def accept_offer(server: Server, courier: str, order_id: str, timeout: float = 10) -> dict:
+    """Has the courier of token `courier` accept order `order_id`: the order taken. Dispatch asks the best placed
+    courier first, and couriers other tests left on duty at the same kitchen may be better placed (nearer, or waiting
+    longer); when the order is not offered to this courier within 3 seconds, the operator offers it to everyone."""
+    deadline = time.monotonic() + timeout
+    everyone_at = time.monotonic() + 3
+    while True:
+        offers = api(server, "GET", "/api/v1/courier/offers", token=courier)["items"]
+        offer = next((o for o in offers if o["orderId"] == order_id), None)
+        if offer is not None:
+            return api(server, "POST", f"/api/v1/courier/offers/{offer['id']}/accept", {}, token=courier)
+        assert time.monotonic() < deadline, f"order {order_id} was never offered to this courier"
+        if everyone_at is not None and time.monotonic() > everyone_at:
+            everyone_at = None
+            api(server, "POST", f"/api/v1/admin/orders/{order_id}/offers", {}, token=login(server, "admin@foodly.test"))
+        time.sleep(0.2)
+
+
+def deliver(server: Server, courier: str, order_id: str, customer: str) -> dict:
+    """Picks up and delivers order `order_id` as its courier, with the code its customer reads out at the door."""
+    code = api(server, "GET", f"/api/v1/orders/{order_id}", token=customer)["handoverCode"]
+    api(server, "POST", f"/api/v1/courier/deliveries/{order_id}/pickup", {}, token=courier)
+    return api(server, "POST", f"/api/v1/courier/deliveries/{order_id}/deliver", {"code": code}, token=courier)
+
+
 def open_as(driver, server: Server, token: str, path: str) -> None:
     """Gives the browser the session `token` (onboarding seen) and opens `path`."""
     driver.get(server.url + "/login")

@@ -4,9 +4,11 @@ fetches it and names it in FOODLY_AXE_JS)."""
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import json
 import os
+import urllib.error
 from pathlib import Path
 
 import pytest
@@ -101,11 +103,20 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
 
 
 def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
+    from cluster import fill_cart, kitchen_restaurant  # an order for the kitchen's card, its ticket and the offer
+
     script = axe_script()
     set_viewport(browser, 1280, 800)
+    port = int(server.url.rsplit(":", 1)[1])
+    _, _, customer = register_via_api(server, "Axel Crew")
+    fill_cart(port, customer, kitchen_restaurant(port))
+    order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "axe-crew"})
+    with contextlib.suppress(urllib.error.HTTPError):  # 409 when no courier on duty may take it now
+        api(server, "POST", f"/api/v1/admin/orders/{order['id']}/offers", {}, token=login(server, "admin@foodly.test"))
     open_as(browser, server, login(server, "kitchen@foodly.test"), "/kitchen")
-    check(browser, server, ["/kitchen", "/kitchen/staff", "/kitchen/hours", "/kitchen/photos", "/kitchen/bank",
-                            "/profile"], script, "kitchen")
+    check(browser, server, ["/kitchen", f"/kitchen/orders/{order['id']}/reject", f"/kitchen/orders/{order['id']}/ticket",
+                            "/kitchen/staff", "/kitchen/hours", "/kitchen/photos", "/kitchen/bank", "/profile"],
+          script, "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
     check(browser, server, ["/courier", "/courier/bank"], script, "courier")
     open_as(browser, server, login(server, "admin@foodly.test"), "/admin/board")

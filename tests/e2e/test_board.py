@@ -145,6 +145,7 @@ def test_a_late_order_appears_on_the_open_board_and_is_reassigned(browser, serve
     open_board(browser, server, 1280, 800)
     shot(browser, "laptop-before")
     order, customer = place(server, restaurant, "laptop")
+    placed = [order]
     wait_row(browser, order)
     # Its promise passes with nothing else happening: the board's re-check marks it late by itself.
     promise_passed(server.database, order["id"], 7)
@@ -166,6 +167,7 @@ def test_a_late_order_appears_on_the_open_board_and_is_reassigned(browser, serve
     # At 390x844: the promise has passed when the kitchen accepts; that change brings it to the board, late.
     open_board(browser, server, 390, 844)
     order, customer = place(server, restaurant, "phone")
+    placed.append(order)
     promise_passed(server.database, order["id"], 3)
     api(server, "POST", f"/api/v1/kitchen/orders/{order['id']}/accept", {}, token=kitchen)
     late = wait_row(browser, order, late=True)
@@ -208,6 +210,11 @@ def test_a_late_order_appears_on_the_open_board_and_is_reassigned(browser, serve
     set_viewport(browser, 1280, 800)
     shot(browser, "laptop-audit")
 
-    # This test's couriers go off duty: the shared server's later tests expect their own couriers at this door.
+    # This test's couriers go off duty: the shared server's later tests expect their own couriers at this door. A
+    # courier carrying an order cannot: the operator cancels this test's orders first.
+    admin = login(server, "admin@foodly.test")
+    for placed_order in placed:
+        api(server, "POST", f"/api/v1/admin/orders/{placed_order['id']}/cancel", {"reason": "A test order."},
+            token=admin)
     for token in tokens.values():
         api(server, "PUT", "/api/v1/courier/availability", {"available": False}, token=token)

@@ -14,7 +14,7 @@ import urllib.request
 
 from selenium.webdriver.common.by import By
 
-from conftest import REPO_ROOT, WebDriverWait, api, expect_console_errors, login, open_as, set_viewport, shot
+from conftest import deliver, REPO_ROOT, WebDriverWait, api, expect_console_errors, login, open_as, set_viewport, shot
 from test_live_map import create_user
 from test_money import refund
 from test_ordering import click, submit, wait_ready
@@ -147,8 +147,7 @@ def test_a_card_order_is_held_then_charged_at_delivery(browser, server):
     collect = WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "[id^=collect-]"))[0]
     assert collect.text == "Paid online — collect nothing"
     shot(browser, "courier-collects-nothing")
-    for step in ("pickup", "deliver"):
-        api(server, "POST", f"/api/v1/courier/deliveries/{order_id}/{step}", {}, token=rider)
+    deliver(server, rider, order_id, token)
 
     deadline = time.monotonic() + 15
     while intent_of(server, order_id)["status"] != "succeeded":

@@ -13,7 +13,7 @@ import urllib.error
 
 from selenium.webdriver.common.by import By
 
-from conftest import (DEMO_PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, expect_console_errors, login,
+from conftest import (deliver, accept_offer, DEMO_PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, expect_console_errors, login,
                       open_as, register_via_api, set_viewport, shot)
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import click, submit, wait_ready
@@ -116,11 +116,11 @@ def test_an_order_a_meal_by_hand_and_weights_in_the_diary(browser, server):
     WebDriverWait(browser, 15).until(lambda d: "/orders/" in d.current_url)
     order_id = browser.current_url.split("/orders/")[1].split("?")[0]
     order = api(server, "GET", f"/api/v1/orders/{order_id}", token=customer)
+    order = accept_offer(server, courier, order_id)
     assert order["courier"]["name"] == "Dee Diary", order["courier"]
     for action in ("accept", "preparing", "ready"):
         api(server, "POST", f"/api/v1/kitchen/orders/{order_id}/{action}", {}, token=kitchen)
-    for action in ("pickup", "deliver"):
-        api(server, "POST", f"/api/v1/courier/deliveries/{order_id}/{action}", {}, token=courier)
+    deliver(server, courier, order_id, customer)
 
     submit(browser, browser.find_element(By.CSS_SELECTOR, "a.tabbar-link[href='/diary']"))
     entry = browser.find_element(By.ID, f"entry-{order_id}")

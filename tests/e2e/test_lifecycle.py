@@ -64,8 +64,19 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
                                                 "latitude": detail["latitude"] + 0.003,
                                                 "longitude": detail["longitude"]}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "lifecycle-1"})
-    assert order["courier"]["name"] == "Rita Rider"
+    assert order["courier"] is None, "a courier takes it by accepting the offer"
     number = order["number"]
+
+    # Rita, at the kitchen's door, is offered the delivery (the operator offers it to everyone on duty: couriers other
+    # tests left at this kitchen may be asked first), sees what it pays and accepts it.
+    api(server, "POST", f"/api/v1/admin/orders/{order['id']}/offers", {}, token=admin)
+    open_as(third_browser, server, courier, "/courier")
+    WebDriverWait(third_browser, 10).until(lambda d: d.find_elements(By.ID, f"offer-{number}"))
+    offer = third_browser.find_element(By.ID, f"offer-{number}")
+    assert "Pays $" in offer.text and "s left to answer" in offer.text and "Lin" not in offer.text
+    shot(third_browser, "courier-offer")
+    press(third_browser, f"offer-{number}", "Accept")
+    WebDriverWait(third_browser, 10).until(lambda d: d.find_elements(By.ID, f"delivery-{number}"))
     open_as(browser, server, customer, f"/orders/{order['id']}")
     assert headline(browser) == "Waiting for the restaurant"
 
@@ -91,20 +102,34 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
     open_as(third_browser, server, courier, "/courier")
     WebDriverWait(third_browser, 10).until(lambda d: d.find_elements(By.ID, f"delivery-{number}"))
     delivery = third_browser.find_element(By.ID, f"delivery-{number}")
-    # Item 9: who to hand it to, how to call them, and the way there.
-    assert "600 Valencia St" in delivery.text and "Lin Lifecycle" in delivery.text
+    # Item 9: who to hand it to (first name), how to call them, and the way: to the kitchen until the pick-up.
+    assert "600 Valencia St" in delivery.text and "Lin" in delivery.text and "Lifecycle" not in delivery.text
     assert third_browser.find_element(By.ID, f"customer-phone-{number}").get_attribute("href") == "tel:+14155550142"
     assert third_browser.find_element(By.ID, f"customer-phone-{number}").text == "(415) 555-0142"
-    directions = third_browser.find_element(By.ID, f"directions-{number}").get_attribute("href")
-    assert f"destination={detail['latitude'] + 0.003}," in directions
+    directions = third_browser.find_element(By.ID, f"directions-{number}")
+    assert f"destination={detail['latitude']}," in directions.get_attribute("href")
+    assert directions.text == "Directions to the restaurant"
     tabs = [a.text for a in third_browser.find_elements(By.CSS_SELECTOR, "nav[aria-label='Main'] a")]
     assert tabs == ["Deliveries", "Profile"], tabs
     shot(third_browser, "courier")
     press(third_browser, f"delivery-{number}", "Picked up")
     WebDriverWait(browser, 15).until(lambda d: headline(d) == "On the way")
+    WebDriverWait(third_browser, 10).until(
+        lambda d: d.find_element(By.ID, f"directions-{number}").text == "Directions to the customer")
+    href = third_browser.find_element(By.ID, f"directions-{number}").get_attribute("href")
+    assert f"destination={detail['latitude'] + 0.003}," in href
     # Item 7: the window is worked out again from the pick-up.
     WebDriverWait(browser, 10).until(lambda d: "On the way since" in d.find_element(By.ID, "eta").text)
     assert browser.find_element(By.ID, "eta").text.split("\n")[0] != placed_eta.split("\n")[0]
+    # At the door: the customer reads out the code on their page; a wrong one is refused with the tries left.
+    code = browser.find_element(By.CSS_SELECTOR, "#handover-code .handover-digits").text
+    assert len(code) == 4 and code.isdigit()
+    wrong = "0000" if code != "0000" else "1111"
+    third_browser.find_element(By.ID, f"code-{number}").send_keys(wrong)
+    press(third_browser, f"delivery-{number}", "Delivered")
+    assert "4 tries left" in third_browser.find_element(By.ID, "courier-refusal").text
+    shot(third_browser, "courier-wrong-code")
+    third_browser.find_element(By.ID, f"code-{number}").send_keys(code)
     press(third_browser, f"delivery-{number}", "Delivered")
     WebDriverWait(browser, 15).until(lambda d: headline(d) == "Delivered. Enjoy!")
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "review"))

@@ -10,7 +10,7 @@ import time
 
 from selenium.webdriver.common.by import By
 
-from conftest import (DEMO_PASSWORD as PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, login, open_as,
+from conftest import (accept_offer, DEMO_PASSWORD as PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, login, open_as,
                       set_viewport, shot)
 
 KM_PER_DEGREE = 111.195
@@ -88,6 +88,7 @@ def test_the_courier_moves_on_the_customers_map_without_a_reload(browser, second
     api(server, "PUT", "/api/v1/cart/address", {"line1": "1 Map Lane", "city": "San Francisco",
                                                 "latitude": home[0], "longitude": home[1]}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "live-map-1"})
+    order = accept_offer(server, rider, order["id"])
     assert order["courier"]["name"] == "Milo Map"
 
     open_as(browser, server, customer, f"/orders/{order['id']}")
@@ -140,6 +141,8 @@ def test_the_courier_moves_on_the_customers_map_without_a_reload(browser, second
     # The wire: the customer's stream carried positions; nothing of them is in the order itself.
     assert "latitude" not in json.dumps(api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["courier"])
 
+    code = api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["handoverCode"]
+    second_browser.find_element(By.ID, f"code-{order['number']}").send_keys(code)
     deliver = WebDriverWait(second_browser, 10).until(
         lambda d: d.find_element(By.XPATH, f"//article[@id='delivery-{order['number']}']//button[.='Delivered']"))
     second_browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", deliver)

@@ -11,7 +11,7 @@ from selenium.webdriver.common.by import By
 
 from cluster import Client, Process, fill_cart, foodly, fresh_database, kitchen_restaurant, login as cluster_login
 from cluster import register as cluster_register, sql
-from conftest import api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
+from conftest import deliver, accept_offer, api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
 from test_diary import staffed_restaurant
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import submit, wait_ready
@@ -25,7 +25,7 @@ def staffed(server, label, courier_name):
 
 def placed_order(server, staff, key):
     """A new customer's order at the `staffed` restaurant, brought by its courier: (order, the customer's token)."""
-    restaurant, _, _, courier_name = staff
+    restaurant, _, courier, courier_name = staff
     _, _, customer = register_via_api(server, "Rhea Refund")
     api(server, "PATCH", "/api/v1/me", {"phone": "(415) 555-0182", "address": {
         "line1": "2 Refund Row", "city": "San Francisco", "latitude": restaurant["latitude"] + 0.003,
@@ -34,6 +34,7 @@ def placed_order(server, staff, key):
     api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 2}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer,
                 headers={"Idempotency-Key": f"money-{key}-{os.getpid()}"})
+    order = accept_offer(server, courier, order["id"])
     assert order["courier"]["name"] == courier_name, order["courier"]
     return order, customer
 
@@ -45,8 +46,7 @@ def delivered_order(server, staff, key):
     _, kitchen, courier, _ = staff
     for action in ("accept", "preparing", "ready"):
         api(server, "POST", f"/api/v1/kitchen/orders/{order['id']}/{action}", {}, token=kitchen)
-    for action in ("pickup", "deliver"):
-        api(server, "POST", f"/api/v1/courier/deliveries/{order['id']}/{action}", {}, token=courier)
+    deliver(server, courier, order["id"], customer)
     return order, customer
 
 

@@ -27,7 +27,7 @@ import urllib.error
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import WebDriverWait, api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
+from conftest import deliver, accept_offer, WebDriverWait, api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
 from test_diary import staffed_restaurant
 from test_first_use import DEMO, dishes, navigate, restaurant, scripts
 from test_ordering import click, in_place, submit, wait_ready
@@ -250,6 +250,7 @@ def test_items_9_and_16_the_live_order_and_home_change_without_a_reload(browser,
                                                 "latitude": restaurant_page["latitude"] + 0.003,
                                                 "longitude": restaurant_page["longitude"]}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "round-two-live"})
+    accept_offer(server, courier, order["id"])
     open_as(browser, server, customer, f"/orders/{order['id']}")
     wait_ready(browser)
     browser.execute_script("window.foodlyNotReloaded = true")
@@ -258,8 +259,7 @@ def test_items_9_and_16_the_live_order_and_home_change_without_a_reload(browser,
     # Item 9: delivered while the page is open: "Order again" and the tip appear, and the page was never reloaded.
     for action in ("accept", "preparing", "ready"):
         api(server, "POST", f"/api/v1/kitchen/orders/{order['id']}/{action}", {}, token=kitchen)
-    for action in ("pickup", "deliver"):
-        api(server, "POST", f"/api/v1/courier/deliveries/{order['id']}/{action}", {}, token=courier)
+    deliver(server, courier, order["id"], customer)
     WebDriverWait(browser, 15).until(lambda d: d.find_elements(By.ID, f"reorder-{order['number']}"))
     assert browser.find_element(By.ID, "tip").is_displayed()
     assert browser.find_element(By.ID, "status-title").text == "Delivered. Enjoy!"

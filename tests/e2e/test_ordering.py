@@ -3,12 +3,13 @@ change a quantity (each cart change in place) -> a bad coupon (reason shown) -> 
 review -> Place order (clicked twice: one order) -> confirmation with courier and arrival window -> the Orders tab lists it. A screenshot per step."""
 
 import json
+import os
 import urllib.request
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import WebDriverWait, expect_console_errors, set_viewport, shot, sign_in
+from conftest import WebDriverWait, accept_offer, api, expect_console_errors, login, set_viewport, shot, sign_in
 
 
 def wait_ready(driver):
@@ -139,7 +140,20 @@ def test_home_to_confirmation_and_the_orders_tab(browser, server):
     assert len(api_orders(server, browser)) == before + 1, "a double click places one order"
     assert "Thank you" in browser.page_source
     assert "Arriving" in browser.find_element(By.ID, "eta").text
-    phone = browser.find_element(By.ID, "courier-phone")
+    assert "asking the couriers nearby" in browser.find_element(By.CSS_SELECTOR, ".courier-card").text
+    assert len(browser.find_element(By.CSS_SELECTOR, "#handover-code .handover-digits").text) == 4
+    # A courier at the restaurant accepts the offer: the page shows who brings it, without a reload.
+    from test_diary import crew_account  # here: test_diary imports this module
+
+    order = api_orders(server, browser)[0]
+    restaurant = api(server, "GET", f"/api/v1/restaurants/{order['restaurant']['id']}")
+    email = f"ordering-rider-{os.getpid()}@example.com"
+    rider = crew_account(server, "courier", email, "Otto Order")
+    api(server, "POST", "/api/v1/admin/couriers", {
+        "email": email, "phone": "(415) 555-0196", "vehicle": "bicycle", "latitude": restaurant["latitude"],
+        "longitude": restaurant["longitude"]}, token=login(server, "admin@foodly.test"))
+    accept_offer(server, rider, order["id"])
+    phone = WebDriverWait(browser, 15).until(lambda d: d.find_element(By.ID, "courier-phone"))
     assert phone.get_attribute("href").startswith("tel:+1")
     assert browser.find_element(By.ID, "courier-name").text
     shot(browser, "8-confirmation")

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 from selenium.webdriver.common.by import By
 
-from conftest import WebDriverWait, api, open_as, register_via_api, set_viewport, shot
+from conftest import deliver, accept_offer, WebDriverWait, api, open_as, register_via_api, set_viewport, shot
 from test_accessibility import axe_script, set_scheme, violations
 from test_diary import staffed_restaurant
 from test_first_use import LAYOUT_PROBLEMS
@@ -68,11 +68,11 @@ def test_order_again_next_day_favourite_restaurant_and_tip_in_person(browser, se
     api(server, "POST", "/api/v1/cart/items", {"dishId": kept["id"], "quantity": 2}, token=customer)
     api(server, "POST", "/api/v1/cart/items", {"dishId": gone["id"], "quantity": 1}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": f"regular-{tag}"})
+    order = accept_offer(server, courier, order["id"])
     assert order["courier"]["name"] == "Ria Regular", order["courier"]
     for action in ("accept", "preparing", "ready"):
         api(server, "POST", f"/api/v1/kitchen/orders/{order['id']}/{action}", {}, token=kitchen)
-    for action in ("pickup", "deliver"):
-        api(server, "POST", f"/api/v1/courier/deliveries/{order['id']}/{action}", {}, token=courier)
+    deliver(server, courier, order["id"], customer)
     # Delivered yesterday evening, in the restaurant's zone (so still within the 24 hours a tip can be raised).
     local = datetime.datetime.now(ZoneInfo(restaurant["timeZone"]))
     age_order(server.database, order["id"], min(local.hour + local.minute / 60 + 2, 23))

@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from conftest import REPO_ROOT, _foodly_binary, api, expect_console_errors, login, open_as, set_viewport, shot
+from conftest import deliver, accept_offer, REPO_ROOT, _foodly_binary, api, expect_console_errors, login, open_as, set_viewport, shot
 from test_first_use import LAYOUT_PROBLEMS
 from test_ordering import submit, wait_ready
 
@@ -54,11 +54,10 @@ def two_orders(server, admin: str) -> dict:
                                                     "longitude": detail["longitude"]}, token=customer)
         orders.append(api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": key}))
     delivered, cancelled = orders
-    assert delivered["courier"]["name"] == "Rae Rider"
+    assert accept_offer(server, courier, delivered["id"])["courier"]["name"] == "Rae Rider"
     for step in ("accept", "preparing", "ready"):
         api(server, "POST", f"/api/v1/kitchen/orders/{delivered['id']}/{step}", token=owner)
-    for step in ("pickup", "deliver"):
-        api(server, "POST", f"/api/v1/courier/deliveries/{delivered['id']}/{step}", token=courier)
+    deliver(server, courier, delivered["id"], customer)
     api(server, "POST", f"/api/v1/orders/{cancelled['id']}/cancel", token=customer)
     return {"detail": detail, "delivered": delivered, "orders": orders}
 

@@ -4,8 +4,9 @@ extension Endpoints {
         "kitchenOrders", .get, "/api/v1/kitchen/orders")
     /// `POST /api/v1/kitchen/orders/{id}/accept`.
     public static let kitchenAccept = kitchenMove("kitchenAccept", "accept")
-    /// `POST /api/v1/kitchen/orders/{id}/reject`.
-    public static let kitchenReject = kitchenMove("kitchenReject", "reject")
+    /// `POST /api/v1/kitchen/orders/{id}/reject`: with the reason the customer reads.
+    public static let kitchenReject = Endpoint<IDPath, NoQuery, KitchenRejection, OrderBody, Caller.Staff>(
+        "kitchenReject", .post, "/api/v1/kitchen/orders/{id}/reject", problems: [.notFound, .invalidTransition])
     /// `POST /api/v1/kitchen/orders/{id}/preparing`.
     public static let kitchenPreparing = kitchenMove("kitchenPreparing", "preparing")
     /// `POST /api/v1/kitchen/orders/{id}/ready`.
@@ -19,15 +20,28 @@ extension Endpoints {
         "courierDeliveries", .get, "/api/v1/courier/deliveries")
     /// `POST /api/v1/courier/deliveries/{id}/pickup`.
     public static let courierPickup = courierMove("courierPickup", "pickup")
-    /// `POST /api/v1/courier/deliveries/{id}/deliver`.
-    public static let courierDeliver = courierMove("courierDeliver", "deliver")
+    /// `POST /api/v1/courier/deliveries/{id}/deliver`: with the code the customer reads out.
+    public static let courierDeliver = Endpoint<IDPath, NoQuery, HandoverRequest, OrderBody, Caller.Courier>(
+        "courierDeliver", .post, "/api/v1/courier/deliveries/{id}/deliver",
+        problems: [.notFound, .invalidTransition, .handoverLocked])
+    /// `GET /api/v1/courier/offers`: the deliveries offered to the courier, waiting for an answer (the oldest first).
+    public static let courierOffers = Endpoint<NoPath, NoQuery, NoBody, Page<DeliveryOfferBody>, Caller.Courier>(
+        "courierOffers", .get, "/api/v1/courier/offers")
+    /// `POST /api/v1/courier/offers/{id}/accept`: takes the delivery; answers the order.
+    public static let acceptOffer = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Courier>(
+        "acceptOffer", .post, "/api/v1/courier/offers/{id}/accept",
+        problems: [.notFound, .offerTaken, .offerExpired, .courierOffDuty, .tooManyDeliveries])
+    /// `POST /api/v1/courier/offers/{id}/decline`: lets the next courier have it.
+    public static let declineOffer = Endpoint<IDPath, NoQuery, NoBody, NoContent, Caller.Courier>(
+        "declineOffer", .post, "/api/v1/courier/offers/{id}/decline", status: 204, format: .empty,
+        problems: [.notFound, .offerTaken, .offerExpired])
     /// `PUT /api/v1/courier/location`.
     public static let courierLocation = Endpoint<NoPath, NoQuery, LocationRequest, NoContent, Caller.Courier>(
         "courierLocation", .put, "/api/v1/courier/location", status: 204, format: .empty)
     /// `PUT /api/v1/courier/availability`.
     public static let courierAvailability = Endpoint<
         NoPath, NoQuery, AvailabilityRequest, AvailabilityRequest, Caller.Courier
-    >("courierAvailability", .put, "/api/v1/courier/availability", problems: [.courierInactive])
+    >("courierAvailability", .put, "/api/v1/courier/availability", problems: [.courierInactive, .stillCarrying])
 
     private static func kitchenMove(_ operationID: String, _ name: String)
         -> Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Staff>

@@ -9,4 +9,8 @@ extension Endpoints {
     public static let reassignCourier = Endpoint<IDPath, NoQuery, CourierAssignment, OrderBody, Caller.Admin>(
         "reassignCourier", .post, "/api/v1/admin/orders/{id}/courier",
         problems: [.notFound, .orderFinished, .orderPickedUp, .courierOffDuty, .courierBusy, .alreadyAssigned])
+    /// `POST /api/v1/admin/orders/{id}/offers`: offers an order waiting for a courier to every courier on duty at once.
+    public static let offerToEveryone = Endpoint<IDPath, NoQuery, NoBody, NoContent, Caller.Admin>(
+        "offerToEveryone", .post, "/api/v1/admin/orders/{id}/offers", status: 204, format: .empty,
+        problems: [.notFound, .orderFinished, .orderPickedUp, .alreadyAssigned, .noCourierAvailable])
 }

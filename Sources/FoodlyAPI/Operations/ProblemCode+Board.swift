@@ -9,4 +9,6 @@ extension ProblemCode {
     public static let courierBusy = ProblemCode("courier_busy", .conflict)
     /// An order given to the courier who already brings it.
     public static let alreadyAssigned = ProblemCode("already_assigned", .conflict)
+    /// An order offered to everyone when nobody on duty may take it.
+    public static let noCourierAvailable = ProblemCode("no_courier_available", .conflict)
 }

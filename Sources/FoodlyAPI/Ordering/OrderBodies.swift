@@ -36,12 +36,15 @@ public struct OrderBody: Codable, Sendable, Equatable {
     public var nutrition: MealNutrition
     /// The slot an order for later is booked for; null for as soon as possible.
     @AlwaysWritten public var scheduledFor: Date?
-    /// Why it was cancelled when the customer did not cancel it.
+    /// Why it was cancelled (when the customer did not cancel it) or rejected by the kitchen.
     @AlwaysWritten public var cancellationReason: String?
     /// What was given back of what it cost, in cents (0 when nothing was).
     public var refunded: Int
     /// How it is paid: on delivery, or by card with what is held or was charged.
     public var payment: PaymentBody
+    /// The four digits the customer reads out to the courier at the door: only in the customer's own answers, and
+    /// only while the order is on its way; null otherwise.
+    @AlwaysWritten public var handoverCode: String?
 
     /// Creates an order body.
     public init(
@@ -49,7 +52,7 @@ public struct OrderBody: Codable, Sendable, Equatable {
         currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
         nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0,
-        payment: PaymentBody
+        payment: PaymentBody, handoverCode: String? = nil
     ) {
         self.id = id
         self.number = number
@@ -71,6 +74,7 @@ public struct OrderBody: Codable, Sendable, Equatable {
         self.cancellationReason = cancellationReason
         self.refunded = refunded
         self.payment = payment
+        self.handoverCode = handoverCode
     }
 }
 

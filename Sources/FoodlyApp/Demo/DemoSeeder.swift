@@ -115,7 +115,9 @@ public struct DemoSeeder: Sendable {
         }
     }
 
-    /// One courier per neighbourhood, vehicles in turn; the demo courier account rides the first.
+    /// One courier per neighbourhood, vehicles in turn, each with an account: the demo courier account rides the
+    /// first and is on duty; the others are riders the demo plays (``riderDomain``), off duty until
+    /// `foodly serve --demo` puts them on duty (``DemoSimulator/start()``).
     private func seedCouriers() throws {
         let store = SQLCourierStore(database: environment.database)
         guard try store.couriers().isEmpty else { return }
@@ -123,14 +125,28 @@ public struct DemoSeeder: Sendable {
             "Rio Rider", "Sam Patel", "Lee Wong", "Maya Cruz", "Noah Kim", "Ava Diaz", "Omar Haddad", "Zoe Chen",
             "Luis Ortega", "Ivy Nguyen", "Ben Carter", "Nia Brooks", "Tom Silva", "Ana Lima", "Jay Park", "Eve Stone",
         ]
+        let accounts = AccountService(environment: environment)
         let courierAccount = try SQLAccountStore(database: environment.database)
             .credentials(email: DemoSeeder.accounts[2].email)?.user.id
         for (index, place) in Neighbourhood.all.enumerated() {
+            let name = names[index % names.count]
+            let account =
+                index == 0
+                ? courierAccount
+                : try accounts.register(
+                    Registration(
+                        fullName: name, email: "\(place.id)@\(DemoSeeder.riderDomain)",
+                        password: DemoSeeder.accounts[2].password),
+                    role: .courier, signIn: false
+                ).user.id
             let courier = Courier(
-                id: ID(environment.makeID()), name: names[index % names.count],
+                id: ID(environment.makeID()), name: name,
                 phone: "+1415555" + String(format: "%04d", 200 + index), vehicle: Vehicle.allCases[index % 3],
-                location: GeoPoint(latitude: place.latitude, longitude: place.longitude), available: true)
-            try store.insert(courier, userID: index == 0 ? courierAccount : nil, at: environment.clock.now())
+                location: GeoPoint(latitude: place.latitude, longitude: place.longitude), available: index == 0)
+            try store.insert(courier, userID: account, at: environment.clock.now())
         }
     }
+
+    /// The mail domain of the demo's played riders (`mission@riders.foodly.test`, password as the demo courier's).
+    public static let riderDomain = "riders.foodly.test"
 }

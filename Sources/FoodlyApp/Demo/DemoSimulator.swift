@@ -2,10 +2,13 @@ import FoodlyCore
 import FoodlyStore
 import Foundation
 
-/// Plays the demo restaurants' kitchens and their couriers for `foodly serve --demo`, so one person can watch an
-/// order go from placed to delivered: each order moves to its next status once it has spent long enough in the current one, in demo
-/// minutes (`speed` demo minutes per real minute). Couriers appear at the restaurant on pick-up, then ride towards
-/// the customer along the straight line in `rideSteps` moves (each one a `position` event for the customer's map).
+/// Plays the demo restaurants' kitchens and the demo's riders (the couriers whose accounts are at
+/// ``DemoSeeder/riderDomain``) for `foodly serve --demo`, so one person can watch an order go from placed to
+/// delivered: each order moves to its next status once it has spent long enough in the current one, in demo
+/// minutes (`speed` demo minutes per real minute). A rider accepts an offer after a demo minute, wherever the
+/// restaurant is (so an order at a restaurant the demo does not play is delivered too, once its kitchen marks it
+/// ready); riders appear at the restaurant on pick-up, then ride towards the customer along the straight line in
+/// `rideSteps` moves (each one a `position` event for the customer's map).
 public struct DemoSimulator: Sendable {
     private let environment: AppEnvironment
     /// Demo minutes per real minute (60: a demo minute each second).
@@ -34,25 +37,41 @@ public struct DemoSimulator: Sendable {
             })
     }
 
-    /// Moves every order that is due one step and the couriers on their way; returns how many orders changed.
+    /// Puts the demo's riders on duty (they are seeded off duty, for a server that does not play them).
+    public func start() throws {
+        let now = environment.clock.now()
+        try OrderingStores.write(environment.database) { stores in
+            for rider in try stores.couriers.couriers(mailDomain: DemoSeeder.riderDomain) where !rider.available {
+                try stores.couriers.setAvailable(rider.id, true, at: now)
+            }
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+        }
+        environment.orderEvents.couriersChanged()
+    }
+
+    /// Answers the riders' offers, moves every order that is due one step and the riders on their way; returns how
+    /// many orders moved a step.
     @discardableResult
     public func tick() throws -> Int {
         let now = environment.clock.now()
-        let (moved, assigned) = try OrderingStores.write(environment.database) {
-            stores -> ([ID<Order>], [ID<Order>]) in
+        let moved = try OrderingStores.write(environment.database) { stores -> ([ID<Order>], [ID<Order>]) in
+            let riders = Dictionary(
+                try stores.couriers.couriers(mailDomain: DemoSeeder.riderDomain).map { ($0.id, $0) },
+                uniquingKeysWith: { first, _ in first })
+            let taken = try accept(riders, stores, at: now)
             var moved: [ID<Order>] = []
-            var assigned: [ID<Order>] = []
             let active = try stores.orders.activeOrders()
             let restaurants = try stores.catalog.restaurants(ids: active.map(\.restaurantID))
             let couriers = try stores.couriers.couriers(ids: active.compactMap(\.courierID))
             for order in active {
-                guard let step = order.timeline.last,
-                    let restaurant = restaurants[order.restaurantID],
-                    restaurantNames?.contains(restaurant.name) ?? true
-                else { continue }
-                let elapsedMinutes = now.timeIntervalSince(step.at) / 60 * speed
+                guard let step = order.timeline.last, let restaurant = restaurants[order.restaurantID] else { continue }
                 let courier = order.courierID.flatMap { couriers[$0] }
-                guard let (next, minutes) = plan(order, restaurant, courier) else { continue }
+                let kitchenPlayed = restaurantNames?.contains(restaurant.name) ?? true
+                let riderPlayed = courier.map { riders[$0.id] != nil } ?? false
+                let elapsedMinutes = now.timeIntervalSince(step.at) / 60 * speed
+                guard let (next, minutes) = plan(order, restaurant, courier),
+                    [.pickedUp, .delivered].contains(next) ? riderPlayed : kitchenPlayed
+                else { continue }
                 guard elapsedMinutes >= minutes else {
                     if order.status == .pickedUp, let courier {
                         let point = Self.onTheWay(order, from: restaurant, after: elapsedMinutes / minutes)
@@ -66,16 +85,34 @@ public struct DemoSimulator: Sendable {
                 }
                 if try stores.transition(order.id, from: [order.status], to: next, at: now) {
                     moved.append(order.id)
-                    if next == .delivered { assigned += try OrderService.dispatchWaiting(stores, at: now) }
+                    if next == .delivered { try Dispatcher.offerWaiting(stores, environment.makeID, at: now) }
                     if let courierID = order.courierID {
                         try ride(courierID, after: next, order, restaurant, stores.couriers, now)
                     }
                 }
             }
-            return (moved, assigned)
+            return (taken, moved)
         }
-        environment.orderEvents.changed(moved + assigned)
-        return moved.count
+        environment.orderEvents.changed(moved.0 + moved.1)
+        return moved.1.count
+    }
+
+    /// Accepts the riders' offers made at least a demo minute ago (one a rider may not take any more is left to
+    /// expire); returns the orders taken.
+    private func accept(_ riders: [ID<Courier>: Courier], _ stores: OrderingStores, at now: Date) throws -> [ID<Order>]
+    {
+        var taken: [ID<Order>] = []
+        for rider in riders.values.sorted(by: { $0.id.rawValue < $1.id.rawValue }) where rider.available {
+            for offer in try stores.offers.open(courierID: rider.id, at: now)
+            where now.timeIntervalSince(offer.offeredAt) * speed >= 60 {
+                do {
+                    taken.append(try CourierService.take(offer.id, by: rider, stores, at: now).id)
+                } catch let refused as OrderingError where refused.kind == .conflict {
+                    continue
+                }
+            }
+        }
+        return taken
     }
 
     /// The next status and the demo minutes the current one lasts; nil while an order waits for a courier to be

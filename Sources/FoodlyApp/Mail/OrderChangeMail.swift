@@ -14,7 +14,9 @@ enum OrderChangeMail {
         let told: String
         if order.status == .rejected {
             subject = "Your Foodly order #\(order.number) was not accepted"
-            told = "\(restaurant) could not take your order #\(order.number), so it will not be delivered."
+            told =
+                "\(restaurant) could not take your order #\(order.number), so it will not be delivered."
+                + (order.cancellationReason.map { " They said: \($0)" } ?? "")
         } else {
             subject = "Your Foodly order #\(order.number) is cancelled"
             told =

@@ -66,7 +66,7 @@ public struct MoneyService: Sendable {
         try ValidationFailure.check(Reason.issues(reason))
         let reason = Text.clean(reason)
         let now = environment.clock.now()
-        let (cancelled, assigned) = try environment.database.write { connection in
+        let cancelled = try environment.database.write { connection in
             let stores = OrderingStores(connection)
             guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
             let from = OrderStatus.allCases.filter(\.isCancellableByOperator)
@@ -76,14 +76,14 @@ public struct MoneyService: Sendable {
             try stores.orders.setCancellationReason(reason, of: id)
             try OrderChangeMail.ended(id, stores, environment.mailer, at: now)
             try stores.coupons.releaseRedemption(orderID: id)
-            let assigned = try OrderService.dispatchWaiting(stores, at: now)
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
             try environment.audit(
                 .orderCancelled, by: .account(user, as: .operator), on: MoneyService.subject(order),
                 restaurant: order.restaurantID, before: ["status": order.status.rawValue],
                 after: ["status": OrderStatus.cancelled.rawValue, "reason": reason], at: now, connection)
-            return (try MoneyService.operatorOrder(id, stores), assigned)
+            return try MoneyService.operatorOrder(id, stores)
         }
-        environment.orderEvents.changed([id] + assigned)
+        environment.orderEvents.changed([id])
         return try withCustomer(cancelled)
     }
 

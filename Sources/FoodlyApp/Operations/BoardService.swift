@@ -40,9 +40,9 @@ public struct BoardService: Sendable {
 
     /// Gives order `orderID` to courier `courierID`, by an operator, in one transaction with its audit entry
     /// (`order.reassign`, the courier's name before and after): only an order not yet delivered, cancelled or
-    /// rejected (409 `order_finished`) nor picked up (409 `order_picked_up`: the food is with its courier), only to a courier on duty (409 `courier_off_duty`) and free (409
-    /// `courier_busy`), not to the one who already brings it (409 `already_assigned`); an unknown order or courier
-    /// is 404. The courier it was taken from is freed and takes the oldest order waiting for one. Both couriers'
+    /// rejected (409 `order_finished`) nor picked up (409 `order_picked_up`: the food is with its courier), only to a courier on duty (409 `courier_off_duty`) who carries fewer orders than one may
+    /// (409 `courier_busy`), not to the one who already brings it (409 `already_assigned`); an unknown order or
+    /// courier is 404. Its pending offers are withdrawn; the courier it was taken from is offered waiting orders. Both couriers'
     /// screens list their deliveries afresh, and the order's watchers (and the board) hear of it.
     public func reassign(_ orderID: ID<Order>, to courierID: String, by user: UserAccount) throws -> OrderDetails {
         try Self.requireOperator(user)
@@ -56,7 +56,7 @@ public struct BoardService: Sendable {
             throw ValidationFailure([issue])
         }
         let now = environment.clock.now()
-        let (details, assigned) = try environment.database.write { connection in
+        let details = try environment.database.write { connection in
             let stores = OrderingStores(connection)
             guard let order = try stores.orders.order(id: orderID) else { throw OrderingError.orderNotFound }
             guard let courier = try stores.couriers.courier(id: ID(courierID)) else {
@@ -66,12 +66,18 @@ public struct BoardService: Sendable {
             guard order.status != .pickedUp else { throw OrderingError.orderPickedUp(order.number) }
             if order.courierID == courier.id { throw OrderingError.alreadyAssigned(courier.name, order.number) }
             guard courier.available else { throw OrderingError.courierOffDuty(courier.name) }
-            if let current = try stores.couriers.currentOrder(of: courier.id) {
-                throw OrderingError.courierBusy(courier.name, delivering: try stores.orders.order(id: current)?.number)
+            let rule = DispatchRule()
+            if let carried = try stores.orders.carried(by: [courier.id])[courier.id],
+                carried.count >= rule.maxActiveDeliveries
+            {
+                throw OrderingError.courierBusy(courier.name, delivering: carried.first?.number)
             }
             let previous = try order.courierID.flatMap { try stores.couriers.courier(id: $0) }
             guard try BoardQueries(connection).reassign(orderID, to: courier.id, at: now) else {
-                throw OrderingError.courierBusy(courier.name, delivering: nil)
+                throw OrderingError.orderPickedUp(order.number)
+            }
+            if let previous, try stores.orders.carried(by: [previous.id]).isEmpty {
+                try stores.couriers.setIdle(previous.id, since: now)
             }
             if let moved = try stores.orders.order(id: orderID) { try stores.refreshEstimate(moved, at: now) }
             try environment.audit(
@@ -79,11 +85,35 @@ public struct BoardService: Sendable {
                 on: AuditEntry.Subject(kind: .order, id: orderID.rawValue, label: "#\(order.number)"),
                 restaurant: order.restaurantID, before: ["courier": previous?.name ?? "none"],
                 after: ["courier": courier.name], at: now, connection)
-            let assigned = previous == nil ? [] : try OrderService.dispatchWaiting(stores, at: now)
-            return (try stores.details(try stores.orders.order(id: orderID) ?? order), assigned)
+            if previous != nil { try Dispatcher.offerWaiting(stores, environment.makeID, at: now) }
+            return try stores.details(try stores.orders.order(id: orderID) ?? order)
         }
-        environment.orderEvents.changed([orderID] + assigned)
+        environment.orderEvents.changed([orderID])
         return details
+    }
+
+    /// Offers an order waiting for a courier to every courier on duty who may take it, at once (the first to accept
+    /// takes it), by an operator; returns the order's number and how many couriers were asked. An order that has a courier or is picked
+    /// up is `already_assigned` or `order_picked_up`, one that ended `order_finished`; with nobody to ask it is
+    /// `no_courier_available`.
+    public func offerToEveryone(_ orderID: ID<Order>, by user: UserAccount) throws -> (number: Int, asked: Int) {
+        try Self.requireOperator(user)
+        let now = environment.clock.now()
+        let asked = try OrderingStores.write(environment.database) { stores in
+            guard let order = try stores.orders.order(id: orderID) else { throw OrderingError.orderNotFound }
+            guard order.status.isActive else { throw OrderingError.orderFinished(order.number, order.status) }
+            guard order.status != .pickedUp else { throw OrderingError.orderPickedUp(order.number) }
+            if let courier = try order.courierID.flatMap({ try stores.couriers.courier(id: $0) }) {
+                throw OrderingError.alreadyAssigned(courier.name, order.number)
+            }
+            let before = try stores.offers.offers(orderIDs: [orderID])[orderID]?.count ?? 0
+            try Dispatcher.offer([order], stores, environment.makeID, at: now, everyone: true)
+            let asked = (try stores.offers.offers(orderIDs: [orderID])[orderID]?.count ?? 0) - before
+            guard asked > 0 else { throw OrderingError.noCourierAvailable(order.number) }
+            return (order.number, asked)
+        }
+        environment.orderEvents.couriersChanged()
+        return asked
     }
 
     private static func requireOperator(_ user: UserAccount) throws {

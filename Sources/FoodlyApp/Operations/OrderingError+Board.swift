@@ -31,4 +31,11 @@ extension OrderingError {
     static func alreadyAssigned(_ name: String, _ number: Int) -> OrderingError {
         OrderingError(kind: .conflict, code: "already_assigned", message: "\(name) already brings order #\(number).")
     }
+
+    /// Nobody on duty may take order `number` now.
+    static func noCourierAvailable(_ number: Int) -> OrderingError {
+        OrderingError(
+            kind: .conflict, code: "no_courier_available",
+            message: "No courier on duty can take order #\(number) now: each is off duty or carries all they may.")
+    }
 }

@@ -14,13 +14,84 @@ public struct CourierService: Sendable {
         self.environment = environment
     }
 
-    /// The courier's record and deliveries (newest first), each with its customer.
-    public func deliveries(for user: UserAccount) throws -> (courier: Courier, deliveries: [OrderDetails]) {
-        let (courier, found) = try OrderingStores.read(environment.database) { stores in
+    /// The courier's record, deliveries (newest first, each with its customer) and the offers waiting for their
+    /// answer (the oldest first), read in one snapshot.
+    public func deliveries(for user: UserAccount) throws -> (
+        courier: Courier, deliveries: [OrderDetails], offers: [CourierOffer]
+    ) {
+        let now = environment.clock.now()
+        let (courier, found, offers) = try OrderingStores.read(environment.database) { stores in
             let courier = try CourierService.courier(of: user, stores.couriers)
-            return (courier, try stores.details(try stores.orders.deliveries(courierID: courier.id)))
+            let deliveries = try stores.details(try stores.orders.deliveries(courierID: courier.id))
+            return (courier, deliveries, try CourierService.offers(to: courier, carrying: deliveries, stores, at: now))
         }
-        return (courier, try OrderDetails.withCustomers(found, from: environment.database))
+        return (courier, try OrderDetails.withCustomers(found, from: environment.database), offers)
+    }
+
+    /// Accepts an offer: the order becomes one of the courier's deliveries and every other courier's offer of it is
+    /// withdrawn, in one transaction. Refused when another courier took it first or it no longer needs one
+    /// (`offer_taken`), when it ran out of time or was declined (`offer_expired`), off duty (`courier_off_duty`), or
+    /// when the courier carries as many orders as one may (`too_many_deliveries`); an offer made to someone else is
+    /// not found. The courier, free to answer another offer, may then be offered a second order on the way.
+    public func accept(_ offerID: ID<DeliveryOffer>, by user: UserAccount) throws -> OrderDetails {
+        let now = environment.clock.now()
+        let details = try OrderingStores.write(environment.database) { stores in
+            let courier = try CourierService.courier(of: user, stores.couriers)
+            let taken = try CourierService.take(offerID, by: courier, stores, at: now)
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+            return try stores.details(taken)
+        }
+        environment.orderEvents.changed([details.order.id])
+        environment.orderEvents.couriersChanged()
+        return try OrderDetails.withCustomers([details], from: environment.database)[0]
+    }
+
+    /// The accepting of ``accept(_:by:)`` inside the caller's transaction; returns the order as taken.
+    static func take(
+        _ offerID: ID<DeliveryOffer>, by courier: Courier, _ stores: OrderingStores, at now: Date,
+        rule: DispatchRule = DispatchRule()
+    ) throws -> Order {
+        let (offer, order) = try CourierService.offer(offerID, of: courier, stores)
+        switch offer.state {
+        case .pending where now < offer.expiresAt: break
+        case .pending, .expired, .declined: throw OrderingError.offerExpired(order.number)
+        case .accepted, .withdrawn: throw OrderingError.offerTaken(order.number)
+        }
+        guard courier.available else { throw OrderingError.courierOffDuty(courier.name) }
+        let carried = try stores.orders.carried(by: [courier.id])[courier.id] ?? []
+        guard carried.count < rule.maxActiveDeliveries else {
+            throw OrderingError.tooManyDeliveries(rule.maxActiveDeliveries)
+        }
+        guard order.courierID == nil, OrderStatus.waitingForCourier.contains(order.status),
+            let restaurant = try stores.catalog.restaurant(id: order.restaurantID),
+            try stores.offers.answer(offerID, .accepted, at: now),
+            try stores.orders.assign(
+                courierID: courier.id, to: order.id, placedAt: order.placedAt,
+                eta: DeliveryEstimate(restaurant: restaurant, destination: order.destination, courier: courier),
+                at: now)
+        else { throw OrderingError.offerTaken(order.number) }
+        try stores.offers.withdraw(orderID: order.id, at: now)
+        let taken = try stores.orders.order(id: order.id) ?? order
+        try stores.refreshEstimate(taken, at: now)
+        return try stores.orders.order(id: order.id) ?? taken
+    }
+
+    /// Declines an offer still waiting for the courier's answer; the order is offered to the next candidate at once.
+    /// An offer already answered, taken or expired is `offer_expired` or `offer_taken`, as for ``accept(_:by:)``.
+    public func decline(_ offerID: ID<DeliveryOffer>, by user: UserAccount) throws {
+        let now = environment.clock.now()
+        try OrderingStores.write(environment.database) { stores in
+            let courier = try CourierService.courier(of: user, stores.couriers)
+            let (offer, order) = try CourierService.offer(offerID, of: courier, stores)
+            guard offer.state != .accepted, offer.state != .withdrawn else {
+                throw OrderingError.offerTaken(order.number)
+            }
+            guard offer.isOpen(at: now), try stores.offers.answer(offerID, .declined, at: now) else {
+                throw OrderingError.offerExpired(order.number)
+            }
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+        }
+        environment.orderEvents.couriersChanged()
     }
 
     /// The courier's week (Monday to Sunday in `timeZone`) that holds `week` (`YYYY-MM-DD`, empty for this week), from
@@ -49,33 +120,88 @@ public struct CourierService: Sendable {
         }
     }
 
-    /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering frees the courier,
-    /// who then takes the oldest order waiting for one.
-    public func move(_ orderID: ID<Order>, to status: OrderStatus, by user: UserAccount) throws -> OrderDetails {
+    /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering needs the
+    /// ``HandoverCode`` the customer reads out (`code`; a field issue when it is missing or wrong, each wrong one
+    /// counted); after ``HandoverCode/maxFailures`` wrong codes the delivery is locked (`handover_locked`), written in
+    /// the audit log and mailed to support. A delivery frees room on the courier's run, so waiting orders are offered
+    /// again.
+    public func move(
+        _ orderID: ID<Order>, to status: OrderStatus, code: String? = nil, by user: UserAccount
+    ) throws -> OrderDetails {
         guard status == .pickedUp || status == .delivered else { throw OrderingError.invalidTransition(to: status) }
         let now = environment.clock.now()
-        let (details, assigned) = try OrderingStores.write(environment.database) { stores in
+        let outcome = try OrderingStores.write(environment.database) { stores -> Result<OrderDetails, any Error> in
             let courier = try CourierService.courier(of: user, stores.couriers)
             guard let order = try stores.orders.order(id: orderID), order.courierID == courier.id else {
                 throw OrderingError.orderNotFound
             }
+            if status == .delivered, order.status == .pickedUp, !order.handoverCode.isEmpty {
+                if let refusal = try checkHandover(code, of: order, by: courier, user, stores, at: now) {
+                    return .failure(refusal)  // the wrong code is counted: this transaction commits
+                }
+            }
             guard try stores.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
                 throw OrderingError.invalidTransition(to: status)
             }
-            let assigned = status == .delivered ? try OrderService.dispatchWaiting(stores, at: now) : []
+            if status == .delivered { try Dispatcher.offerWaiting(stores, environment.makeID, at: now) }
             let moved = try stores.orders.order(id: orderID) ?? order
             if status == .delivered, let mailer = environment.mailer {
                 try InvoiceService.mail(moved, mailer, at: now, in: stores.connection)
             }
-            return (try stores.details(moved), assigned)
+            return .success(try stores.details(moved))
         }
-        environment.orderEvents.changed([orderID] + assigned)
+        let details = try outcome.get()
+        environment.orderEvents.changed([orderID])
         return details
     }
 
+    /// Why `code` does not deliver `order`, counting a wrong one (the fifth locks the delivery, audited and mailed to
+    /// support); nil when it is the customer's code.
+    private func checkHandover(
+        _ code: String?, of order: Order, by courier: Courier, _ user: UserAccount, _ stores: OrderingStores,
+        at now: Date
+    ) throws -> (any Error)? {
+        guard order.handoverFailures < HandoverCode.maxFailures else {
+            return OrderingError.handoverLocked(order.number)
+        }
+        let entered = code ?? ""
+        if entered.isEmpty {
+            return ValidationFailure([
+                FieldError(field: "code", code: "required", message: "Ask the customer for the code on their order.")
+            ])
+        }
+        if HandoverCode.matches(entered, order.handoverCode) { return nil }
+        let failures = try stores.orders.recordHandoverFailure(of: order.id)
+        guard failures >= HandoverCode.maxFailures else {
+            let left = HandoverCode.maxFailures - failures
+            return ValidationFailure([
+                FieldError(
+                    field: "code", code: "wrong_code",
+                    message: "That is not the customer's code: \(left) \(left == 1 ? "try" : "tries") left.")
+            ])
+        }
+        try environment.audit(
+            .handoverLocked, by: .account(user, as: .courier),
+            on: AuditEntry.Subject(kind: .order, id: order.id.rawValue, label: "#\(order.number)"),
+            restaurant: order.restaurantID, after: ["courier": courier.name, "wrong_codes": "\(failures)"], at: now,
+            stores.connection)
+        if let mailer = environment.mailer, let support = mailer.support {
+            try mailer.send(
+                to: support.address, name: support.name,
+                subject: "Order #\(order.number): delivery locked after \(failures) wrong codes",
+                text: """
+                    \(courier.name) (\(PhoneNumber.display(courier.phone))) typed \(failures) wrong handover codes for order
+                    #\(order.number). The delivery is locked: call the courier and the customer.
+
+                    The order: \(mailer.link("/admin/orders/" + order.id.rawValue))
+                    """, at: now, in: stores.connection)
+        }
+        return OrderingError.handoverLocked(order.number)
+    }
+
     /// Records where the courier is (only the latest position is kept, on the courier's record), works the arrival
-    /// of the order they are delivering out again and tells its watchers; that order's stream shows the position
-    /// only while it is picked up.
+    /// of the orders they carry out again and tells their watchers; an order's stream shows the position only while
+    /// it is picked up.
     public func setLocation(_ point: GeoPoint, by user: UserAccount) throws {
         guard (-90...90).contains(point.latitude), (-180...180).contains(point.longitude) else {
             throw ValidationFailure([
@@ -83,28 +209,40 @@ public struct CourierService: Sendable {
             ])
         }
         let now = environment.clock.now()
-        let current = try OrderingStores.write(environment.database) { stores -> ID<Order>? in
+        let carried = try OrderingStores.write(environment.database) { stores -> [ID<Order>] in
             let courier = try CourierService.courier(of: user, stores.couriers)
             try stores.couriers.move(courier.id, to: point, at: now)
-            guard let current = try stores.couriers.currentOrder(of: courier.id) else { return nil }
-            if let order = try stores.orders.order(id: current) { try stores.refreshEstimate(order, at: now) }
-            return current
+            let carried = try stores.orders.carried(by: [courier.id])[courier.id] ?? []
+            for order in carried { try stores.refreshEstimate(order, at: now) }
+            return carried.map(\.id)
         }
-        if let current { environment.orderEvents.changed([current]) } else { environment.orderEvents.couriersChanged() }
+        if carried.isEmpty {
+            environment.orderEvents.couriersChanged()
+        } else {
+            environment.orderEvents.changed(carried)
+        }
     }
 
-    /// Goes on or off duty; coming on duty takes the oldest waiting order at once. An inactive courier cannot go
-    /// on duty (`courier_inactive`).
+    /// Goes on or off duty; coming on duty makes the courier a candidate for waiting orders at once, going off duty
+    /// withdraws the offers they have not answered. An inactive courier cannot go on duty (`courier_inactive`); one
+    /// who carries an order cannot go off duty until it is delivered or given to someone else (`still_carrying`).
     public func setAvailable(_ available: Bool, by user: UserAccount) throws -> Courier {
         let now = environment.clock.now()
-        let (courier, assigned) = try OrderingStores.write(environment.database) { stores in
+        let courier = try OrderingStores.write(environment.database) { stores in
             let courier = try CourierService.courier(of: user, stores.couriers)
             guard courier.active || !available else { throw OrderingError.courierInactive }
+            if !available, let carried = try stores.orders.carried(by: [courier.id])[courier.id]?.first {
+                throw OrderingError.stillCarrying(carried.number)
+            }
+            guard courier.available != available else { return courier }
             try stores.couriers.setAvailable(courier.id, available, at: now)
-            let assigned = available ? try OrderService.dispatchWaiting(stores, at: now) : []
-            return (try stores.couriers.courier(id: courier.id) ?? courier, assigned)
+            if available {
+                try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+            } else {
+                try stores.offers.withdraw(courierID: courier.id, at: now)
+            }
+            return try stores.couriers.courier(id: courier.id) ?? courier
         }
-        environment.orderEvents.changed(assigned)
         environment.orderEvents.couriersChanged()
         return courier
     }
@@ -139,15 +277,45 @@ public struct CourierService: Sendable {
                     .courierCreated, by: .account(admin, as: .operator), on: CourierService.subject(courier),
                     after: ["phone": courier.phone, "vehicle": courier.vehicle.rawValue, "email": account.email],
                     at: now, connection)
+                try Dispatcher.offerWaiting(OrderingStores(connection), environment.makeID, at: now)
             }
         } catch StoreError.uniqueViolation {
             throw OrderingError(
                 kind: .conflict, code: "courier_exists", message: "This account already has a courier record.")
         }
-        environment.orderEvents.changed(
-            try OrderingStores.write(environment.database) { try OrderService.dispatchWaiting($0, at: now) })
         environment.orderEvents.couriersChanged()
         return courier
+    }
+
+    /// An offer made to `courier` with its order; anyone else's offer is not found.
+    static func offer(
+        _ id: ID<DeliveryOffer>, of courier: Courier, _ stores: OrderingStores
+    ) throws -> (DeliveryOffer, Order) {
+        guard let offer = try stores.offers.offer(id: id), offer.courierID == courier.id,
+            let order = try stores.orders.order(id: offer.orderID)
+        else { throw OrderingError.offerNotFound }
+        return (offer, order)
+    }
+
+    /// The offers waiting for `courier`'s answer at `now`, as they weigh them.
+    private static func offers(
+        to courier: Courier, carrying deliveries: [OrderDetails], _ stores: OrderingStores, at now: Date
+    ) throws -> [CourierOffer] {
+        let open = try stores.offers.open(courierID: courier.id, at: now)
+        guard !open.isEmpty else { return [] }
+        let orders = try stores.orders.orders(ids: open.map(\.orderID))
+        let restaurants = try stores.catalog.restaurants(ids: orders.values.map(\.restaurantID))
+        let carrying = deliveries.contains { $0.order.status.isActive }
+        return try open.compactMap { offer in
+            guard let order = orders[offer.orderID], let restaurant = restaurants[order.restaurantID] else {
+                return nil
+            }
+            let tripKm = restaurant.location.roadDistanceKm(to: order.destination)
+            return CourierOffer(
+                offer: offer, order: order, restaurant: restaurant,
+                pickupKm: courier.location.roadDistanceKm(to: restaurant.location), tripKm: tripKm,
+                pay: try stores.settlementTerms(for: restaurant.id).courierPay(km: tripKm), joinsRun: carrying)
+        }
     }
 
     /// The courier record of a courier's account; 403 for anyone else.

@@ -31,6 +31,19 @@ public struct KitchenService: Sendable {
         return try OrderDetails.withCustomers(found, from: environment.database)
     }
 
+    /// One of the restaurant's orders with its customer (an order for later once its kitchen's time has come);
+    /// another restaurant's is not found.
+    public func order(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
+        let found = try OrderingStores.read(environment.database) { stores in
+            let restaurant = try KitchenService.restaurant(of: user, stores.orders)
+            guard let order = try stores.orders.order(id: id), order.restaurantID == restaurant,
+                order.reached(.placed) != nil
+            else { throw OrderingError.orderNotFound }
+            return try stores.details(order)
+        }
+        return try OrderDetails.withCustomers([found], from: environment.database)[0]
+    }
+
     /// The staff member's restaurant with its menu (sold-out dishes included), read from the store: a restaurant
     /// whose menu has no dish yet is not on customers' lists but is its staff's.
     public func restaurant(for user: UserAccount) throws -> (Restaurant, [Dish]) {
@@ -41,12 +54,21 @@ public struct KitchenService: Sendable {
     }
 
     /// Moves one of the restaurant's orders to `status` (accepted, rejected, preparing or ready); anything the
-    /// lifecycle does not allow from where the order is now is `invalid_transition`. Rejecting gives back the coupon
-    /// redemption and frees the courier for the next waiting order.
-    public func move(_ orderID: ID<Order>, to status: OrderStatus, by user: UserAccount) throws -> OrderDetails {
+    /// lifecycle does not allow from where the order is now is `invalid_transition`. Rejecting needs the kitchen's
+    /// reason (a field issue of `reason` or `note` without a good one), which the customer reads on the order and in
+    /// the mail; it gives back the coupon redemption and frees the courier for the next waiting order.
+    public func move(
+        _ orderID: ID<Order>, to status: OrderStatus, because rejection: KitchenRejection? = nil,
+        by user: UserAccount
+    ) throws -> OrderDetails {
         guard KitchenService.moves.contains(status) else { throw OrderingError.invalidTransition(to: status) }
+        if status == .rejected {
+            try ValidationFailure.check(
+                rejection?.issues
+                    ?? [FieldError(field: "reason", code: "required", message: "Say why you cannot take the order.")])
+        }
         let now = environment.clock.now()
-        let (details, assigned) = try environment.database.write { connection in
+        let details = try environment.database.write { connection in
             let stores = OrderingStores(connection)
             let restaurant = try KitchenService.restaurant(of: user, stores.orders)
             guard let order = try stores.orders.order(id: orderID), order.restaurantID == restaurant else {
@@ -55,19 +77,22 @@ public struct KitchenService: Sendable {
             guard try stores.transition(orderID, from: OrderStatus.sources(of: status), to: status, at: now) else {
                 throw OrderingError.invalidTransition(to: status)
             }
-            if status == .rejected { try OrderChangeMail.ended(orderID, stores, environment.mailer, at: now) }
+            var after = ["status": status.rawValue]
+            if status == .rejected, let rejection {
+                try stores.orders.setCancellationReason(rejection.text, of: orderID)
+                try OrderChangeMail.ended(orderID, stores, environment.mailer, at: now)
+                after["reason"] = rejection.text
+            }
             try environment.audit(
                 KitchenService.auditAction(status), by: try KitchenService.actor(user, connection), on: .order(order),
-                restaurant: restaurant, before: ["status": order.status.rawValue], after: ["status": status.rawValue],
-                at: now, connection)
-            var assigned: [ID<Order>] = []
+                restaurant: restaurant, before: ["status": order.status.rawValue], after: after, at: now, connection)
             if status == .rejected {
                 try stores.coupons.releaseRedemption(orderID: orderID)
-                assigned = try OrderService.dispatchWaiting(stores, at: now)
+                try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
             }
-            return (try stores.details(try stores.orders.order(id: orderID) ?? order), assigned)
+            return try stores.details(try stores.orders.order(id: orderID) ?? order)
         }
-        environment.orderEvents.changed([orderID] + assigned)
+        environment.orderEvents.changed([orderID])
         return details
     }
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// Brings orders for later to their kitchens when the time comes (the restaurant's preparation time before the
 /// slot): each due order is checked again against the restaurant as it is then (``DeliverySlot/isServed(by:)``)
-/// and either reaches the kitchen as `placed`, with a courier dispatched for the slot when one is free, or, when the
+/// and either reaches the kitchen as `placed`, offered to a courier (``Dispatcher``), or, when the
 /// restaurant is not taking orders for the slot any more, is cancelled with the reason for the customer and its
 /// coupon given back, so nothing is prepared. An order paid by card waits until its hold is in place
 /// (``PaymentSettler``) and is cancelled the same way if it is not by the slot. `foodly serve` runs it every few seconds in every process; each move
@@ -20,8 +20,7 @@ public struct OrderScheduler: Sendable {
         self.environment = environment
     }
 
-    /// Releases (or cancels) every scheduled order whose kitchen's time has come; returns the orders that changed
-    /// (those and any waiting order that got a courier freed meanwhile, each once).
+    /// Releases (or cancels) every scheduled order whose kitchen's time has come; returns the orders that changed.
     @discardableResult
     public func releaseDue() throws -> [ID<Order>] {
         let now = environment.clock.now()
@@ -50,8 +49,8 @@ public struct OrderScheduler: Sendable {
                 }
             }
             guard !changed.isEmpty else { return [] }
-            let assigned = try OrderService.dispatchWaiting(stores, at: now)
-            return changed + assigned.filter { !changed.contains($0) }
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+            return changed
         }
         environment.orderEvents.changed(changed)
         return changed

@@ -67,18 +67,22 @@ public struct OrderService: Sendable {
             let slot = try scheduledFor.map { try OrderService.checked(DeliverySlot(start: $0), restaurant, at: now) }
             let destination = GeoPoint(latitude: address.latitude, longitude: address.longitude)
             let courier =
-                slot == nil ? DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location) : nil
+                slot == nil
+                ? DeliveryEstimate.nearest(try stores.couriers.dispatchable().map(\.courier), to: restaurant.location)
+                : nil
             let eta =
                 slot?.estimate(placedAt: now)
                 ?? DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
             let status: OrderStatus = slot == nil ? .placed : .scheduled
-            var order = Order(
+            let order = Order(
                 id: ID(environment.makeID()), number: try stores.orders.nextOrderNumber(), userID: user.id,
                 restaurantID: restaurant.id, status: status, items: quote.items, pricing: quote.pricing,
                 couponCode: quote.coupon?.code, address: address, notes: notes, courierID: nil, eta: eta,
                 estimatedDeliveryAt: slot?.end ?? now.addingTimeInterval(Double(eta.maxMinutes) * 60), placedAt: now,
                 timeline: [Order.Step(status: status, at: now)], scheduledFor: slot?.start,
-                kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes))
+                kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes),
+                handoverCode: HandoverCode.make(
+                    from: Sodium.randomBytes(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }))
             try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
             try stores.chargePlaced(order, at: now)
             var held = payment
@@ -94,13 +98,11 @@ public struct OrderService: Sendable {
             {
                 throw OrderingError.blocking(.coupon(.limitReached))
             }
-            if let courier, try stores.assign(courier.id, to: order, eta: eta, at: now) {
-                order.courierID = courier.id
-            }
+            if slot == nil { try Dispatcher.offer([order], stores, environment.makeID, at: now) }
             var emptied = CartRecord.empty
             emptied.address = cart.address
             try stores.carts.save(emptied, userID: user.id, at: now)
-            var details = OrderDetails(order: order, restaurant: restaurant, courier: courier)
+            var details = OrderDetails(order: order, restaurant: restaurant, courier: nil)
             details.payment = held
             if let mailer = environment.mailer {
                 try ReceiptMail.send(details, to: user, mailer, in: stores.connection)
@@ -126,7 +128,8 @@ public struct OrderService: Sendable {
             if let slot {
                 arrival = (slot.start, slot.end)
             } else if let address = cart.address, restaurant.isOpen(at: now) {
-                let courier = DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location)
+                let courier = DeliveryEstimate.nearest(
+                    try stores.couriers.dispatchable().map(\.courier), to: restaurant.location)
                 let eta = DeliveryEstimate(
                     restaurant: restaurant,
                     destination: GeoPoint(latitude: address.latitude, longitude: address.longitude), courier: courier)
@@ -210,7 +213,7 @@ public struct OrderService: Sendable {
     }
 
     /// Cancels an order the restaurant has not accepted yet (an order for later until then too); gives back its
-    /// coupon redemption and its courier, who then takes the oldest order waiting for one.
+    /// coupon redemption and its courier, who is then offered an order waiting for one.
     public func cancel(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
         let now = environment.clock.now()
         let changed = try OrderingStores.write(environment.database) { stores in
@@ -222,11 +225,11 @@ public struct OrderService: Sendable {
             }
             try OrderChangeMail.ended(id, stores, environment.mailer, at: now)
             try stores.coupons.releaseRedemption(orderID: id)
-            let assigned = try OrderService.dispatchWaiting(stores, at: now)
-            return (try stores.details(try stores.orders.order(id: id) ?? order), assigned)
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+            return try stores.details(try stores.orders.order(id: id) ?? order)
         }
-        environment.orderEvents.changed([id] + changed.1)
-        return changed.0
+        environment.orderEvents.changed([id])
+        return changed
     }
 
     /// Reviews a delivered order (1–5 stars and an optional comment, once); it counts towards the restaurant's
@@ -257,27 +260,6 @@ public struct OrderService: Sendable {
             }
             try stores.catalog.addRating(rating, to: order.restaurantID)
         }
-    }
-
-    /// Gives waiting orders, oldest first, to the nearest free courier, while both exist; returns the orders that got
-    /// a courier.
-    @discardableResult
-    static func dispatchWaiting(_ stores: OrderingStores, at now: Date) throws -> [ID<Order>] {
-        var assigned: [ID<Order>] = []
-        while let waiting = try stores.orders.oldestWaitingOrder(),
-            let restaurant = try stores.catalog.restaurant(id: waiting.restaurantID),
-            let courier = DeliveryEstimate.nearest(try stores.couriers.free(), to: restaurant.location)
-        {
-            let destination = GeoPoint(latitude: waiting.address.latitude, longitude: waiting.address.longitude)
-            let eta = DeliveryEstimate(restaurant: restaurant, destination: destination, courier: courier)
-            guard try stores.assign(courier.id, to: waiting, eta: eta, at: now) else { break }
-            // An order for later keeps its slot's window while the courier's way allows it.
-            if waiting.scheduledFor != nil, let taken = try stores.orders.order(id: waiting.id) {
-                try stores.refreshEstimate(taken, at: now)
-            }
-            assigned.append(waiting.id)
-        }
-        return assigned
     }
 
     /// What identifies a request to place an order: the cart's lines, coupon, address, tip, the notes and the slot.

@@ -11,6 +11,7 @@ struct OrderingStores {
     let carts: CartQueries
     let coupons: CouponQueries
     let couriers: CourierQueries
+    let offers: OfferQueries
     let diary: DiaryQueries
     let savedAddresses: SavedAddressQueries
     let ledger: LedgerQueries
@@ -26,6 +27,7 @@ struct OrderingStores {
         carts = CartQueries(connection)
         coupons = CouponQueries(connection)
         couriers = CourierQueries(connection)
+        offers = OfferQueries(connection)
         diary = DiaryQueries(connection)
         savedAddresses = SavedAddressQueries(connection)
         ledger = LedgerQueries(connection)
@@ -43,8 +45,8 @@ struct OrderingStores {
         try database.write { try body(OrderingStores($0)) }
     }
 
-    /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends frees its
-    /// courier, one that ends cancelled or rejected gets back whatever is left of its charges
+    /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends withdraws
+    /// its pending offers and leaves a courier who carries nothing else waiting for the next, one that ends cancelled or rejected gets back whatever is left of its charges
     /// (``refundRest(of:to:at:by:)``, written by `actorID` when an operator cancelled it), and a delivered one is
     /// settled (``settleDelivery(_:at:)``), gets its invoice number from its restaurant's sequence and goes into its
     /// customer's diary, eaten when it arrived.
@@ -53,7 +55,7 @@ struct OrderingStores {
         by actorID: ID<UserAccount>? = nil
     ) throws -> Bool {
         guard try orders.transition(orderID, from: from, to: status, at: time) else { return false }
-        if !status.isActive { try couriers.release(deliveryOf: orderID) }
+        if !status.isActive { try freeCourier(of: orderID, at: time) }
         try refundRest(of: orderID, to: status, at: time, by: actorID)
         try settleCard(of: orderID, to: status, at: time)
         if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
@@ -87,12 +89,12 @@ struct OrderingStores {
         if eta != order.eta { try orders.setEstimate(eta, of: order.id, latest: order.window(of: eta).to) }
     }
 
-    /// Gives an order to a courier if they are still free; false when someone else got them first.
-    func assign(
-        _ courierID: ID<Courier>, to order: Order, eta: DeliveryEstimate, at time: Date
-    ) throws -> Bool {
-        guard try couriers.take(courierID, for: order.id, at: time) else { return false }
-        return try orders.assign(courierID: courierID, to: order.id, placedAt: order.placedAt, eta: eta, at: time)
+    /// Withdraws the offers of an order that ended; its courier, when it was their last delivery, has waited
+    /// since `time`.
+    private func freeCourier(of orderID: ID<Order>, at time: Date) throws {
+        try offers.withdraw(orderID: orderID, at: time)
+        guard let courierID = try orders.order(id: orderID)?.courierID else { return }
+        if try orders.carried(by: [courierID]).isEmpty { try couriers.setIdle(courierID, since: time) }
     }
 
     /// The orders with their restaurants, couriers and whether they were reviewed, in at most three statements

@@ -94,17 +94,23 @@ public struct Order: Sendable, Equatable {
     public var scheduledFor: Date?
     /// When the kitchen's time comes for an order for later (its preparation time before the slot).
     public var kitchenStartsAt: Date?
-    /// Why the order was cancelled when the customer did not cancel it, for people.
+    /// Why the order ended without a delivery when the customer did not cancel it (an operator, the scheduler, or the
+    /// kitchen rejecting it), for people.
     public var cancellationReason: String?
     /// What was refunded of its charges, in cents (its ledger's refunds added up).
     public var refunded: Int
+    /// The ``HandoverCode`` its customer reads out at the door (empty for orders placed before codes).
+    public var handoverCode: String
+    /// Wrong codes typed so far (``HandoverCode/maxFailures`` lock the delivery).
+    public var handoverFailures: Int
 
     /// Creates an order.
     public init(
         id: ID<Order>, number: Int, userID: ID<UserAccount>, restaurantID: ID<Restaurant>, status: OrderStatus,
         items: [Item], pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courierID: ID<Courier>?, eta: DeliveryEstimate, estimatedDeliveryAt: Date, placedAt: Date, timeline: [Step],
-        scheduledFor: Date? = nil, kitchenStartsAt: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0
+        scheduledFor: Date? = nil, kitchenStartsAt: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0,
+        handoverCode: String = "", handoverFailures: Int = 0
     ) {
         self.id = id
         self.number = number
@@ -124,6 +130,8 @@ public struct Order: Sendable, Equatable {
         self.scheduledFor = scheduledFor
         self.kitchenStartsAt = kitchenStartsAt
         self.cancellationReason = cancellationReason
+        self.handoverCode = handoverCode
+        self.handoverFailures = handoverFailures
         self.refunded = refunded
     }
 }

@@ -6,6 +6,10 @@ extension OrderStatus {
         ![.delivered, .cancelled, .rejected].contains(self)
     }
 
+    /// The statuses in which an order needs a courier and can still get one (not yet picked up; an order for later
+    /// waits for its kitchen's time first).
+    public static let waitingForCourier: [OrderStatus] = [.placed, .accepted, .preparing, .ready]
+
     /// Who may move an order out of this status, and to where: a scheduled order reaches the kitchen (`placed`) when
     /// its preparation starts, or is cancelled (by the customer, or because the restaurant is not taking orders
     /// then); the customer cancels and the kitchen rejects only while `placed`; the kitchen accepts, prepares and marks ready; the courier picks

@@ -17,6 +17,10 @@ struct BoardRoutes {
         api.handle(Endpoints.reassignCourier) { call in
             OrderBody(try board.reassign(ID(call.path.id), to: call.body.courierId, by: call.caller.account))
         }
+        api.handle(Endpoints.offerToEveryone) { call in
+            _ = try board.offerToEveryone(ID(call.path.id), by: call.caller.account)
+            return NoContent()
+        }
         api.respond(Endpoints.adminBoardEvents) { _ in
             let stream = EventStream()
             let token = events.subscribeToAll { orders in stream.send(BoardRoutes.event(orders)) }

@@ -18,7 +18,7 @@ struct CustomerRoutes {
         }
         api.handle(Endpoints.adminAccount) { call in
             let (record, orders) = try directory.account(ID(call.path.id))
-            return AccountDetailBody(account: AccountRecordBody(record), orders: orders.map(OrderBody.init))
+            return AccountDetailBody(account: AccountRecordBody(record), orders: orders.map { OrderBody($0) })
         }
         api.handle(Endpoints.lockAccount) { call in
             AccountRecordBody(try directory.lock(ID(call.path.id), reason: call.body.reason, by: call.caller.account))

@@ -56,16 +56,19 @@ struct LifecycleRoutes {
                 }
             }
             let found = try kitchen.orders(for: call.caller.account, statuses: statuses)
-            return Page(items: found.map(OrderBody.init), nextCursor: nil)
+            return Page(items: found.map { OrderBody($0) }, nextCursor: nil)
         }
         let moves = [
-            (Endpoints.kitchenAccept, OrderStatus.accepted), (Endpoints.kitchenReject, .rejected),
-            (Endpoints.kitchenPreparing, .preparing), (Endpoints.kitchenReady, .ready),
+            (Endpoints.kitchenAccept, OrderStatus.accepted), (Endpoints.kitchenPreparing, .preparing),
+            (Endpoints.kitchenReady, .ready),
         ]
         for (endpoint, status) in moves {
             api.handle(endpoint) { call in
                 OrderBody(try kitchen.move(ID(call.path.id), to: status, by: call.caller.account))
             }
+        }
+        api.handle(Endpoints.kitchenReject) { call in
+            OrderBody(try kitchen.move(ID(call.path.id), to: .rejected, because: call.body, by: call.caller.account))
         }
         api.handle(Endpoints.kitchenDish) { call in
             try kitchen.setDishAvailable(call.body.available, dishID: ID(call.path.id), by: call.caller.account)
@@ -83,15 +86,28 @@ struct LifecycleRoutes {
         let couriers = self.couriers
         api.handle(Endpoints.courierDeliveries) { call in
             Page(
-                items: try couriers.deliveries(for: call.caller.account).deliveries.map(OrderBody.init), nextCursor: nil
+                items: try couriers.deliveries(for: call.caller.account).deliveries.map { OrderBody($0) },
+                nextCursor: nil
             )
         }
-        for (endpoint, status) in [
-            (Endpoints.courierPickup, OrderStatus.pickedUp), (Endpoints.courierDeliver, .delivered),
-        ] {
-            api.handle(endpoint) { call in
-                OrderBody(try couriers.move(ID(call.path.id), to: status, by: call.caller.account))
-            }
+        api.handle(Endpoints.courierPickup) { call in
+            OrderBody(try couriers.move(ID(call.path.id), to: .pickedUp, by: call.caller.account))
+        }
+        api.handle(Endpoints.courierDeliver) { call in
+            OrderBody(
+                try couriers.move(ID(call.path.id), to: .delivered, code: call.body.code, by: call.caller.account))
+        }
+        api.handle(Endpoints.courierOffers) { call in
+            Page(
+                items: try couriers.deliveries(for: call.caller.account).offers.map(DeliveryOfferBody.init),
+                nextCursor: nil)
+        }
+        api.handle(Endpoints.acceptOffer) { call in
+            OrderBody(try couriers.accept(ID(call.path.id), by: call.caller.account))
+        }
+        api.handle(Endpoints.declineOffer) { call in
+            try couriers.decline(ID(call.path.id), by: call.caller.account)
+            return NoContent()
         }
         api.handle(Endpoints.courierLocation) { call in
             try couriers.setLocation(

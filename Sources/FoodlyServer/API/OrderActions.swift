@@ -3,9 +3,9 @@ import FoodlyCore
 /// The names of the kitchen's and couriers' moves in URLs (`…/orders/{id}/accept`), shared by the API routes and
 /// the web screens.
 enum OrderActions {
-    /// The kitchen's moves.
+    /// The kitchen's moves (rejecting has its own form, with the reason).
     static let kitchen: [(name: String, status: OrderStatus)] = [
-        ("accept", .accepted), ("reject", .rejected), ("preparing", .preparing), ("ready", .ready),
+        ("accept", .accepted), ("preparing", .preparing), ("ready", .ready),
     ]
     /// The courier's moves.
     static let courier: [(name: String, status: OrderStatus)] = [("pickup", .pickedUp), ("deliver", .delivered)]

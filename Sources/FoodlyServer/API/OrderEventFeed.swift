@@ -77,7 +77,7 @@ final class OrderEventFeed: Sendable {
         order.status = order.timeline.last?.status ?? order.status
         var shown = OrderDetails(order: order, restaurant: details.restaurant, courier: details.courier)
         shown.payment = details.payment
-        let body = OrderBody(shown)
+        let body = OrderBody(customer: shown)
         let json = (try? JSONCoding.encode(body)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return "id: \(steps)\nevent: order\ndata: \(json)\n\n"
     }

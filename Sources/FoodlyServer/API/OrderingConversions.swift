@@ -31,7 +31,14 @@ extension CartLine {
 }
 
 extension OrderBody {
-    /// The API view of an order.
+    /// The customer's view of their order: with the handover code while it is on its way.
+    init(customer details: OrderDetails) {
+        self.init(details)
+        let order = details.order
+        if order.status.isActive && !order.handoverCode.isEmpty { handoverCode = order.handoverCode }
+    }
+
+    /// The API view of an order, as the kitchen, the courier and operators see it (no handover code).
     init(_ details: OrderDetails) {
         let order = details.order
         self.init(
@@ -62,5 +69,18 @@ extension CheckoutQuoteBody {
             arrival: quote.arrival.map { ArrivalWindow(from: $0.from, to: $0.to) },
             payment: PaymentBody(method: .onDelivery, summary: PaymentMethod.onDelivery.summary),
             timeZone: quote.cart.restaurant?.timeZone.identifier, slots: quote.slots.map(\.start))
+    }
+}
+
+extension DeliveryOfferBody {
+    /// The API view of an offer to a courier.
+    init(_ offer: CourierOffer) {
+        let restaurant = offer.restaurant
+        self.init(
+            id: offer.offer.id.rawValue, orderId: offer.order.id.rawValue, orderNumber: offer.order.number,
+            restaurant: OrderRestaurant(id: restaurant.id.rawValue, name: restaurant.name, phone: restaurant.phone),
+            pickupAddress: restaurant.address, pickupKm: offer.pickupKm, tripKm: offer.tripKm,
+            itemCount: offer.order.items.reduce(0) { $0 + $1.quantity }, currency: Money.currency, pay: offer.pay,
+            tip: offer.order.pricing.tip, joinsRun: offer.joinsRun, expiresAt: offer.offer.expiresAt)
     }
 }

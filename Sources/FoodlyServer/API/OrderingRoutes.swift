@@ -18,7 +18,7 @@ struct OrderingRoutes {
             let placed = try orders.place(
                 for: call.caller.account, idempotencyKey: key, notes: call.body.notes ?? "",
                 scheduledFor: call.body.scheduledFor, card: call.body.card)
-            return OrderBody(placed.details)
+            return OrderBody(customer: placed.details)
         }
         let cards = self.cards
         api.handle(Endpoints.savedCards) { call in SavedCardListBody(cards: try cards.cards(for: call.caller.account)) }
@@ -38,20 +38,21 @@ struct OrderingRoutes {
             CheckoutQuoteBody(try orders.checkoutQuote(for: call.caller.account, scheduledFor: call.body.scheduledFor))
         }
         api.handle(Endpoints.rescheduleOrder) { call in
-            OrderBody(try orders.reschedule(ID(call.path.id), to: call.body.scheduledFor, for: call.caller.account))
+            OrderBody(
+                customer: try orders.reschedule(ID(call.path.id), to: call.body.scheduledFor, for: call.caller.account))
         }
         api.handle(Endpoints.orders) { call in
             let limit = try call.query.integer("limit", in: 1...100, default: 20)
             let offset = try call.query.offset()
             let page = try orders.orders(for: call.caller.account, limit: limit, offset: offset)
             let next = page.hasMore ? QueryReader.cursor(after: offset, count: page.items.count) : nil
-            return Page(items: page.items.map(OrderBody.init), nextCursor: next)
+            return Page(items: page.items.map { OrderBody(customer: $0) }, nextCursor: next)
         }
         api.handle(Endpoints.order) { call in
-            OrderBody(try orders.order(ID(call.path.id), for: call.caller.account))
+            OrderBody(customer: try orders.order(ID(call.path.id), for: call.caller.account))
         }
         api.handle(Endpoints.cancelOrder) { call in
-            OrderBody(try orders.cancel(ID(call.path.id), for: call.caller.account))
+            OrderBody(customer: try orders.cancel(ID(call.path.id), for: call.caller.account))
         }
         let coupons = self.coupons
         api.handle(Endpoints.createCoupon) { call in

@@ -34,7 +34,7 @@ struct RegularsRoutes {
         }
         let orders = self.orders
         api.handle(Endpoints.raiseTip) { call in
-            OrderBody(try orders.raiseTip(ID(call.path.id), to: call.body.amount, for: call.caller.account))
+            OrderBody(customer: try orders.raiseTip(ID(call.path.id), to: call.body.amount, for: call.caller.account))
         }
     }
 }

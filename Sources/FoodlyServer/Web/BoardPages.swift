@@ -20,8 +20,12 @@ struct BoardPages {
             {
                 page.notice = "Order #\(number) now goes with \(line.courier?.name ?? "no courier")."
             }
+            if let number = request.query["offered"].flatMap(Int.init) {
+                page.notice = "Order #\(number) is offered to every courier on duty: the first to accept takes it."
+            }
             return pages.context.page(page.render(), csrf: csrf)
         }
+        registerOffers(in: &web)
         web.adminForm("/admin/board/orders/:id/courier") { post, user in
             let id = ID<Order>(try post.request.parameter("id"))
             let courier = String((post["courierId"] ?? "").prefix(BoardService.maxCourierIDLength + 1))
@@ -30,6 +34,25 @@ struct BoardPages {
                 act: {
                     let number = try pages.board.reassign(id, to: courier, by: user).order.number
                     return .redirect(to: "/admin/board?reassigned=\(number)#order-\(number)")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(post.request, csrf, user)
+                    page.refusal = refusal.firstMessage
+                    return page.render()
+                })
+        }
+    }
+
+    /// `POST /admin/board/orders/:id/offers`: the order offered to every courier on duty, then back to its row.
+    private func registerOffers(in web: inout WebRouter) {
+        let pages = self
+        web.adminForm("/admin/board/orders/:id/offers") { post, user in
+            let id = ID<Order>(try post.request.parameter("id"))
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    let number = try pages.board.offerToEveryone(id, by: user).number
+                    return .redirect(to: "/admin/board?offered=\(number)#order-\(number)")
                 },
                 again: { csrf, refusal in
                     var page = try pages.page(post.request, csrf, user)

@@ -17,6 +17,34 @@ struct LifecyclePages {
             let csrf = CSRF(request: request)
             return context.page(try LifecyclePages.kitchenPage(user, csrf, context).render(), csrf: csrf)
         }
+        web.signedInPage("/kitchen/orders/:id/reject") { request, user in
+            let csrf = CSRF(request: request)
+            let details = try kitchen.order(ID(try request.parameter("id")), for: user)
+            return context.page(KitchenRejectPage(context: context, csrf: csrf, details: details).render(), csrf: csrf)
+        }
+        web.signedInForm("/kitchen/orders/:id/reject") { form, user in
+            let id = ID<Order>(try form.request.parameter("id"))
+            let sent = KitchenRejection(
+                reason: RejectionReason(rawValue: form["reason"] ?? "") ?? .other, note: form["note"])
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try kitchen.move(id, to: .rejected, because: sent, by: user)
+                    return .redirect(to: "/kitchen")
+                },
+                again: { csrf, refusal in
+                    var page = KitchenRejectPage(
+                        context: context, csrf: csrf, details: try kitchen.order(id, for: user), sent: sent,
+                        issues: refusal.issues)
+                    if refusal.issues.isEmpty { page.refusal = refusal.message }
+                    return page.render()
+                })
+        }
+        web.signedInPage("/kitchen/orders/:id/ticket") { request, user in
+            let details = try kitchen.order(ID(try request.parameter("id")), for: user)
+            let (_, dishes) = try kitchen.restaurant(for: user)
+            return context.page(KitchenTicketPage(context: context, details: details, dishes: dishes).render())
+        }
         web.signedInForm("/kitchen/orders/:id/:action") { form, user in
             try LifecyclePages.kitchenForm(form, user, context) {
                 let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.kitchen)
@@ -58,10 +86,20 @@ struct LifecyclePages {
                 _ = try couriers.setAvailable(form["available"] == "1", by: user)
             }
         }
+        web.signedInForm("/courier/offers/:id/accept") { form, user in
+            try LifecyclePages.courierForm(form, user, context) {
+                _ = try couriers.accept(ID(try form.request.parameter("id")), by: user)
+            }
+        }
+        web.signedInForm("/courier/offers/:id/decline") { form, user in
+            try LifecyclePages.courierForm(form, user, context) {
+                try couriers.decline(ID(try form.request.parameter("id")), by: user)
+            }
+        }
         web.signedInForm("/courier/deliveries/:id/:action") { form, user in
             try LifecyclePages.courierForm(form, user, context) {
                 let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.courier)
-                _ = try couriers.move(ID(try form.request.parameter("id")), to: status, by: user)
+                _ = try couriers.move(ID(try form.request.parameter("id")), to: status, code: form["code"], by: user)
             }
         }
         web.signedInForm("/orders/:id/review") { form, user in
@@ -111,10 +149,12 @@ struct LifecyclePages {
             })
     }
 
-    /// The courier screen: on duty or not, and the deliveries.
+    /// The courier screen: on duty or not, the offers to answer and the deliveries.
     private static func courierPage(_ user: UserAccount, _ csrf: CSRF, _ context: WebContext) throws -> CourierPage {
-        let (courier, deliveries) = try context.couriers.deliveries(for: user)
-        return CourierPage(context: context, csrf: csrf, courier: courier, deliveries: deliveries)
+        let (courier, deliveries, offers) = try context.couriers.deliveries(for: user)
+        return CourierPage(
+            context: context, csrf: csrf, courier: courier, deliveries: deliveries, offers: offers,
+            now: Date())
     }
 
     /// A courier screen control: `change`, then back to the screen, or the screen with the refusal at its top.

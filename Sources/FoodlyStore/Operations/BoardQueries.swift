@@ -37,35 +37,31 @@ public struct BoardQueries {
         return Dictionary(rows.map { ($0.status, $0.n) }, uniquingKeysWith: +)
     }
 
-    /// Couriers on duty now, by name, each with when their position was reported and their current delivery: two
-    /// statements.
+    /// Couriers on duty now, by name, each with when their position was reported and the first of the deliveries
+    /// they carry: two statements.
     public func dutyCouriers() throws -> [DutyCourier] {
         let rows = try connection.query(
             """
-            SELECT \(CourierRow.columns), \(CourierQueries.knownSince) AS located_at, current_order_id
+            SELECT \(CourierRow.columns), \(CourierQueries.knownSince) AS located_at
             FROM couriers c WHERE available = 1 ORDER BY name, id
             """, as: DutyCourierRow.self)
-        let current = rows.compactMap(\.currentOrderID)
-        let numbers: [ID<Order>: Int] =
-            current.isEmpty
-            ? [:]
-            : Dictionary(
-                try connection.query("SELECT id, number FROM orders WHERE id IN (\(list: current))", as: NumberRow.self)
-                    .map { ($0.id, $0.number) }, uniquingKeysWith: { first, _ in first })
+        let carried = try OrderQueries(connection).carried(by: rows.map(\.row.id))
         return rows.map { row in
             DutyCourier(
                 courier: row.row.courier, locatedAt: row.locatedAt,
-                currentOrder: row.currentOrderID.flatMap { id in numbers[id].map { (id, $0) } })
+                currentOrder: carried[row.row.id]?.first.map { ($0.id, $0.number) })
         }
     }
 
-    /// Gives `orderID` to courier `courierID` if they are still on duty and free, freeing the courier for whom it
-    /// was the current delivery. False when `courierID` was taken or went off duty first.
+    /// Gives `orderID` to courier `courierID` (its pending offers are withdrawn). False when the order was picked
+    /// up or ended first.
     public func reassign(_ orderID: ID<Order>, to courierID: ID<Courier>, at time: Date) throws -> Bool {
-        let couriers = CourierQueries(connection)
-        try couriers.release(deliveryOf: orderID)
-        guard try couriers.take(courierID, for: orderID, at: time) else { return false }
-        return try connection.execute("UPDATE orders SET courier_id = \(courierID) WHERE id = \(orderID)") == 1
+        try OfferQueries(connection).withdraw(orderID: orderID, at: time)
+        return try connection.execute(
+            """
+            UPDATE orders SET courier_id = \(courierID)
+            WHERE id = \(orderID) AND status IN (\(list: OrderStatus.waitingForCourier))
+            """) == 1
     }
 }
 
@@ -86,27 +82,17 @@ private struct StatusCountRow: Decodable {
     let n: Int
 }
 
-/// An order's number.
-private struct NumberRow: Decodable {
-    let id: ID<Order>
-    let number: Int
-}
-
-/// A courier's row with when they were located and their current delivery.
+/// A courier's row with when they were located.
 private struct DutyCourierRow: Decodable {
     let row: CourierRow
     let locatedAt: Date
-    let currentOrderID: ID<Order>?
 
     enum CodingKeys: String, CodingKey {
         case locatedAt = "located_at"
-        case currentOrderID = "current_order_id"
     }
 
     init(from decoder: any Decoder) throws {
         row = try CourierRow(from: decoder)
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        locatedAt = try container.decode(Date.self, forKey: .locatedAt)
-        currentOrderID = try container.decodeIfPresent(ID<Order>.self, forKey: .currentOrderID)
+        locatedAt = try decoder.container(keyedBy: CodingKeys.self).decode(Date.self, forKey: .locatedAt)
     }
 }

@@ -35,34 +35,39 @@ public struct CourierQueries {
         try couriers("ORDER BY id")
     }
 
-    /// Active couriers on duty with no delivery under way.
-    public func free() throws -> [Courier] {
-        try couriers("WHERE available = 1 AND active = 1 AND current_order_id IS NULL ORDER BY id")
+    /// The couriers dispatch may offer deliveries to: active, on duty and with an account (someone who can sign in
+    /// and answer), each with since when they have had nothing to carry.
+    public func dispatchable() throws -> [(courier: Courier, idleSince: Date?)] {
+        try connection.query(
+            """
+            SELECT \(CourierRow.columns), idle_since FROM couriers
+            WHERE available = 1 AND active = 1 AND user_id IS NOT NULL ORDER BY id
+            """
+        ).map { row in
+            (try row.decode(CourierRow.self).courier, try row.optionalString("idle_since").map(StoreTime.date))
+        }
+    }
+
+    /// The couriers whose accounts' mail addresses end in `@domain`.
+    public func couriers(mailDomain domain: String) throws -> [Courier] {
+        try couriers("WHERE user_id IN (SELECT id FROM users WHERE email LIKE \("%@" + domain))")
     }
 
     /// Adds a courier, optionally linked to their account.
     public func insert(_ courier: Courier, userID: ID<UserAccount>?, at time: Date) throws {
         try connection.execute(
             """
-            INSERT INTO couriers (id, user_id, name, phone, vehicle, latitude, longitude, available, active, updated_at)
+            INSERT INTO couriers (id, user_id, name, phone, vehicle, latitude, longitude, available, active, updated_at,
+                idle_since)
             VALUES (\(courier.id), \(userID), \(courier.name), \(courier.phone), \(courier.vehicle),
                 \(courier.location.latitude), \(courier.location.longitude), \(courier.available), \(courier.active),
-                \(time))
+                \(time), \(time))
             """)
     }
 
-    /// Gives the courier `orderID` if they are still free; false when someone else got them first.
-    public func take(_ courierID: ID<Courier>, for orderID: ID<Order>, at time: Date) throws -> Bool {
-        try connection.execute(
-            """
-            UPDATE couriers SET current_order_id = \(orderID), updated_at = \(time)
-            WHERE id = \(courierID) AND available = 1 AND active = 1 AND current_order_id IS NULL
-            """) == 1
-    }
-
-    /// Frees whichever courier is delivering `orderID` (the order is over).
-    public func release(deliveryOf orderID: ID<Order>) throws {
-        try connection.execute("UPDATE couriers SET current_order_id = NULL WHERE current_order_id = \(orderID)")
+    /// Records that the courier has had nothing to carry since `time`.
+    public func setIdle(_ courierID: ID<Courier>, since time: Date) throws {
+        try connection.execute("UPDATE couriers SET idle_since = \(time) WHERE id = \(courierID)")
     }
 
     /// Updates a courier's position (and when it was reported).
@@ -75,16 +80,11 @@ public struct CourierQueries {
             """)
     }
 
-    /// The order a courier is delivering now (from assignment to delivery), if any.
-    public func currentOrder(of courierID: ID<Courier>) throws -> ID<Order>? {
-        try connection.queryOne("SELECT current_order_id FROM couriers WHERE id = \(courierID)")
-            .flatMap { try $0.optionalString("current_order_id") }.map { ID<Order>($0) }
-    }
-
-    /// Turns a courier's availability on or off.
+    /// Turns a courier's availability on or off; coming on duty starts their wait for a delivery.
     public func setAvailable(_ courierID: ID<Courier>, _ available: Bool, at time: Date) throws {
+        let idle: SQL = available ? ", idle_since = \(time)" : ""
         try connection.execute(
-            "UPDATE couriers SET available = \(available), updated_at = \(time) WHERE id = \(courierID)")
+            "UPDATE couriers SET available = \(available), updated_at = \(time)\(idle) WHERE id = \(courierID)")
     }
 
     /// Changes a courier's vehicle, phone and whether they work for Foodly; an inactive courier is taken off duty.

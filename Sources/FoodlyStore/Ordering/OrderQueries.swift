@@ -46,6 +46,14 @@ public struct OrderQueries {
         try orders("WHERE id = \(id)").first
     }
 
+    /// The orders with these ids, by id (unknown ids are left out).
+    public func orders(ids: some Collection<ID<Order>>) throws -> [ID<Order>: Order] {
+        guard !ids.isEmpty else { return [:] }
+        return Dictionary(
+            try orders("WHERE id IN (\(list: Array(Set(ids))))").map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
     /// A page of the user's orders, newest first.
     public func orders(userID: ID<UserAccount>, limit: Int = 1000, offset: Int = 0) throws -> [Order] {
         try orders("WHERE user_id = \(userID) ORDER BY placed_at DESC, number DESC LIMIT \(limit) OFFSET \(offset)")
@@ -96,17 +104,37 @@ public struct OrderQueries {
             """) == 1
     }
 
+    /// Counts a wrong handover code typed for `orderID`; returns how many there are now.
+    public func recordHandoverFailure(of orderID: ID<Order>) throws -> Int {
+        try connection.execute("UPDATE orders SET handover_failures = handover_failures + 1 WHERE id = \(orderID)")
+        return try connection.queryOne("SELECT handover_failures AS n FROM orders WHERE id = \(orderID)")?.int("n") ?? 0
+    }
+
     /// Notes why an order was cancelled when its customer did not cancel it.
     public func setCancellationReason(_ reason: String, of orderID: ID<Order>) throws {
         try connection.execute("UPDATE orders SET cancellation_reason = \(reason) WHERE id = \(orderID)")
     }
 
-    /// The oldest active order that still waits for a courier.
-    public func oldestWaitingOrder() throws -> Order? {
-        let waiting: [OrderStatus] = [.placed, .accepted, .preparing, .ready]
-        return try orders(
-            "WHERE courier_id IS NULL AND status IN (\(list: waiting)) ORDER BY placed_at, number LIMIT 1"
-        ).first
+    /// Active orders that still wait for a courier, the oldest first, at most `limit`.
+    public func waitingForCourier(limit: Int = 100) throws -> [Order] {
+        try orders(
+            """
+            WHERE courier_id IS NULL AND status IN (\(list: OrderStatus.waitingForCourier))
+            ORDER BY placed_at, number LIMIT \(limit)
+            """)
+    }
+
+    /// The orders these couriers carry (taken and not yet delivered or ended), by courier, each courier's in the
+    /// order they took them.
+    public func carried(by courierIDs: some Collection<ID<Courier>>) throws -> [ID<Courier>: [Order]] {
+        guard !courierIDs.isEmpty else { return [:] }
+        let carried = OrderStatus.waitingForCourier + [.pickedUp]
+        let found = try orders(
+            """
+            WHERE courier_id IN (\(list: Array(courierIDs))) AND status IN (\(list: carried))
+            ORDER BY placed_at, number
+            """)
+        return Dictionary(grouping: found) { $0.courierID ?? ID("") }
     }
 
     /// The next order number (1001 first). PostgreSQL draws it from a sequence: reading `MAX(number)` would make
@@ -130,13 +158,14 @@ public struct OrderQueries {
             """
             INSERT INTO orders (id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee,
                 service_fee, tax, tip, total, coupon_code, address, notes, courier_id, eta_min, eta_max,
-                estimated_delivery_at, promised_by, placed_at, idempotency_key, request_hash, scheduled_for, kitchen_at)
+                estimated_delivery_at, promised_by, placed_at, idempotency_key, request_hash, scheduled_for, kitchen_at,
+                handover_code)
             VALUES (\(order.id), \(order.number), \(order.userID), \(order.restaurantID), \(order.status), \(items),
                 \(pricing.subtotal), \(pricing.discount), \(pricing.deliveryFee), \(pricing.serviceFee), \(pricing.tax),
                 \(pricing.tip), \(pricing.total), \(order.couponCode), \(address), \(order.notes), \(order.courierID),
                 \(order.eta.minMinutes), \(order.eta.maxMinutes), \(order.estimatedDeliveryAt),
                 \(order.estimatedDeliveryAt), \(order.placedAt),
-                \(key), \(requestHash), \(order.scheduledFor), \(order.kitchenStartsAt))
+                \(key), \(requestHash), \(order.scheduledFor), \(order.kitchenStartsAt), \(order.handoverCode))
             """)
         guard !order.timeline.isEmpty else { return }
         let steps = order.timeline.enumerated().map { sequence, step -> SQL in
@@ -162,9 +191,9 @@ public struct OrderQueries {
         return true
     }
 
-    /// Records the courier bringing an order (taken first with ``CourierQueries/take(_:for:at:)``) and its arrival
-    /// window, stored in minutes from placing it: an order that waited for a courier gets the wait added, and its
-    /// latest arrival moves with it. False when there is no such order.
+    /// Records the courier bringing an order and its arrival window, stored in minutes from placing it: an order
+    /// that waited for a courier gets the wait added, and its latest arrival moves with it. False when the order has
+    /// a courier already or no longer waits for one.
     public func assign(
         courierID: ID<Courier>, to orderID: ID<Order>, placedAt: Date, eta: DeliveryEstimate, at time: Date
     ) throws -> Bool {
@@ -174,7 +203,7 @@ public struct OrderQueries {
             """
             UPDATE orders SET courier_id = \(courierID), eta_min = \(waited + eta.minMinutes),
                 eta_max = \(waited + eta.maxMinutes), estimated_delivery_at = \(latest)
-            WHERE id = \(orderID)
+            WHERE id = \(orderID) AND courier_id IS NULL AND status IN (\(list: OrderStatus.waitingForCourier))
             """) == 1
     }
 

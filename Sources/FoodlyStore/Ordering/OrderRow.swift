@@ -28,6 +28,8 @@ struct OrderRow: Decodable {
     let kitchenAt: Date?
     let cancellationReason: String?
     let refunded: Int
+    let handoverCode: String
+    let handoverFailures: Int
 
     enum CodingKeys: String, CodingKey {
         case id, number, status, items, subtotal, discount, tax, tip, total, address, notes, refunded
@@ -44,6 +46,8 @@ struct OrderRow: Decodable {
         case scheduledFor = "scheduled_for"
         case kitchenAt = "kitchen_at"
         case cancellationReason = "cancellation_reason"
+        case handoverCode = "handover_code"
+        case handoverFailures = "handover_failures"
     }
 
     /// The columns read into a row, for `SELECT … FROM orders` (what was refunded is added up from the ledger in the
@@ -51,7 +55,7 @@ struct OrderRow: Decodable {
     static let columns: SQL = """
         id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee, service_fee, tax, tip,
         total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at,
-        scheduled_for, kitchen_at, cancellation_reason,
+        scheduled_for, kitchen_at, cancellation_reason, handover_code, handover_failures,
         (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e
             WHERE e.order_id = orders.id AND e.event IN ('refund', 'closed')) AS refunded
         """
@@ -67,6 +71,7 @@ struct OrderRow: Decodable {
             couponCode: couponCode, address: address.value.address, notes: notes, courierID: courierID,
             eta: DeliveryEstimate(minMinutes: etaMin, maxMinutes: etaMax), estimatedDeliveryAt: estimatedDeliveryAt,
             placedAt: placedAt, timeline: timeline, scheduledFor: scheduledFor, kitchenStartsAt: kitchenAt,
-            cancellationReason: cancellationReason, refunded: refunded)
+            cancellationReason: cancellationReason, refunded: refunded, handoverCode: handoverCode,
+            handoverFailures: handoverFailures)
     }
 }

@@ -14,6 +14,8 @@
 // - Onboarding slides (`.onboarding[data-next]`) change with a swipe or the arrow keys.
 // - Add forms (`form[data-cart-add]`) post in the background and update the cart bar (count bump, total),
 //   announcing the change to screen readers; a refusal (another restaurant's cart) is shown by the button.
+// - On the courier screen, `data-expires` (an offer's deadline) counts down every second.
+// - On the kitchen screen, a new order chimes (once the sound switch was pressed) and counts in the tab's title.
 // - Elements marked `data-refresh="MS"` (order status, kitchen and courier lists) are fetched again every MS
 //   milliseconds while the page is visible and nothing inside has focus, and replaced in place. With
 //   `data-events="URL"` (the customer's order) a server-sent event stream says when instead (its `order` and
@@ -770,6 +772,81 @@
             }
         }, every);
     });
+
+    // The kitchen screen: a new order (a card marked `data-new-order`) chimes and counts in the tab's title until it
+    // is accepted. Browsers play sound only after a press on the page, so the sound switch starts it (and mutes it,
+    // remembered on this device); `data-chimes` on the switch counts the chimes played.
+    var kitchenOrders = document.getElementById("kitchen-orders");
+    var soundSwitch = document.getElementById("kitchen-sound");
+    if (kitchenOrders && soundSwitch) {
+        var baseTitle = document.title;
+        var audio = null;
+        var soundOn = function () { return audio !== null && localStorage.getItem("foodly.kitchen.muted") !== "1"; };
+        var newIDs = function () {
+            return Array.prototype.map.call(kitchenOrders.querySelectorAll("[data-new-order]"), function (card) {
+                return card.id;
+            });
+        };
+        var known = {};
+        newIDs().forEach(function (id) { known[id] = true; });
+        var showSwitch = function () {
+            soundSwitch.setAttribute("aria-pressed", soundOn() ? "true" : "false");
+            soundSwitch.textContent = soundOn() ? "Sound on" : "Turn on sound";
+        };
+        var chime = function () {
+            soundSwitch.setAttribute("data-chimes", String(Number(soundSwitch.getAttribute("data-chimes") || 0) + 1));
+            if (!soundOn()) {
+                return;
+            }
+            [0, 0.18].forEach(function (delay, index) {
+                var tone = audio.createOscillator();
+                var gain = audio.createGain();
+                tone.frequency.value = index === 0 ? 880 : 1320;
+                gain.gain.setValueAtTime(0.2, audio.currentTime + delay);
+                gain.gain.exponentialRampToValueAtTime(0.001, audio.currentTime + delay + 0.3);
+                tone.connect(gain).connect(audio.destination);
+                tone.start(audio.currentTime + delay);
+                tone.stop(audio.currentTime + delay + 0.3);
+            });
+        };
+        var count = function () {
+            var waiting = newIDs();
+            document.title = (waiting.length ? "(" + waiting.length + ") " : "") + baseTitle;
+            var fresh = waiting.filter(function (id) { return !known[id]; });
+            waiting.forEach(function (id) { known[id] = true; });
+            if (fresh.length) {
+                chime();
+            }
+        };
+        soundSwitch.hidden = false;
+        soundSwitch.addEventListener("click", function () {
+            if (audio === null) {
+                audio = new (window.AudioContext || window.webkitAudioContext)();
+                localStorage.removeItem("foodly.kitchen.muted");
+            } else {
+                localStorage.setItem("foodly.kitchen.muted", soundOn() ? "1" : "0");
+            }
+            showSwitch();
+        });
+        showSwitch();
+        count();
+        new MutationObserver(count).observe(kitchenOrders, { childList: true, subtree: true });
+    }
+
+    // A ticket's Print button.
+    document.querySelectorAll("[data-print]").forEach(function (button) {
+        button.addEventListener("click", function () { window.print(); });
+    });
+
+    // A delivery offered to the courier counts down its minute every second (the region's refresh redraws it too).
+    if (document.getElementById("courier-deliveries")) {
+        window.setInterval(function () {
+            document.querySelectorAll("[data-expires]").forEach(function (left) {
+                var seconds = Math.ceil((Date.parse(left.getAttribute("data-expires")) - Date.now()) / 1000);
+                left.textContent = seconds > 0 ? seconds + " s left to answer" : "Time is up: it goes to the next courier";
+            });
+        }, 1000);
+    }
 
     var board = document.querySelector("#board[data-board-events]");
     if (board) {

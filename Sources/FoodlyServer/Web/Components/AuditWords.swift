@@ -51,6 +51,7 @@ extension AuditAction {
         case .payoutPaid: "Marked a payout paid"
         case .payoutReturned: "Marked a payout returned"
         case .cashHandedIn: "Took cash from a courier"
+        case .handoverLocked: "Locked a delivery after five wrong codes"
         case .settlementTermsChanged: "Changed the commission, courier pay or card fee"
         }
     }

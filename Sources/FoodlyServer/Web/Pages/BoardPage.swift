@@ -122,12 +122,33 @@ struct BoardPage {
                 if let courier = line.courier {
                     courier.name
                 } else if flight.waitsForCourier {
-                    span(.class("badge badge-warm board-waiting")) { "◆ Waiting for a courier" }
+                    span(.class("badge badge-danger board-waiting")) {
+                        "◆ Waiting for a courier, \(flight.ageMinutes(at: board.at)) min"
+                    }
                 } else {
                     span(.class("muted")) { "None yet" }
                 }
             }
-            td { reassign(order) }
+            td {
+                reassign(order)
+                if order.courierID == nil && OrderStatus.waitingForCourier.contains(order.status) {
+                    offerToEveryone(order)
+                }
+            }
+        }
+    }
+
+    /// Offers a waiting order to every courier on duty at once (the first to accept takes it).
+    private func offerToEveryone(_ order: Order) -> Node {
+        FoodlyHTML.form(
+            .class("board-offer"), .method("post"),
+            .action("/admin/board/orders/\(order.id.rawValue)/offers#order-\(order.number)"), .data("in-place", "board")
+        ) {
+            FormField.csrf(csrf.token)
+            button(
+                .class("btn btn-secondary btn-small"), .type("submit"),
+                .aria("label", "Offer order #\(order.number) to every courier on duty")
+            ) { "Offer to all" }
         }
     }
 

@@ -1,15 +1,20 @@
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTML
+import Foundation
 
-/// The courier screen: on/off duty, the deliveries assigned (pickup and customer addresses, the customer's name,
-/// phone and a directions link), pick up and deliver. While on duty with a delivery the page keeps sending the
-/// position (app.js, `data-track`). The deliveries region refreshes by itself.
+/// The courier screen: on/off duty, the offers to accept or decline before they expire, the deliveries taken
+/// (pickup and customer addresses, the customer's first name, note and phone, what to collect, directions to the
+/// restaurant until pickup and to the door after), pick up and deliver. While on duty with a delivery the page keeps
+/// sending the position (app.js, `data-track`). The deliveries region refreshes by itself.
 struct CourierPage {
     let context: WebContext
     let csrf: CSRF
     let courier: Courier
     let deliveries: [OrderDetails]
+    let offers: [CourierOffer]
+    /// When the page is drawn (offers count down from it).
+    let now: Date
     /// Why the last action on this screen was refused (a delivery moved out of turn, going off duty mid-delivery).
     var refusal: String? = nil
 
@@ -24,7 +29,9 @@ struct CourierPage {
         section(.class("card courier-duty")) {
             p {
                 strong { courier.name }
-                span(.class("muted block")) { courier.available ? "On duty: new deliveries come to you." : "Off duty." }
+                span(.class("muted block")) {
+                    courier.available ? "On duty: deliveries are offered to you." : "Off duty."
+                }
             }
             form(.method("post"), .action("/courier/availability")) {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
@@ -35,26 +42,75 @@ struct CourierPage {
             }
             p(.id("locate-status"), .class("muted"), .role("status")) {}
         }
-        a(.class("card card-link"), .href("/courier/earnings"), .id("earnings-link")) {
-            span(.class("card-title")) { "Earnings" }
-            span(.class("muted block")) { "Pay, tips and cash collected, week by week" }
-        }
         section(
             .id("courier-deliveries"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),
             .aria("label", "Deliveries")
         ) {
+            for offer in offers { self.offer(offer) }
             let active = deliveries.filter { $0.order.status.isActive }
             if courier.available && !active.isEmpty {
                 // app.js follows the position while this is on the page (on duty, with a delivery).
                 span(.data("track", ""), .attr("hidden", "")) {}
             }
-            if active.isEmpty {
+            if active.isEmpty && offers.isEmpty {
                 div(.class("empty-state")) {
                     h2 { "No deliveries right now" }
-                    p { courier.available ? "A new delivery appears here by itself." : "Go on duty to get deliveries." }
+                    p {
+                        courier.available
+                            ? "A delivery offered to you appears here by itself; you have a minute to take it."
+                            : "Go on duty to get deliveries."
+                    }
                 }
             }
             for details in active { delivery(details) }
+        }
+        a(.class("card card-link"), .href("/courier/earnings"), .id("earnings-link")) {
+            span(.class("card-title")) { "Earnings" }
+            span(.class("muted block")) { "Pay, tips and cash collected, week by week" }
+        }
+    }
+
+    /// An offer with its deadline and the two answers.
+    private func offer(_ offer: CourierOffer) -> Node {
+        let number = offer.order.number
+        let seconds = max(0, Int(offer.offer.expiresAt.timeIntervalSince(now).rounded(.up)))
+        let tip = offer.order.pricing.tip
+        return article(
+            .class("card offer"), .id("offer-\(number)"), .aria("label", "Delivery offered: order \(number)")
+        ) {
+            div(.class("restaurant-card-head")) {
+                h2(.class("card-title")) { "New delivery #\(number)" }
+                if offer.joinsRun { span(.class("badge badge-green")) { "On your way" } }
+            }
+            p {
+                strong { "Pick up: " }
+                "\(offer.restaurant.name), \(offer.restaurant.address) — "
+                offer.pickupKm < 0.05 ? "you are there" : "\(ConsoleRestaurantsPage.km(offer.pickupKm)) km from you"
+            }
+            p {
+                strong { "Ride: " }
+                "\(ConsoleRestaurantsPage.km(offer.tripKm)) km to the customer, \(OrdersPage.itemCount(offer.order))"
+            }
+            p(.class("offer-pay")) {
+                strong { "Pays \(Money.format(offer.pay))" }
+                if tip > 0 { " + \(Money.format(tip)) tip" }
+            }
+            p(.class("muted"), .id("offer-time-\(number)")) {
+                span(.data("expires", ISO8601DateFormatter().string(from: offer.offer.expiresAt))) {
+                    "\(seconds) s left to answer"
+                }
+            }
+            div(.class("row")) {
+                form(.method("post"), .action("/courier/offers/\(offer.offer.id.rawValue)/accept"), .data("busy", "")) {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    button(.class("btn btn-primary"), .type("submit"), .id("accept-\(number)")) { "Accept" }
+                }
+                form(.method("post"), .action("/courier/offers/\(offer.offer.id.rawValue)/decline"), .data("busy", ""))
+                {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    button(.class("btn btn-secondary"), .type("submit"), .id("decline-\(number)")) { "Decline" }
+                }
+            }
         }
     }
 
@@ -71,8 +127,14 @@ struct CourierPage {
             }
             p {
                 strong { "Deliver to: " }
-                [details.customer?.fullName, order.address.line1, order.address.line2, order.address.instructions]
-                    .compactMap { $0 }.joined(separator: ", ")
+                [details.customer?.firstName, order.address.line1, order.address.line2, order.address.instructions]
+                    .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: ", ")
+            }
+            if !order.notes.isEmpty {
+                p(.class("notice"), .id("note-\(order.number)")) {
+                    strong { "Customer's note: " }
+                    order.notes
+                }
             }
             // What to take at the door: nothing for a card order, the rest of the bill for one paid on delivery.
             p(.class("collect"), .id("collect-\(order.number)")) {
@@ -92,12 +154,14 @@ struct CourierPage {
                             "Call \(details.customer?.firstName ?? "the customer") at \(PhoneNumber.display(phone))")
                     ) { PhoneNumber.display(phone) }
                 }
+                let toDoor = order.status == .pickedUp
                 a(
-                    .class("btn btn-secondary btn-small"), .href(CourierPage.directions(to: order.address)),
+                    .class("btn btn-secondary btn-small"),
+                    .href(CourierPage.directions(to: toDoor ? order.destination : details.restaurant.location)),
                     .id("directions-\(order.number)"), .attr("rel", "noopener"), .attr("target", "_blank")
                 ) {
                     Icon.pin.node()
-                    "Directions"
+                    toDoor ? "Directions to the customer" : "Directions to the restaurant"
                 }
             }
             p(.class("muted")) { OrdersPage.itemCount(order) }
@@ -116,6 +180,15 @@ struct CourierPage {
                     .data("busy", "")
                 ) {
                     input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    if next == .delivered && !order.handoverCode.isEmpty {
+                        div(.class("field")) {
+                            FoodlyHTML.label(.for("code-\(order.number)")) { "Code the customer reads out" }
+                            input(
+                                .type("text"), .id("code-\(order.number)"), .name("code"),
+                                .attr("inputmode", "numeric"), .attr("autocomplete", "off"), .attr("maxlength", "8"),
+                                .attr("pattern", "[0-9 ]*"), .aria("required", "true"))
+                        }
+                    }
                     button(.class("btn btn-primary btn-block"), .type("submit")) { label }
                 }
             } else {
@@ -124,9 +197,9 @@ struct CourierPage {
         }
     }
 
-    /// A maps link with the way to `address`, from its coordinates (phones open their maps app).
-    static func directions(to address: Address) -> String {
-        "https://www.google.com/maps/dir/?api=1&destination=\(address.latitude),\(address.longitude)"
+    /// A maps link with the way to `point` (phones open their maps app).
+    static func directions(to point: GeoPoint) -> String {
+        "https://www.google.com/maps/dir/?api=1&destination=\(point.latitude),\(point.longitude)"
     }
 
     /// The courier's next move from a status.

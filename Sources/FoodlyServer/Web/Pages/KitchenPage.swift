@@ -39,12 +39,23 @@ struct KitchenPage {
         if let suspension = restaurant.suspension { SuspensionNotice(suspension: suspension).render() }
         if let refusal { p(.class("notice notice-danger"), .role("alert"), .id("kitchen-refusal")) { refusal } }
         PauseControl(csrf: csrf, restaurant: restaurant, now: Date()).render()
+        // app.js shows it: browsers play sound only after a press on the page.
+        button(
+            .class("btn btn-secondary btn-small"), .type("button"), .id("kitchen-sound"), .aria("pressed", "false"),
+            .bool("hidden")
+        ) { "Turn on sound" }
         section(
             .id("kitchen-orders"), .class("stack"), .data("refresh", "4000"), .aria("live", "polite"),
             .aria("label", "Orders")
         ) {
             let active = orders.filter { $0.order.status.isActive && $0.order.status != .ready }
             let ready = orders.filter { $0.order.status == .ready }
+            let new = orders.filter { $0.order.status == .placed }.count
+            if new > 0 {
+                p(.class("badge badge-danger kitchen-new"), .id("kitchen-new"), .role("status")) {
+                    new == 1 ? "1 new order to accept" : "\(new) new orders to accept"
+                }
+            }
             if active.isEmpty && ready.isEmpty {
                 div(.class("empty-state")) {
                     h2 { "No orders right now" }
@@ -112,7 +123,8 @@ struct KitchenPage {
     private func orderCard(_ details: OrderDetails) -> Node {
         let order = details.order
         return article(
-            .class("card kitchen-order"), .id("order-\(order.number)"), .aria("label", "Order \(order.number)")
+            .class("card kitchen-order"), .id("order-\(order.number)"), .aria("label", "Order \(order.number)"),
+            .bool("data-new-order", order.status == .placed)
         ) {
             div(.class("restaurant-card-head")) {
                 div {
@@ -146,6 +158,7 @@ struct KitchenPage {
             if !order.notes.isEmpty {
                 p(.class("address-note"), .id("kitchen-note-\(order.id.rawValue)")) { "Note: \(order.notes)" }
             }
+            courierLine(details)
             div(.class("kitchen-actions")) {
                 for (next, label, style) in KitchenPage.actions(for: order.status) {
                     form(
@@ -157,6 +170,16 @@ struct KitchenPage {
                         button(.class("btn \(style) btn-small"), .type("submit")) { label }
                     }
                 }
+                if order.status == .placed {
+                    a(
+                        .class("btn btn-danger btn-small"), .href("/kitchen/orders/\(order.id.rawValue)/reject"),
+                        .id("reject-\(order.number)")
+                    ) { "Reject…" }
+                }
+                a(
+                    .class("btn btn-ghost btn-small"), .href("/kitchen/orders/\(order.id.rawValue)/ticket"),
+                    .id("ticket-\(order.number)"), .aria("label", "Print the ticket of order \(order.number)")
+                ) { "Ticket" }
             }
         }
     }
@@ -170,10 +193,26 @@ struct KitchenPage {
         }
     }
 
-    /// The kitchen's next moves from a status: the status it leads to, button label, button style.
+    /// Who comes for an order and when: the courier's name and minutes to the restaurant at their vehicle's speed
+    /// once one took it, "Looking for a courier" before; nothing once it left.
+    private func courierLine(_ details: OrderDetails) -> Node {
+        let order = details.order
+        guard order.status != .pickedUp, order.status.isActive else { return .empty }
+        guard let courier = details.courier else {
+            return p(.class("muted"), .id("kitchen-courier-\(order.number)")) { "Looking for a courier" }
+        }
+        let minutes = Int(courier.minutes(to: restaurant.location).rounded(.up))
+        return p(.id("kitchen-courier-\(order.number)")) {
+            "Courier \(courier.name): "
+            strong { minutes <= 1 ? "at the door" : "here in about \(minutes) min" }
+        }
+    }
+
+    /// The kitchen's next moves from a status (rejecting has its own form): the status it leads to, button label,
+    /// button style.
     static func actions(for status: OrderStatus) -> [(OrderStatus, String, String)] {
         switch status {
-        case .placed: [(.accepted, "Accept", "btn-primary"), (.rejected, "Reject", "btn-danger")]
+        case .placed: [(.accepted, "Accept", "btn-primary")]
         case .accepted: [(.preparing, "Start preparing", "btn-primary")]
         case .preparing: [(.ready, "Ready for pickup", "btn-primary")]
         default: []

@@ -151,8 +151,11 @@ struct OrderPage {
             DeliveryMap(details: details).render()
             courierCard()
         }
-        if let reason = order.cancellationReason, order.status == .cancelled {
-            p(.class("notice notice-warm"), .id("cancellation-reason")) { reason }
+        if let reason = order.cancellationReason, order.status == .cancelled || order.status == .rejected {
+            p(.class("notice notice-warm"), .id("cancellation-reason")) {
+                if order.status == .rejected { strong { "The restaurant said: " } }
+                reason
+            }
         }
         if order.status == .placed || order.status == .scheduled {
             a(
@@ -238,7 +241,17 @@ struct OrderPage {
                     ) { PhoneNumber.display(courier.phone) }
                 }
             } else {
-                p(.class("muted")) { "All couriers are busy; the next free one will take your order." }
+                p(.class("muted")) { "We are asking the couriers nearby; the first to accept brings your order." }
+            }
+            let code = details.order.handoverCode
+            if !code.isEmpty {
+                p(.class("handover"), .id("handover-code")) {
+                    "Your code for the courier: "
+                    strong(.class("handover-digits")) { code }
+                    span(.class("muted block")) {
+                        "Read it out at the door: the courier needs it to hand over your food."
+                    }
+                }
             }
         }
     }

@@ -1,0 +1,39 @@
+extension FoodlyMigrations {
+    /// `0041_create_delivery_offers`: dispatch offers a delivery to a courier, who accepts or declines it before it
+    /// expires (``FoodlyCore/DispatchRule``); an order has at most one pending offer per courier, and every answer
+    /// is kept (who was asked, when, and what they said). A courier's load is counted from the orders they carry,
+    /// so the single `current_order_id` slot goes; `idle_since` is when they last had nothing to carry (for the
+    /// rule's credit for waiting).
+    public static let createDeliveryOffers = Migration(
+        name: "0041_create_delivery_offers",
+        statements: [
+            """
+            CREATE TABLE delivery_offers (
+                id TEXT PRIMARY KEY,
+                order_id TEXT NOT NULL REFERENCES orders(id),
+                courier_id TEXT NOT NULL REFERENCES couriers(id),
+                state TEXT NOT NULL CHECK (state IN ('pending', 'accepted', 'declined', 'expired', 'withdrawn')),
+                offered_at TEXT NOT NULL,
+                expires_at TEXT NOT NULL,
+                answered_at TEXT
+            )
+            """,
+            "CREATE INDEX delivery_offers_by_order ON delivery_offers (order_id, state)",
+            "CREATE INDEX delivery_offers_by_courier ON delivery_offers (courier_id, state)",
+            "CREATE INDEX delivery_offers_pending ON delivery_offers (state, expires_at)",
+            "ALTER TABLE couriers DROP COLUMN current_order_id",
+            "ALTER TABLE couriers ADD COLUMN idle_since TEXT",
+            "CREATE INDEX orders_carried ON orders (courier_id, status)",
+        ]
+    )
+
+    /// `0042_add_handover_codes`: the four digits an order's customer reads out at the door (empty for orders placed
+    /// before) and the wrong codes typed so far (five lock the delivery).
+    public static let addHandoverCodes = Migration(
+        name: "0042_add_handover_codes",
+        statements: [
+            "ALTER TABLE orders ADD COLUMN handover_code TEXT NOT NULL DEFAULT ''",
+            "ALTER TABLE orders ADD COLUMN handover_failures INTEGER NOT NULL DEFAULT 0",
+        ]
+    )
+}
