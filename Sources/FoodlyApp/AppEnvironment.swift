@@ -31,6 +31,8 @@ public struct AppEnvironment: Sendable {
     public let payments: (any PaymentProvider)?
     /// Seals and opens bank details; nil when no key is configured (bank details cannot be entered, payouts not run).
     public let bankVault: BankVault?
+    /// What a password hash costs (``PasswordCost/interactive`` everywhere but the Swift tests).
+    public let passwordCost: PasswordCost
 
     /// Creates an environment; ids default to 128 random bits in hex.
     public init(
@@ -38,8 +40,9 @@ public struct AppEnvironment: Sendable {
         makeID: @escaping @Sendable () -> String = {
             Sodium.randomBytes(16).map { String(format: "%02x", $0) }.joined()
         }, mailer: Mailer? = nil, payments: (any PaymentProvider)? = nil, catalogCache: CatalogCache = CatalogCache(),
-        regions: Set<String>? = nil, bankVault: BankVault? = nil
+        regions: Set<String>? = nil, bankVault: BankVault? = nil, passwordCost: PasswordCost = .interactive
     ) {
+        self.passwordCost = passwordCost
         self.bankVault = bankVault
         self.regions = regions
         self.catalogCache = catalogCache

@@ -27,7 +27,7 @@ public struct FoodlyServerApp: Sendable {
         self.metricsAccess = metricsAccess
         self.logger = logger
         self.metrics = metrics
-        self.assets = try StaticFiles(directory: BundledResources.staticDirectory, prefix: "/static")
+        self.assets = try BundledResources.assets.get()
     }
 
     /// The routes that accept larger bodies than the server's limit (photo uploads); `HTTPServer` is configured

@@ -45,14 +45,22 @@ struct AccountServiceTests {
         #expect(try sessions.first?.string("token_hash").count == 64)
     }
 
-    @Test func thePasswordIsStoredAsAnArgon2idHash() throws {
+    @Test func thePasswordIsStoredAsAnArgon2idHashAtTheInteractiveCost() throws {
         let fixture = try AccountFixture()
         try fixture.register()
         let users = try fixture.rows("users")
         #expect(users.count == 1)
         let hash = try #require(try users.first?.string("password_hash"))
-        #expect(hash.hasPrefix("$argon2id$"))
+        #expect(hash.hasPrefix("$argon2id$v=19$m=65536,t=2,p=1$"))
         #expect(!hash.contains(AccountFixture.password))
+        #expect(AppEnvironment(database: fixture.database).passwordCost == .interactive)
+    }
+
+    @Test func aPasswordHashedAtTheTestsCostVerifiesAndOnlyForItsPassword() {
+        let hash = Sodium.hashPassword(AccountFixture.password, cost: .minimum)
+        #expect(hash.hasPrefix("$argon2id$v=19$m=8,t=1,p=1$"))
+        #expect(Sodium.verifyPassword(AccountFixture.password, hash: hash))
+        #expect(!Sodium.verifyPassword(AccountFixture.password + "x", hash: hash))
     }
 
     @Test func anEmailCanOnlyBeRegisteredOnceWhateverItsCase() throws {

@@ -27,7 +27,8 @@ public struct TestApp: Sendable {
         _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         mailbox = Mailbox(database: database)
         environment = AppEnvironment(
-            database: database, mailer: mailbox.mailer, payments: payments, bankVault: .random())
+            database: database, mailer: mailbox.mailer, payments: payments, bankVault: .random(),
+            passwordCost: .minimum)
         app = try FoodlyServerApp(
             environment: environment, logger: logger, metricsAccess: MetricsAccess(token: metricsToken))
         responder = try app.makeResponder()

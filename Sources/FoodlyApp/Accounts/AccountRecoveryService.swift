@@ -72,7 +72,7 @@ public struct AccountRecoveryService: Sendable {
             }), found.works(at: now)
         else { throw AccountError.linkInvalid }
         try ValidationFailure.check(AccountRules.passwordIssues(newPassword))
-        let passwordHash = Sodium.hashPassword(newPassword)
+        let passwordHash = Sodium.hashPassword(newPassword, cost: environment.passwordCost)
         guard let user = try store.user(id: found.userID) else { throw AccountError.linkInvalid }
         try environment.database.write { connection in
             let tokens = AccountTokenQueries(connection)

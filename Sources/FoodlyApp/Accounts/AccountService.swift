@@ -19,8 +19,9 @@ public struct AccountService: Sendable {
 
     /// How long a session lasts.
     public static let sessionLifetime: TimeInterval = 30 * 24 * 3600
-    /// Verified against when the email is unknown, so both failures take the same time.
+    /// Verified against when the email is unknown, so both failures take the same time: one per cost.
     private static let decoyHash = Sodium.hashPassword("decoy-password-for-timing-1!")
+    private static let cheapDecoyHash = Sodium.hashPassword("decoy-password-for-timing-1!", cost: .minimum)
 
     private let environment: AppEnvironment
     private let store: any AccountStore
@@ -68,7 +69,7 @@ public struct AccountService: Sendable {
         let verification = NewAccountToken.issue(.emailVerification, at: now)
         do {
             try store.createUser(
-                user, passwordHash: Sodium.hashPassword(valid.password),
+                user, passwordHash: Sodium.hashPassword(valid.password, cost: environment.passwordCost),
                 session: signIn ? newSession(token: token, at: now) : nil,
                 tokens: signIn ? [verification.record] : []
             ) { connection in
@@ -120,7 +121,8 @@ public struct AccountService: Sendable {
         {
             throw AccountError.throttled(retryAfterSeconds: seconds)
         }
-        let matches = Sodium.verifyPassword(password, hash: found?.passwordHash ?? AccountService.decoyHash)
+        let decoy = environment.passwordCost == .interactive ? AccountService.decoyHash : AccountService.cheapDecoyHash
+        let matches = Sodium.verifyPassword(password, hash: found?.passwordHash ?? decoy)
         guard let found, matches else {
             try store.recordLoginFailure(scope: pair, at: now, pruneBefore: windowStart)
             if !known { try recordAccountFailure(account, of: found?.user, at: now, since: windowStart) }

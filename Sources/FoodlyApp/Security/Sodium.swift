@@ -10,15 +10,13 @@ public enum Sodium {
         precondition(initialized, "libsodium failed to initialise")
     }
 
-    /// An argon2id hash string (`$argon2id$v=19$…`) of `password` with the INTERACTIVE limits.
-    public static func hashPassword(_ password: String) -> String {
+    /// An argon2id hash string (`$argon2id$v=19$…`) of `password`, as costly as `cost` says.
+    public static func hashPassword(_ password: String, cost: PasswordCost = .interactive) -> String {
         ensureInitialized()
         var output = [CChar](repeating: 0, count: crypto_pwhash_strbytes())
         let length = UInt64(password.utf8.count)
         let status = password.withCString { bytes in
-            crypto_pwhash_str(
-                &output, bytes, length, UInt64(crypto_pwhash_opslimit_interactive()),
-                crypto_pwhash_memlimit_interactive())
+            crypto_pwhash_str(&output, bytes, length, cost.operations, cost.memory)
         }
         precondition(status == 0, "argon2id ran out of memory")
         return String(decoding: output.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
