@@ -53,10 +53,31 @@ extension FoodlyClient {
     }
 
     /// `POST /api/v1/courier/deliveries/{id}/deliver` (couriers): handed over, with the code the customer read out
-    /// (a wrong one is a field issue of `code`; five lock the delivery: `handover_locked`).
-    public func deliver(orderId: String, code: String) async throws -> OrderBody {
+    /// (a wrong one is a field issue of `code`; five lock the delivery: `handover_locked`), or, for an order to leave
+    /// at the door (`doorstep.leaveAtDoor`), once its door photo is sent (no code: nil).
+    public func deliver(orderId: String, code: String?) async throws -> OrderBody {
         try await send(
             Endpoints.courierDeliver, path: IDPath(id: orderId), query: NoQuery(), body: HandoverRequest(code: code))
+    }
+
+    /// `PUT /api/v1/courier/deliveries/{id}/photo` (couriers): the photo of an order left at the door (a JPEG, PNG
+    /// or WebP sent as `mediaType`), before ``deliver(orderId:code:)``.
+    public func sendDoorPhoto(orderId: String, image: Data, mediaType: String) async throws -> OrderBody {
+        try await send(
+            Endpoints.courierDoorPhoto, path: IDPath(id: orderId), query: NoQuery(),
+            body: ImageUpload(bytes: image, mediaType: mediaType))
+    }
+
+    /// `POST /api/v1/courier/deliveries/{id}/not-answering` (couriers): one more try to reach the customer at the
+    /// door; the first starts the wait (`doorstep.waitEndsAt`).
+    public func customerNotAnswering(orderId: String) async throws -> OrderBody {
+        try await send(Endpoints.courierNotAnswering, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/courier/deliveries/{id}/give-up` (couriers): ends the delivery as `failed` once the wait is
+    /// over (`still_waiting` before).
+    public func giveUpDelivery(orderId: String) async throws -> OrderBody {
+        try await send(Endpoints.courierGiveUp, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
     }
 
     /// `PUT /api/v1/courier/location` (couriers): where the courier is now.

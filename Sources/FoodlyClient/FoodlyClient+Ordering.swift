@@ -74,14 +74,16 @@ extension FoodlyClient {
     ///
     /// With `card` (the id Stripe's SDK answers after ``createCardSetup()``), the total is held on the card first. A
     /// `Problem` with code `authentication_required` carries `clientSecret`: run the bank's check with Stripe's SDK
-    /// (`handleNextAction`), then call this again with the same key and card.
+    /// (`handleNextAction`), then call this again with the same key and card. With `leaveAtDoor` the courier leaves
+    /// it at the door and proves it with a photo (``doorPhoto(orderId:)``) instead of asking for the handover code.
     public func placeOrder(
         idempotencyKey: String = UUID().uuidString, notes: String? = nil, scheduledFor: Date? = nil,
-        card: String? = nil
+        card: String? = nil, leaveAtDoor: Bool = false
     ) async throws -> OrderBody {
         try await send(
             Endpoints.placeOrder, path: NoPath(), query: NoQuery(),
-            body: PlaceOrderRequest(notes: notes, scheduledFor: scheduledFor, card: card),
+            body: PlaceOrderRequest(
+                notes: notes, scheduledFor: scheduledFor, card: card, leaveAtDoor: leaveAtDoor ? true : nil),
             headers: ["Idempotency-Key": idempotencyKey])
     }
 
@@ -116,6 +118,12 @@ extension FoodlyClient {
     /// `GET /api/v1/orders/{id}`.
     public func order(id: String) async throws -> OrderBody {
         try await send(Endpoints.order, path: IDPath(id: id), query: NoQuery(), body: NoBody())
+    }
+
+    /// `GET /api/v1/orders/{id}/door-photo`: the photo the courier took of an order left at the door (its
+    /// customer, its courier and operators; 404 before it is taken and after 30 days).
+    public func doorPhoto(orderId: String) async throws -> ImageUpload {
+        try await send(Endpoints.orderDoorPhoto, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
     }
 
     /// `POST /api/v1/orders/{id}/cancel`: before the restaurant accepts.

@@ -45,6 +45,13 @@ public struct FoodlyClient: Sendable {
         guard (200..<300).contains(status) else { throw FoodlyClient.problem(status: status, data: data) }
         if let none = NoContent() as? Answer { return none }
         if endpoint.format == .text, let text = String(decoding: data, as: UTF8.self) as? Answer { return text }
+        if endpoint.format == .image,
+            let image = ImageUpload(
+                bytes: data,
+                mediaType: (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") ?? "") as? Answer
+        {
+            return image
+        }
         return try FoodlyClient.decoder.decode(Answer.self, from: data)
     }
 

@@ -14,6 +14,8 @@ public enum OrderStatus: String, Sendable, Codable, CaseIterable {
     case pickedUp = "picked_up"
     /// At the door.
     case delivered
+    /// Not delivered: nobody answered at the door while the courier waited (``Doorstep``).
+    case failed
     /// Cancelled by the customer before the kitchen accepted.
     case cancelled
     /// Turned down by the kitchen.

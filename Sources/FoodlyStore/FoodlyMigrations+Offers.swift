@@ -37,3 +37,29 @@ extension FoodlyMigrations {
         ]
     )
 }
+
+extension FoodlyMigrations {
+    /// `0043_add_doorsteps`: whether the customer asked for the order to be left at the door, the courier's attempts
+    /// when nobody answers (and when the first was), and the door photos that prove a delivery left at the door
+    /// (one per order, a JPEG without metadata, deleted 30 days after it was taken).
+    public static let addDoorsteps = Migration(
+        name: "0043_add_doorsteps", sqlite: doorstepStatements(bytes: "BLOB"),
+        postgres: doorstepStatements(bytes: "BYTEA"))
+
+    private static func doorstepStatements(bytes: String) -> [String] {
+        [
+            "ALTER TABLE orders ADD COLUMN leave_at_door INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE orders ADD COLUMN unanswered_since TEXT",
+            "ALTER TABLE orders ADD COLUMN door_attempts INTEGER NOT NULL DEFAULT 0",
+            """
+            CREATE TABLE door_photos (
+                order_id TEXT PRIMARY KEY REFERENCES orders(id),
+                media_type TEXT NOT NULL,
+                bytes \(bytes) NOT NULL,
+                taken_at TEXT NOT NULL
+            )
+            """,
+            "CREATE INDEX door_photos_by_time ON door_photos (taken_at)",
+        ]
+    }
+}

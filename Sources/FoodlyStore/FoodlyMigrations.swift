@@ -47,6 +47,7 @@ public enum FoodlyMigrations {
         createRestaurantCommissions,
         createDeliveryOffers,
         addHandoverCodes,
+        addDoorsteps,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

@@ -53,6 +53,9 @@ struct ServeCommand {
         let schedule = TickLoop(every: OrderScheduler.intervalSeconds, name: "order scheduler", logger: logger) {
             try scheduler.releaseDue()
         }
+        let doorPhotos = TickLoop(
+            every: OrderScheduler.doorPhotoSweepSeconds, name: "door photo sweep", logger: logger
+        ) { try scheduler.deleteOldDoorPhotos() }
         let dispatcher = Dispatcher(environment: appEnvironment)
         let dispatch = TickLoop(every: Dispatcher.intervalSeconds, name: "dispatcher", logger: logger) {
             try dispatcher.tick()
@@ -76,6 +79,7 @@ struct ServeCommand {
         demo?.stop()
         schedule.stop()
         dispatch.stop()
+        doorPhotos.stop()
         logger.log(.info, "shutting down", ["signal": Int(signal), "inFlight": http.inFlight])
         http.stop()
         mailer.outbox.stop()

@@ -6,10 +6,10 @@ struct OrderStatusTests {
     static let allowed: Set<String> = [
         "scheduled>placed", "scheduled>cancelled", "placed>accepted", "placed>rejected", "placed>cancelled",
         "accepted>preparing", "preparing>ready",
-        "ready>picked_up", "picked_up>delivered",
+        "ready>picked_up", "picked_up>delivered", "picked_up>failed",
     ]
 
-    /// All 81 pairs: exactly the documented ones are allowed.
+    /// All 100 pairs: exactly the documented ones are allowed.
     @Test(arguments: OrderStatus.allCases)
     func exactlyTheDocumentedTransitionsAreAllowed(from: OrderStatus) {
         for to in OrderStatus.allCases {
@@ -19,7 +19,7 @@ struct OrderStatusTests {
     }
 
     @Test func finalStatusesGoNowhereAndSourcesAreTheInverse() {
-        for status in [OrderStatus.delivered, .cancelled, .rejected] {
+        for status in [OrderStatus.delivered, .failed, .cancelled, .rejected] {
             #expect(status.next.isEmpty)
             #expect(!status.isActive)
         }

@@ -381,6 +381,29 @@ struct ClientSDKCoverageTests {
         let rider = try #require(
             try await admin.consoleCouriers(timeZone: "UTC").couriers.first { $0.email == "courier@example.com" })
         #expect(try await admin.updateCourier(id: rider.id, CourierPatchRequest(vehicle: "car")).vehicle == .car)
+        // At the door: an order left there is delivered with a photo its customer sees; a door nobody opens.
+        func carried(_ order: OrderBody) async throws {
+            for move in [KitchenMove.accept, .preparing, .ready] {
+                _ = try await staff.kitchenMove(move, orderId: order.id)
+            }
+            let offer = try #require(try await courier.deliveryOffers().items.first { $0.orderId == order.id })
+            _ = try await courier.acceptOffer(offer.id)
+            _ = try await courier.pickUp(orderId: order.id)
+        }
+        _ = try await customer.addToCart(dishId: salad, quantity: 2)
+        let left = try await customer.placeOrder(leaveAtDoor: true)
+        try await carried(left)
+        let photographed = try await courier.sendDoorPhoto(orderId: left.id, image: png, mediaType: "image/png")
+        #expect(photographed.doorstep.photoUrl == "/api/v1/orders/\(left.id)/door-photo")
+        #expect(try await courier.deliver(orderId: left.id, code: nil).status == .delivered)
+        #expect(try await customer.doorPhoto(orderId: left.id).mediaType == "image/jpeg")
+        _ = try await customer.addToCart(dishId: salad, quantity: 2)
+        let unanswered = try await customer.placeOrder()
+        try await carried(unanswered)
+        #expect(try await courier.customerNotAnswering(orderId: unanswered.id).doorstep.attempts == 1)
+        try DoorstepTests.backdateWait(world.app.database, unanswered.id)
+        #expect(try await courier.giveUpDelivery(orderId: unanswered.id).status == .failed)
+
         // The operator's board: an order waiting in the kitchen, given to a second courier while the board's stream
         // listens.
         let boardChanges = Task {

@@ -117,4 +117,6 @@ public enum ResponseFormat: String, Sendable {
     case eventStream
     /// Text: Prometheus metrics, the diary as CSV.
     case text
+    /// An image's bytes with its media type (`ImageUpload`): an order's door photo.
+    case image
 }

@@ -24,6 +24,18 @@ extension Endpoints {
     public static let courierDeliver = Endpoint<IDPath, NoQuery, HandoverRequest, OrderBody, Caller.Courier>(
         "courierDeliver", .post, "/api/v1/courier/deliveries/{id}/deliver",
         problems: [.notFound, .invalidTransition, .handoverLocked])
+    /// `PUT /api/v1/courier/deliveries/{id}/photo`: the door photo of an order to leave at the door, before
+    /// delivering it.
+    public static let courierDoorPhoto = Endpoint<IDPath, NoQuery, ImageUpload, OrderBody, Caller.Courier>(
+        "courierDoorPhoto", .put, "/api/v1/courier/deliveries/{id}/photo",
+        problems: [.notFound, .invalidTransition, .notAnImage])
+    /// `POST /api/v1/courier/deliveries/{id}/not-answering`: one more try to reach the customer at the door; the
+    /// first starts the 10-minute wait.
+    public static let courierNotAnswering = courierMove("courierNotAnswering", "not-answering")
+    /// `POST /api/v1/courier/deliveries/{id}/give-up`: ends a delivery nobody answered the door for as `failed`.
+    public static let courierGiveUp = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Courier>(
+        "courierGiveUp", .post, "/api/v1/courier/deliveries/{id}/give-up",
+        problems: [.notFound, .invalidTransition, .stillWaiting])
     /// `GET /api/v1/courier/offers`: the deliveries offered to the courier, waiting for an answer (the oldest first).
     public static let courierOffers = Endpoint<NoPath, NoQuery, NoBody, Page<DeliveryOfferBody>, Caller.Courier>(
         "courierOffers", .get, "/api/v1/courier/offers")

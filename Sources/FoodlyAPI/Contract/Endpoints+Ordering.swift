@@ -57,6 +57,10 @@ extension Endpoints {
     /// picked up a `position` event (`CourierPosition`) at every move of its courier.
     public static let orderEvents = Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.SignedIn>(
         "orderEvents", .get, "/api/v1/orders/{id}/events", format: .eventStream, problems: [.notFound])
+    /// `GET /api/v1/orders/{id}/door-photo`: the photo its courier took of an order left at the door (JPEG), for
+    /// the customer, the courier and operators, kept 30 days.
+    public static let orderDoorPhoto = Endpoint<IDPath, NoQuery, NoBody, ImageUpload, Caller.SignedIn>(
+        "orderDoorPhoto", .get, "/api/v1/orders/{id}/door-photo", format: .image, problems: [.notFound])
     /// `POST /api/v1/orders/{id}/review`: after delivery.
     public static let reviewOrder = Endpoint<IDPath, NoQuery, ReviewRequest, ReviewRequest, Caller.SignedIn>(
         "reviewOrder", .post, "/api/v1/orders/{id}/review", status: 201,

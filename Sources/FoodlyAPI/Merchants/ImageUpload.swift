@@ -1,7 +1,7 @@
 import Foundation
 
-/// A request body that is not JSON but the raw bytes of one image, with the media type they were sent as
-/// (`Content-Type`). The server hands both to the handler unread; the SDK sends them as they are.
+/// The raw bytes of one image, not JSON, with their media type (`Content-Type`): a request body the server hands to
+/// the handler unread and the SDK sends as it is, or an answer of format `image` (a door photo).
 public struct ImageUpload: Codable, Sendable, Equatable {
     /// The file.
     public var bytes: Data

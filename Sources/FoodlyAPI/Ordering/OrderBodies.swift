@@ -6,7 +6,8 @@ public struct OrderBody: Codable, Sendable, Equatable {
     public var id: String
     /// Short number for people.
     public var number: Int
-    /// `scheduled`, `placed`, `accepted`, `preparing`, `ready`, `picked_up`, `delivered`, `cancelled` or `rejected`.
+    /// `scheduled`, `placed`, `accepted`, `preparing`, `ready`, `picked_up`, `delivered`, `failed`, `cancelled` or
+    /// `rejected`.
     public var status: OrderStatus
     /// When it was placed.
     public var placedAt: Date
@@ -45,6 +46,8 @@ public struct OrderBody: Codable, Sendable, Equatable {
     /// The four digits the customer reads out to the courier at the door: only in the customer's own answers, and
     /// only while the order is on its way; null otherwise.
     @AlwaysWritten public var handoverCode: String?
+    /// Left at the door or handed over, the door photo, and the courier's wait when nobody answers.
+    public var doorstep: DoorstepBody
 
     /// Creates an order body.
     public init(
@@ -52,8 +55,9 @@ public struct OrderBody: Codable, Sendable, Equatable {
         currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
         nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0,
-        payment: PaymentBody, handoverCode: String? = nil
+        payment: PaymentBody, handoverCode: String? = nil, doorstep: DoorstepBody = DoorstepBody(leaveAtDoor: false)
     ) {
+        self.doorstep = doorstep
         self.id = id
         self.number = number
         self.status = status
@@ -136,18 +140,23 @@ public struct PlaceOrderRequest: Codable, Sendable, Equatable, OptionalBody {
     /// The card to hold the total on: the payment provider's id of a card entered in its card form (`pm_…`, after a
     /// card set-up); absent or null to pay on delivery.
     public var card: String?
+    /// True to have it left at the door, proved by the courier's photo, instead of handed over with the code;
+    /// absent, null or false to have it handed over.
+    public var leaveAtDoor: Bool?
 
-    /// No notes, as soon as possible, paid on delivery (what an empty body stands for).
+    /// No notes, as soon as possible, paid on delivery, handed over (what an empty body stands for).
     public init() {
         notes = nil
         scheduledFor = nil
         card = nil
+        leaveAtDoor = nil
     }
 
-    /// A request with notes, a slot or a card.
-    public init(notes: String? = nil, scheduledFor: Date? = nil, card: String? = nil) {
+    /// A request with notes, a slot, a card or the door to leave it at.
+    public init(notes: String? = nil, scheduledFor: Date? = nil, card: String? = nil, leaveAtDoor: Bool? = nil) {
         self.notes = notes
         self.scheduledFor = scheduledFor
         self.card = card
+        self.leaveAtDoor = leaveAtDoor
     }
 }

@@ -7,6 +7,8 @@ extension ProblemCode {
     public static let tooManyDeliveries = ProblemCode("too_many_deliveries", .conflict)
     /// A delivery locked after too many wrong handover codes.
     public static let handoverLocked = ProblemCode("handover_locked", .conflict)
+    /// A courier giving up at a door before the 10-minute wait is over.
+    public static let stillWaiting = ProblemCode("still_waiting", .conflict)
     /// A courier going off duty with an order still to deliver.
     public static let stillCarrying = ProblemCode("still_carrying", .conflict)
 }

@@ -46,6 +46,33 @@ enum OrderChangeMail {
                 """, at: time, in: stores.connection)
     }
 
+    /// Mails the customer of `orderID`, which its courier has just ended `failed` at their door: nobody answered, so
+    /// the food is not brought again; a card is charged, cash is not collected (``Doorstep``).
+    static func undelivered(_ orderID: ID<Order>, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date) throws {
+        guard let mailer, let (order, restaurant, email, name) = try facts(orderID, stores) else { return }
+        let minutes = Int(Doorstep.waitSeconds / 60)
+        let paid =
+            try stores.payments.payment(orderID: orderID).map {
+                "Your \($0.card.label) is charged for it: the food was made and brought to your door."
+            } ?? "You paid on delivery, so you pay nothing for it."
+        let tries = order.door.attempts == 1 ? "once" : "\(order.door.attempts) times"
+        try mailer.send(
+            to: email, name: name, subject: "Your Foodly order #\(order.number) could not be delivered",
+            text: """
+                Hello \(AccountRules.firstName(of: name)),
+
+                Your courier brought your order #\(order.number) from \(restaurant) to \(order.address.line1) and
+                tried to reach you \(tries) over \(minutes) minutes, but nobody answered. The order could not be
+                handed over and will not be brought again.
+                \(paid)
+
+                If something went wrong, reply to this mail or write to Foodly support.
+                Your order: \(mailer.link("/orders/" + order.id.rawValue))
+
+                Foodly
+                """, at: time, in: stores.connection)
+    }
+
     /// Mails the customer of `orderID` that `amount` cents of it were refunded for `reason`.
     static func refunded(
         _ orderID: ID<Order>, amount: Int, reason: String, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date

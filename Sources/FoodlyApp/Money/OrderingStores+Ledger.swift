@@ -51,18 +51,20 @@ extension OrderingStores {
 
     /// Writes the entries of an order delivered (``Settlement/delivered``), after its card is marked to capture
     /// (``settleCard(of:to:at:)``): the amount to capture, or the bill left collected in cash; the courier's pay for
-    /// the distance from the restaurant to the door and the tip held for them; the card's fee.
+    /// the distance from the restaurant to the door and the tip held for them; the card's fee. An order that ended
+    /// `failed` (nobody answered the door) is settled by ``Settlement/undelivered(_:courier:byCard:billLeft:tipHeld:km:terms:at:)``.
     func settleDelivery(_ order: Order, at time: Date) throws {
         let balances = try ledger.balances(orderID: order.id)
         let payment = try payments.payment(orderID: order.id)
         let billLeft = max(0, balances[.customer(order.id)] ?? 0)
         let restaurant = try catalog.restaurant(id: order.restaurantID)
         let door = GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude)
-        for entry in try Settlement.delivered(
-            order.id, courier: order.courierID, byCard: payment != nil,
-            billLeft: payment.map { $0.state == .captureDue ? min($0.captured, billLeft) : 0 } ?? billLeft,
-            tipHeld: -(balances[.tips(order.id)] ?? 0), km: restaurant?.location.distanceKm(to: door) ?? 0,
-            terms: try settlementTerms(for: order.restaurantID), at: time)
+        let settle = order.status == .failed ? Settlement.undelivered : Settlement.delivered
+        for entry in try settle(
+            order.id, order.courierID, payment != nil,
+            payment.map { $0.state == .captureDue ? min($0.captured, billLeft) : 0 } ?? billLeft,
+            -(balances[.tips(order.id)] ?? 0), restaurant?.location.distanceKm(to: door) ?? 0,
+            try settlementTerms(for: order.restaurantID), time)
         {
             try ledger.post(entry)
         }
@@ -102,7 +104,7 @@ extension OrderingStores {
             return
         }
         guard payment.state == .held else { return }
-        let remaining = status == .delivered ? try ledger.money(orderID: orderID).remaining : 0
+        let remaining = status.isHandedOver ? try ledger.money(orderID: orderID).remaining : 0
         let amount = min(payment.amount, max(0, remaining))
         _ = try payments.settle(
             orderID: orderID, to: amount > 0 ? .captureDue : .releaseDue, captured: amount, at: time)

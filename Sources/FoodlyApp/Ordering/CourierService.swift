@@ -122,7 +122,8 @@ public struct CourierService: Sendable {
 
     /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering needs the
     /// ``HandoverCode`` the customer reads out (`code`; a field issue when it is missing or wrong, each wrong one
-    /// counted); after ``HandoverCode/maxFailures`` wrong codes the delivery is locked (`handover_locked`), written in
+    /// counted), or, for an order to leave at the door, its door photo (``setDoorPhoto(_:mediaType:of:by:)``; a
+    /// field issue of `photo` without one); after ``HandoverCode/maxFailures`` wrong codes the delivery is locked (`handover_locked`), written in
     /// the audit log and mailed to support. A delivery frees room on the courier's run, so waiting orders are offered
     /// again.
     public func move(
@@ -135,7 +136,16 @@ public struct CourierService: Sendable {
             guard let order = try stores.orders.order(id: orderID), order.courierID == courier.id else {
                 throw OrderingError.orderNotFound
             }
-            if status == .delivered, order.status == .pickedUp, !order.handoverCode.isEmpty {
+            if status == .delivered, order.status == .pickedUp, order.door.leaveAtDoor,
+                !order.door.keepsPhoto(at: now)
+            {
+                throw ValidationFailure([
+                    FieldError(
+                        field: "photo", code: "required",
+                        message: "The customer asked for it to be left at the door: take a photo of it there.")
+                ])
+            }
+            if status == .delivered, order.status == .pickedUp, !order.door.leaveAtDoor, !order.handoverCode.isEmpty {
                 if let refusal = try checkHandover(code, of: order, by: courier, user, stores, at: now) {
                     return .failure(refusal)  // the wrong code is counted: this transaction commits
                 }
@@ -153,6 +163,84 @@ public struct CourierService: Sendable {
         let details = try outcome.get()
         environment.orderEvents.changed([orderID])
         return details
+    }
+
+    /// Keeps the photo of an order left at the door, taken by its courier while carrying it (it replaces one taken
+    /// before; checked and shrunk as dish photos are, without metadata such as the place it was taken). An order
+    /// handed over with the customer's code needs none (a field issue of `photo`).
+    public func setDoorPhoto(_ bytes: [UInt8], mediaType: String?, of orderID: ID<Order>, by user: UserAccount)
+        throws -> OrderDetails
+    {
+        _ = try carried(orderID, by: user)
+        guard let photo = try PhotoService.variants(bytes, mediaType: mediaType).last else {
+            throw PhotoError.notAnImage
+        }
+        return try atDoor(orderID, by: user) { order, stores, now in
+            guard order.door.leaveAtDoor else {
+                throw ValidationFailure([
+                    FieldError(
+                        field: "photo", code: "not_left_at_door",
+                        message: "This order is handed over: ask the customer for the code on their order.")
+                ])
+            }
+            try stores.orders.setDoorPhoto(photo, of: orderID, at: now)
+        }
+    }
+
+    /// Counts one more try to reach a customer who does not answer the door (knocking, ringing, calling); the first
+    /// starts the ``Doorstep`` wait, after which the courier may give up (``giveUp(_:by:)``). The customer's order
+    /// page says the courier is at the door.
+    public func notAnswering(_ orderID: ID<Order>, by user: UserAccount) throws -> OrderDetails {
+        try atDoor(orderID, by: user) { order, stores, now in
+            _ = try stores.orders.recordUnanswered(orderID, at: now)
+        }
+    }
+
+    /// Ends a delivery nobody answered the door for as `failed`, once the ``Doorstep`` wait is over
+    /// (`still_waiting` before): a card order is charged, cash is not collected (``Settlement/undelivered(_:courier:byCard:billLeft:tipHeld:km:terms:at:)``),
+    /// the customer is mailed what happened, and the courier is free for the next order.
+    public func giveUp(_ orderID: ID<Order>, by user: UserAccount) throws -> OrderDetails {
+        try atDoor(orderID, by: user) { order, stores, now in
+            guard order.door.mayGiveUp(at: now) else {
+                let left = order.door.waitEndsAt.map { $0.timeIntervalSince(now) } ?? Doorstep.waitSeconds
+                throw OrderingError.stillWaiting(order.number, minutes: max(1, Int((left / 60).rounded(.up))))
+            }
+            guard try stores.transition(orderID, from: [.pickedUp], to: .failed, at: now) else {
+                throw OrderingError.invalidTransition(to: .failed)
+            }
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+            try OrderChangeMail.undelivered(orderID, stores, environment.mailer, at: now)
+        }
+    }
+
+    /// Runs `change` on an order the courier carries and has picked up, in one transaction; the order as it is
+    /// after, and its watchers told.
+    private func atDoor(
+        _ orderID: ID<Order>, by user: UserAccount, _ change: (Order, OrderingStores, Date) throws -> Void
+    ) throws -> OrderDetails {
+        let now = environment.clock.now()
+        let details = try OrderingStores.write(environment.database) { stores in
+            let order = try carried(orderID, by: user, stores)
+            guard order.status == .pickedUp else { throw OrderingError.invalidTransition(to: .delivered) }
+            try change(order, stores, now)
+            return try stores.details(try stores.orders.order(id: orderID) ?? order)
+        }
+        environment.orderEvents.changed([orderID])
+        return details
+    }
+
+    /// An order assigned to the user's courier record; any other is not found.
+    private func carried(_ orderID: ID<Order>, by user: UserAccount, _ stores: OrderingStores) throws -> Order {
+        let courier = try CourierService.courier(of: user, stores.couriers)
+        guard let order = try stores.orders.order(id: orderID), order.courierID == courier.id else {
+            throw OrderingError.orderNotFound
+        }
+        return order
+    }
+
+    /// ``carried(_:by:_:)`` read on its own, to refuse before a photo is processed.
+    private func carried(_ orderID: ID<Order>, by user: UserAccount) throws -> Order {
+        try OrderingStores.read(environment.database) { try carried(orderID, by: user, $0) }
     }
 
     /// Why `code` does not deliver `order`, counting a wrong one (the fifth locks the delivery, audited and mailed to

@@ -20,6 +20,17 @@ public struct OrderScheduler: Sendable {
         self.environment = environment
     }
 
+    /// How often door photos past ``Doorstep/photoKeptSeconds`` are looked for: a photo is kept at most this much
+    /// longer.
+    public static let doorPhotoSweepSeconds = 600.0
+
+    /// Deletes the door photos kept longer than ``Doorstep/photoKeptSeconds``; how many.
+    @discardableResult
+    public func deleteOldDoorPhotos() throws -> Int {
+        let cutoff = environment.clock.now().addingTimeInterval(-Doorstep.photoKeptSeconds)
+        return try environment.database.write { try OrderQueries($0).deleteDoorPhotos(takenBefore: cutoff) }
+    }
+
     /// Releases (or cancels) every scheduled order whose kitchen's time has come; returns the orders that changed.
     @discardableResult
     public func releaseDue() throws -> [ID<Order>] {

@@ -28,16 +28,22 @@ public struct OrderService: Sendable {
     /// (``OrderScheduler``).
     ///
     /// With `card` (the provider's id of a card the customer entered in the card form), the total is held on the
-    /// card first and the order placed only once the hold is in place (``placeByCard(for:idempotencyKey:notes:scheduledFor:card:)``).
+    /// card first and the order placed only once the hold is in place (``placeByCard(for:idempotencyKey:notes:scheduledFor:card:leaveAtDoor:)``).
+    ///
+    /// With `leaveAtDoor` the courier leaves it at the door and proves it with a photo instead of asking for the
+    /// handover code (``Doorstep``).
     public func place(
         for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date? = nil,
-        card: String? = nil
+        card: String? = nil, leaveAtDoor: Bool = false
     ) throws -> (details: OrderDetails, created: Bool) {
         let placed =
             if let card {
-                try placeByCard(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor, card: card)
+                try placeByCard(
+                    for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor, card: card,
+                    leaveAtDoor: leaveAtDoor)
             } else {
-                try insertOrder(for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor)
+                try insertOrder(
+                    for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor, leaveAtDoor: leaveAtDoor)
             }
         if placed.created { environment.orderEvents.changed([placed.details.order.id]) }
         return placed
@@ -47,14 +53,15 @@ public struct OrderService: Sendable {
     /// hold) still covers exactly the total (else `cart_changed`), and the payment is stored as the order's in the
     /// same transaction.
     func insertOrder(
-        for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?,
+        for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?, leaveAtDoor: Bool,
         payment: CardPayment? = nil
     ) throws -> (details: OrderDetails, created: Bool) {
         let notes = try OrderService.checked(key: key, notes: notes)
         let now = environment.clock.now()
         return try OrderingStores.write(environment.database) { stores in
             let cart = try stores.carts.cart(userID: user.id)
-            let hash = OrderService.requestHash(cart, notes: notes, scheduledFor: scheduledFor)
+            let hash = OrderService.requestHash(
+                cart, notes: notes, scheduledFor: scheduledFor, leaveAtDoor: leaveAtDoor)
             if let (existing, storedHash) = try stores.orders.order(userID: user.id, idempotencyKey: key) {
                 guard cart.items.isEmpty || storedHash == hash else { throw OrderingError.keyReused }
                 return (try stores.details(existing), false)
@@ -82,7 +89,8 @@ public struct OrderService: Sendable {
                 timeline: [Order.Step(status: status, at: now)], scheduledFor: slot?.start,
                 kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes),
                 handoverCode: HandoverCode.make(
-                    from: Sodium.randomBytes(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }))
+                    from: Sodium.randomBytes(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }),
+                door: Doorstep(leaveAtDoor: leaveAtDoor))
             try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
             try stores.chargePlaced(order, at: now)
             var held = payment
@@ -212,6 +220,24 @@ public struct OrderService: Sendable {
         }
     }
 
+    /// The door photo of an order left at the door (``Doorstep``): for its customer, its courier and operators; not
+    /// found for anyone else, before it is taken and once it is deleted.
+    public func doorPhoto(_ id: ID<Order>, for user: UserAccount) throws -> (mediaType: String, bytes: [UInt8]) {
+        try OrderingStores.read(environment.database) { stores in
+            guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
+            let sees =
+                switch user.role {
+                case .admin: true
+                case .customer: order.userID == user.id
+                case .courier:
+                    try order.courierID != nil && stores.couriers.courier(userID: user.id)?.id == order.courierID
+                case .staff: false
+                }
+            guard sees, let photo = try stores.orders.doorPhoto(of: id) else { throw OrderingError.orderNotFound }
+            return photo
+        }
+    }
+
     /// Cancels an order the restaurant has not accepted yet (an order for later until then too); gives back its
     /// coupon redemption and its courier, who is then offered an order waiting for one.
     public func cancel(_ id: ID<Order>, for user: UserAccount) throws -> OrderDetails {
@@ -263,8 +289,9 @@ public struct OrderService: Sendable {
     }
 
     /// What identifies a request to place an order: the cart's lines, coupon, address, tip, the notes and the slot.
-    static func requestHash(_ cart: CartRecord, notes: String, scheduledFor: Date?) -> String {
+    static func requestHash(_ cart: CartRecord, notes: String, scheduledFor: Date?, leaveAtDoor: Bool) -> String {
         var text = "\(cart.restaurantID?.rawValue ?? "")|\(cart.couponCode ?? "")|\(cart.tip)|\(notes)|"
+        if leaveAtDoor { text += "leave at door|" }
         if let scheduledFor { text += "slot \(Int(scheduledFor.timeIntervalSince1970))|" }
         if let address = cart.address { text += "\(address.line1)|\(address.latitude)|\(address.longitude)|" }
         for item in cart.items { text += "\(item.key)x\(item.quantity)|\(item.note);" }

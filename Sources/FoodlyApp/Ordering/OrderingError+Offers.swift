@@ -38,3 +38,14 @@ extension OrderingError {
             message: "Too many wrong codes for order #\(number): call Foodly support, who will sort it out with you.")
     }
 }
+
+extension OrderingError {
+    /// A courier giving up at the door of order `number` before the ``Doorstep`` wait is over (`minutes` left).
+    static func stillWaiting(_ number: Int, minutes: Int) -> OrderingError {
+        OrderingError(
+            kind: .conflict, code: "still_waiting",
+            message:
+                "Wait \(minutes) more \(minutes == 1 ? "minute" : "minutes") at the door of order #\(number), trying "
+                + "to reach the customer, before you give up.")
+    }
+}

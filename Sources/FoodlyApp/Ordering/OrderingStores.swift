@@ -59,6 +59,7 @@ struct OrderingStores {
         try refundRest(of: orderID, to: status, at: time, by: actorID)
         try settleCard(of: orderID, to: status, at: time)
         if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
+        if status == .failed, let order = try orders.order(id: orderID) { try settleDelivery(order, at: time) }
         if status == .delivered, let order = try orders.order(id: orderID) {
             try settleDelivery(order, at: time)
             try invoices.issue(orderID: orderID, restaurantID: order.restaurantID, at: time)

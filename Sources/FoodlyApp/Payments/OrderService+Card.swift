@@ -18,14 +18,17 @@ extension OrderService {
     /// up to 7 days ahead, so the settling thread asks for it ``CardPayment/authorizeAhead`` before the kitchen
     /// starts, and the kitchen gets the order only once it is held.
     func placeByCard(
-        for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?, card: String
+        for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date?, card: String,
+        leaveAtDoor: Bool
     ) throws -> (details: OrderDetails, created: Bool) {
         guard let provider = environment.payments else { throw PaymentError.cardsOff }
         let notes = try OrderService.checked(key: key, notes: notes)
         let cart = try OrderingStores.read(environment.database) { try $0.carts.cart(userID: user.id) }
         // The total is not part of it: a price that changes during the bank's check is `cart_changed` (the hold no
         // longer matches), not another request.
-        let hash = Sodium.hash("\(OrderService.requestHash(cart, notes: notes, scheduledFor: scheduledFor))|\(card)")
+        let hash = Sodium.hash(
+            "\(OrderService.requestHash(cart, notes: notes, scheduledFor: scheduledFor, leaveAtDoor: leaveAtDoor))|\(card)"
+        )
         var payment: CardPayment
         if let existing = try existingPayment(for: user, key: key) {
             if let orderID = existing.orderID { return (try order(orderID, for: user), false) }
@@ -40,7 +43,9 @@ extension OrderService {
                 provider)
         }
         if payment.state == .scheduled {
-            return try insertOrder(for: user, key: key, notes: notes, scheduledFor: scheduledFor, payment: payment)
+            return try insertOrder(
+                for: user, key: key, notes: notes, scheduledFor: scheduledFor, leaveAtDoor: leaveAtDoor,
+                payment: payment)
         }
         // One request at a time asks the provider about a payment: the same key sent again meanwhile (a double
         // click, an impatient app) is told to try again in a moment (it then gets the stored outcome).
@@ -54,17 +59,20 @@ extension OrderService {
         default: throw PaymentError.declined(payment.failure ?? "no longer valid")
         }
         try environment.faults.pass(.heldNotPlaced)
-        return try insertOrder(for: user, key: key, notes: notes, scheduledFor: nil, payment: payment)
+        return try insertOrder(
+            for: user, key: key, notes: notes, scheduledFor: nil, leaveAtDoor: leaveAtDoor, payment: payment)
     }
 
     /// Places the order paid by `payment`. Refused (the cart changed, a dish sold out…), the hold goes back; a store
     /// failure keeps the payment as it is (its hold and id stored), so the same request again places the order.
     private func insertOrder(
-        for user: UserAccount, key: String, notes: String, scheduledFor: Date?, payment: CardPayment
+        for user: UserAccount, key: String, notes: String, scheduledFor: Date?, leaveAtDoor: Bool,
+        payment: CardPayment
     ) throws -> (details: OrderDetails, created: Bool) {
         do {
             return try insertOrder(
-                for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor, payment: payment)
+                for: user, idempotencyKey: key, notes: notes, scheduledFor: scheduledFor, leaveAtDoor: leaveAtDoor,
+                payment: payment)
         } catch let refusal as any DomainError {
             try release(payment, because: refusal.message)
             throw refusal

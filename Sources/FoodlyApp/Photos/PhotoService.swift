@@ -96,7 +96,7 @@ public struct PhotoService: Sendable {
     // MARK: Steps
 
     /// The photo's sizes, once its media type is one of `PhotoFormat`'s.
-    private static func variants(_ bytes: [UInt8], mediaType: String?) throws -> [PhotoVariant] {
+    static func variants(_ bytes: [UInt8], mediaType: String?) throws -> [PhotoVariant] {
         let type = mediaType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         guard let type, PhotoFormat(rawValue: type) != nil else { throw PhotoError.unsupportedMediaType }
         return try PhotoProcessor.variants(of: bytes)

@@ -33,6 +33,9 @@ public struct LedgerEntry: Sendable, Equatable {
         case payoutReturned = "payout_returned"
         /// Cash a courier collected at the door and handed in to Foodly, paid into its bank.
         case cashHandedIn = "cash_handed_in"
+        /// An order to be paid on delivery that nobody answered the door for: its bill, never collected, is Foodly's
+        /// loss.
+        case writtenOff = "written_off"
 
         /// How the customer sees it on their bill: a charge, a refund, or nothing (money between Foodly, its
         /// processor, restaurants and couriers).
@@ -41,7 +44,7 @@ public struct LedgerEntry: Sendable, Equatable {
             case .placed, .tip: .charge
             case .refund, .closed: .refund
             case .captured, .cashCollected, .courierPay, .cardFee, .dispute, .carriedPaid, .payout, .payoutReturned,
-                .cashHandedIn:
+                .cashHandedIn, .writtenOff:
                 nil
             }
         }

@@ -65,6 +65,27 @@ public enum Settlement {
         return entries
     }
 
+    /// The entries of an order its courier could not hand over (nobody answered the door, ``Doorstep``). On a card,
+    /// as ``delivered(_:courier:byCard:billLeft:tipHeld:km:terms:at:)``: the food was made and brought, so the card
+    /// is charged. Paid on delivery, no cash was collected: the bill left is written off as Foodly's loss (on the
+    /// refunds account), while the restaurant is still owed its food and the courier their pay and the tip.
+    public static func undelivered(
+        _ orderID: ID<Order>, courier: ID<Courier>?, byCard: Bool, billLeft: Int, tipHeld: Int, km: Double,
+        terms: SettlementTerms, at time: Date
+    ) throws -> [LedgerEntry] {
+        var entries = try delivered(
+            orderID, courier: courier, byCard: byCard, billLeft: byCard ? billLeft : 0, tipHeld: tipHeld, km: km,
+            terms: terms, at: time)
+        if !byCard, billLeft > 0 {
+            entries.append(
+                try LedgerEntry(
+                    id: "written-off-\(orderID.rawValue)", event: .writtenOff, orderID: orderID, amount: billLeft,
+                    reason: "not delivered: cash not collected", at: time,
+                    postings: [.init(LedgerAccount(.refunds), billLeft), .init(.customer(orderID), -billLeft)]))
+        }
+        return entries
+    }
+
     /// The entries of a tip raised after delivery (`id` names the raise): charged to the card (with the processor's
     /// fee on its charge), or, on orders tipped in cash before tips were card-only, handed to the courier; passed
     /// whole to the courier who delivered it (to nobody's payable without one).

@@ -103,6 +103,8 @@ public struct Order: Sendable, Equatable {
     public var handoverCode: String
     /// Wrong codes typed so far (``HandoverCode/maxFailures`` lock the delivery).
     public var handoverFailures: Int
+    /// Left at the door or handed over, the door photo, and the wait when nobody answers.
+    public var door: Doorstep
 
     /// Creates an order.
     public init(
@@ -110,8 +112,9 @@ public struct Order: Sendable, Equatable {
         items: [Item], pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courierID: ID<Courier>?, eta: DeliveryEstimate, estimatedDeliveryAt: Date, placedAt: Date, timeline: [Step],
         scheduledFor: Date? = nil, kitchenStartsAt: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0,
-        handoverCode: String = "", handoverFailures: Int = 0
+        handoverCode: String = "", handoverFailures: Int = 0, door: Doorstep = Doorstep()
     ) {
+        self.door = door
         self.id = id
         self.number = number
         self.userID = userID

@@ -3,7 +3,13 @@ import FoodlyShared
 extension OrderStatus {
     /// Whether the order still needs a courier's attention (it keeps one busy).
     public var isActive: Bool {
-        ![.delivered, .cancelled, .rejected].contains(self)
+        ![.delivered, .failed, .cancelled, .rejected].contains(self)
+    }
+
+    /// Whether the food reached the customer's door, so the order is paid for: delivered, or `failed` when nobody
+    /// answered (``Doorstep``).
+    public var isHandedOver: Bool {
+        self == .delivered || self == .failed
     }
 
     /// The statuses in which an order needs a courier and can still get one (not yet picked up; an order for later
@@ -12,8 +18,9 @@ extension OrderStatus {
 
     /// Who may move an order out of this status, and to where: a scheduled order reaches the kitchen (`placed`) when
     /// its preparation starts, or is cancelled (by the customer, or because the restaurant is not taking orders
-    /// then); the customer cancels and the kitchen rejects only while `placed`; the kitchen accepts, prepares and marks ready; the courier picks
-    /// up and delivers. Final statuses go nowhere.
+    /// then); the customer cancels and the kitchen rejects only while `placed`; the kitchen accepts, prepares and
+    /// marks ready; the courier picks up and delivers, or gives up at a door nobody opens (`failed`, after the
+    /// ``Doorstep`` wait). Final statuses go nowhere.
     public var next: [OrderStatus] {
         switch self {
         case .scheduled: [.placed, .cancelled]
@@ -21,8 +28,8 @@ extension OrderStatus {
         case .accepted: [.preparing]
         case .preparing: [.ready]
         case .ready: [.pickedUp]
-        case .pickedUp: [.delivered]
-        case .delivered, .cancelled, .rejected: []
+        case .pickedUp: [.delivered, .failed]
+        case .delivered, .failed, .cancelled, .rejected: []
         }
     }
 
@@ -48,6 +55,7 @@ extension OrderStatus {
         case .ready: "Ready"
         case .pickedUp: "On the way"
         case .delivered: "Delivered"
+        case .failed: "Not delivered"
         case .cancelled: "Cancelled"
         case .rejected: "Not accepted"
         }

@@ -22,7 +22,7 @@ struct APIRouter {
             switch endpoint.format {
             case .empty:
                 return .noContent
-            case .json, .eventStream, .text:
+            case .json, .eventStream, .text, .image:
                 if let writable = value as? any JSONWritable {
                     return Response(
                         status: endpoint.status, headers: ["Content-Type": "application/json"],

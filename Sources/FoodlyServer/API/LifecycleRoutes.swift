@@ -36,6 +36,9 @@ struct LifecycleRoutes {
             response.stream = stream
             return response
         }
+        api.respond(Endpoints.orderDoorPhoto) { call in
+            try LifecycleRoutes.doorPhoto(ID(call.path.id), for: call.caller.account, orders)
+        }
         api.handle(Endpoints.reviewOrder) { call in
             try orders.review(
                 ID(call.path.id), rating: call.body.rating, comment: call.body.comment ?? "", by: call.caller.account)
@@ -82,6 +85,15 @@ struct LifecycleRoutes {
         }
     }
 
+    /// The door photo of an order for `user` (``OrderService/doorPhoto(_:for:)`` checks who may see it), never
+    /// cached by anyone but them.
+    static func doorPhoto(_ id: ID<Order>, for user: UserAccount, _ orders: OrderService) throws -> Response {
+        let photo = try orders.doorPhoto(id, for: user)
+        return Response(
+            status: 200, headers: ["Content-Type": photo.mediaType, "Cache-Control": "private, no-store"],
+            body: photo.bytes)
+    }
+
     private func registerCouriers(in api: inout APIRouter) {
         let couriers = self.couriers
         api.handle(Endpoints.courierDeliveries) { call in
@@ -96,6 +108,18 @@ struct LifecycleRoutes {
         api.handle(Endpoints.courierDeliver) { call in
             OrderBody(
                 try couriers.move(ID(call.path.id), to: .delivered, code: call.body.code, by: call.caller.account))
+        }
+        api.handle(Endpoints.courierDoorPhoto) { call in
+            OrderBody(
+                try couriers.setDoorPhoto(
+                    [UInt8](call.body.bytes), mediaType: call.body.mediaType, of: ID(call.path.id),
+                    by: call.caller.account))
+        }
+        api.handle(Endpoints.courierNotAnswering) { call in
+            OrderBody(try couriers.notAnswering(ID(call.path.id), by: call.caller.account))
+        }
+        api.handle(Endpoints.courierGiveUp) { call in
+            OrderBody(try couriers.giveUp(ID(call.path.id), by: call.caller.account))
         }
         api.handle(Endpoints.courierOffers) { call in
             Page(

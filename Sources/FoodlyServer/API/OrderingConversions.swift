@@ -57,7 +57,19 @@ extension OrderBody {
             cancellationReason: order.cancellationReason, refunded: order.refunded,
             payment: PaymentBody(
                 method: details.payment == nil ? .onDelivery : .card,
-                summary: details.payment?.summary ?? PaymentMethod.onDelivery.summary))
+                summary: details.payment?.summary ?? PaymentMethod.onDelivery.summary),
+            doorstep: DoorstepBody(order))
+    }
+}
+
+extension DoorstepBody {
+    /// The API view of an order's doorstep; the photo's URL only while it is kept.
+    init(_ order: Order) {
+        let door = order.door
+        self.init(
+            leaveAtDoor: door.leaveAtDoor,
+            photoUrl: door.photoTakenAt == nil ? nil : "/api/v1/orders/\(order.id.rawValue)/door-photo",
+            unansweredSince: door.unansweredSince, waitEndsAt: door.waitEndsAt, attempts: door.attempts)
     }
 }
 

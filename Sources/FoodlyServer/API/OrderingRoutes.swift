@@ -17,7 +17,8 @@ struct OrderingRoutes {
             let key = call.request.headers["Idempotency-Key"] ?? ""
             let placed = try orders.place(
                 for: call.caller.account, idempotencyKey: key, notes: call.body.notes ?? "",
-                scheduledFor: call.body.scheduledFor, card: call.body.card)
+                scheduledFor: call.body.scheduledFor, card: call.body.card,
+                leaveAtDoor: call.body.leaveAtDoor ?? false)
             return OrderBody(customer: placed.details)
         }
         let cards = self.cards

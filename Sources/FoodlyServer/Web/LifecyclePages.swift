@@ -82,25 +82,47 @@ struct LifecyclePages {
                 filename: "foodly-earnings-week-of-\(week).pdf")
         }
         web.signedInForm("/courier/availability") { form, user in
-            try LifecyclePages.courierForm(form, user, context) {
+            try LifecyclePages.courierForm(form.request, user, context) {
                 _ = try couriers.setAvailable(form["available"] == "1", by: user)
             }
         }
         web.signedInForm("/courier/offers/:id/accept") { form, user in
-            try LifecyclePages.courierForm(form, user, context) {
+            try LifecyclePages.courierForm(form.request, user, context) {
                 _ = try couriers.accept(ID(try form.request.parameter("id")), by: user)
             }
         }
         web.signedInForm("/courier/offers/:id/decline") { form, user in
-            try LifecyclePages.courierForm(form, user, context) {
+            try LifecyclePages.courierForm(form.request, user, context) {
                 try couriers.decline(ID(try form.request.parameter("id")), by: user)
             }
         }
-        web.signedInForm("/courier/deliveries/:id/:action") { form, user in
-            try LifecyclePages.courierForm(form, user, context) {
-                let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.courier)
-                _ = try couriers.move(ID(try form.request.parameter("id")), to: status, code: form["code"], by: user)
+        // Registered before the moves: the photo form is multipart, and `door-photo` is not a move.
+        web.signedInUpload("/courier/deliveries/:id/door-photo") { request, form, user in
+            try LifecyclePages.courierForm(request, user, context) {
+                let id = ID<Order>(try request.parameter("id"))
+                guard let photo = form.files["photo"], !photo.bytes.isEmpty else {
+                    throw ValidationFailure([
+                        FieldError(field: "photo", code: "required", message: "Take a photo of the order at the door.")
+                    ])
+                }
+                _ = try couriers.setDoorPhoto(photo.bytes, mediaType: photo.mediaType, of: id, by: user)
+                _ = try couriers.move(id, to: .delivered, by: user)
             }
+        }
+        web.signedInForm("/courier/deliveries/:id/:action") { form, user in
+            try LifecyclePages.courierForm(form.request, user, context) {
+                let id = ID<Order>(try form.request.parameter("id"))
+                switch try form.request.parameter("action") {
+                case "not-answering": _ = try couriers.notAnswering(id, by: user)
+                case "give-up": _ = try couriers.giveUp(id, by: user)
+                case let action:
+                    let status = try OrderActions.status(action, in: OrderActions.courier)
+                    _ = try couriers.move(id, to: status, code: form["code"], by: user)
+                }
+            }
+        }
+        web.signedInPage("/orders/:id/door-photo") { request, user in
+            try LifecycleRoutes.doorPhoto(ID(try request.parameter("id")), for: user, context.orders)
         }
         web.signedInForm("/orders/:id/review") { form, user in
             let id = ID<Order>(try form.request.parameter("id"))
@@ -159,10 +181,10 @@ struct LifecyclePages {
 
     /// A courier screen control: `change`, then back to the screen, or the screen with the refusal at its top.
     private static func courierForm(
-        _ form: WebForm, _ user: UserAccount, _ context: WebContext, _ change: () throws -> Void
+        _ request: Request, _ user: UserAccount, _ context: WebContext, _ change: () throws -> Void
     ) throws -> Response {
         try context.answer(
-            form.request,
+            request,
             act: {
                 try change()
                 return .redirect(to: "/courier")

@@ -165,13 +165,15 @@ struct OrderingPages {
                         do {
                             placed = try context.orders.place(
                                 for: user, idempotencyKey: String((form["key"] ?? "").prefix(100)),
-                                notes: form["notes"] ?? "", scheduledFor: slot, card: try OrderingPages.card(in: form))
+                                notes: form["notes"] ?? "", scheduledFor: slot, card: try OrderingPages.card(in: form),
+                                leaveAtDoor: form["leave_at_door"] == "1")
                         } catch let error as PaymentError where error.clientSecret != nil {
                             // Not a refusal but a step: the page runs the bank's check, then posts the same form again.
                             let csrf = CSRF(request: form.request)
                             let step = CheckoutPage.CardStep(
                                 key: form["key"] ?? "", card: (try? OrderingPages.card(in: form)) ?? "",
-                                notes: form["notes"] ?? "", clientSecret: error.clientSecret ?? "")
+                                notes: form["notes"] ?? "", leaveAtDoor: form["leave_at_door"] == "1",
+                                clientSecret: error.clientSecret ?? "")
                             guard
                                 let page = try OrderingPages.checkoutPage(
                                     user, context, csrf, slot: slot, cardStep: step)

@@ -110,6 +110,39 @@ public struct OrderQueries {
         return try connection.queryOne("SELECT handover_failures AS n FROM orders WHERE id = \(orderID)")?.int("n") ?? 0
     }
 
+    /// Counts one more time its courier found nobody answering at the door, the first one starting the wait; the
+    /// attempts so far.
+    public func recordUnanswered(_ orderID: ID<Order>, at time: Date) throws -> Int {
+        try connection.execute(
+            """
+            UPDATE orders SET door_attempts = door_attempts + 1, unanswered_since = COALESCE(unanswered_since, \(time))
+            WHERE id = \(orderID)
+            """)
+        return try connection.queryOne("SELECT door_attempts AS n FROM orders WHERE id = \(orderID)")?.int("n") ?? 0
+    }
+
+    /// Keeps `photo` as the door photo of an order left at the door, in place of one taken before.
+    public func setDoorPhoto(_ photo: PhotoVariant, of orderID: ID<Order>, at time: Date) throws {
+        try connection.execute("DELETE FROM door_photos WHERE order_id = \(orderID)")
+        try connection.execute(
+            """
+            INSERT INTO door_photos (order_id, media_type, bytes, taken_at)
+            VALUES (\(orderID), \(photo.mediaType), \(SQLValue.blob(photo.bytes)), \(time))
+            """)
+    }
+
+    /// The door photo of an order (its media type and bytes), or nil.
+    public func doorPhoto(of orderID: ID<Order>) throws -> (mediaType: String, bytes: [UInt8])? {
+        guard let row = try connection.queryOne("SELECT media_type, bytes FROM door_photos WHERE order_id = \(orderID)")
+        else { return nil }
+        return (try row.string("media_type"), try row.blob("bytes"))
+    }
+
+    /// Deletes the door photos taken before `time`; how many.
+    public func deleteDoorPhotos(takenBefore time: Date) throws -> Int {
+        try connection.execute("DELETE FROM door_photos WHERE taken_at < \(time)")
+    }
+
     /// Notes why an order was cancelled when its customer did not cancel it.
     public func setCancellationReason(_ reason: String, of orderID: ID<Order>) throws {
         try connection.execute("UPDATE orders SET cancellation_reason = \(reason) WHERE id = \(orderID)")
@@ -159,13 +192,14 @@ public struct OrderQueries {
             INSERT INTO orders (id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee,
                 service_fee, tax, tip, total, coupon_code, address, notes, courier_id, eta_min, eta_max,
                 estimated_delivery_at, promised_by, placed_at, idempotency_key, request_hash, scheduled_for, kitchen_at,
-                handover_code)
+                handover_code, leave_at_door)
             VALUES (\(order.id), \(order.number), \(order.userID), \(order.restaurantID), \(order.status), \(items),
                 \(pricing.subtotal), \(pricing.discount), \(pricing.deliveryFee), \(pricing.serviceFee), \(pricing.tax),
                 \(pricing.tip), \(pricing.total), \(order.couponCode), \(address), \(order.notes), \(order.courierID),
                 \(order.eta.minMinutes), \(order.eta.maxMinutes), \(order.estimatedDeliveryAt),
                 \(order.estimatedDeliveryAt), \(order.placedAt),
-                \(key), \(requestHash), \(order.scheduledFor), \(order.kitchenStartsAt), \(order.handoverCode))
+                \(key), \(requestHash), \(order.scheduledFor), \(order.kitchenStartsAt), \(order.handoverCode),
+                \(order.door.leaveAtDoor))
             """)
         guard !order.timeline.isEmpty else { return }
         let steps = order.timeline.enumerated().map { sequence, step -> SQL in

@@ -30,6 +30,10 @@ struct OrderRow: Decodable {
     let refunded: Int
     let handoverCode: String
     let handoverFailures: Int
+    let leaveAtDoor: Bool
+    let unansweredSince: Date?
+    let doorAttempts: Int
+    let photoTakenAt: Date?
 
     enum CodingKeys: String, CodingKey {
         case id, number, status, items, subtotal, discount, tax, tip, total, address, notes, refunded
@@ -48,14 +52,20 @@ struct OrderRow: Decodable {
         case cancellationReason = "cancellation_reason"
         case handoverCode = "handover_code"
         case handoverFailures = "handover_failures"
+        case leaveAtDoor = "leave_at_door"
+        case unansweredSince = "unanswered_since"
+        case doorAttempts = "door_attempts"
+        case photoTakenAt = "photo_taken_at"
     }
 
-    /// The columns read into a row, for `SELECT … FROM orders` (what was refunded is added up from the ledger in the
-    /// same statement).
+    /// The columns read into a row, for `SELECT … FROM orders` (what was refunded is added up from the ledger, and
+    /// when the door photo was taken read from `door_photos`, in the same statement).
     static let columns: SQL = """
         id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee, service_fee, tax, tip,
         total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at,
-        scheduled_for, kitchen_at, cancellation_reason, handover_code, handover_failures,
+        scheduled_for, kitchen_at, cancellation_reason, handover_code, handover_failures, leave_at_door,
+        unanswered_since, door_attempts,
+        (SELECT p.taken_at FROM door_photos p WHERE p.order_id = orders.id) AS photo_taken_at,
         (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e
             WHERE e.order_id = orders.id AND e.event IN ('refund', 'closed')) AS refunded
         """
@@ -72,6 +82,9 @@ struct OrderRow: Decodable {
             eta: DeliveryEstimate(minMinutes: etaMin, maxMinutes: etaMax), estimatedDeliveryAt: estimatedDeliveryAt,
             placedAt: placedAt, timeline: timeline, scheduledFor: scheduledFor, kitchenStartsAt: kitchenAt,
             cancellationReason: cancellationReason, refunded: refunded, handoverCode: handoverCode,
-            handoverFailures: handoverFailures)
+            handoverFailures: handoverFailures,
+            door: Doorstep(
+                leaveAtDoor: leaveAtDoor, photoTakenAt: photoTakenAt, unansweredSince: unansweredSince,
+                attempts: doorAttempts))
     }
 }

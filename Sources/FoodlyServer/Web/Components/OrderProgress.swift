@@ -3,8 +3,8 @@ import FoodlyHTML
 import Foundation
 
 /// An order's way from placed to delivered, as a short vertical list of steps (a dot, the step, the time it was
-/// reached), so no label ever has to squeeze into a fifth of a phone's width; a cancelled or rejected order says
-/// so instead.
+/// reached), so no label ever has to squeeze into a fifth of a phone's width; a cancelled, rejected or undelivered
+/// order says so instead.
 struct OrderProgress {
     let order: Order
     let clock: ClockTime
@@ -16,9 +16,13 @@ struct OrderProgress {
 
     func render() -> Node {
         guard order.status.isActive || order.status == .delivered else {
-            return p(.class("badge badge-danger order-ended")) {
-                order.status == .cancelled ? "This order was cancelled." : "The restaurant could not take this order."
-            }
+            let ended =
+                switch order.status {
+                case .cancelled: "This order was cancelled."
+                case .failed: "Nobody answered the door."
+                default: "The restaurant could not take this order."
+                }
+            return p(.class("badge badge-danger order-ended")) { ended }
         }
         let reached = OrderProgress.reachedIndex(order.status)
         return ol(.class("progress-steps list-plain"), .aria("label", "Progress")) {
@@ -47,7 +51,7 @@ struct OrderProgress {
         case .scheduled, .placed, .cancelled, .rejected: 0
         case .accepted: 1
         case .preparing, .ready: 2
-        case .pickedUp: 3
+        case .pickedUp, .failed: 3
         case .delivered: 4
         }
     }

@@ -41,6 +41,8 @@ struct CheckoutPage {
         let key: String
         let card: String
         let notes: String
+        /// Whether the customer asked for it to be left at the door.
+        let leaveAtDoor: Bool
         /// What the card form runs the check with.
         let clientSecret: String
     }
@@ -264,6 +266,17 @@ struct CheckoutPage {
                     .aria("label", "Before you can order")
                 ) {
                     for problem in blocking { li { problem.message } }
+                }
+            }
+            div(.class("field")) {
+                label(.class("check")) {
+                    input(
+                        .type("checkbox"), .id("leave-at-door"), .name("leave_at_door"), .value("1"),
+                        .aria("describedby", "leave-at-door-hint"), .bool("checked", cardStep?.leaveAtDoor ?? false))
+                    span { "Leave it at my door" }
+                }
+                p(.class("field-hint"), .id("leave-at-door-hint")) {
+                    "No code to read out: your courier leaves it at the door and sends you a photo."
                 }
             }
             div(.class("field")) {

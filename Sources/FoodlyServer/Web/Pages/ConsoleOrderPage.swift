@@ -79,6 +79,28 @@ struct ConsoleOrderPage {
             if let reason = order.cancellationReason, order.status == .cancelled {
                 p(.class("notice notice-warm"), .id("cancellation-reason")) { reason }
             }
+            if order.door.leaveAtDoor || order.door.attempts > 0 {
+                p(.id("order-doorstep")) {
+                    order.door.leaveAtDoor
+                        ? "To leave at the door (proved by a photo). " : "Handed over with the code. "
+                    if order.door.attempts > 0, let since = order.door.unansweredSince {
+                        "Nobody answered: \(order.door.attempts) \(order.door.attempts == 1 ? "try" : "tries") from "
+                        clock.tag(since)
+                        "."
+                    }
+                }
+            }
+            if order.door.photoTakenAt != nil {
+                FoodlyHTML.figure(.class("door-photo"), .id("door-photo")) {
+                    img(
+                        .src("/orders/\(order.id.rawValue)/door-photo"),
+                        .alt("The courier's photo of order #\(order.number) at the door"), .attr("loading", "lazy"))
+                    figcaption(.class("muted")) {
+                        "Door photo, kept 30 days from "
+                        if let taken = order.door.photoTakenAt { clock.tag(taken) }
+                    }
+                }
+            }
             ol(.class("console-timeline"), .id("order-timeline")) {
                 for step in order.timeline {
                     li {

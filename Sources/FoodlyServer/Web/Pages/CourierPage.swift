@@ -173,7 +173,15 @@ struct CourierPage {
                     }
                 }
             }
-            if let (next, label) = CourierPage.action(for: order.status) {
+            if order.door.leaveAtDoor {
+                p(.class("notice"), .id("leave-at-door-\(order.number)")) {
+                    strong { "Leave at the door" }
+                    " — no code: take a photo of the bag at the door as you leave it."
+                }
+            }
+            if order.status == .pickedUp && order.door.leaveAtDoor {
+                doorPhotoForm(order)
+            } else if let (next, label) = CourierPage.action(for: order.status) {
                 form(
                     .method("post"),
                     .action("/courier/deliveries/\(order.id.rawValue)/\(OrderActions.name(of: next))"),
@@ -193,6 +201,59 @@ struct CourierPage {
                 }
             } else {
                 p(.class("muted")) { "The kitchen is preparing it." }
+            }
+            if order.status == .pickedUp { nobodyAnswers(order) }
+        }
+    }
+
+    /// The form that delivers an order left at the door: the phone's camera, then Delivered.
+    private func doorPhotoForm(_ order: Order) -> Node {
+        let inputID = "door-photo-\(order.number)"
+        return form(
+            .method("post"), .action("/courier/deliveries/\(order.id.rawValue)/door-photo"),
+            .attr("enctype", "multipart/form-data"), .data("busy", "Sending the photo…"), .data("upload", "")
+        ) {
+            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+            div(.class("field")) {
+                FoodlyHTML.label(.for(inputID)) { "Photo of the order at the door" }
+                input(
+                    .type("file"), .id(inputID), .name("photo"), .attr("accept", "image/*"),
+                    .attr("capture", "environment"), .aria("required", "true"))
+            }
+            button(.class("btn btn-primary btn-block"), .type("submit")) { "Delivered" }
+        }
+    }
+
+    /// What to do when nobody answers the door: count a try (the first starts the wait), then, once the wait is
+    /// over, give up.
+    private func nobodyAnswers(_ order: Order) -> Node {
+        let door = order.door
+        let base = "/courier/deliveries/\(order.id.rawValue)"
+        return div(.class("stack"), .id("door-\(order.number)")) {
+            if let ends = door.waitEndsAt {
+                p(.class("muted")) {
+                    "Nobody answered \(door.attempts == 1 ? "once" : "\(door.attempts) times"). "
+                    if door.mayGiveUp(at: now) {
+                        "You have waited long enough: you may give up."
+                    } else {
+                        let minutes = max(1, Int((ends.timeIntervalSince(now) / 60).rounded(.up)))
+                        "Keep trying: you may give up in \(minutes) min."
+                    }
+                }
+            }
+            div(.class("row")) {
+                form(.method("post"), .action("\(base)/not-answering"), .data("busy", "")) {
+                    input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                    button(.class("btn btn-secondary btn-small"), .type("submit")) {
+                        door.attempts == 0 ? "Customer not answering" : "Tried again"
+                    }
+                }
+                if door.mayGiveUp(at: now) {
+                    form(.method("post"), .action("\(base)/give-up"), .data("busy", "")) {
+                        input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                        button(.class("btn btn-danger btn-small"), .type("submit")) { "Give up: not delivered" }
+                    }
+                }
             }
         }
     }

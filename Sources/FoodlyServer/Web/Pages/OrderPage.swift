@@ -144,8 +144,36 @@ struct OrderPage {
                     strong { "Delivered at \(clock.clock(delivered))" }
                     span(.class("muted block")) { clock.day(delivered) }
                 }
+            } else if order.status == .failed, let failed = order.reached(.failed) {
+                p(.class("notice notice-warm"), .id("not-delivered")) {
+                    strong { "Your courier could not reach you at \(clock.clock(failed))." }
+                    " They tried \(order.door.attempts == 1 ? "once" : "\(order.door.attempts) times") over "
+                    "\(Int(Doorstep.waitSeconds / 60)) minutes; the order will not be brought again. "
+                    details.payment == nil
+                        ? "You paid on delivery, so you pay nothing for it."
+                        : "Your card is charged for it: the food was made and brought to your door."
+                }
             }
             OrderProgress(order: order, clock: clock).render()
+        }
+        if order.status == .pickedUp, order.door.unansweredSince != nil {
+            p(.class("notice notice-danger"), .role("alert"), .id("courier-at-door")) {
+                strong { "Your courier is at your door and cannot reach you." }
+                " Open the door or call them now"
+                if let ends = order.door.waitEndsAt { ": they wait until \(clock.clock(ends))." } else { "." }
+            }
+        }
+        if order.door.leaveAtDoor, order.door.photoTakenAt != nil {
+            figure(.class("card door-photo"), .id("door-photo")) {
+                img(
+                    .src("/orders/\(order.id.rawValue)/door-photo"),
+                    .alt("The photo your courier took of your order at your door"), .attr("loading", "lazy"))
+                figcaption(.class("muted")) { "Left at your door" }
+            }
+        } else if order.door.leaveAtDoor, order.status.isActive {
+            p(.class("muted"), .id("leave-at-door")) {
+                "You asked for it to be left at your door: your courier will take a photo of it there."
+            }
         }
         if order.status.isActive {
             DeliveryMap(details: details).render()
@@ -244,7 +272,7 @@ struct OrderPage {
                 p(.class("muted")) { "We are asking the couriers nearby; the first to accept brings your order." }
             }
             let code = details.order.handoverCode
-            if !code.isEmpty {
+            if !code.isEmpty, !details.order.door.leaveAtDoor {
                 p(.class("handover"), .id("handover-code")) {
                     "Your code for the courier: "
                     strong(.class("handover-digits")) { code }
@@ -269,6 +297,7 @@ struct OrderPage {
         case .ready: "Ready, waiting for the courier"
         case .pickedUp: "On the way"
         case .delivered: "Delivered. Enjoy!"
+        case .failed: "Not delivered"
         case .cancelled: "Cancelled"
         case .rejected: "Not accepted"
         }
