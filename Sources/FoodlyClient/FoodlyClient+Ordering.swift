@@ -120,6 +120,19 @@ extension FoodlyClient {
         try await send(Endpoints.order, path: IDPath(id: id), query: NoQuery(), body: NoBody())
     }
 
+    /// `GET /api/v1/orders/{id}/messages`: what the order's customer and courier wrote to each other, the oldest
+    /// first; reading marks what the other side wrote as read.
+    public func messages(orderId: String) async throws -> Page<OrderMessage> {
+        try await send(Endpoints.orderMessages, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/orders/{id}/messages`: writes to the other side while a courier brings the order
+    /// (`messages_closed` before and after).
+    public func sendMessage(orderId: String, text: String) async throws -> OrderMessage {
+        try await send(
+            Endpoints.sendOrderMessage, path: IDPath(id: orderId), query: NoQuery(), body: MessageRequest(text: text))
+    }
+
     /// `GET /api/v1/orders/{id}/door-photo`: the photo the courier took of an order left at the door (its
     /// customer, its courier and operators; 404 before it is taken and after 30 days).
     public func doorPhoto(orderId: String) async throws -> ImageUpload {

@@ -30,6 +30,8 @@ public enum OrderUpdate: Sendable, Equatable {
     case order(OrderBody)
     /// A `position` event: the courier's position and the road kilometres left (only while picked up).
     case position(CourierPosition)
+    /// A `chat` event: a message about the order was sent or read; read them with ``FoodlyClient/messages(orderId:)``.
+    case chat
 }
 
 /// The same stream as ``OrderEventStream`` with the courier's positions too (`position` events), for a live map.
@@ -47,6 +49,7 @@ public struct OrderUpdateStream: AsyncSequence, Sendable {
             case "order": (try? FoodlyClient.decoder.decode(OrderBody.self, from: data)).map(OrderUpdate.order)
             case "position":
                 (try? FoodlyClient.decoder.decode(CourierPosition.self, from: data)).map(OrderUpdate.position)
+            case "chat": OrderUpdate.chat
             default: nil
             }
         }

@@ -60,8 +60,10 @@ public struct FoodlyServerApp: Sendable {
         CustomerRoutes(directory: directory).register(in: &api)
         let kitchen = KitchenService(environment: environment)
         let couriers = CourierService(environment: environment)
-        LifecycleRoutes(kitchen: kitchen, couriers: couriers, orders: orders, events: environment.orderEvents)
-            .register(in: &api)
+        let messages = MessageService(environment: environment)
+        LifecycleRoutes(
+            kitchen: kitchen, couriers: couriers, orders: orders, messages: messages, events: environment.orderEvents
+        ).register(in: &api)
         let favourites = FavouriteService(environment: environment)
         RegularsRoutes(favourites: favourites, carts: carts, orders: orders).register(in: &api)
         let merchants = MerchantService(environment: environment)
@@ -113,7 +115,7 @@ public struct FoodlyServerApp: Sendable {
         var context = WebContext(
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
             orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, addresses: addresses,
-            favourites: favourites, numbers: numbers, authenticator: authenticator,
+            favourites: favourites, numbers: numbers, messages: messages, authenticator: authenticator,
             secureCookies: secureCookies, payments: environment.payments)
         if environment.payments != nil { context.cards = CardPayments(environment: environment) }
         context.logger = logger

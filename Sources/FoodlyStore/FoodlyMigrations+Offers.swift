@@ -63,3 +63,24 @@ extension FoodlyMigrations {
         ]
     }
 }
+
+extension FoodlyMigrations {
+    /// `0044_create_order_messages`: what an order's customer and courier wrote to each other while it was on its
+    /// way, with when the other side first saw each message; kept with the order.
+    public static let createOrderMessages = Migration(
+        name: "0044_create_order_messages",
+        statements: [
+            """
+            CREATE TABLE order_messages (
+                id TEXT PRIMARY KEY,
+                order_id TEXT NOT NULL REFERENCES orders(id),
+                sender TEXT NOT NULL CHECK (sender IN ('customer', 'courier')),
+                body TEXT NOT NULL,
+                sent_at TEXT NOT NULL,
+                read_at TEXT
+            )
+            """,
+            "CREATE INDEX order_messages_by_order ON order_messages (order_id, sent_at)",
+        ]
+    )
+}

@@ -48,6 +48,7 @@ public enum FoodlyMigrations {
         createDeliveryOffers,
         addHandoverCodes,
         addDoorsteps,
+        createOrderMessages,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

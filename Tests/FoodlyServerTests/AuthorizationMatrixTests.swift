@@ -115,6 +115,7 @@ struct AuthorizationMatrixTests {
         "addClosure": #"{"first":"2099-01-01","last":"2099-01-01"}"#, "setPrepTime": #"{"prepMinutes":15}"#,
         // No such courier: the order is looked up (404 for nobody but operators reaching it), nothing reassigned.
         "reassignCourier": #"{"courierId":"nobody"}"#,
+        "sendOrderMessage": #"{"text":"Hello"}"#,
     ]
 
     /// The first quarter mark more than an hour from now, in RFC 3339.
@@ -153,8 +154,10 @@ struct AuthorizationMatrixTests {
         // The kitchen's routes on the order or a dish of the restaurant its staff work for.
         let kitchen = endpoint.path.contains("/kitchen/orders/{id}") || endpoint.path.contains("/kitchen/dishes/{id}")
         if kitchen && restaurantStaff.contains(who) { return .allowed }
-        // Operators reach every order.
+        // Operators reach every order, and read (never write) what its customer and courier wrote to each other.
         if endpoint.path.hasPrefix("/api/v1/admin/") { return .allowed }
+        if endpoint.operationID == "orderMessages" && role == .admin { return .allowed }
+        if endpoint.operationID == "sendOrderMessage" && role == .admin { return .forbidden }
         // Someone else's order, or another restaurant's order or dish: as if it did not exist.
         let ownedElsewhere =
             endpoint.path.contains("/orders/{id}") || endpoint.path.contains("/deliveries/{id}")

@@ -50,6 +50,7 @@ struct ClientEventStreamTests {
                 seen.append("position \(position.latitude)")
                 #expect(position.remainingKm > 0)
                 #expect(crew.post("/api/v1/courier/deliveries/\(id)/deliver", rider).status == 200)
+            case .chat: seen.append("chat")
             }
         }
         #expect(seen == ["placed", "accepted", "preparing", "ready", "picked_up", "position 37.79", "delivered"])

@@ -400,6 +400,8 @@ struct ClientSDKCoverageTests {
         _ = try await customer.addToCart(dishId: salad, quantity: 2)
         let unanswered = try await customer.placeOrder()
         try await carried(unanswered)
+        #expect(try await courier.sendMessage(orderId: unanswered.id, text: "At your door").sender == .courier)
+        #expect(try await customer.messages(orderId: unanswered.id).items.map(\.text) == ["At your door"])
         #expect(try await courier.customerNotAnswering(orderId: unanswered.id).doorstep.attempts == 1)
         try DoorstepTests.backdateWait(world.app.database, unanswered.id)
         #expect(try await courier.giveUpDelivery(orderId: unanswered.id).status == .failed)

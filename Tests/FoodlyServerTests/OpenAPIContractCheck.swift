@@ -37,6 +37,7 @@ enum OpenAPIContractCheck {
         "AuditSubjectKind": AuditSubjectKind.allCases.map(\.rawValue),
         "ListingState": ListingState.allCases.map(\.rawValue),
         "RejectionReason": RejectionReason.allCases.map(\.rawValue),
+        "MessageSender": MessageSender.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

@@ -61,6 +61,14 @@ extension Endpoints {
     /// the customer, the courier and operators, kept 30 days.
     public static let orderDoorPhoto = Endpoint<IDPath, NoQuery, NoBody, ImageUpload, Caller.SignedIn>(
         "orderDoorPhoto", .get, "/api/v1/orders/{id}/door-photo", format: .image, problems: [.notFound])
+    /// `GET /api/v1/orders/{id}/messages`: what its customer and its courier wrote to each other, the oldest first
+    /// (for them, and operators); reading marks what the other side wrote as read.
+    public static let orderMessages = Endpoint<IDPath, NoQuery, NoBody, Page<OrderMessage>, Caller.SignedIn>(
+        "orderMessages", .get, "/api/v1/orders/{id}/messages", problems: [.notFound])
+    /// `POST /api/v1/orders/{id}/messages`: a message to the other side while a courier brings the order.
+    public static let sendOrderMessage = Endpoint<IDPath, NoQuery, MessageRequest, OrderMessage, Caller.SignedIn>(
+        "sendOrderMessage", .post, "/api/v1/orders/{id}/messages", status: 201,
+        problems: [.notFound, .messagesClosed, .validationFailed])
     /// `POST /api/v1/orders/{id}/review`: after delivery.
     public static let reviewOrder = Endpoint<IDPath, NoQuery, ReviewRequest, ReviewRequest, Caller.SignedIn>(
         "reviewOrder", .post, "/api/v1/orders/{id}/review", status: 201,

@@ -9,6 +9,8 @@ extension ProblemCode {
     public static let handoverLocked = ProblemCode("handover_locked", .conflict)
     /// A courier giving up at a door before the 10-minute wait is over.
     public static let stillWaiting = ProblemCode("still_waiting", .conflict)
+    /// A message about an order no courier brings (yet, or any more).
+    public static let messagesClosed = ProblemCode("messages_closed", .conflict)
     /// A courier going off duty with an order still to deliver.
     public static let stillCarrying = ProblemCode("still_carrying", .conflict)
 }

@@ -49,3 +49,12 @@ extension OrderingError {
                 + "to reach the customer, before you give up.")
     }
 }
+
+extension OrderingError {
+    /// A message about order `number` before a courier took it or once it ended.
+    static func messagesClosed(_ number: Int) -> OrderingError {
+        OrderingError(
+            kind: .conflict, code: "messages_closed",
+            message: "Messages about order #\(number) are open only while a courier brings it.")
+    }
+}

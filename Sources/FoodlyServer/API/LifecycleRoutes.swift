@@ -10,12 +10,14 @@ struct LifecycleRoutes {
     let kitchen: KitchenService
     let couriers: CourierService
     let orders: OrderService
+    let messages: MessageService
     let events: OrderEvents
 
     func register(in api: inout APIRouter) {
         registerKitchen(in: &api)
         registerCouriers(in: &api)
         let orders = self.orders
+        let messages = self.messages
         let events = self.events
         api.respond(Endpoints.orderEvents) { call in
             let customer = call.caller.account
@@ -25,7 +27,8 @@ struct LifecycleRoutes {
             // A final order the client has seen whole: 204 tells browsers to stop reconnecting.
             if !current.status.isActive && steps >= current.timeline.count { return .noContent }
             let stream = EventStream()
-            let feed = OrderEventFeed(stream: stream, orderID: id, user: customer, orders: orders, steps: steps)
+            let feed = OrderEventFeed(
+                stream: stream, orderID: id, user: customer, orders: orders, messages: messages, steps: steps)
             let token = events.subscribe(id) { feed.catchUp() }
             stream.onClose { events.unsubscribe(id, token: token) }
             stream.send("retry: 2000\n\n")
@@ -35,6 +38,12 @@ struct LifecycleRoutes {
                 headers: ["Content-Type": "text/event-stream", "Cache-Control": "no-store", "X-Accel-Buffering": "no"])
             response.stream = stream
             return response
+        }
+        api.handle(Endpoints.orderMessages) { call in
+            Page(items: try messages.conversation(ID(call.path.id), for: call.caller.account), nextCursor: nil)
+        }
+        api.handle(Endpoints.sendOrderMessage) { call in
+            try messages.send(call.body.text, about: ID(call.path.id), by: call.caller.account)
         }
         api.respond(Endpoints.orderDoorPhoto) { call in
             try LifecycleRoutes.doorPhoto(ID(call.path.id), for: call.caller.account, orders)

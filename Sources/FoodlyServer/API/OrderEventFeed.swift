@@ -8,7 +8,8 @@ import Synchronization
 /// Feeds one order's changes to one event stream: an `order` event per status the client has not seen yet
 /// (`id` = the number of timeline steps, so a reconnecting client's `Last-Event-ID` says what it has), and one more
 /// (the same id) when a courier is assigned to a waiting order or its arrival was worked out again; while the order is picked up, a `position` event (no id) each time
-/// its courier's position changes. Closes the stream once the order is final.
+/// its courier's position changes; a `chat` event (no id, no data) when a message about it is sent or read, so the
+/// page reads the conversation again. Closes the stream once the order is final.
 final class OrderEventFeed: Sendable {
     private struct Seen {
         var steps: Int
@@ -18,20 +19,27 @@ final class OrderEventFeed: Sendable {
         var eta: DeliveryEstimate?
         /// The courier position last sent.
         var position: GeoPoint?
+        /// The messages and read receipts the client last heard of; nil before the first catch-up.
+        var chat: (sent: Int, read: Int)?
     }
 
     private let stream: EventStream
     private let orderID: ID<Order>
     private let user: UserAccount
     private let orders: OrderService
+    private let messages: MessageService
     private let seen: Mutex<Seen>
 
     /// A feed for a client that has seen `steps` timeline steps (its `Last-Event-ID`, 0 for a new client).
-    init(stream: EventStream, orderID: ID<Order>, user: UserAccount, orders: OrderService, steps: Int) {
+    init(
+        stream: EventStream, orderID: ID<Order>, user: UserAccount, orders: OrderService, messages: MessageService,
+        steps: Int
+    ) {
         self.stream = stream
         self.orderID = orderID
         self.user = user
         self.orders = orders
+        self.messages = messages
         self.seen = Mutex(Seen(steps: steps, courier: nil))
     }
 
@@ -55,6 +63,10 @@ final class OrderEventFeed: Sendable {
             if order.sharesCourierPosition, let point = details.courier?.location, point != seen.position {
                 seen.position = point
                 stream.send(OrderEventFeed.position(point, of: order))
+            }
+            if let chat = try? messages.activity(of: orderID, for: user) {
+                if let known = seen.chat, known != chat { stream.send("event: chat\ndata: {}\n\n") }
+                seen.chat = chat
             }
             return !order.status.isActive
         }

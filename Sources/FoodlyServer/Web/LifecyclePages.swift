@@ -124,6 +124,29 @@ struct LifecyclePages {
         web.signedInPage("/orders/:id/door-photo") { request, user in
             try LifecycleRoutes.doorPhoto(ID(try request.parameter("id")), for: user, context.orders)
         }
+        web.signedInForm("/orders/:id/messages") { form, user in
+            let id = ID<Order>(try form.request.parameter("id"))
+            let courier = user.role == .courier
+            return try context.answer(
+                form.request,
+                act: {
+                    _ = try context.messages.send(form["text"] ?? "", about: id, by: user)
+                    return .redirect(to: courier ? "/courier" : "/orders/\(id.rawValue)")
+                },
+                again: { csrf, refusal in
+                    if courier {
+                        var page = try LifecyclePages.courierPage(user, csrf, context)
+                        page.refusal = refusal.firstMessage
+                        return page.render()
+                    }
+                    var page = OrderPage(
+                        context: context, csrf: csrf, details: try context.orders.order(id, for: user),
+                        justPlaced: false, now: Date())
+                    page.messages = try context.messages.conversation(id, for: user)
+                    page.messageError = refusal.firstMessage
+                    return page.render()
+                })
+        }
         web.signedInForm("/orders/:id/review") { form, user in
             let id = ID<Order>(try form.request.parameter("id"))
             return try context.answer(
@@ -174,9 +197,12 @@ struct LifecyclePages {
     /// The courier screen: on duty or not, the offers to answer and the deliveries.
     private static func courierPage(_ user: UserAccount, _ csrf: CSRF, _ context: WebContext) throws -> CourierPage {
         let (courier, deliveries, offers) = try context.couriers.deliveries(for: user)
-        return CourierPage(
-            context: context, csrf: csrf, courier: courier, deliveries: deliveries, offers: offers,
-            now: Date())
+        var page = CourierPage(
+            context: context, csrf: csrf, courier: courier, deliveries: deliveries, offers: offers, now: Date())
+        for details in deliveries where details.order.status.isActive {
+            page.conversations[details.order.id] = try context.messages.conversation(details.order.id, for: user)
+        }
+        return page
     }
 
     /// A courier screen control: `change`, then back to the screen, or the screen with the refusal at its top.

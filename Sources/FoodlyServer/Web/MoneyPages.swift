@@ -13,11 +13,12 @@ struct MoneyPages {
 
     func register(in web: inout WebRouter) {
         let pages = self
-        web.adminPage("/admin/orders/:id") { request, _ in
+        web.adminPage("/admin/orders/:id") { request, user in
             let csrf = CSRF(request: request)
-            var page = ConsoleOrderPage(
-                context: pages.context, csrf: csrf, found: try pages.money.order(ID(try request.parameter("id"))))
+            let id = ID<Order>(try request.parameter("id"))
+            var page = ConsoleOrderPage(context: pages.context, csrf: csrf, found: try pages.money.order(id))
             page.done = request.query["done"]
+            page.messages = try pages.context.messages.conversation(id, for: user)
             return pages.context.page(page.render(), csrf: csrf)
         }
         web.adminForm("/admin/orders/:id/refunds") { post, user in

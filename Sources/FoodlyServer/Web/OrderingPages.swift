@@ -207,8 +207,9 @@ struct OrderingPages {
         web.signedInPage("/orders/:id") { request, user in
             let details = try context.orders.order(ID(try request.parameter("id")), for: user)
             let csrf = CSRF(request: request)
-            let page = OrderPage(
+            var page = OrderPage(
                 context: context, csrf: csrf, details: details, justPlaced: request.query["placed"] == "1", now: Date())
+            page.messages = try context.messages.conversation(details.order.id, for: user)
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/orders/:id/cancel") { request, user in

@@ -750,7 +750,7 @@
                 var status = order.status;
                 var moved = lastStatus !== null && status !== lastStatus;
                 lastStatus = status;
-                var final = status === "delivered" || status === "cancelled" || status === "rejected";
+                var final = status === "delivered" || status === "failed" || status === "cancelled" || status === "rejected";
                 // A final status changes the whole page (Order again, the tip, the review), not only the live part.
                 reload(final ? document.getElementById("main") : region, moved ? function () { notifyMove(order); } : null);
                 if (final) {
@@ -760,6 +760,18 @@
                         asking.hidden = true;
                     }
                 }
+            });
+            // A message about the order was sent or read: the conversation's log is drawn again (its form is not,
+            // so what is being typed stays); while no courier has the order, a change may open the conversation.
+            source.addEventListener("chat", function () {
+                document.querySelectorAll(".chat-log").forEach(function (log) { reload(log); });
+            });
+            source.addEventListener("order", function () {
+                document.querySelectorAll("[data-waiting-courier]").forEach(function (chat) {
+                    if (!chat.contains(document.activeElement)) {
+                        reload(chat);
+                    }
+                });
             });
             // The courier moved (only while the order is on the way): the fresh region has the map and arrival.
             source.addEventListener("position", function () { reload(region); });

@@ -14,6 +14,8 @@ struct ConsoleOrderPage {
     let found: OperatorOrder
     /// What was just done ("refunded", "cancelled"), for the notice.
     var done: String? = nil
+    /// What the order's customer and courier wrote to each other (read, not marked).
+    var messages: [OrderMessage] = []
     /// The refund form's issues (`amount`, `reason`) and what was typed.
     var refundIssues: [FieldError] = []
     var refundAmount = ""
@@ -58,6 +60,9 @@ struct ConsoleOrderPage {
             div(.class("stack")) {
                 statusSection()
                 peopleSection()
+                Conversation(
+                    order: order, messages: messages, reader: nil, otherName: "", csrf: csrf, clock: clock
+                ).render()
             }
             div(.class("stack")) {
                 moneySection()

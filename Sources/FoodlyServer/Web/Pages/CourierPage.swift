@@ -15,6 +15,8 @@ struct CourierPage {
     let offers: [CourierOffer]
     /// When the page is drawn (offers count down from it).
     let now: Date
+    /// The messages of each delivery with its customer.
+    var conversations: [ID<Order>: [OrderMessage]] = [:]
     /// Why the last action on this screen was refused (a delivery moved out of turn, going off duty mid-delivery).
     var refusal: String? = nil
 
@@ -203,6 +205,11 @@ struct CourierPage {
                 p(.class("muted")) { "The kitchen is preparing it." }
             }
             if order.status == .pickedUp { nobodyAnswers(order) }
+            Conversation(
+                order: order, messages: conversations[order.id] ?? [], reader: .courier,
+                otherName: details.customer?.firstName ?? "the customer", csrf: csrf,
+                clock: ClockTime(timeZone: details.restaurant.timeZone)
+            ).render()
         }
     }
 

@@ -23,6 +23,11 @@ struct OrderPage {
     var scheduleError: String? = nil
     /// Why the last review was refused, above its form.
     var reviewError: String? = nil
+    /// The order's messages with its courier, read for this page; nil where the page is drawn again after another
+    /// form was refused (the conversation is left out).
+    var messages: [OrderMessage]? = nil
+    /// Why the last message was refused, under its field.
+    var messageError: String? = nil
 
     func render() -> Node {
         context.layout.page(
@@ -44,6 +49,13 @@ struct OrderPage {
             .data("status", order.status.rawValue)
         ) {
             liveContent()
+        }
+        if let messages {
+            Conversation(
+                order: order, messages: messages, reader: .customer,
+                otherName: details.courier.map { AccountRules.firstName(of: $0.name) } ?? "your courier", csrf: csrf,
+                clock: clock, error: messageError
+            ).render()
         }
         if order.status == .scheduled { scheduleSection() }
         if order.status.isActive {

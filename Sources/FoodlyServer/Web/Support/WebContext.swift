@@ -29,6 +29,7 @@ struct WebContext: Sendable {
     let addresses: AddressService
     let favourites: FavouriteService
     let numbers: NumbersService
+    let messages: MessageService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool
