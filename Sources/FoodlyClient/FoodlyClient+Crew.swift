@@ -80,6 +80,16 @@ extension FoodlyClient {
         try await send(Endpoints.courierGiveUp, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
     }
 
+    /// `GET /api/v1/admin/dispatch` (admins): how many deliveries a courier may carry at once.
+    public func dispatchSettings() async throws -> DispatchSettings {
+        try await send(Endpoints.dispatchSettings, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `PUT /api/v1/admin/dispatch` (admins): changes it (1 to 5; 422 on `maxActiveDeliveries` otherwise).
+    public func setDispatchSettings(_ settings: DispatchSettings) async throws -> DispatchSettings {
+        try await send(Endpoints.setDispatchSettings, path: NoPath(), query: NoQuery(), body: settings)
+    }
+
     /// `PUT /api/v1/courier/location` (couriers): where the courier is now.
     public func setCourierLocation(latitude: Double, longitude: Double) async throws {
         _ = try await send(

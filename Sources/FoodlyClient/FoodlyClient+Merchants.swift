@@ -28,6 +28,19 @@ extension FoodlyClient {
             Endpoints.inviteStaff, path: NoPath(), query: NoQuery(), body: StaffInviteRequest(email: email, role: role))
     }
 
+    /// `POST /api/v1/merchant/staff/invites/revoke`: the invitation of `email` stops working (404 without one).
+    public func revokeStaffInvite(email: String) async throws {
+        _ = try await send(
+            Endpoints.revokeStaffInvite, path: NoPath(), query: NoQuery(), body: StaffInviteAddress(email: email))
+    }
+
+    /// `POST /api/v1/merchant/staff/invites/resend`: mails the invitation of `email` again with a new link, for
+    /// the same role, the old link no longer working.
+    public func resendStaffInvite(email: String) async throws -> StaffInviteBody {
+        try await send(
+            Endpoints.resendStaffInvite, path: NoPath(), query: NoQuery(), body: StaffInviteAddress(email: email))
+    }
+
     /// `PUT /api/v1/merchant/staff/{id}`: gives a member another role (409 `last_owner`, 403 `owner_only`).
     public func changeStaffRole(memberId: String, to role: StaffRole) async throws {
         _ = try await send(

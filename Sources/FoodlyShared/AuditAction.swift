@@ -71,6 +71,8 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     // Restaurants: their staff, reviews and orders.
     /// Someone invited to the staff.
     case staffInvited = "staff.invite"
+    /// An invitation to the staff revoked before it was accepted.
+    case staffInviteRevoked = "staff.invite_revoked"
     /// An invitation accepted.
     case staffJoined = "staff.join"
     /// A member's role changed.
@@ -103,4 +105,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case settlementTermsChanged = "settlement.terms"
     /// A courier typed a wrong handover code five times: the delivery is locked until an operator looks.
     case handoverLocked = "delivery.code_locked"
+    /// How many deliveries a courier may carry at once changed.
+    case dispatchChanged = "dispatch.changed"
 }

@@ -115,7 +115,9 @@ struct AuthorizationMatrixTests {
         "addClosure": #"{"first":"2099-01-01","last":"2099-01-01"}"#, "setPrepTime": #"{"prepMinutes":15}"#,
         // No such courier: the order is looked up (404 for nobody but operators reaching it), nothing reassigned.
         "reassignCourier": #"{"courierId":"nobody"}"#,
-        "sendOrderMessage": #"{"text":"Hello"}"#,
+        "sendOrderMessage": #"{"text":"Hello"}"#, "setDispatchSettings": #"{"maxActiveDeliveries":2}"#,
+        "revokeStaffInvite": #"{"email":"nobody@example.com"}"#,
+        "resendStaffInvite": #"{"email":"nobody@example.com"}"#,
     ]
 
     /// The first quarter mark more than an hour from now, in RFC 3339.

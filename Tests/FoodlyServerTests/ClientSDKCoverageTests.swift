@@ -298,7 +298,11 @@ struct ClientSDKCoverageTests {
         let applied = try await applicant.applyRestaurant(application)
         #expect(try await applicant.restaurantApplications().applications.map(\.id) == [applied.id])
         _ = try MerchantService(environment: world.app.environment).approve(ID(applied.id), by: .commandLine)
-        let invite = try await applicant.inviteStaff(email: "mona@example.com", role: .manager)
+        _ = try await applicant.inviteStaff(email: "mona@example.com", role: .manager)
+        let invite = try await applicant.resendStaffInvite(email: "mona@example.com")
+        #expect(try await applicant.merchantStaff().invites == [invite])
+        _ = try await applicant.inviteStaff(email: "nemo@example.com", role: .staff)
+        try await applicant.revokeStaffInvite(email: "nemo@example.com")
         #expect(try await applicant.merchantStaff().invites == [invite])
         let (_, mona) = try await anonymous.register(
             fullName: "Mona Manager", email: "mona@example.com", password: "cobol1959!")
@@ -381,6 +385,10 @@ struct ClientSDKCoverageTests {
         let rider = try #require(
             try await admin.consoleCouriers(timeZone: "UTC").couriers.first { $0.email == "courier@example.com" })
         #expect(try await admin.updateCourier(id: rider.id, CourierPatchRequest(vehicle: "car")).vehicle == .car)
+        // Dispatch: how many deliveries a courier may carry, read and set back to what it was.
+        let dispatch = try await admin.dispatchSettings()
+        #expect(try await admin.setDispatchSettings(dispatch) == dispatch)
+
         // At the door: an order left there is delivered with a photo its customer sees; a door nobody opens.
         func carried(_ order: OrderBody) async throws {
             for move in [KitchenMove.accept, .preparing, .ready] {

@@ -55,6 +55,13 @@ extension Endpoints {
         NoPath, NoQuery, AvailabilityRequest, AvailabilityRequest, Caller.Courier
     >("courierAvailability", .put, "/api/v1/courier/availability", problems: [.courierInactive, .stillCarrying])
 
+    /// `GET /api/v1/admin/dispatch`: how many deliveries a courier may carry at once.
+    public static let dispatchSettings = Endpoint<NoPath, NoQuery, NoBody, DispatchSettings, Caller.Admin>(
+        "dispatchSettings", .get, "/api/v1/admin/dispatch")
+    /// `PUT /api/v1/admin/dispatch`: changes it (1 to 5).
+    public static let setDispatchSettings = Endpoint<NoPath, NoQuery, DispatchSettings, DispatchSettings, Caller.Admin>(
+        "setDispatchSettings", .put, "/api/v1/admin/dispatch", problems: [.validationFailed])
+
     private static func kitchenMove(_ operationID: String, _ name: String)
         -> Endpoint<IDPath, NoQuery, NoBody, OrderBody, Caller.Staff>
     {

@@ -19,6 +19,16 @@ extension Endpoints {
     public static let inviteStaff = Endpoint<NoPath, NoQuery, StaffInviteRequest, StaffInviteBody, Caller.Staff>(
         "inviteStaff", .post, "/api/v1/merchant/staff/invites", status: 201,
         problems: [.ownerOnly, .alreadyOnStaff])
+    /// `POST /api/v1/merchant/staff/invites/revoke`: the invitation's link stops working before it is accepted.
+    public static let revokeStaffInvite = Endpoint<NoPath, NoQuery, StaffInviteAddress, NoContent, Caller.Staff>(
+        "revokeStaffInvite", .post, "/api/v1/merchant/staff/invites/revoke", status: 204, format: .empty,
+        problems: [.notFound, .ownerOnly])
+    /// `POST /api/v1/merchant/staff/invites/resend`: a new link mailed in place of the old one (working or expired).
+    public static let resendStaffInvite = Endpoint<
+        NoPath, NoQuery, StaffInviteAddress, StaffInviteBody, Caller.Staff
+    >(
+        "resendStaffInvite", .post, "/api/v1/merchant/staff/invites/resend", status: 201,
+        problems: [.notFound, .ownerOnly, .alreadyOnStaff])
     /// `PUT /api/v1/merchant/staff/{id}`: another role for a member.
     public static let changeStaffRole = Endpoint<IDPath, NoQuery, StaffRoleRequest, NoContent, Caller.Staff>(
         "changeStaffRole", .put, "/api/v1/merchant/staff/{id}", status: 204, format: .empty,

@@ -60,6 +60,9 @@ public struct MerchantError: DomainError, Equatable {
     /// No such member of the caller's restaurant.
     public static let memberNotFound = MerchantError(
         kind: .notFound, code: "not_found", message: "There is no such member of your restaurant's staff.")
+    /// No invitation of this address by the caller's restaurant waiting to be accepted.
+    public static let inviteNotFound = MerchantError(
+        kind: .notFound, code: "not_found", message: "There is no invitation for this address.")
     /// An invitation to someone on the staff already.
     public static let alreadyOnStaff = MerchantError(
         kind: .conflict, code: "already_on_staff", message: "This person is on your restaurant's staff already.")

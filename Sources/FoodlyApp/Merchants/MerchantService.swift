@@ -148,28 +148,75 @@ public struct MerchantService: Sendable {
         try ValidationFailure.check(AccountRules.emailIssues(email))
         let address = AccountRules.normalizedEmail(email)
         let now = environment.clock.now()
+        return try environment.database.write { connection in
+            try issueInvite(address, role: role, by: user, at: now, connection)
+        }
+    }
+
+    /// Stores and mails a new invitation of `address` as `role` in the caller's transaction, checked as
+    /// ``invite(email:role:by:)`` says.
+    private func issueInvite(
+        _ address: String, role: StaffRole, by user: UserAccount, at now: Date, _ connection: any DatabaseConnection
+    ) throws -> StaffInvite {
         let token = Sodium.randomToken()
+        let merchants = MerchantQueries(connection)
+        let (restaurantID, actor) = try MerchantService.member(user, merchants)
+        if let refusal = StaffRules.inviteRefusal(by: actor, as: role) { throw MerchantError.refused(refusal) }
+        guard try !merchants.members(restaurantID: restaurantID).contains(where: { $0.email == address }) else {
+            throw MerchantError.alreadyOnStaff
+        }
+        let invite = StaffInvite(
+            restaurantID: restaurantID, email: address, role: role, createdAt: now,
+            expiresAt: now.addingTimeInterval(StaffRules.inviteLifetime))
+        try merchants.insertInvite(invite, tokenHash: Sodium.hash(token), invitedBy: user.id)
+        try environment.audit(
+            .staffInvited, by: .member(user, actor),
+            on: AuditEntry.Subject(kind: .account, id: address, label: address),
+            restaurant: restaurantID, after: ["email": address, "role": role.rawValue], at: now, connection)
+        let restaurant = try CatalogQueries(connection).restaurant(id: restaurantID)?.name ?? "a restaurant"
+        if let mailer = environment.mailer {
+            try MerchantMails.sendInvite(
+                token: token, invite, restaurant: restaurant, from: user, mailer, at: now, in: connection)
+        }
+        return invite
+    }
+
+    /// Revokes the invitation of `email` to the user's restaurant before it is accepted: its link stops working
+    /// now, audited. Those who may invite its role may revoke it; no invitation waiting is not found.
+    public func revokeInvite(email: String, by user: UserAccount) throws {
+        let address = AccountRules.normalizedEmail(email)
+        let now = environment.clock.now()
+        try environment.database.write { connection in
+            let merchants = MerchantQueries(connection)
+            let (restaurantID, actor) = try MerchantService.manager(user, merchants)
+            guard let invite = try merchants.latestUnusedInvite(email: address, restaurantID: restaurantID),
+                invite.works(at: now)
+            else { throw MerchantError.inviteNotFound }
+            if let refusal = StaffRules.inviteRefusal(by: actor, as: invite.role) {
+                throw MerchantError.refused(refusal)
+            }
+            try merchants.revokeInvites(email: address, restaurantID: restaurantID, at: now)
+            try environment.audit(
+                .staffInviteRevoked, by: .member(user, actor),
+                on: AuditEntry.Subject(kind: .account, id: address, label: address), restaurant: restaurantID,
+                before: ["email": address, "role": invite.role.rawValue], at: now, connection)
+        }
+    }
+
+    /// Sends the invitation of `email` to the user's restaurant again, working or expired but not accepted: the
+    /// old link stops working and a new one (for the same role, for a full ``StaffRules/inviteLifetime``) is mailed
+    /// as by ``invite(email:role:by:)``, in one transaction. No invitation of that address is not found.
+    public func resendInvite(email: String, by user: UserAccount) throws -> StaffInvite {
+        let address = AccountRules.normalizedEmail(email)
+        let now = environment.clock.now()
         return try environment.database.write { connection in
             let merchants = MerchantQueries(connection)
-            let (restaurantID, actor) = try MerchantService.member(user, merchants)
-            if let refusal = StaffRules.inviteRefusal(by: actor, as: role) { throw MerchantError.refused(refusal) }
-            guard try !merchants.members(restaurantID: restaurantID).contains(where: { $0.email == address }) else {
-                throw MerchantError.alreadyOnStaff
+            let (restaurantID, _) = try MerchantService.manager(user, merchants)
+            guard let invite = try merchants.latestUnusedInvite(email: address, restaurantID: restaurantID) else {
+                throw MerchantError.inviteNotFound
             }
-            let invite = StaffInvite(
-                restaurantID: restaurantID, email: address, role: role, createdAt: now,
-                expiresAt: now.addingTimeInterval(StaffRules.inviteLifetime))
-            try merchants.insertInvite(invite, tokenHash: Sodium.hash(token), invitedBy: user.id)
-            try environment.audit(
-                .staffInvited, by: .member(user, actor),
-                on: AuditEntry.Subject(kind: .account, id: address, label: address),
-                restaurant: restaurantID, after: ["email": address, "role": role.rawValue], at: now, connection)
-            let restaurant = try CatalogQueries(connection).restaurant(id: restaurantID)?.name ?? "a restaurant"
-            if let mailer = environment.mailer {
-                try MerchantMails.sendInvite(
-                    token: token, invite, restaurant: restaurant, from: user, mailer, at: now, in: connection)
-            }
-            return invite
+            try merchants.revokeInvites(email: address, restaurantID: restaurantID, at: now)
+            return try issueInvite(address, role: invite.role, by: user, at: now, connection)
         }
     }
 

@@ -66,7 +66,7 @@ public struct BoardService: Sendable {
             guard order.status != .pickedUp else { throw OrderingError.orderPickedUp(order.number) }
             if order.courierID == courier.id { throw OrderingError.alreadyAssigned(courier.name, order.number) }
             guard courier.available else { throw OrderingError.courierOffDuty(courier.name) }
-            let rule = DispatchRule()
+            let rule = try stores.dispatchRule()
             if let carried = try stores.orders.carried(by: [courier.id])[courier.id],
                 carried.count >= rule.maxActiveDeliveries
             {

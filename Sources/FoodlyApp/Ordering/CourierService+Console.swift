@@ -58,6 +58,35 @@ extension CourierService {
     }
 
     /// The fields that differ between two states of a courier, before and after, as the audit log keeps them.
+    /// The operators' dispatch settings (admins only).
+    public func dispatchSettings(by user: UserAccount) throws -> DispatchSettings {
+        guard user.role == .admin else { throw OrderingError.forbidden }
+        return try environment.database.read { try DispatchQueries($0).settings() }
+    }
+
+    /// Changes the operators' dispatch settings (admins only; a field issue of `maxActiveDeliveries` outside
+    /// ``DispatchRule/activeDeliveriesRange``), audited, in one transaction that also offers the waiting orders
+    /// again under the new rule. A courier already carrying more than the new limit keeps their orders and is
+    /// offered none until below it.
+    public func setDispatchSettings(_ settings: DispatchSettings, by user: UserAccount) throws -> DispatchSettings {
+        guard user.role == .admin else { throw OrderingError.forbidden }
+        try ValidationFailure.check(DispatchRule.issues(settings))
+        let now = environment.clock.now()
+        try environment.database.write { connection in
+            let queries = DispatchQueries(connection)
+            let before = try queries.settings()
+            try queries.setSettings(settings, at: now)
+            try environment.audit(
+                .dispatchChanged, by: .account(user, as: .operator),
+                on: AuditEntry.Subject(kind: .courier, id: "dispatch", label: "dispatch"),
+                before: ["max_active_deliveries": "\(before.maxActiveDeliveries)"],
+                after: ["max_active_deliveries": "\(settings.maxActiveDeliveries)"], at: now, connection)
+            try Dispatcher.offerWaiting(OrderingStores(connection), environment.makeID, at: now)
+        }
+        environment.orderEvents.couriersChanged()
+        return settings
+    }
+
     static func changes(_ before: Courier, _ after: Courier) -> (before: [String: String], after: [String: String]) {
         AuditFields.changed(fields(before), fields(after))
     }

@@ -48,9 +48,9 @@ public struct CourierService: Sendable {
 
     /// The accepting of ``accept(_:by:)`` inside the caller's transaction; returns the order as taken.
     static func take(
-        _ offerID: ID<DeliveryOffer>, by courier: Courier, _ stores: OrderingStores, at now: Date,
-        rule: DispatchRule = DispatchRule()
+        _ offerID: ID<DeliveryOffer>, by courier: Courier, _ stores: OrderingStores, at now: Date
     ) throws -> Order {
+        let rule = try stores.dispatchRule()
         let (offer, order) = try CourierService.offer(offerID, of: courier, stores)
         switch offer.state {
         case .pending where now < offer.expiresAt: break

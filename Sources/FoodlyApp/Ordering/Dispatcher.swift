@@ -42,9 +42,9 @@ public struct Dispatcher: Sendable {
     /// offered.
     @discardableResult
     static func offerWaiting(
-        _ stores: OrderingStores, _ makeID: () -> String, at now: Date, rule: DispatchRule = DispatchRule()
+        _ stores: OrderingStores, _ makeID: () -> String, at now: Date
     ) throws -> [ID<Order>] {
-        try offer(try stores.orders.waitingForCourier(), stores, makeID, at: now, rule: rule)
+        try offer(try stores.orders.waitingForCourier(), stores, makeID, at: now)
     }
 
     /// Offers each of `orders` that still waits for a courier and has no offer pending, by ``DispatchRule``; with
@@ -52,12 +52,13 @@ public struct Dispatcher: Sendable {
     @discardableResult
     static func offer(
         _ orders: [Order], _ stores: OrderingStores, _ makeID: () -> String, at now: Date,
-        rule: DispatchRule = DispatchRule(), everyone: Bool = false
+        everyone: Bool = false
     ) throws -> [ID<Order>] {
         let waiting = orders.filter { $0.courierID == nil && OrderStatus.waitingForCourier.contains($0.status) }
         guard !waiting.isEmpty else { return [] }
         let couriers = try stores.couriers.dispatchable()
         guard !couriers.isEmpty else { return [] }
+        let rule = try stores.dispatchRule()
         let history = try stores.offers.offers(orderIDs: waiting.map(\.id))
         let carried = try stores.orders.carried(by: couriers.map(\.courier.id))
         let restaurants = try stores.catalog.restaurants(

@@ -45,6 +45,11 @@ struct OrderingStores {
         try database.write { try body(OrderingStores($0)) }
     }
 
+    /// The dispatch rule with the operators' settings in force, read in the caller's transaction.
+    func dispatchRule() throws -> DispatchRule {
+        DispatchRule(try DispatchQueries(connection).settings())
+    }
+
     /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends withdraws
     /// its pending offers and leaves a courier who carries nothing else waiting for the next, one that ends cancelled or rejected gets back whatever is left of its charges
     /// (``refundRest(of:to:at:by:)``, written by `actorID` when an operator cancelled it), and a delivered one is

@@ -33,8 +33,25 @@ public struct DispatchRule: Sendable, Equatable {
     public static let activeDeliveriesRange = 1...5
 
     /// Creates the rule.
-    public init(maxActiveDeliveries: Int = 2) {
+    public init(maxActiveDeliveries: Int = DispatchSettings.standard.maxActiveDeliveries) {
         self.maxActiveDeliveries = maxActiveDeliveries
+    }
+
+    /// The rule with the operators' settings.
+    public init(_ settings: DispatchSettings) {
+        self.init(maxActiveDeliveries: settings.maxActiveDeliveries)
+    }
+
+    /// What is wrong with `settings` (``activeDeliveriesRange``), as field issues.
+    public static func issues(_ settings: DispatchSettings) -> [FieldError] {
+        activeDeliveriesRange.contains(settings.maxActiveDeliveries)
+            ? []
+            : [
+                FieldError(
+                    field: "maxActiveDeliveries", code: "out_of_range",
+                    message:
+                        "Give \(activeDeliveriesRange.lowerBound) to \(activeDeliveriesRange.upperBound) deliveries.")
+            ]
     }
 
     /// What giving `leg` to `candidate` costs in minutes (lower is better), or nil when they may not take it.

@@ -130,6 +130,12 @@ struct LifecycleRoutes {
         api.handle(Endpoints.courierGiveUp) { call in
             OrderBody(try couriers.giveUp(ID(call.path.id), by: call.caller.account))
         }
+        api.handle(Endpoints.dispatchSettings) { call in
+            try couriers.dispatchSettings(by: call.caller.account)
+        }
+        api.handle(Endpoints.setDispatchSettings) { call in
+            try couriers.setDispatchSettings(call.body, by: call.caller.account)
+        }
         api.handle(Endpoints.courierOffers) { call in
             Page(
                 items: try couriers.deliveries(for: call.caller.account).offers.map(DeliveryOfferBody.init),

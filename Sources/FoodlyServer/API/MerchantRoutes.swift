@@ -20,6 +20,13 @@ struct MerchantRoutes {
         api.handle(Endpoints.merchantStaff) { call in
             StaffBody(try merchants.staff(for: call.caller.account))
         }
+        api.handle(Endpoints.revokeStaffInvite) { call in
+            try merchants.revokeInvite(email: call.body.email, by: call.caller.account)
+            return NoContent()
+        }
+        api.handle(Endpoints.resendStaffInvite) { call in
+            StaffInviteBody(try merchants.resendInvite(email: call.body.email, by: call.caller.account))
+        }
         api.handle(Endpoints.inviteStaff) { call in
             StaffInviteBody(try merchants.invite(email: call.body.email, role: call.body.role, by: call.caller.account))
         }

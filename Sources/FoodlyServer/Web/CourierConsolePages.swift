@@ -19,6 +19,24 @@ struct CourierConsolePages {
             page.notice = request.query["done"].flatMap { ConsoleCouriersPage.notices[$0] }
             return pages.context.page(page.render(), csrf: csrf)
         }
+        // Before the courier form: `dispatch` is not a courier's id.
+        web.adminForm("/admin/couriers/dispatch") { post, user in
+            let typed = String((post["maxActiveDeliveries"] ?? "").prefix(10))
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    guard let count = Int(typed.trimmingCharacters(in: .whitespaces)) else {
+                        throw ValidationFailure(DispatchRule.issues(DispatchSettings(maxActiveDeliveries: 0)))
+                    }
+                    _ = try pages.couriers.setDispatchSettings(DispatchSettings(maxActiveDeliveries: count), by: user)
+                    return .redirect(to: "/admin/couriers?done=dispatch#dispatch-form")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(csrf, post.request, user)
+                    page.dispatchIssues = refusal.issues
+                    return page.render()
+                })
+        }
         web.adminForm("/admin/couriers/:id") { post, user in
             let id = ID<Courier>(try post.request.parameter("id"))
             let vehicle = String((post["vehicle"] ?? "").prefix(20))
@@ -66,7 +84,9 @@ struct CourierConsolePages {
 
     private func page(_ csrf: CSRF, _ request: Request, _ user: UserAccount) throws -> ConsoleCouriersPage {
         let zone = BrowserTimeZone(request).zone
-        return ConsoleCouriersPage(
+        var page = ConsoleCouriersPage(
             context: context, csrf: csrf, couriers: try couriers.roster(in: zone, by: user), timeZone: zone)
+        page.dispatch = try couriers.dispatchSettings(by: user)
+        return page
     }
 }

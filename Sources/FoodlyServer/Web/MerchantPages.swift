@@ -92,6 +92,21 @@ struct MerchantPages {
                 _ = try pages.merchants.invite(email: email, role: try MerchantPages.role(post), by: user)
             }
         }
+        // Before the member routes: `invites` is not a member's id.
+        web.signedInForm("/kitchen/staff/invites/:action") { post, user in
+            let email = String((post["email"] ?? "").prefix(AccountRules.maxEmailLength + 1))
+            switch try post.request.parameter("action") {
+            case "revoke":
+                return try pages.change(post, user, done: "revoked") {
+                    try pages.merchants.revokeInvite(email: email, by: user)
+                }
+            case "resend":
+                return try pages.change(post, user, done: "resent") {
+                    _ = try pages.merchants.resendInvite(email: email, by: user)
+                }
+            default: throw Refusal.notFound("There is no such action.")
+            }
+        }
         web.signedInForm("/kitchen/staff/:id/role") { post, user in
             let id = ID<UserAccount>(try post.request.parameter("id"))
             return try pages.change(post, user, done: "role") {

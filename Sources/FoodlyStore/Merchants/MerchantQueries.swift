@@ -139,6 +139,27 @@ public struct MerchantQueries {
             """) == 1
     }
 
+    /// Stops every invitation of `email` to a restaurant that still works at `time` (its link expires now); how
+    /// many.
+    @discardableResult
+    public func revokeInvites(email: String, restaurantID: ID<Restaurant>, at time: Date) throws -> Int {
+        try connection.execute(
+            """
+            UPDATE staff_invites SET expires_at = \(time)
+            WHERE restaurant_id = \(restaurantID) AND email = \(email) AND used_at IS NULL AND expires_at > \(time)
+            """)
+    }
+
+    /// The newest invitation of `email` to a restaurant not accepted yet, working or expired, or nil.
+    public func latestUnusedInvite(email: String, restaurantID: ID<Restaurant>) throws -> StaffInvite? {
+        try connection.queryOne(
+            """
+            SELECT \(InviteRow.columns) FROM staff_invites
+            WHERE restaurant_id = \(restaurantID) AND email = \(email) AND used_at IS NULL
+            ORDER BY created_at DESC LIMIT 1
+            """, as: InviteRow.self)?.invite
+    }
+
     /// A restaurant's invitations that still work at `time`, newest first.
     public func openInvites(restaurantID: ID<Restaurant>, at time: Date) throws -> [StaffInvite] {
         try connection.query(

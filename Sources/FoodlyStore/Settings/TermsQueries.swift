@@ -17,26 +17,13 @@ public struct TermsQueries {
 
     /// The operators' terms.
     public func platform() throws -> SettlementTerms {
-        guard
-            let row = try connection.queryOne(
-                "SELECT value FROM app_settings WHERE key = \(Self.key)", as: ValueRow.self)
-        else { return .standard }
-        do {
-            return try JSONDecoder().decode(SettlementTerms.self, from: Data(row.value.utf8))
-        } catch {
-            throw StoreError.corrupt("the settlement terms in app_settings cannot be read: \(error)")
-        }
+        try AppSettingQueries(connection: connection).value(
+            Self.key, as: SettlementTerms.self, name: "settlement terms") ?? .standard
     }
 
     /// Stores the operators' terms.
     public func setPlatform(_ terms: SettlementTerms, at time: Date) throws {
-        let value = String(decoding: try JSONEncoder().encode(terms), as: UTF8.self)
-        let changed = try connection.execute(
-            "UPDATE app_settings SET value = \(value), updated_at = \(time) WHERE key = \(Self.key)")
-        if changed == 0 {
-            try connection.execute(
-                "INSERT INTO app_settings (key, value, updated_at) VALUES (\(Self.key), \(value), \(time))")
-        }
+        try AppSettingQueries(connection: connection).set(Self.key, to: terms, at: time)
     }
 
     /// `restaurantID`'s own commission in basis points; nil when it pays the default.
@@ -60,10 +47,6 @@ public struct TermsQueries {
     /// The terms an order of `restaurantID` is settled by: the operators' with the restaurant's own commission.
     public func terms(for restaurantID: ID<Restaurant>) throws -> SettlementTerms {
         try platform().commission(try commission(of: restaurantID))
-    }
-
-    private struct ValueRow: Decodable {
-        let value: String
     }
 
     private struct CommissionRow: Decodable {

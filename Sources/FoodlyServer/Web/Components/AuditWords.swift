@@ -37,6 +37,7 @@ extension AuditAction {
         case .ordersResumed: "Resumed new orders"
         case .prepTimeChanged: "Changed the preparation time"
         case .staffInvited: "Invited to the staff"
+        case .staffInviteRevoked: "Revoked an invitation to the staff"
         case .staffJoined: "Joined the staff"
         case .staffRoleChanged: "Changed a member's role"
         case .staffRemoved: "Removed from the staff"
@@ -53,6 +54,7 @@ extension AuditAction {
         case .cashHandedIn: "Took cash from a courier"
         case .handoverLocked: "Locked a delivery after five wrong codes"
         case .settlementTermsChanged: "Changed the commission, courier pay or card fee"
+        case .dispatchChanged: "Changed how many deliveries a courier may carry"
         }
     }
 }

@@ -23,9 +23,16 @@ struct ConsoleCouriersPage {
     var refusal: String?
     /// What the page says after a change.
     var notice: String?
+    /// The dispatch settings in force, or as sent when refused.
+    var dispatch = DispatchSettings.standard
+    /// Why the dispatch settings sent were refused.
+    var dispatchIssues: [FieldError] = []
 
     /// What the page says after a change (`?done=`).
-    static let notices = ["changed": "The courier is changed.", "onboarded": "The courier is onboarded and on duty."]
+    static let notices = [
+        "changed": "The courier is changed.", "onboarded": "The courier is onboarded and on duty.",
+        "dispatch": "Dispatch is changed: waiting orders are offered under it now.",
+    ]
 
     func render() -> Node {
         context.console.page(
@@ -50,9 +57,34 @@ struct ConsoleCouriersPage {
                             }
                         }
                     }
+                    dispatchForm()
                     onboardForm()
                 }
             ])
+    }
+
+    /// How many deliveries a courier may carry at once (batching when above 1).
+    private func dispatchForm() -> Node {
+        let fields = FormField(issues: dispatchIssues)
+        let range = DispatchRule.activeDeliveriesRange
+        return FoodlyHTML.form(
+            .class("card form"), .id("dispatch-form"), .method("post"), .action("/admin/couriers/dispatch"),
+            .bool("novalidate"), .data("busy", "Saving…")
+        ) {
+            h2(.class("section-title")) { "Dispatch" }
+            p(.class("muted")) {
+                "A courier carrying fewer orders than this is offered another on the same run when it adds little "
+                    + "time; 1 turns batching off."
+            }
+            FormField.csrf(csrf.token)
+            fields.summary(labels: ["maxActiveDeliveries": "Deliveries a courier may carry at once"])
+            fields.input(
+                "maxActiveDeliveries",
+                label: "Deliveries a courier may carry at once (\(range.lowerBound)–\(range.upperBound))",
+                value: String(dispatch.maxActiveDeliveries), type: "number", autocomplete: "off", required: true,
+                extra: [.attr("min", String(range.lowerBound)), .attr("max", String(range.upperBound))])
+            button(.class("btn btn-primary"), .type("submit"), .id("save-dispatch")) { "Save" }
+        }
     }
 
     private func card(_ overview: CourierOverview) -> Node {

@@ -25,6 +25,8 @@ struct StaffPage {
     /// What the page says after a change (`?done=`).
     static let notices = [
         "invited": "The invitation is sent.", "role": "The role is changed.", "removed": "The member is removed.",
+        "resent": "The invitation is sent again with a new link; the old one no longer works.",
+        "revoked": "The invitation is revoked: its link no longer works.",
     ]
 
     func render() -> Node {
@@ -110,9 +112,25 @@ struct StaffPage {
             h2(.id("invites-title"), .class("section-title")) { "Invited" }
             ul(.class("rows list-plain")) {
                 for invite in overview.invites {
-                    li { "\(invite.email) · \(StaffPage.name(invite.role))" }
+                    li(.class("row")) {
+                        span { "\(invite.email) · \(StaffPage.name(invite.role))" }
+                        inviteAction("resend", "Send again", invite)
+                        inviteAction("revoke", "Revoke", invite)
+                    }
                 }
             }
+        }
+    }
+
+    /// A small form that resends or revokes the invitation of `invite`'s address.
+    private func inviteAction(_ action: String, _ label: String, _ invite: StaffInvite) -> Node {
+        form(.method("post"), .action("/kitchen/staff/invites/\(action)"), .data("busy", "")) {
+            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+            input(.type("hidden"), .name("email"), .value(invite.email))
+            button(
+                .class(action == "revoke" ? "btn btn-ghost btn-small" : "btn btn-secondary btn-small"),
+                .type("submit"), .aria("label", "\(label): the invitation of \(invite.email)")
+            ) { label }
         }
     }
 
