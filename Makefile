@@ -10,7 +10,7 @@ SWIFT_FORMAT_DIRS := Package.swift Sources Tests fuzz
 FUZZ_TEST_SECONDS ?= 10
 FUZZ_SECONDS ?= 300
 
-.PHONY: run run-cards build test test-swift test-fuzz test-e2e fuzz bench lint format clean
+.PHONY: run run-cards build test test-swift test-fuzz test-e2e fuzz fuzz-api bench lint format clean
 
 ## run: install what is missing, build (release), migrate, seed the demo city once, serve on http://$(HOST):$(PORT)
 run: build
@@ -53,6 +53,11 @@ test-fuzz:
 ## fuzz: every libFuzzer target for $(FUZZ_SECONDS) s; inputs that reach new code are merged into fuzz/corpus
 fuzz:
 	FUZZ_MERGE=1 fuzz/run $(FUZZ_SECONDS)
+
+## fuzz-api: the API fuzzer (schemathesis) with 200 cases per operation and phase instead of make test's 25
+fuzz-api: build
+	@scripts/bootstrap test
+	API_FUZZ_EXAMPLES=200 tests/e2e/run tests/e2e/test_api_fuzz.py tests/e2e/test_api_fuzz_signed_in.py
 
 test-e2e: build
 	@scripts/bootstrap test

@@ -13,6 +13,29 @@ import Testing
 /// changed), the onboarding form, and nobody but operators.
 @Suite("Web: the console's couriers")
 struct WebCourierConsoleTests {
+    @Test func anOperatorSetsHowManyDeliveriesACourierMayCarry() throws {
+        let world = try OrderingWorld(couriers: 1)
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let headers = WebOrderingTests.headers(admin, form: true)
+        let page = WebStaffTests.html(world.app.send(.get, "/admin/couriers", headers: WebOrderingTests.headers(admin)))
+        #expect(page.contains(#"id="dispatch-form""#) && page.contains(#"name="maxActiveDeliveries""#))
+        #expect(page.contains(#"value="2""#))
+        for typed in ["6", "two", ""] {
+            let bad = world.app.send(
+                .post, "/admin/couriers/dispatch", headers: headers,
+                body: WebRestaurantConsoleTests.form("maxActiveDeliveries=\(typed)"))
+            #expect(bad.refusalStatus == 422, "\(typed)")
+            #expect(WebStaffTests.html(bad).contains(#"id="field-maxActiveDeliveries-error""#))
+        }
+        let stored = { try world.app.database.read { try DispatchQueries($0).settings() } }
+        #expect(try stored() == .standard)
+        let saved = world.app.send(
+            .post, "/admin/couriers/dispatch", headers: headers,
+            body: WebRestaurantConsoleTests.form("maxActiveDeliveries=1"))
+        #expect(saved.status == 303 && saved.headers["Location"] == "/admin/couriers?done=dispatch#dispatch-form")
+        #expect(try stored() == DispatchSettings(maxActiveDeliveries: 1))
+    }
+
     @Test func anOperatorChangesAndOnboardsCouriers() throws {
         let world = try OrderingWorld(couriers: 2)
         let admin = try CatalogAPI.token(world.app, role: .admin)

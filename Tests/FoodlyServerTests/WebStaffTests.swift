@@ -43,6 +43,14 @@ struct WebStaffTests {
         let after = Self.html(
             app.send(.get, "/kitchen/staff?done=invited", headers: WebOrderingTests.headers(owner)))
         #expect(after.contains("The invitation is sent.") && after.contains("mona@example.com · Manager"))
+        #expect(after.contains(#"action="/kitchen/staff/invites/resend""#))
+        let resent = post(owner, "/kitchen/staff/invites/resend", "email=mona%40example.com")
+        #expect(resent.status == 303 && resent.headers["Location"] == "/kitchen/staff?done=resent")
+        let revoked = post(owner, "/kitchen/staff/invites/revoke", "email=mona%40example.com")
+        #expect(revoked.status == 303 && revoked.headers["Location"] == "/kitchen/staff?done=revoked")
+        #expect(!page(owner).contains("mona@example.com · Manager"), "no invitation waits")
+        let nothing = post(owner, "/kitchen/staff/invites/revoke", "email=mona%40example.com")
+        #expect(nothing.refusalStatus == 404)
 
         let badRole = post(owner, "/kitchen/staff/\(cookID)/role", "role=chef")
         #expect(badRole.refusalStatus == 422 && Self.html(badRole).contains("Choose owner, manager or staff."))

@@ -1,19 +1,17 @@
-"""Accessibility: axe-core 4.12 (WCAG 2.0-2.2 A and AA rules) finds nothing on any customer or crew page, in the
-light and the dark colour scheme. The script comes from the pinned wheel in tests/e2e/axe.txt (tests/e2e/run
-fetches it and names it in FOODLY_AXE_JS)."""
+"""Accessibility: axe-core 4.12 (WCAG 2.0-2.2 A and AA rules) finds nothing on any customer page (the crew's and
+the console's are in test_accessibility_crew.py), in the light and the dark colour scheme. The script comes from
+the pinned wheel in tests/e2e/axe.txt (tests/e2e/run fetches it and names it in FOODLY_AXE_JS)."""
 
 from __future__ import annotations
 
-import contextlib
 import datetime
 import json
 import os
-import urllib.error
 from pathlib import Path
 
 import pytest
 
-from conftest import REPO_ROOT, WebDriverWait, api, login, open_as, register_via_api, set_viewport, shot
+from conftest import REPO_ROOT, WebDriverWait, api, open_as, register_via_api, shot
 
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"]
 MISSION = {"line1": "600 Valencia St", "city": "San Francisco", "postcode": "94110", "latitude": 37.7599,
@@ -100,66 +98,3 @@ def test_customer_pages_have_no_axe_violations_in_either_scheme(browser, server)
              f"/dishes/{dishes[0]['id']}", "/profile/addresses", "/profile/addresses/new?q=600+valenca+st",
              f"/profile/addresses/{saved['id']}/edit", "/profile/restaurant"]
     check(browser, server, pages, script, "customer")
-
-
-def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
-    from cluster import fill_cart, kitchen_restaurant  # an order for the kitchen's card, its ticket and the offer
-
-    script = axe_script()
-    set_viewport(browser, 1280, 800)
-    port = int(server.url.rsplit(":", 1)[1])
-    _, _, customer = register_via_api(server, "Axel Crew")
-    fill_cart(port, customer, kitchen_restaurant(port))
-    order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "axe-crew"})
-    with contextlib.suppress(urllib.error.HTTPError):  # 409 when no courier on duty may take it now
-        api(server, "POST", f"/api/v1/admin/orders/{order['id']}/offers", {}, token=login(server, "admin@foodly.test"))
-    open_as(browser, server, login(server, "kitchen@foodly.test"), "/kitchen")
-    check(browser, server, ["/kitchen", f"/kitchen/orders/{order['id']}/reject", f"/kitchen/orders/{order['id']}/ticket",
-                            "/kitchen/staff", "/kitchen/hours", "/kitchen/photos", "/kitchen/bank", "/profile"],
-          script, "kitchen")
-    open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
-    check(browser, server, ["/courier", "/courier/bank"], script, "courier")
-    open_as(browser, server, login(server, "admin@foodly.test"), "/admin/board")
-    check(browser, server, ["/admin/board"], script, "board")
-
-
-def test_console_pages_have_no_axe_violations_in_either_scheme(browser, server):
-    script = axe_script()
-    set_viewport(browser, 1280, 800)
-    admin = login(server, "admin@foodly.test")
-    customer = api(server, "GET", "/api/v1/admin/accounts?q=customer%40foodly.test", token=admin)["accounts"][0]
-    open_as(browser, server, admin, "/admin")
-    check(browser, server, ["/admin", "/admin/customers", "/admin/customers?q=nobody", f"/admin/customers/{customer['id']}",
-                            "/admin/coupons", "/admin/coupons/WELCOME10", "/admin/reports", "/admin/payouts",
-                            "/admin/payouts/account", "/admin/payouts/terms", "/admin/audit",
-                            "/admin/audit?q=bowl&action=dish.change"], script, "console")
-
-
-def test_console_order_page_has_no_axe_violations_in_either_scheme(browser, server):
-    from test_money import placed_order, staffed  # money: the console's order page, both forms, a refund in its ledger
-
-    script = axe_script()
-    set_viewport(browser, 1280, 800)
-    order, _ = placed_order(server, staffed(server, "axe-money", "Axel Rider"), "axe")
-    admin = login(server, "admin@foodly.test")
-    api(server, "POST", f"/api/v1/admin/orders/{order['id']}/refunds", {"amount": 100, "reason": "Late"}, token=admin)
-    open_as(browser, server, admin, f"/admin/orders/{order['id']}")
-    check(browser, server, [f"/admin/orders/{order['id']}"], script, "console-order")
-
-
-def test_console_restaurant_and_courier_pages_have_no_axe_violations_in_either_scheme(browser, server):
-    script = axe_script()
-    set_viewport(browser, 1280, 800)
-    _, _, customer = register_via_api(server, "Axe Applicant")
-    application = {"name": "Axe Bowls", "cuisine": "Bowls", "description": "", "phone": "+14155550143",
-                   "categories": ["bowls"], "location": {"address": "1 Axe St", **{k: MISSION[k] for k in
-                                                                                 ("latitude", "longitude")}},
-                   "deliveryRadiusKm": 4, "timeZone": "America/Los_Angeles", "prepMinutes": 15,
-                   "openingHours": {day: [["11:00", "21:00"]] for day in ("mon", "tue", "wed", "thu", "fri")},
-                   "fees": {"deliveryBase": 199, "deliveryPerKm": 50, "minimumOrder": 1000}, "taxRateBps": 863,
-                   "contactEmail": "axe@example.com"}
-    api(server, "POST", "/api/v1/restaurant-applications", application, token=customer)
-    restaurant = api(server, "GET", "/api/v1/restaurants?limit=1")["items"][0]
-    open_as(browser, server, login(server, "admin@foodly.test"), "/admin/restaurants")
-    check(browser, server, ["/admin/restaurants", f"/admin/restaurants/{restaurant['id']}", "/admin/couriers"],
-          script, "console-restaurants")
