@@ -10,7 +10,8 @@ ids 1..6 (placed, accepted, preparing, ready, picked up, delivered). Rewrites th
 docs/PERFORMANCE.md.
 
 Part 2 (courier positions). A second server on a fresh seeded database, no demo: 100 courier accounts on duty at
-the demo kitchen's restaurant, 100 customers' orders taken there (one courier each), the kitchen and the couriers
+the demo kitchen's restaurant, 100 customers' orders taken there (one courier each: the dispatch setting at 1, each
+order accepted by the courier it is offered to), the kitchen and the couriers
 move them to picked up; 10 streams per order (1,000 in all) stay open while every courier sends a new position
 (`PUT /api/v1/courier/location`) every 2 s for 60 s. Every stream must receive every position of its order's
 courier; the latency is from just before the courier's request is written to the moment its `position` event is
@@ -409,6 +410,20 @@ def positions(binary: Path, commit: str) -> None:
                 "latitude": base[0], "longitude": base[1]})
             assert status == 201, (status, body)
             riders[f"Bench Rider {index}"] = token(f"rider{index}@example.com")
+        # One order per courier (no batching): each stream follows one courier. Dispatch offers each order to one
+        # courier, found by asking their offers, who takes it.
+        assert admin.send("PUT", "/api/v1/admin/dispatch", {"maxActiveDeliveries": 1})[0] == 200
+        screens = {name: Client(host, port, rider) for name, rider in riders.items()}
+
+        def take(order_id: str) -> str:
+            for name, screen in screens.items():
+                _, offers = screen.send("GET", "/api/v1/courier/offers")
+                offer = next((o for o in offers["items"] if o["orderId"] == order_id), None)
+                if offer is not None:
+                    assert screen.send("POST", f"/api/v1/courier/offers/{offer['id']}/accept", {})[0] == 200
+                    return riders[name]
+            raise AssertionError(f"order {order_id} was offered to nobody")
+
         log(f"{COURIERS} orders to picked up")
         deliveries = []
         address = {"line1": "1 Bench St", "city": "San Francisco", "latitude": base[0] + 0.015, "longitude": base[1]}
@@ -421,7 +436,7 @@ def positions(binary: Path, commit: str) -> None:
             assert customer.send("POST", "/api/v1/cart/items", {"dishId": dish, "quantity": 1})[0] == 200
             status, order = customer.send("POST", "/api/v1/orders", {}, {"Idempotency-Key": f"positions-{index}"})
             assert status == 201, (status, order)
-            rider = riders[order["courier"]["name"]]
+            rider = take(order["id"])
             for action in ("accept", "preparing", "ready"):
                 assert kitchen.send("POST", f"/api/v1/kitchen/orders/{order['id']}/{action}", {})[0] == 200
             courier = Client(host, port, rider)

@@ -24,6 +24,7 @@ import pytest
 from selenium import webdriver
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.common.by import By
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait as SeleniumWait
 
@@ -35,6 +36,23 @@ class WebDriverWait(SeleniumWait):
     def __init__(self, driver, timeout, poll_frequency=0.5, ignored_exceptions=None):
         super().__init__(driver, timeout, poll_frequency,
                          [StaleElementReferenceException, *(ignored_exceptions or [])])
+
+
+def type_into(driver, selector: str, text: str, timeout: float = 10) -> None:
+    """Types `text` into the field `selector` (CSS) of a region that redraws itself (the courier's deliveries every
+    4 s): a redraw between finding the field and focusing it leaves a stale element, so it is found again. Once the
+    field has the focus the region is not redrawn (app.js), so the typing and the press that follows are safe."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            field = driver.find_element(By.CSS_SELECTOR, selector)
+            driver.execute_script(
+                "arguments[0].scrollIntoView({block: 'center', behavior: 'instant'}); arguments[0].focus();", field)
+            field.send_keys(text)
+            return
+        except StaleElementReferenceException:
+            if time.monotonic() > deadline:
+                raise
 
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

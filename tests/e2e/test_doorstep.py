@@ -12,10 +12,11 @@ import datetime
 import sqlite3
 import uuid
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 from cluster import fill_cart, kitchen_restaurant
-from conftest import WebDriverWait, accept_offer, api, login, open_as, set_viewport, shot
+from conftest import WebDriverWait, accept_offer, api, login, open_as, set_viewport, shot, type_into
 from test_mail import mail_server, smtp_sink  # noqa: F401 (pytest fixtures)
 
 
@@ -37,10 +38,17 @@ def carried(server, courier: str, order_id: str) -> None:
 
 
 def press(driver, selector: str) -> None:
-    """Scrolls the button `selector` to the middle of the screen (clear of the tab bar) and presses it."""
-    button = driver.find_element(By.CSS_SELECTOR, selector)
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
-    button.click()
+    """Scrolls the button `selector` to the middle of the screen (clear of the tab bar) and presses it; the courier's
+    deliveries redraw every 4 s, so a button gone stale on the way is found again."""
+    for attempt in range(5):
+        try:
+            button = driver.find_element(By.CSS_SELECTOR, selector)
+            driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
+            button.click()
+            return
+        except StaleElementReferenceException:
+            if attempt == 4:
+                raise
 
 
 def camera_photo(driver, folder) -> str:
@@ -90,11 +98,11 @@ def test_a_bag_left_at_the_door_and_a_door_nobody_opens(browser, second_browser,
     card = second_browser.find_element(By.ID, f"delivery-{number}")
     assert "Leave at the door" in card.text
     assert not card.find_elements(By.NAME, "code")
-    photo_input = card.find_element(By.ID, f"door-photo-{number}")
-    assert photo_input.get_attribute("capture") == "environment"
-    photo_input.send_keys(camera_photo(second_browser, tmp_path))
+    assert card.find_element(By.ID, f"door-photo-{number}").get_attribute("capture") == "environment"
+    type_into(second_browser, f"#door-photo-{number}", camera_photo(second_browser, tmp_path))
     shot(second_browser, "courier-door-photo")
-    delivered = card.find_element(By.CSS_SELECTOR, "form[action$='/door-photo'] button[type=submit]")
+    delivered = second_browser.find_element(
+        By.CSS_SELECTOR, f"#delivery-{number} form[action$='/door-photo'] button[type=submit]")
     second_browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", delivered)
     delivered.click()
     WebDriverWait(second_browser, 15).until(lambda d: not d.find_elements(By.ID, f"delivery-{number}"))

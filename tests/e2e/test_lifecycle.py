@@ -9,7 +9,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 from conftest import (DEMO_PASSWORD as PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, login, open_as,
-                      set_viewport, shot)
+                      set_viewport, shot, type_into)
 
 
 def click(driver, element):
@@ -125,11 +125,11 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
     code = browser.find_element(By.CSS_SELECTOR, "#handover-code .handover-digits").text
     assert len(code) == 4 and code.isdigit()
     wrong = "0000" if code != "0000" else "1111"
-    third_browser.find_element(By.ID, f"code-{number}").send_keys(wrong)
+    type_into(third_browser, f"#code-{number}", wrong)
     press(third_browser, f"delivery-{number}", "Delivered")
     assert "4 tries left" in third_browser.find_element(By.ID, "courier-refusal").text
     shot(third_browser, "courier-wrong-code")
-    third_browser.find_element(By.ID, f"code-{number}").send_keys(code)
+    type_into(third_browser, f"#code-{number}", code)
     press(third_browser, f"delivery-{number}", "Delivered")
     WebDriverWait(browser, 15).until(lambda d: headline(d) == "Delivered. Enjoy!")
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "review"))

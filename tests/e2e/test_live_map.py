@@ -11,7 +11,7 @@ import time
 from selenium.webdriver.common.by import By
 
 from conftest import (accept_offer, DEMO_PASSWORD as PASSWORD, REPO_ROOT, WebDriverWait, _foodly_binary, api, login, open_as,
-                      set_viewport, shot)
+                      set_viewport, shot, type_into)
 
 KM_PER_DEGREE = 111.195
 
@@ -142,7 +142,7 @@ def test_the_courier_moves_on_the_customers_map_without_a_reload(browser, second
     assert "latitude" not in json.dumps(api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["courier"])
 
     code = api(server, "GET", f"/api/v1/orders/{order['id']}", token=customer)["handoverCode"]
-    second_browser.find_element(By.ID, f"code-{order['number']}").send_keys(code)
+    type_into(second_browser, f"#code-{order['number']}", code)
     deliver = WebDriverWait(second_browser, 10).until(
         lambda d: d.find_element(By.XPATH, f"//article[@id='delivery-{order['number']}']//button[.='Delivered']"))
     second_browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", deliver)

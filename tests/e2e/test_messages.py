@@ -6,14 +6,12 @@ from __future__ import annotations
 
 from selenium.webdriver.common.by import By
 
-from conftest import WebDriverWait, accept_offer, open_as, set_viewport, shot
+from conftest import WebDriverWait, accept_offer, open_as, set_viewport, shot, type_into
 
 
 def send(driver, number: int, text: str) -> None:
     """Writes `text` in order `number`'s message field and presses Send."""
-    field = driver.find_element(By.ID, f"chat-text-{number}")
-    driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", field)
-    field.send_keys(text)
+    type_into(driver, f"#chat-text-{number}", text)
     button = driver.find_element(By.CSS_SELECTOR, f"#chat-{number} form button[type=submit]")
     driver.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", button)
     button.click()
