@@ -413,6 +413,8 @@ def positions(binary: Path, commit: str) -> None:
         # One order per courier (no batching): each stream follows one courier. Dispatch offers each order to one
         # courier, found by asking their offers, who takes it.
         assert admin.send("PUT", "/api/v1/admin/dispatch", {"maxActiveDeliveries": 1})[0] == 200
+        demo_rider = Client(host, port, token("courier@foodly.test"))  # on duty in the seed; nobody plays them here
+        assert demo_rider.send("PUT", "/api/v1/courier/availability", {"available": False})[0] == 200
         screens = {name: Client(host, port, rider) for name, rider in riders.items()}
 
         def take(order_id: str) -> str:
