@@ -14,18 +14,22 @@ public struct MessageService: Sendable {
         self.environment = environment
     }
 
-    /// The order's messages, the oldest first; what the other side wrote is marked read now.
+    /// The order's messages, the oldest first; what the other side wrote is marked read now. Pages asking again
+    /// every few seconds only read: the write happens when something is unread.
     public func conversation(_ orderID: ID<Order>, for user: UserAccount) throws -> [OrderMessage] {
-        let now = environment.clock.now()
-        let (messages, marked) = try OrderingStores.write(environment.database) { stores in
+        let (messages, side) = try OrderingStores.read(environment.database) { stores in
             let (order, side) = try MessageService.side(of: user, in: orderID, stores)
+            return (try MessageQueries(stores.connection).messages(orderID: order.id), side)
+        }
+        guard let side, messages.contains(where: { $0.sender != side && $0.readAt == nil }) else { return messages }
+        let now = environment.clock.now()
+        let (fresh, marked) = try OrderingStores.write(environment.database) { stores in
             let queries = MessageQueries(stores.connection)
-            let other: MessageSender = side == .customer ? .courier : .customer
-            let marked = try side.map { _ in try queries.markRead(orderID: order.id, from: other, at: now) } ?? 0
-            return (try queries.messages(orderID: order.id), marked)
+            let marked = try queries.markRead(orderID: orderID, from: side == .customer ? .courier : .customer, at: now)
+            return (try queries.messages(orderID: orderID), marked)
         }
         if marked > 0 { environment.orderEvents.changed([orderID]) }
-        return messages
+        return fresh
     }
 
     /// Sends `text` (``OrderMessage/checked(_:)``) from the user's side of the order; `messages_closed` before a

@@ -72,36 +72,29 @@ public struct OfferQueries {
 
     /// Expires every pending offer whose time ran out by `now`; returns their couriers.
     public func expire(at now: Date) throws -> [ID<Courier>] {
-        let pending = DeliveryOffer.State.pending.rawValue
-        let due = try offers("WHERE state = \(pending) AND expires_at <= \(now)")
-        guard !due.isEmpty else { return [] }
-        try connection.execute(
-            """
-            UPDATE delivery_offers SET state = \(DeliveryOffer.State.expired.rawValue), answered_at = \(now)
-            WHERE id IN (\(list: due.map(\.id))) AND state = \(pending)
-            """)
-        return due.map(\.courierID)
+        try close("expires_at <= \(now)", as: .expired, at: now)
     }
 
     /// Withdraws the pending offers of `orderID` (another courier took it, or it ended); returns their couriers.
     @discardableResult
     public func withdraw(orderID: ID<Order>, at time: Date) throws -> [ID<Courier>] {
-        try withdraw("order_id = \(orderID)", at: time)
+        try close("order_id = \(orderID)", as: .withdrawn, at: time)
     }
 
     /// Withdraws the courier's pending offers (they went off duty or were taken off).
     @discardableResult
     public func withdraw(courierID: ID<Courier>, at time: Date) throws -> [ID<Courier>] {
-        try withdraw("courier_id = \(courierID)", at: time)
+        try close("courier_id = \(courierID)", as: .withdrawn, at: time)
     }
 
-    private func withdraw(_ condition: SQL, at time: Date) throws -> [ID<Courier>] {
+    /// Moves the pending offers that meet `condition` to `state` at `time`; returns their couriers.
+    private func close(_ condition: SQL, as state: DeliveryOffer.State, at time: Date) throws -> [ID<Courier>] {
         let pending = DeliveryOffer.State.pending.rawValue
         let open = try offers("WHERE \(condition) AND state = \(pending)")
         guard !open.isEmpty else { return [] }
         try connection.execute(
             """
-            UPDATE delivery_offers SET state = \(DeliveryOffer.State.withdrawn.rawValue), answered_at = \(time)
+            UPDATE delivery_offers SET state = \(state.rawValue), answered_at = \(time)
             WHERE id IN (\(list: open.map(\.id))) AND state = \(pending)
             """)
         return open.map(\.courierID)
