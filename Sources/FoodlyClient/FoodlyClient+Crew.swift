@@ -104,6 +104,16 @@ extension FoodlyClient {
             body: AvailabilityRequest(available: available))
     }
 
+    /// `GET /api/v1/courier/schedule` (couriers): their weekly schedule.
+    public func courierSchedule() async throws -> CourierScheduleBody {
+        try await send(Endpoints.courierSchedule, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `PUT /api/v1/courier/schedule` (couriers): replaces it; 422 names each bad period.
+    public func setCourierSchedule(_ hours: WeeklyHoursBody) async throws -> CourierScheduleBody {
+        try await send(Endpoints.setCourierSchedule, path: NoPath(), query: NoQuery(), body: hours)
+    }
+
     /// `POST /api/v1/admin/coupons` (admins).
     public func createCoupon(_ coupon: CouponDraft) async throws -> CouponSummary {
         try await send(Endpoints.createCoupon, path: NoPath(), query: NoQuery(), body: coupon)

@@ -139,6 +139,7 @@ public struct FoodlyServerApp: Sendable {
             context: context, restaurants: restaurantConsole, terms: TermsService(environment: environment)
         ).register(in: &web)
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
+        CourierSchedulePages(context: context, couriers: couriers).register(in: &web)
         BoardPages(context: context, board: board).register(in: &web)
         InvoicePages(invoices: InvoiceService(environment: environment)).register(in: &web)
         PayoutPages(

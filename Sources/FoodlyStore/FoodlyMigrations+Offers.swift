@@ -84,3 +84,29 @@ extension FoodlyMigrations {
         ]
     )
 }
+
+extension FoodlyMigrations {
+    /// `0045_add_courier_shifts`: each courier's weekly schedule (the `HoursCodec` text of restaurants' hours; empty
+    /// for none) and every stretch they were on duty, for the operator's hour-by-hour chart. A courier on duty when
+    /// this runs gets an open shift from their record's last change, the best time known.
+    public static let addCourierShifts = Migration(
+        name: "0045_add_courier_shifts",
+        statements: [
+            "ALTER TABLE couriers ADD COLUMN weekly_hours TEXT NOT NULL DEFAULT ''",
+            """
+            CREATE TABLE courier_shifts (
+                courier_id TEXT NOT NULL REFERENCES couriers(id),
+                started_at TEXT NOT NULL,
+                ended_at TEXT,
+                PRIMARY KEY (courier_id, started_at)
+            )
+            """,
+            "CREATE INDEX courier_shifts_by_time ON courier_shifts (started_at)",
+            "CREATE INDEX orders_by_placed ON orders (placed_at)",
+            """
+            INSERT INTO courier_shifts (courier_id, started_at)
+            SELECT id, updated_at FROM couriers WHERE available = 1 AND active = 1
+            """,
+        ]
+    )
+}

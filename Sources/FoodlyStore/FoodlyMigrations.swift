@@ -49,6 +49,7 @@ public enum FoodlyMigrations {
         addHandoverCodes,
         addDoorsteps,
         createOrderMessages,
+        addCourierShifts,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

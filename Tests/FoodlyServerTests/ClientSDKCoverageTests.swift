@@ -71,6 +71,12 @@ struct ClientSDKCoverageTests {
                 email: "courier@example.com", phone: "+14155550111", vehicle: "bicycle",
                 latitude: CatalogAPI.customer.latitude, longitude: CatalogAPI.customer.longitude))
         #expect(try await courier.setCourierAvailable(true).available)
+        // The courier's week: evenings every day; the operator's cover counts them as scheduled at 19:00.
+        #expect(try await courier.courierSchedule().hours.days.allSatisfy(\.isEmpty))
+        let evenings = Array(repeating: [HoursPeriodBody(opens: "18:00", closes: "22:00")], count: 7)
+        #expect(try await courier.setCourierSchedule(WeeklyHoursBody(days: evenings)).hours.fri == evenings[4])
+        let utcDay = try await admin.courierHours(timeZone: "UTC")
+        #expect(utcDay.hours.count == 24 && utcDay.hours[19].scheduled == 1 && utcDay.hours[3].scheduled == 0)
 
         // A customer account, its profile and its cart.
         let (_, registered) = try await anonymous.register(

@@ -84,4 +84,44 @@ struct WebCourierConsoleTests {
             #expect(sent.status == 403)
         }
     }
+
+    @Test func aCourierSavesTheirWeekAndTheOperatorReadsTheCover() throws {
+        let crew = try LifecycleAPITests.Crew(couriers: 1)
+        let world = crew.world
+        let rider = crew.couriers[0]
+        let deliveries = WebStaffTests.html(world.app.send(.get, "/courier", headers: WebOrderingTests.headers(rider)))
+        #expect(deliveries.contains(#"id="schedule-link""#))
+        let page = WebStaffTests.html(
+            world.app.send(.get, "/courier/schedule", headers: WebOrderingTests.headers(rider)))
+        #expect(page.contains(#"id="schedule-form""#) && page.contains(#"name="mon[0].opens""#))
+        #expect(page.contains("a day with none is a day off."))
+
+        let form = WebOrderingTests.headers(rider, form: true)
+        let bad = world.app.send(
+            .post, "/courier/schedule", headers: form,
+            body: WebRestaurantConsoleTests.form("mon[0].opens=18:00&mon[0].closes=18:00&tue[0].opens=9"))
+        #expect(bad.refusalStatus == 422)
+        let again = WebStaffTests.html(bad)
+        #expect(again.contains(#"id="field-mon[0]-closes-error""#) && again.contains(#"value="18:00""#))
+        #expect(try world.app.database.read { try CourierQueries($0).schedules() }.isEmpty, "nothing saved")
+
+        let saved = world.app.send(
+            .post, "/courier/schedule", headers: form,
+            body: WebRestaurantConsoleTests.form("fri[0].opens=18:00&fri[0].closes=02:00"))
+        #expect(saved.status == 303 && saved.headers["Location"] == "/courier/schedule?done=saved")
+        let shown = WebStaffTests.html(
+            world.app.send(.get, "/courier/schedule?done=saved", headers: WebOrderingTests.headers(rider)))
+        #expect(shown.contains("Your week is saved.") && shown.contains(#"value="02:00""#))
+
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        let cover = world.app.send(
+            .get, "/admin/couriers/hours?date=2026-03-07", headers: WebOrderingTests.headers(admin))
+        let html = WebStaffTests.html(cover)
+        #expect(cover.status == 200 && html.contains(#"id="cover-chart""#) && html.contains(#"id="cover-chart-table""#))
+        #expect(html.contains("Couriers scheduled") && html.contains(#"href="/admin/couriers/hours?date=2026-03-08""#))
+        let refused = world.app.send(
+            .get, "/admin/couriers/hours?date=yesterday", headers: WebOrderingTests.headers(admin))
+        #expect(refused.refusalStatus == 422 && WebStaffTests.html(refused).contains(#"id="cover-date-error""#))
+        #expect(world.app.send(.get, "/admin/couriers/hours", headers: WebOrderingTests.headers(rider)).status == 403)
+    }
 }

@@ -27,7 +27,7 @@ def test_crew_pages_have_no_axe_violations_in_either_scheme(browser, server):
                             "/kitchen/staff", "/kitchen/hours", "/kitchen/photos", "/kitchen/bank", "/profile"],
           script, "kitchen")
     open_as(browser, server, login(server, "courier@foodly.test"), "/courier")
-    check(browser, server, ["/courier", "/courier/bank"], script, "courier")
+    check(browser, server, ["/courier", "/courier/bank", "/courier/schedule"], script, "courier")
     open_as(browser, server, login(server, "admin@foodly.test"), "/admin/board")
     check(browser, server, ["/admin/board"], script, "board")
 
@@ -70,5 +70,6 @@ def test_console_restaurant_and_courier_pages_have_no_axe_violations_in_either_s
     api(server, "POST", "/api/v1/restaurant-applications", application, token=customer)
     restaurant = api(server, "GET", "/api/v1/restaurants?limit=1")["items"][0]
     open_as(browser, server, login(server, "admin@foodly.test"), "/admin/restaurants")
-    check(browser, server, ["/admin/restaurants", f"/admin/restaurants/{restaurant['id']}", "/admin/couriers"],
+    check(browser, server, ["/admin/restaurants", f"/admin/restaurants/{restaurant['id']}", "/admin/couriers",
+                            "/admin/couriers/hours"],
           script, "console-restaurants")

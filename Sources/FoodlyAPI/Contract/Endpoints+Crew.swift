@@ -55,6 +55,14 @@ extension Endpoints {
         NoPath, NoQuery, AvailabilityRequest, AvailabilityRequest, Caller.Courier
     >("courierAvailability", .put, "/api/v1/courier/availability", problems: [.courierInactive, .stillCarrying])
 
+    /// `GET /api/v1/courier/schedule`: the courier's weekly schedule.
+    public static let courierSchedule = Endpoint<NoPath, NoQuery, NoBody, CourierScheduleBody, Caller.Courier>(
+        "courierSchedule", .get, "/api/v1/courier/schedule")
+    /// `PUT /api/v1/courier/schedule`: replaces it (a week without periods clears it).
+    public static let setCourierSchedule = Endpoint<
+        NoPath, NoQuery, WeeklyHoursBody, CourierScheduleBody, Caller.Courier
+    >("setCourierSchedule", .put, "/api/v1/courier/schedule", problems: [.validationFailed])
+
     /// `GET /api/v1/admin/dispatch`: how many deliveries a courier may carry at once.
     public static let dispatchSettings = Endpoint<NoPath, NoQuery, NoBody, DispatchSettings, Caller.Admin>(
         "dispatchSettings", .get, "/api/v1/admin/dispatch")

@@ -23,6 +23,7 @@ public enum Endpoints {
         kitchenPreparing.description, kitchenReady.description, kitchenDish.description,
         courierDeliveries.description, courierPickup.description, courierDeliver.description,
         courierLocation.description, courierAvailability.description, courierOffers.description,
+        courierSchedule.description, setCourierSchedule.description,
         acceptOffer.description, declineOffer.description, offerToEveryone.description,
         courierDoorPhoto.description, courierNotAnswering.description, courierGiveUp.description,
         dispatchSettings.description, setDispatchSettings.description,
@@ -55,6 +56,7 @@ public enum Endpoints {
         consoleApplications.description, approveApplication.description, rejectApplication.description,
         consoleRestaurants.description, consoleRestaurant.description, suspendRestaurant.description,
         reinstateRestaurant.description, consoleCouriers.description, updateCourier.description,
+        courierHours.description,
         changeRestaurantTerms.description,
         adminBoard.description, adminBoardEvents.description, reassignCourier.description,
     ]

@@ -15,7 +15,8 @@ public struct HoursPeriodBody: Codable, Sendable, Equatable {
     }
 }
 
-/// `WeeklyHours`: each day's periods (at most 4, none overlapping): the body of `PUT /api/v1/merchant/hours`.
+/// `WeeklyHours`: each day's periods (at most 4, none overlapping): the body of `PUT /api/v1/merchant/hours` and of
+/// `PUT /api/v1/courier/schedule`.
 public struct WeeklyHoursBody: Codable, Sendable, Equatable {
     /// Monday.
     public var mon: [HoursPeriodBody]

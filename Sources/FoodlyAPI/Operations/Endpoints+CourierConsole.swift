@@ -7,6 +7,10 @@ extension Endpoints {
     /// `PATCH /api/v1/admin/couriers/{id}`: a courier's vehicle, phone or whether they work for Foodly.
     public static let updateCourier = Endpoint<IDPath, NoQuery, CourierPatchRequest, ConsoleCourierBody, Caller.Admin>(
         "updateCourier", .patch, "/api/v1/admin/couriers/{id}", problems: [.notFound])
+    /// `GET /api/v1/admin/couriers/hours?date=&timeZone=`: a day's courier cover hour by hour, against the orders
+    /// placed and the couriers' weekly schedules.
+    public static let courierHours = Endpoint<NoPath, DutyDayQuery, NoBody, DutyDayBody, Caller.Admin>(
+        "courierHours", .get, "/api/v1/admin/couriers/hours", problems: [.validationFailed])
 }
 
 extension ProblemCode {

@@ -115,9 +115,9 @@ public struct DemoSeeder: Sendable {
         }
     }
 
-    /// One courier per neighbourhood, vehicles in turn, each with an account: the demo courier account rides the
-    /// first and is on duty; the others are riders the demo plays (``riderDomain``), off duty until
-    /// `foodly serve --demo` puts them on duty (``DemoSimulator/start()``).
+    /// One courier per neighbourhood, vehicles in turn, each with an account and a weekly schedule
+    /// (``riderWeeks``): the demo courier account rides the first and is on duty; the others are riders the demo
+    /// plays (``riderDomain``), off duty until `foodly serve --demo` puts them on duty (``DemoSimulator/start()``).
     private func seedCouriers() throws {
         let store = SQLCourierStore(database: environment.database)
         guard try store.couriers().isEmpty else { return }
@@ -143,9 +143,24 @@ public struct DemoSeeder: Sendable {
                 id: ID(environment.makeID()), name: name,
                 phone: "+1415555" + String(format: "%04d", 200 + index), vehicle: Vehicle.allCases[index % 3],
                 location: GeoPoint(latitude: place.latitude, longitude: place.longitude), available: index == 0)
-            try store.insert(courier, userID: account, at: environment.clock.now())
+            try environment.database.write { connection in
+                let couriers = CourierQueries(connection)
+                try couriers.insert(courier, userID: account, at: environment.clock.now())
+                try couriers.setWeeklyHours(DemoSeeder.riderWeeks[index % DemoSeeder.riderWeeks.count], of: courier.id)
+            }
         }
     }
+
+    /// The weeks the demo's couriers plan to ride, in turn: weekday lunches, every evening, and both at weekends.
+    private static let riderWeeks: [OpeningHours] = {
+        let lunch = OpeningHours.Period(opens: 11 * 60, closes: 14 * 60 + 30)
+        let evening = OpeningHours.Period(opens: 17 * 60, closes: 21 * 60 + 30)
+        return [
+            OpeningHours(days: Array(repeating: [lunch], count: 5) + [[], []]),
+            OpeningHours(days: Array(repeating: [evening], count: 7)),
+            OpeningHours(days: Array(repeating: [], count: 5) + [[lunch, evening], [lunch, evening]]),
+        ]
+    }()
 
     /// The mail domain of the demo's played riders (`mission@riders.foodly.test`, password as the demo courier's).
     public static let riderDomain = "riders.foodly.test"

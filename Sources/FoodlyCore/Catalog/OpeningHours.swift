@@ -62,6 +62,21 @@ public struct OpeningHours: Sendable, Equatable {
         return openToday || openFromYesterday
     }
 
+    /// Whether it is open at some minute of `minutes`, counted from 1970-01-01 00:00 local time (as
+    /// `isOpen(localSeconds:)` counts seconds): a schedule that covers any part of an hour covers the hour.
+    public func isOpen(duringLocalMinutes minutes: Range<Int>) -> Bool {
+        guard !minutes.isEmpty else { return false }
+        func dayNumber(_ minute: Int) -> Int { minute >= 0 ? minute / 1440 : (minute - 1439) / 1440 }
+        for day in (dayNumber(minutes.lowerBound) - 1)...dayNumber(minutes.upperBound - 1) {
+            for period in days[((day % 7) + 7 + 3) % 7] {
+                let opens = day * 1440 + period.opens
+                let closes = day * 1440 + period.closes + (period.isOvernight ? 1440 : 0)
+                if opens < minutes.upperBound && minutes.lowerBound < closes { return true }
+            }
+        }
+        return false
+    }
+
     /// Parses `HH:MM` (00:00–24:00) into minutes after midnight.
     public static func minutes(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)

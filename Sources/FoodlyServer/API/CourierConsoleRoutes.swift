@@ -5,8 +5,9 @@ import FoodlyHTTP
 import FoodlyShared
 import Foundation
 
-/// The operator's courier calls: the roster and a courier's vehicle, phone and active state (onboarding stays
-/// `POST /api/v1/admin/couriers`, in `LifecycleRoutes`). The route group answers 401/403 before these run.
+/// The operator's courier calls: the roster, a day's courier cover hour by hour, and a courier's vehicle, phone and
+/// active state (onboarding stays `POST /api/v1/admin/couriers`, in `LifecycleRoutes`). The route group answers
+/// 401/403 before these run.
 struct CourierConsoleRoutes {
     let couriers: CourierService
 
@@ -16,6 +17,17 @@ struct CourierConsoleRoutes {
             let zone = call.query["timeZone"] == nil ? CourierConsoleRoutes.cityZone : try call.query.timeZone()
             return ConsoleCouriersBody(
                 couriers: try couriers.roster(in: zone, by: call.caller.account).map(ConsoleCourierBody.init))
+        }
+        api.handle(Endpoints.courierHours) { call in
+            let zone = call.query["timeZone"] == nil ? CourierConsoleRoutes.cityZone : try call.query.timeZone()
+            let day = try couriers.dutyDay(call.query["date"] ?? "", in: zone, by: call.caller.account)
+            return DutyDayBody(
+                date: day.date.text, timeZone: zone.identifier,
+                hours: day.hours.map {
+                    DutyHourBody(
+                        start: $0.start, orders: $0.orders, onDuty: $0.onDuty, dutyMinutes: $0.dutyMinutes,
+                        scheduled: $0.scheduled)
+                })
         }
         api.handle(Endpoints.updateCourier) { call in
             let courier = try couriers.update(

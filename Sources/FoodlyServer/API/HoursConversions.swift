@@ -10,6 +10,11 @@ extension WeeklyHoursBody {
                 day.map { HoursPeriodBody(opens: OpeningHours.text($0.opens), closes: OpeningHours.text($0.closes)) }
             })
     }
+
+    /// The periods as typed, for the rules to read (`OpeningHours.read`).
+    var typed: [[(opens: String, closes: String)]] {
+        days.map { $0.map { (opens: $0.opens, closes: $0.closes) } }
+    }
 }
 
 extension RestaurantScheduleBody {

@@ -15,8 +15,7 @@ struct HoursRoutes {
             RestaurantScheduleBody(try hours.schedule(for: call.caller.account))
         }
         api.handle(Endpoints.setMerchantHours) { call in
-            let days = call.body.days.map { $0.map { (opens: $0.opens, closes: $0.closes) } }
-            return RestaurantScheduleBody(try hours.setHours(days, by: call.caller.account))
+            RestaurantScheduleBody(try hours.setHours(call.body.typed, by: call.caller.account))
         }
         api.handle(Endpoints.addClosure) { call in
             try hours.addClosure(

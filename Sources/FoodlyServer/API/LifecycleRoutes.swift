@@ -157,6 +157,16 @@ struct LifecycleRoutes {
             AvailabilityRequest(
                 available: try couriers.setAvailable(call.body.available, by: call.caller.account).available)
         }
+        api.handle(Endpoints.courierSchedule) { call in
+            CourierScheduleBody(
+                hours: WeeklyHoursBody(try couriers.schedule(for: call.caller.account)),
+                timeZone: Neighbourhood.timeZone)
+        }
+        api.handle(Endpoints.setCourierSchedule) { call in
+            CourierScheduleBody(
+                hours: WeeklyHoursBody(try couriers.setSchedule(call.body.typed, by: call.caller.account)),
+                timeZone: Neighbourhood.timeZone)
+        }
         api.handle(Endpoints.createCourier) { call in
             let body = call.body
             guard let vehicle = Vehicle(rawValue: body.vehicle) else {

@@ -5,8 +5,9 @@ import FoodlyHTTP
 import FoodlyShared
 
 /// The console's couriers on the web (operators only): the roster with a change form per courier and the
-/// onboarding form. Posts are CSRF-checked and answered with a 303 back to the courier, or the page again with a
-/// bad field under it (422) or a refusal at the top.
+/// onboarding form, and the day's courier cover hour by hour (a plain GET form; a bad date is named under its field
+/// with today shown, 422). Posts are CSRF-checked and answered with a 303 back to the courier, or the page again
+/// with a bad field under it (422) or a refusal at the top.
 struct CourierConsolePages {
     let context: WebContext
     let couriers: CourierService
@@ -18,6 +19,20 @@ struct CourierConsolePages {
             var page = try pages.page(csrf, request, user)
             page.notice = request.query["done"].flatMap { ConsoleCouriersPage.notices[$0] }
             return pages.context.page(page.render(), csrf: csrf)
+        }
+        web.adminPage("/admin/couriers/hours") { request, user in
+            let zone = BrowserTimeZone(request).zone
+            let asked = String((request.query["date"] ?? "").prefix(10))
+            do {
+                let day = try pages.couriers.dutyDay(asked, in: zone, by: user)
+                return pages.context.page(
+                    CourierCoverPage(context: pages.context, day: day, timeZone: zone, asked: day.date.text).render())
+            } catch let failure as ValidationFailure {
+                let page = CourierCoverPage(
+                    context: pages.context, day: try pages.couriers.dutyDay("", in: zone, by: user), timeZone: zone,
+                    asked: asked, issue: failure.issues.first)
+                return pages.context.page(page.render(), refusedWith: 422)
+            }
         }
         // Before the courier form: `dispatch` is not a courier's id.
         web.adminForm("/admin/couriers/dispatch") { post, user in

@@ -84,3 +84,12 @@ private struct RestaurantNameRow: Decodable {
     let id: ID<Restaurant>
     let name: String
 }
+
+extension ReportQueries {
+    /// When each order (at every restaurant) placed from `start` until before `end` was placed.
+    public func placedTimes(from start: Date, before end: Date) throws -> [Date] {
+        try connection.query("SELECT placed_at FROM orders WHERE placed_at >= \(start) AND placed_at < \(end)").map {
+            try StoreTime.date(try $0.string("placed_at"))
+        }
+    }
+}

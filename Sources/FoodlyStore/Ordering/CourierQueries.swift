@@ -53,7 +53,7 @@ public struct CourierQueries {
         try couriers("WHERE user_id IN (SELECT id FROM users WHERE email LIKE \("%@" + domain))")
     }
 
-    /// Adds a courier, optionally linked to their account.
+    /// Adds a courier, optionally linked to their account; one on duty starts a shift.
     public func insert(_ courier: Courier, userID: ID<UserAccount>?, at time: Date) throws {
         try connection.execute(
             """
@@ -63,6 +63,7 @@ public struct CourierQueries {
                 \(courier.location.latitude), \(courier.location.longitude), \(courier.available), \(courier.active),
                 \(time), \(time))
             """)
+        if courier.available && courier.active { try startShift(courier.id, at: time) }
     }
 
     /// Records that the courier has had nothing to carry since `time`.
@@ -80,14 +81,71 @@ public struct CourierQueries {
             """)
     }
 
-    /// Turns a courier's availability on or off; coming on duty starts their wait for a delivery.
+    /// Turns a courier's availability on or off; coming on duty starts their wait for a delivery and a shift (or
+    /// continues the one they left less than `DutyShift.rejoinSeconds` ago), going off ends it.
     public func setAvailable(_ courierID: ID<Courier>, _ available: Bool, at time: Date) throws {
         let idle: SQL = available ? ", idle_since = \(time)" : ""
         try connection.execute(
             "UPDATE couriers SET available = \(available), updated_at = \(time)\(idle) WHERE id = \(courierID)")
+        if available { try startShift(courierID, at: time) } else { try endShift(courierID, at: time) }
     }
 
-    /// Changes a courier's vehicle, phone and whether they work for Foodly; an inactive courier is taken off duty.
+    /// The shifts that overlap `from..<to`, open ones included.
+    public func shifts(from: Date, to: Date) throws -> [DutyShift] {
+        try connection.query(
+            """
+            SELECT courier_id, started_at, ended_at FROM courier_shifts
+            WHERE started_at < \(to) AND (ended_at IS NULL OR ended_at > \(from))
+            ORDER BY started_at, courier_id
+            """
+        ).map { row in
+            DutyShift(
+                courierID: ID(try row.string("courier_id")), start: try StoreTime.date(try row.string("started_at")),
+                end: try row.optionalString("ended_at").map(StoreTime.date))
+        }
+    }
+
+    /// A courier's weekly schedule (empty when they have none).
+    public func weeklyHours(of courierID: ID<Courier>) throws -> OpeningHours {
+        HoursCodec.decode(
+            try connection.queryOne("SELECT weekly_hours FROM couriers WHERE id = \(courierID)")?.string(
+                "weekly_hours") ?? "")
+    }
+
+    /// Replaces a courier's weekly schedule.
+    public func setWeeklyHours(_ hours: OpeningHours, of courierID: ID<Courier>) throws {
+        let text = hours.days.allSatisfy(\.isEmpty) ? "" : HoursCodec.encode(hours)
+        try connection.execute("UPDATE couriers SET weekly_hours = \(text) WHERE id = \(courierID)")
+    }
+
+    /// The weekly schedules of the couriers who work for Foodly and can sign in, those without one left out.
+    public func schedules() throws -> [OpeningHours] {
+        try connection.query(
+            "SELECT weekly_hours FROM couriers WHERE active = 1 AND user_id IS NOT NULL AND weekly_hours <> ''"
+        ).map { HoursCodec.decode(try $0.string("weekly_hours")) }
+    }
+
+    private func startShift(_ courierID: ID<Courier>, at time: Date) throws {
+        let rejoined = try connection.execute(
+            """
+            UPDATE courier_shifts SET ended_at = NULL
+            WHERE courier_id = \(courierID) AND ended_at >= \(time.addingTimeInterval(-DutyShift.rejoinSeconds))
+            """)
+        guard rejoined == 0 else { return }
+        try connection.execute(
+            """
+            INSERT INTO courier_shifts (courier_id, started_at) VALUES (\(courierID), \(time))
+            ON CONFLICT (courier_id, started_at) DO NOTHING
+            """)
+    }
+
+    private func endShift(_ courierID: ID<Courier>, at time: Date) throws {
+        try connection.execute(
+            "UPDATE courier_shifts SET ended_at = \(time) WHERE courier_id = \(courierID) AND ended_at IS NULL")
+    }
+
+    /// Changes a courier's vehicle, phone and whether they work for Foodly; an inactive courier is taken off duty
+    /// (their shift ends).
     public func setDetails(_ courier: Courier, at time: Date) throws {
         try connection.execute(
             """
@@ -95,6 +153,7 @@ public struct CourierQueries {
                 available = \(courier.available && courier.active), updated_at = \(time)
             WHERE id = \(courier.id)
             """)
+        if !courier.active { try endShift(courier.id, at: time) }
     }
 
     /// Every courier by name (only `id` when given), with their account's address, since when their position is

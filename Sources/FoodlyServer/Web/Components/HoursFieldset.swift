@@ -10,6 +10,10 @@ struct HoursFieldset {
     let values: [String: String]
     /// The issues of the form.
     let issues: [FieldError]
+    /// What the fieldset is called.
+    var legend = "Weekly hours"
+    /// What a day without periods is, as the hint ends.
+    var emptyDay = "closed"
 
     /// The fields of `hours`, by name.
     static func values(_ hours: OpeningHours) -> [String: String] {
@@ -42,10 +46,10 @@ struct HoursFieldset {
     func render() -> Node {
         let fields = FormField(issues: issues)
         return fieldset(.class("hours-fieldset"), .id("hours-days")) {
-            legend(.class("section-title")) { "Weekly hours" }
+            FoodlyHTML.legend(.class("section-title")) { legend }
             p(.class("field-hint")) {
                 "A day may have up to \(OpeningHours.maxPeriodsPerDay) periods; a period that closes before it opens "
-                    + "runs past midnight. Clear both times to remove a period; a day with none is closed."
+                    + "runs past midnight. Clear both times to remove a period; a day with none is \(emptyDay)."
             }
             for (index, day) in OpeningHours.dayKeys.enumerated() {
                 let name = OpeningHours.dayNames[index]

@@ -1,15 +1,17 @@
 import FoodlyHTML
 
 /// One of the reports' charts (drawn on the server in `SVGChart`'s style): a bar per row and, when the chart has
-/// one, a second series as a line with a dot per row, so neither relies on colour alone; the top of the scale and a
-/// few row labels along the bottom. The SVG is an image named by `label`, and a table in a `<details>` below it
+/// them, a second series as a line with a dot per row and a third as a dashed line, so none relies on colour alone;
+/// the top of the scale and a few row labels along the bottom. The SVG is an image named by `label`, and a table in a `<details>` below it
 /// holds the same numbers.
 struct ReportChart {
-    /// One row of the chart: its label along the bottom and in the table, its bar and its line value (nil for none).
+    /// One row of the chart: its label along the bottom and in the table, its bar, line and dashed-line values (nil
+    /// for none).
     struct Row {
         var label: String
         var bar: Int?
         var line: Int?
+        var plan: Int? = nil
     }
 
     let id: String
@@ -20,6 +22,8 @@ struct ReportChart {
     let barName: String
     /// The line's name; nil for a chart of bars only.
     var lineName: String?
+    /// The dashed line's name; nil for none.
+    var planName: String?
     let rows: [Row]
     /// A value as the scale, the table and the label say it.
     let format: (Int) -> String
@@ -55,6 +59,15 @@ struct ReportChart {
                         lineName
                     }
                 }
+                if let planName {
+                    li {
+                        SVGChart.swatch([
+                            SVGChart.shape(
+                                "line", ["class": "chart-plan", "x1": "2", "y1": "6", "x2": "22", "y2": "6"])
+                        ])
+                        planName
+                    }
+                }
             }
             table()
         }
@@ -62,7 +75,7 @@ struct ReportChart {
 
     /// The top of the scale: the highest value plus a tenth, rounded up to a round step.
     private var scaleMax: Int {
-        let peak = rows.flatMap { [$0.bar ?? 0, $0.line ?? 0] }.max() ?? 0
+        let peak = rows.flatMap { [$0.bar ?? 0, $0.line ?? 0, $0.plan ?? 0] }.max() ?? 0
         let wanted = max(minimumTop, Int((Double(peak) * 1.1).rounded(.up)))
         var step = 1
         while step * 10 < wanted { step *= 10 }
@@ -96,6 +109,7 @@ struct ReportChart {
                 ]),
         ]
         var points: [(x: Double, y: Double)] = []
+        var planPoints: [(x: Double, y: Double)] = []
         for (index, row) in rows.enumerated() {
             let x = Self.left + slot * Double(index) + (slot - barWidth) / 2
             if let bar = row.bar, bar > 0 {
@@ -109,13 +123,19 @@ struct ReportChart {
                         ]))
             }
             if let line = row.line { points.append((x + barWidth / 2, y(line))) }
+            if let plan = row.plan { planPoints.append((x + barWidth / 2, y(plan))) }
             if (rows.count - 1 - index) % every == 0 {
                 nodes.append(SVGChart.text(row.label, x: x + barWidth / 2, y: Self.height - 6, class: "chart-day"))
             }
         }
+        func path(_ points: [(x: Double, y: Double)]) -> String {
+            points.map { "\(SVGChart.number($0.x)),\(SVGChart.number($0.y))" }.joined(separator: " ")
+        }
+        if planName != nil && !planPoints.isEmpty {
+            nodes.append(SVGChart.shape("polyline", ["class": "chart-plan", "points": path(planPoints)]))
+        }
         if lineName != nil && !points.isEmpty {
-            let path = points.map { "\(SVGChart.number($0.x)),\(SVGChart.number($0.y))" }.joined(separator: " ")
-            nodes.append(SVGChart.shape("polyline", ["class": "chart-trend", "points": path]))
+            nodes.append(SVGChart.shape("polyline", ["class": "chart-trend", "points": path(points)]))
             for point in points {
                 nodes.append(
                     SVGChart.shape(
@@ -139,6 +159,7 @@ struct ReportChart {
                             th(.attr("scope", "col")) { rowName }
                             th(.attr("scope", "col")) { barName }
                             if let lineName { th(.attr("scope", "col")) { lineName } }
+                            if let planName { th(.attr("scope", "col")) { planName } }
                         }
                     }
                     tbody {
@@ -147,6 +168,7 @@ struct ReportChart {
                                 th(.attr("scope", "row")) { row.label }
                                 td { row.bar.map(format) ?? "–" }
                                 if lineName != nil { td { row.line.map(format) ?? "–" } }
+                                if planName != nil { td { row.plan.map(format) ?? "–" } }
                             }
                         }
                     }

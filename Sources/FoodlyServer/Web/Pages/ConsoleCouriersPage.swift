@@ -45,6 +45,12 @@ struct ConsoleCouriersPage {
                     if let refusal {
                         p(.class("notice notice-danger"), .role("alert"), .id("console-refusal")) { refusal }
                     }
+                    a(.class("card card-link"), .href("/admin/couriers/hours"), .id("cover-link")) {
+                        span(.class("card-title")) { "Courier cover" }
+                        span(.class("muted block")) {
+                            "Orders against couriers on duty and scheduled, hour by hour, to plan shifts"
+                        }
+                    }
                     section(.class("stack-sm"), .id("couriers"), .aria("labelledby", "couriers-title")) {
                         h2(.class("section-title"), .id("couriers-title")) {
                             "Couriers (\(couriers.filter { $0.courier.available }.count) on duty)"

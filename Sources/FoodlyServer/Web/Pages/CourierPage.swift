@@ -70,6 +70,10 @@ struct CourierPage {
             span(.class("card-title")) { "Earnings" }
             span(.class("muted block")) { "Pay, tips and cash collected, week by week" }
         }
+        a(.class("card card-link"), .href("/courier/schedule"), .id("schedule-link")) {
+            span(.class("card-title")) { "My week" }
+            span(.class("muted block")) { "The hours you plan to ride, so the operator can count on you" }
+        }
     }
 
     /// An offer with its deadline and the two answers.
