@@ -134,6 +134,14 @@ struct DoorstepTests {
         #expect(mail.text.contains("2 times") && mail.text.contains("you pay nothing for it"))
         let offDuty = crew.world.send(.put, "/api/v1/courier/availability", rider, ["available": false])
         #expect(offDuty.status == 200, "nothing carried any more")
+        // Nothing was paid, so an operator has nothing to give back: no cash owed for a meal never handed over.
+        let admin = try CatalogAPI.token(crew.world.app, role: .admin)
+        let refund = crew.world.send(
+            .post, "/api/v1/admin/orders/\(order.id)/refunds", admin, ["amount": 100, "reason": "Complaint"])
+        #expect(try refund.status == 409 && CatalogAPI.problem(refund).code == "refund_exceeds_charge")
+        #expect(String(decoding: refund.body, as: UTF8.self).contains("Nothing was paid for this order"))
+        let after = try crew.world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order.id)) }
+        #expect(after.count == entries.count, "nothing posted")
     }
 
     @Test func onlyAPickedUpOrderOfTheCourierCanWaitAtTheDoor() throws {

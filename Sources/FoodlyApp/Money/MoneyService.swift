@@ -21,7 +21,8 @@ public struct MoneyService: Sendable {
     }
 
     /// Refunds `amount` cents of an order with the operator's reason (1–500 characters): given back to the customer,
-    /// or taken off the bill while it is still to be paid. The amount must fit in what is left
+    /// or taken off the bill while it is still to be paid. An order paid on delivery that was not delivered has
+    /// nothing to refund (``OrderMoney/refusal(status:byCard:)``). The amount must fit in what is left
     /// (``OrderMoney/refusal(of:)``; else `refund_exceeds_charge`, saying what is left): it is checked against the
     /// ledger read in the refund's own write transaction, so of two refunds at once that together exceed the charge
     /// one is refused (SQLite writes one transaction at a time; on PostgreSQL the serializable transaction that
@@ -36,10 +37,12 @@ public struct MoneyService: Sendable {
         let refunded = try environment.database.write { connection in
             let stores = OrderingStores(connection)
             guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
-            let money = try stores.ledger.money(orderID: id)
-            if let refusal = money.refusal(of: amount) { throw OrderingError.refundExceedsCharge(refusal) }
-            let lineID = environment.makeID()
             let byCard = try stores.payments.payment(orderID: id) != nil
+            let money = try stores.ledger.money(orderID: id)
+            if let refusal = OrderMoney.refusal(status: order.status, byCard: byCard) ?? money.refusal(of: amount) {
+                throw OrderingError.refundExceedsCharge(refusal)
+            }
+            let lineID = environment.makeID()
             try stores.ledger.post(
                 try Settlement.refund(
                     amount, id: lineID, of: id, restaurant: order.restaurantID, bearer: bearer,

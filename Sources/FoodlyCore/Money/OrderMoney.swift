@@ -38,6 +38,15 @@ public struct OrderMoney: Sendable, Equatable {
         status == .cancelled || status == .rejected
     }
 
+    /// Why an order in `status` can have no refund whatever its amount: one to be paid on delivery that nobody
+    /// answered the door for (`failed`) was never paid — its bill was written off (``Settlement/undelivered``) — so
+    /// there is nothing to give back, and a refund would owe the customer cash they never handed over. Nil when a
+    /// refund may be weighed against what is left (``refusal(of:)``).
+    public static func refusal(status: OrderStatus, byCard: Bool) -> String? {
+        guard status == .failed, !byCard else { return nil }
+        return "Nothing was paid for this order: it was to be paid on delivery and was not delivered."
+    }
+
     /// Why a refund of `amount` cents is refused now: nil when it fits in what is left.
     public func refusal(of amount: Int) -> String? {
         guard amount > remaining else { return nil }
