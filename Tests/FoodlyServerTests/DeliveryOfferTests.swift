@@ -130,6 +130,29 @@ struct DeliveryOfferTests {
         #expect(try Self.asked(crew, placed.id) == [0])
     }
 
+    @Test func aBatchedSecondOrderArrivesAfterTheFirstDoorAndSoonerOnceItIsDelivered() throws {
+        let crew = try LifecycleAPITests.Crew(couriers: 1)
+        let (ada, first, _) = try crew.order("Ada")
+        let (bea, second) = try crew.place("Bea")
+        #expect(try crew.accept(second.id) == 0, "the same kitchen, on the same run")
+        func latest(_ id: String, _ token: String) throws -> Date {
+            try crew.world.send(.get, "/api/v1/orders/\(id)", token).decoded(OrderBody.self).estimatedDeliveryAt
+        }
+        // Both go to the same street: the second door is the first one's hand-over (5 minutes) later.
+        let (firstDoor, secondDoor) = (try latest(first, ada), try latest(second.id, bea))
+        #expect(secondDoor.timeIntervalSince(firstDoor) >= 4 * 60, "\(firstDoor) then \(secondDoor)")
+        for move in ["accept", "preparing", "ready"] {
+            for id in [first, second.id] { _ = crew.post("/api/v1/kitchen/orders/\(id)/\(move)", crew.kitchen) }
+        }
+        for id in [first, second.id] {
+            _ = try crew.post("/api/v1/courier/deliveries/\(id)/pickup", crew.couriers[0]).decoded(
+                status: 200, as: OrderBody.self)
+        }
+        _ = try crew.post("/api/v1/courier/deliveries/\(first)/deliver", crew.couriers[0]).decoded(
+            status: 200, as: OrderBody.self)
+        #expect(try latest(second.id, bea) < secondDoor, "the first door is behind the courier now")
+    }
+
     @Test func goingOffDutyWithdrawsTheOffersWaitingForAnAnswer() throws {
         let crew = try LifecycleAPITests.Crew(couriers: 1)
         let (_, placed) = try crew.place("Ada")

@@ -72,7 +72,7 @@ public struct CourierService: Sendable {
         else { throw OrderingError.offerTaken(order.number) }
         try stores.offers.withdraw(orderID: order.id, at: now)
         let taken = try stores.orders.order(id: order.id) ?? order
-        try stores.refreshEstimate(taken, at: now)
+        try stores.refreshEstimates(around: taken, at: now)
         return try stores.orders.order(id: order.id) ?? taken
     }
 

@@ -63,7 +63,7 @@ struct OrderingStores {
         if !status.isActive { try freeCourier(of: orderID, at: time) }
         try refundRest(of: orderID, to: status, at: time, by: actorID)
         try settleCard(of: orderID, to: status, at: time)
-        if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimate(order, at: time) }
+        if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimates(around: order, at: time) }
         if status == .failed, let order = try orders.order(id: orderID) { try settleDelivery(order, at: time) }
         if status == .delivered, let order = try orders.order(id: orderID) {
             try settleDelivery(order, at: time)
@@ -91,16 +91,42 @@ struct OrderingStores {
             ? PrepTime.learned(
                 from: try orders.recentPrepMinutes(restaurantID: restaurant.id, limit: PrepTime.sampleSize),
                 stated: restaurant.prepMinutes) : Double(restaurant.prepMinutes)
-        let eta = DeliveryEstimate(following: order, from: restaurant, courier: courier, prepMinutes: prep, at: time)
+        let eta = DeliveryEstimate(
+            following: order, from: restaurant, courier: courier, prepMinutes: prep, at: time,
+            runArrival: try courier.flatMap { try runArrival(of: order, by: $0, at: time) })
         if eta != order.eta { try orders.setEstimate(eta, of: order.id, latest: order.window(of: eta).to) }
     }
 
+    /// Works out again the arrival of `order` and, when a courier has it, of every order that courier carries: their
+    /// doors share one run, so taking, picking up or ending one moves the others.
+    func refreshEstimates(around order: Order, at time: Date) throws {
+        let carried = try order.courierID.map { try orders.carried(by: [$0])[$0] ?? [] } ?? []
+        for other in carried where other.id != order.id { try refreshEstimate(other, at: time) }
+        try refreshEstimate(order, at: time)
+    }
+
+    /// When `courier`'s run reaches `order`'s door, when they carry other orders too (nil otherwise): every order
+    /// they carry as dispatch plans it (``Dispatcher/leg(_:from:at:)``), the pickups first, then the doors in the
+    /// order the orders were placed — the run the batching rule weighed when it offered the second.
+    private func runArrival(of order: Order, by courier: Courier, at time: Date) throws -> Date? {
+        let carried = try orders.carried(by: [courier.id])[courier.id] ?? []
+        guard carried.count > 1, let index = carried.firstIndex(where: { $0.id == order.id }) else { return nil }
+        let restaurants = try catalog.restaurants(ids: carried.map(\.restaurantID))
+        let legs = carried.compactMap { other in
+            restaurants[other.restaurantID].map { Dispatcher.leg(other, from: $0, at: time) }
+        }
+        guard legs.count == carried.count else { return nil }
+        return DeliveryLeg.arrivals(of: legs, from: courier.location, on: courier.vehicle, at: time)[index]
+    }
+
     /// Withdraws the offers of an order that ended; its courier, when it was their last delivery, has waited
-    /// since `time`.
+    /// since `time`, else the orders they still carry are worked out again without its door.
     private func freeCourier(of orderID: ID<Order>, at time: Date) throws {
         try offers.withdraw(orderID: orderID, at: time)
         guard let courierID = try orders.order(id: orderID)?.courierID else { return }
-        if try orders.carried(by: [courierID]).isEmpty { try couriers.setIdle(courierID, since: time) }
+        let left = try orders.carried(by: [courierID])[courierID] ?? []
+        if left.isEmpty { try couriers.setIdle(courierID, since: time) }
+        for order in left { try refreshEstimate(order, at: time) }
     }
 
     /// The orders with their restaurants, couriers and whether they were reviewed, in at most three statements

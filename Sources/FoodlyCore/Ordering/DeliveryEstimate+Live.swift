@@ -11,9 +11,12 @@ extension DeliveryEstimate {
     /// hand-over. Once picked up, only the ride from where the courier is now to the door and the hand-over are
     /// left. A window of ``liveWindowMinutes`` from the minute it gives, never before `now`. An order for later keeps
     /// its slot's window while the worked-out arrival falls in it (the kitchen starts its preparation time before
-    /// the slot); once it would be later, the worked-out window takes over.
+    /// the slot); once it would be later, the worked-out window takes over. When the courier carries other orders
+    /// too, `runArrival` is when their run reaches this door after the pickups and the doors before it
+    /// (``DeliveryLeg/arrivals(of:from:on:at:)``): the arrival is never before it.
     public init(
-        following order: Order, from restaurant: Restaurant, courier: Courier?, prepMinutes: Double, at now: Date
+        following order: Order, from restaurant: Restaurant, courier: Courier?, prepMinutes: Double, at now: Date,
+        runArrival: Date? = nil
     ) {
         let destination = order.destination
         let ride = { (km: Double) in courier?.vehicle.minutes(roadKm: km) ?? km / Restaurant.typicalCourierKmh * 60 }
@@ -36,7 +39,8 @@ extension DeliveryEstimate {
             leave = max(kitchenDone, courierThere)
             rideMinutes = ride(restaurant.location.roadDistanceKm(to: destination))
         }
-        let arrival = leave.addingTimeInterval((rideMinutes + Restaurant.handOverMinutes) * 60)
+        let straight = leave.addingTimeInterval((rideMinutes + Restaurant.handOverMinutes) * 60)
+        let arrival = max(straight, runArrival ?? straight)
         if let start = order.scheduledFor {
             let slot = DeliverySlot(start: start)
             if arrival <= slot.end {
