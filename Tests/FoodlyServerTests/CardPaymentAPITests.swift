@@ -80,6 +80,25 @@ struct CardPaymentAPITests {
         #expect(processor.map(\.amount).reduce(0, +) == total - fee)
     }
 
+    @Test("a card order nobody answered the door for is still charged, and invoiced")
+    func failedAtTheDoorIsChargedAndInvoiced() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let total = try world.cart(ada).pricing.total
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        try move(order.id, to: .pickedUp)
+        try move(order.id, to: .failed)
+        try settle()
+        #expect(try payment(of: order.id).state == .captured && payment(of: order.id).captured == total)
+        let number = try world.app.database.read { try InvoiceQueries($0).number(orderID: ID(order.id)) }
+        #expect(number != nil, "the food was brought and paid for: it has an invoice")
+        let page = WebStaffTests.html(
+            world.app.send(.get, "/orders/\(order.id)", headers: WebOrderingTests.headers(ada)))
+        #expect(page.contains(#"href="/orders/\#(order.id)/invoice.pdf""#))
+        let pdf = world.app.send(.get, "/orders/\(order.id)/invoice.pdf", headers: WebOrderingTests.headers(ada))
+        #expect(pdf.status == 200 && pdf.headers["Content-Type"] == "application/pdf")
+    }
+
     @Test(
         "cancelling or rejecting releases the hold; nothing is captured", arguments: [OrderStatus.cancelled, .rejected])
     func releaseOnEnd(_ end: OrderStatus) throws {

@@ -129,6 +129,9 @@ struct DoorstepTests {
         #expect(entries.map(\.event).contains(.writtenOff) && !entries.map(\.event).contains(.cashCollected))
         #expect(entries.first { $0.event == .writtenOff }?.amount == order.pricing.total)
         #expect(entries.map(\.event).contains(.courierPay), "the courier rode: they are paid")
+        #expect(
+            try crew.world.app.database.read { try InvoiceQueries($0).number(orderID: ID(order.id)) } == nil,
+            "nothing was sold: no invoice")
         let mails = try crew.world.app.mailbox.messages(to: "ada@example.com")
         let mail = try #require(mails.first { $0.subject.contains("could not be delivered") })
         #expect(mail.text.contains("2 times") && mail.text.contains("you pay nothing for it"))

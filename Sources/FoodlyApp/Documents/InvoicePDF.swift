@@ -15,7 +15,8 @@ public enum InvoicePDF {
         pdf.line(invoice.sellerAddress)
         pdf.gap()
         pdf.line("Issued \(LocalTime.stamp(invoice.issuedAt, in: timeZone)) for order #\(order.number)")
-        pdf.line("Billed to \(invoice.buyer), delivered to \(order.address.line1), \(order.address.city)")
+        let handedOver = order.status == .failed ? "brought to (nobody answered the door)" : "delivered to"
+        pdf.line("Billed to \(invoice.buyer), \(handedOver) \(order.address.line1), \(order.address.city)")
         pdf.gap()
         let columns = [
             PDFDocument.Column("Item", width: 236), .init("Qty", width: 40, numeric: true),

@@ -53,7 +53,8 @@ enum OrderChangeMail {
         let minutes = Int(Doorstep.waitSeconds / 60)
         let paid =
             try stores.payments.payment(orderID: orderID).map {
-                "Your \($0.card.label) is charged for it: the food was made and brought to your door."
+                "Your \($0.card.label) is charged for it: the food was made and brought to your door. Its invoice is "
+                    + "on your order's page."
             } ?? "You paid on delivery, so you pay nothing for it."
         let tries = order.door.attempts == 1 ? "once" : "\(order.door.attempts) times"
         try mailer.send(

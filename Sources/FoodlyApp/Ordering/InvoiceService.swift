@@ -2,9 +2,10 @@ import FoodlyCore
 import FoodlyStore
 import Foundation
 
-/// Orders' tax invoices: issued when an order is delivered (``OrderingStores/transition(_:from:to:at:by:)``), read
-/// as a PDF by the order's customer, the restaurant's owners and managers, and operators; anyone else, and any order
-/// not delivered yet, is told there is no such invoice.
+/// Orders' tax invoices: issued when an order is delivered, or fails at a door nobody answered after its card was
+/// charged (``OrderingStores/transition(_:from:to:at:by:)``), read as a PDF by the order's customer, the
+/// restaurant's owners and managers, and operators; anyone else, and any order not invoiced (yet), is told there is
+/// no such invoice.
 public struct InvoiceService: Sendable {
     let environment: AppEnvironment
 

@@ -51,10 +51,11 @@ struct OrderingStores {
     }
 
     /// Moves an order to `status` if it is in one of `from` (false when it was not); an order that ends withdraws
-    /// its pending offers and leaves a courier who carries nothing else waiting for the next, one that ends cancelled or rejected gets back whatever is left of its charges
-    /// (``refundRest(of:to:at:by:)``, written by `actorID` when an operator cancelled it), and a delivered one is
-    /// settled (``settleDelivery(_:at:)``), gets its invoice number from its restaurant's sequence and goes into its
-    /// customer's diary, eaten when it arrived.
+    /// its pending offers and leaves a courier who carries nothing else waiting for the next, one that ends
+    /// cancelled or rejected gets back whatever is left of its charges (``refundRest(of:to:at:by:)``, written by
+    /// `actorID` when an operator cancelled it), and a delivered one is settled (``settleDelivery(_:at:)``), gets its
+    /// invoice number from its restaurant's sequence and goes into its customer's diary, eaten when it arrived. A
+    /// failed one is settled as undelivered and, when its card was charged, invoiced too (nobody ate it).
     func transition(
         _ orderID: ID<Order>, from: [OrderStatus], to status: OrderStatus, at time: Date,
         by actorID: ID<UserAccount>? = nil
@@ -64,7 +65,12 @@ struct OrderingStores {
         try refundRest(of: orderID, to: status, at: time, by: actorID)
         try settleCard(of: orderID, to: status, at: time)
         if status.isActive, let order = try orders.order(id: orderID) { try refreshEstimates(around: order, at: time) }
-        if status == .failed, let order = try orders.order(id: orderID) { try settleDelivery(order, at: time) }
+        if status == .failed, let order = try orders.order(id: orderID) {
+            try settleDelivery(order, at: time)
+            if try payments.payment(orderID: orderID) != nil {
+                try invoices.issue(orderID: orderID, restaurantID: order.restaurantID, at: time)
+            }
+        }
         if status == .delivered, let order = try orders.order(id: orderID) {
             try settleDelivery(order, at: time)
             try invoices.issue(orderID: orderID, restaurantID: order.restaurantID, at: time)
@@ -136,7 +142,7 @@ struct OrderingStores {
         let riders = try couriers.couriers(ids: list.compactMap(\.courierID))
         let reviewed = try orders.reviewed(orderIDs: list.filter { $0.status == .delivered }.map(\.id))
         let paid = try payments.payments(orderIDs: list.map(\.id))
-        let invoiced = try invoices.numbers(orderIDs: list.filter { $0.status == .delivered }.map(\.id))
+        let invoiced = try invoices.numbers(orderIDs: list.filter { $0.status.isHandedOver }.map(\.id))
         return try list.map { order in
             guard let restaurant = restaurants[order.restaurantID] else { throw OrderingError.orderNotFound }
             var details = OrderDetails(

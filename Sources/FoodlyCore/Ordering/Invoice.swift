@@ -1,8 +1,9 @@
 import Foundation
 
-/// A tax invoice for a delivered order, issued by the restaurant that sold the food: a number from a gap-free
-/// sequence of its own (1, 2, 3… in the order its deliveries commit; an order cancelled before delivery gets none),
-/// each line with the sales tax it carries, the fees, and the totals as billed.
+/// A tax invoice for an order delivered (or brought to a door nobody answered and charged to its card), issued by
+/// the restaurant that sold the food: a number from a gap-free sequence of its own (1, 2, 3… in the order its
+/// deliveries commit; an order cancelled before delivery gets none), each line with the sales tax it carries, the
+/// fees, and the totals as billed.
 public struct Invoice: Sendable, Equatable {
     /// A taxed line: a dish (with its options) or Foodly's service fee.
     public struct Line: Sendable, Equatable {
@@ -23,7 +24,7 @@ public struct Invoice: Sendable, Equatable {
 
     /// The number in the restaurant's sequence.
     public let number: Int
-    /// When it was issued (the delivery).
+    /// When it was issued (the delivery, or when the courier gave up at the door).
     public let issuedAt: Date
     /// The order invoiced.
     public let order: Order
