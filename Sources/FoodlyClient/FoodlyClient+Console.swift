@@ -20,7 +20,7 @@ extension FoodlyClient {
     /// `POST /api/v1/admin/accounts/{id}/lock`: locks an account for `reason`; its sessions end.
     public func lockAccount(_ id: String, reason: String) async throws -> AccountRecordBody {
         try await send(
-            Endpoints.lockAccount, path: IDPath(id: id), query: NoQuery(), body: AccountLockRequest(reason: reason))
+            Endpoints.lockAccount, path: IDPath(id: id), query: NoQuery(), body: ReasonRequest(reason: reason))
     }
 
     /// `POST /api/v1/admin/accounts/{id}/unlock`: opens a locked account again.

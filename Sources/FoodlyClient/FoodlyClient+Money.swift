@@ -24,6 +24,14 @@ extension FoodlyClient {
     public func operatorCancelOrder(id: String, reason: String) async throws -> OperatorOrderBody {
         try await send(
             Endpoints.operatorCancelOrder, path: IDPath(id: id), query: NoQuery(),
-            body: OperatorCancelRequest(reason: reason))
+            body: ReasonRequest(reason: reason))
+    }
+
+    /// `POST /api/v1/admin/orders/{id}/deliver`: marks an order on its way delivered for its courier (a locked
+    /// handover, a courier who cannot), with a reason kept in the audit log.
+    public func operatorDeliverOrder(id: String, reason: String) async throws -> OperatorOrderBody {
+        try await send(
+            Endpoints.operatorDeliverOrder, path: IDPath(id: id), query: NoQuery(),
+            body: ReasonRequest(reason: reason))
     }
 }

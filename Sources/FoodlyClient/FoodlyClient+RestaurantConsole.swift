@@ -21,7 +21,7 @@ extension FoodlyClient {
     public func rejectApplication(id: String, reason: String) async throws -> ConsoleApplicationBody {
         try await send(
             Endpoints.rejectApplication, path: IDPath(id: id), query: NoQuery(),
-            body: RestaurantReasonRequest(reason: reason))
+            body: ReasonRequest(reason: reason))
     }
 
     /// `GET /api/v1/admin/restaurants?q=`: restaurants whose name contains `q`, each with where it stands.
@@ -48,7 +48,7 @@ extension FoodlyClient {
     public func suspendRestaurant(id: String, reason: String) async throws -> ConsoleRestaurantBody {
         try await send(
             Endpoints.suspendRestaurant, path: IDPath(id: id), query: NoQuery(),
-            body: RestaurantReasonRequest(reason: reason))
+            body: ReasonRequest(reason: reason))
     }
 
     /// `POST /api/v1/admin/restaurants/{id}/reinstate`: listed again (409 `not_suspended`).

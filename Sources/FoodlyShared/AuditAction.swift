@@ -107,4 +107,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case handoverLocked = "delivery.code_locked"
     /// How many deliveries a courier may carry at once changed.
     case dispatchChanged = "dispatch.changed"
+    /// An operator marked an order on its way delivered for its courier (a locked handover, a courier who cannot).
+    case orderDelivered = "order.deliver"
 }

@@ -419,6 +419,12 @@ struct ClientSDKCoverageTests {
         #expect(try await courier.customerNotAnswering(orderId: unanswered.id).doorstep.attempts == 1)
         try DoorstepTests.backdateWait(world.app.database, unanswered.id)
         #expect(try await courier.giveUpDelivery(orderId: unanswered.id).status == .failed)
+        // A courier who cannot finish on their phone: an operator marks the order delivered for them.
+        _ = try await customer.addToCart(dishId: salad, quantity: 2)
+        let stranded = try await customer.placeOrder()
+        try await carried(stranded)
+        let markedDelivered = try await admin.operatorDeliverOrder(id: stranded.id, reason: "Phone died")
+        #expect(markedDelivered.order.status == .delivered)
 
         // The operator's board: an order waiting in the kitchen, given to a second courier while the board's stream
         // listens.

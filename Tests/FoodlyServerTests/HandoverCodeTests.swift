@@ -77,5 +77,33 @@ struct HandoverCodeTests {
         #expect(entries.first?.after["wrong_codes"] == "5")
         let still: OrderBody = try crew.world.send(.get, "/api/v1/orders/\(order.id)", customer).decoded()
         #expect(still.status == .pickedUp)
+
+        // The operator's way out: the console says the handover is locked; once the customer has the food, an
+        // operator marks it delivered with a reason (none is refused), and it is settled and invoiced.
+        let admin = try CatalogAPI.token(crew.world.app, role: .admin)
+        let page = crew.world.app.send(.get, "/admin/orders/\(order.id)", headers: WebOrderingTests.headers(admin))
+        #expect(WebStaffTests.html(page).contains(#"id="handover-locked""#))
+        let operatorPath = "/api/v1/admin/orders/\(order.id)/deliver"
+        let noReason = crew.world.send(.post, operatorPath, admin, ["reason": "  "])
+        #expect(try noReason.status == 422 && CatalogAPI.problem(noReason).fields == ["reason"])
+        #expect(crew.world.send(.post, operatorPath, crew.couriers[0], ["reason": "Me"]).status == 403)
+        let done = crew.world.app.send(
+            .post, "/admin/orders/\(order.id)/deliver", headers: WebOrderingTests.headers(admin, form: true),
+            body: WebRestaurantConsoleTests.form("reason=Customer+confirmed+by+phone"))
+        #expect(done.status == 303 && done.headers["Location"] == "/admin/orders/\(order.id)?done=delivered")
+        let delivered: OrderBody = try crew.world.send(.get, "/api/v1/orders/\(order.id)", customer).decoded()
+        #expect(delivered.status == .delivered)
+        let marked = try crew.world.app.database.read {
+            try AuditQueries($0).entries(AuditSearch(action: .orderDelivered))
+        }
+        #expect(marked.first?.after["reason"] == "Customer confirmed by phone")
+        #expect(marked.first?.before["handover_failures"] == "5")
+        let mails = try crew.world.app.mailbox.messages(to: "ada@example.com")
+        #expect(mails.contains { $0.subject.hasPrefix("Your invoice for order #\(order.number)") })
+        let carried: Page<OrderBody> = try crew.world.send(.get, "/api/v1/courier/deliveries", crew.couriers[0])
+            .decoded()
+        #expect(carried.items.allSatisfy { $0.status != .pickedUp }, "nothing left to carry")
+        let again = crew.world.send(.post, operatorPath, admin, ["reason": "Twice"])
+        #expect(try again.status == 409 && CatalogAPI.problem(again).code == "invalid_transition")
     }
 }

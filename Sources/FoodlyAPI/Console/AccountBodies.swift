@@ -64,17 +64,6 @@ public struct AccountDetailBody: Codable, Sendable, Equatable {
     }
 }
 
-/// `POST /api/v1/admin/accounts/{id}/lock`.
-public struct AccountLockRequest: Codable, Sendable, Equatable {
-    /// Why (1–500 characters); kept with the lock and in the audit log.
-    public var reason: String
-
-    /// Creates a request.
-    public init(reason: String) {
-        self.reason = reason
-    }
-}
-
 /// `?q=` of the account search: an email address or part of one, a name, or an order number (`1042` or `#1042`).
 public struct AccountSearchQuery: QueryParameters, Equatable {
     /// `q`.

@@ -8,7 +8,7 @@ extension Endpoints {
     public static let adminAccount = Endpoint<IDPath, NoQuery, NoBody, AccountDetailBody, Caller.Admin>(
         "adminAccount", .get, "/api/v1/admin/accounts/{id}", problems: [.notFound])
     /// `POST /api/v1/admin/accounts/{id}/lock`: locks an account with a reason; its sessions end.
-    public static let lockAccount = Endpoint<IDPath, NoQuery, AccountLockRequest, AccountRecordBody, Caller.Admin>(
+    public static let lockAccount = Endpoint<IDPath, NoQuery, ReasonRequest, AccountRecordBody, Caller.Admin>(
         "lockAccount", .post, "/api/v1/admin/accounts/{id}/lock",
         problems: [.notFound, .cannotLockSelf, .alreadyLocked])
     /// `POST /api/v1/admin/accounts/{id}/unlock`: opens a locked account again.

@@ -53,6 +53,7 @@ public enum Endpoints {
         adminReport.description, exportAdminReport.description,
         auditLog.description,
         operatorOrder.description, refundOrder.description, operatorCancelOrder.description,
+        operatorDeliverOrder.description,
         consoleApplications.description, approveApplication.description, rejectApplication.description,
         consoleRestaurants.description, consoleRestaurant.description, suspendRestaurant.description,
         reinstateRestaurant.description, consoleCouriers.description, updateCourier.description,

@@ -8,8 +8,12 @@ extension Endpoints {
         problems: [.notFound, .refundExceedsCharge])
     /// `POST /api/v1/admin/orders/{id}/cancel`: cancels an order that has not ended, with a reason for its customer.
     public static let operatorCancelOrder = Endpoint<
-        IDPath, NoQuery, OperatorCancelRequest, OperatorOrderBody, Caller.Admin
+        IDPath, NoQuery, ReasonRequest, OperatorOrderBody, Caller.Admin
     >("operatorCancelOrder", .post, "/api/v1/admin/orders/{id}/cancel", problems: [.notFound, .invalidTransition])
+    /// `POST /api/v1/admin/orders/{id}/deliver`: marks an order on its way delivered for its courier, with a reason
+    /// kept in the audit log.
+    public static let operatorDeliverOrder = Endpoint<IDPath, NoQuery, ReasonRequest, OperatorOrderBody, Caller.Admin>(
+        "operatorDeliverOrder", .post, "/api/v1/admin/orders/{id}/deliver", problems: [.notFound, .invalidTransition])
 }
 
 extension ProblemCode {

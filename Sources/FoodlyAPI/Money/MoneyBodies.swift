@@ -17,17 +17,6 @@ public struct RefundRequest: Codable, Sendable, Equatable {
     }
 }
 
-/// `POST /api/v1/admin/orders/{id}/cancel`: an operator cancels an order.
-public struct OperatorCancelRequest: Codable, Sendable, Equatable {
-    /// Why (1–500 characters); the customer sees it on the order.
-    public var reason: String
-
-    /// Creates a request.
-    public init(reason: String) {
-        self.reason = reason
-    }
-}
-
 /// `LedgerLine` (in the OpenAPI document): one movement of an order's money.
 public struct LedgerLineBody: Codable, Sendable, Equatable {
     /// Opaque id.

@@ -11,7 +11,7 @@ extension Endpoints {
         problems: [.notFound, .alreadyDecided, .applicantNotCustomer])
     /// `POST /api/v1/admin/restaurant-applications/{id}/reject`: rejects with a reason the applicant reads.
     public static let rejectApplication = Endpoint<
-        IDPath, NoQuery, RestaurantReasonRequest, ConsoleApplicationBody, Caller.Admin
+        IDPath, NoQuery, ReasonRequest, ConsoleApplicationBody, Caller.Admin
     >(
         "rejectApplication", .post, "/api/v1/admin/restaurant-applications/{id}/reject",
         problems: [.notFound, .alreadyDecided])
@@ -30,7 +30,7 @@ extension Endpoints {
         "changeRestaurantTerms", .patch, "/api/v1/admin/restaurants/{id}", problems: [.notFound])
     /// `POST /api/v1/admin/restaurants/{id}/suspend`: off lists, search and checkout until reinstated.
     public static let suspendRestaurant = Endpoint<
-        IDPath, NoQuery, RestaurantReasonRequest, ConsoleRestaurantBody, Caller.Admin
+        IDPath, NoQuery, ReasonRequest, ConsoleRestaurantBody, Caller.Admin
     >(
         "suspendRestaurant", .post, "/api/v1/admin/restaurants/{id}/suspend",
         problems: [.notFound, .alreadySuspended])

@@ -60,17 +60,6 @@ public struct ConsoleApplicationsBody: Codable, Sendable, Equatable {
     }
 }
 
-/// `RestaurantReasonRequest`: why an operator rejects an application or suspends a restaurant (1–500 characters).
-public struct RestaurantReasonRequest: Codable, Sendable, Equatable {
-    /// The reason.
-    public var reason: String
-
-    /// Creates a body.
-    public init(reason: String) {
-        self.reason = reason
-    }
-}
-
 /// `ConsoleRestaurant`: a restaurant as the operator's console lists it: where it stands and its terms.
 public struct ConsoleRestaurantBody: Codable, Sendable, Equatable {
     /// Opaque id.

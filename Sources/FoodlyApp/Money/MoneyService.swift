@@ -90,6 +90,36 @@ public struct MoneyService: Sendable {
         return try withCustomer(cancelled)
     }
 
+    /// Marks an order its courier has picked up as delivered, as an operator, with the reason (1–500 characters) kept
+    /// in the audit log: the way out of a delivery locked by wrong handover codes (``HandoverCode/maxFailures``) or
+    /// of a courier who cannot finish it on their phone, once support knows the customer has the food. It is settled,
+    /// invoiced and mailed as a courier's delivery, and frees room on the courier's run; an order not on its way is
+    /// `invalid_transition`.
+    public func markDelivered(_ id: ID<Order>, reason: String, by user: UserAccount) throws -> OperatorOrder {
+        try ValidationFailure.check(Reason.issues(reason))
+        let reason = Text.clean(reason)
+        let now = environment.clock.now()
+        let delivered = try environment.database.write { connection in
+            let stores = OrderingStores(connection)
+            guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
+            guard try stores.transition(id, from: [.pickedUp], to: .delivered, at: now, by: user.id) else {
+                throw OrderingError.invalidTransition(to: .delivered)
+            }
+            try Dispatcher.offerWaiting(stores, environment.makeID, at: now)
+            if let mailer = environment.mailer, let moved = try stores.orders.order(id: id) {
+                try InvoiceService.mail(moved, mailer, at: now, in: connection)
+            }
+            try environment.audit(
+                .orderDelivered, by: .account(user, as: .operator), on: MoneyService.subject(order),
+                restaurant: order.restaurantID,
+                before: ["status": order.status.rawValue, "handover_failures": "\(order.handoverFailures)"],
+                after: ["status": OrderStatus.delivered.rawValue, "reason": reason], at: now, connection)
+            return try MoneyService.operatorOrder(id, stores)
+        }
+        environment.orderEvents.changed([id])
+        return try withCustomer(delivered)
+    }
+
     /// How the audit log names an order: by its number.
     private static func subject(_ order: Order) -> AuditEntry.Subject {
         AuditEntry.Subject(kind: .order, id: order.id.rawValue, label: "#\(order.number)")

@@ -20,5 +20,9 @@ struct MoneyRoutes {
         api.handle(Endpoints.operatorCancelOrder) { call in
             OperatorOrderBody(try money.cancel(ID(call.path.id), reason: call.body.reason, by: call.caller.account))
         }
+        api.handle(Endpoints.operatorDeliverOrder) { call in
+            OperatorOrderBody(
+                try money.markDelivered(ID(call.path.id), reason: call.body.reason, by: call.caller.account))
+        }
     }
 }

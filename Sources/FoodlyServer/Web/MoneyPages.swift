@@ -54,6 +54,22 @@ struct MoneyPages {
                     return page.render()
                 })
         }
+        web.adminForm("/admin/orders/:id/deliver") { post, user in
+            let id = ID<Order>(try post.request.parameter("id"))
+            let reason = post["reason"] ?? ""
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    _ = try pages.money.markDelivered(id, reason: reason, by: user)
+                    return .redirect(to: "/admin/orders/\(id.rawValue)?done=delivered")
+                },
+                again: { csrf, refusal in
+                    var page = try pages.page(id, csrf)
+                    page.deliverIssues = refusal.issues(under: "reason")
+                    page.deliverReason = reason
+                    return page.render()
+                })
+        }
         web.adminForm("/admin/orders/:id/cancel") { post, user in
             let id = ID<Order>(try post.request.parameter("id"))
             let reason = post["reason"] ?? ""

@@ -55,6 +55,7 @@ extension AuditAction {
         case .handoverLocked: "Locked a delivery after five wrong codes"
         case .settlementTermsChanged: "Changed the commission, courier pay or card fee"
         case .dispatchChanged: "Changed how many deliveries a courier may carry"
+        case .orderDelivered: "Marked an order delivered for its courier"
         }
     }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// An order in the console (`/admin/orders/:id`): its status and timeline, customer, restaurant and courier, what
 /// was charged and refunded (a bar of the refunded share and the bill's lines), where its money went (the ledger's
 /// balances for the order), a refund form while something is
-/// left and a cancel form while the order has not ended. Both forms are plain posts answered with 303 back here and
-/// a notice, or this page again with the refusal under its field.
+/// left, a form marking it delivered for its courier while it is on its way (first, when wrong codes locked its
+/// handover), and a cancel form while the order has not ended. The forms are plain posts answered with 303 back here
+/// and a notice, or this page again with the refusal under its field.
 struct ConsoleOrderPage {
     let context: WebContext
     let csrf: CSRF
@@ -25,6 +26,9 @@ struct ConsoleOrderPage {
     /// The cancel form's issues (`reason`) and what was typed.
     var cancelIssues: [FieldError] = []
     var cancelReason = ""
+    /// The deliver form's issues (`reason`) and what was typed.
+    var deliverIssues: [FieldError] = []
+    var deliverReason = ""
 
     /// How the refund form names each bearer.
     static let bearerNames: [RefundBearer: String] = [
@@ -32,7 +36,10 @@ struct ConsoleOrderPage {
     ]
 
     /// The notices after a form, by `done`.
-    static let notices = ["refunded": "Refund recorded.", "cancelled": "Order cancelled; the customer sees why."]
+    static let notices = [
+        "refunded": "Refund recorded.", "cancelled": "Order cancelled; the customer sees why.",
+        "delivered": "Marked delivered for the courier; the customer has their invoice.",
+    ]
 
     private var order: Order { found.details.order }
     private var money: OrderMoney { found.money }
@@ -52,7 +59,9 @@ struct ConsoleOrderPage {
             p(.class("notice notice-success"), .role("status"), .id("order-notice")) { notice }
         }
         // A refusal whose form is gone (nothing left to refund, the order ended meanwhile) is said at the top.
-        let orphaned = (money.remaining > 0 ? [] : refundIssues) + (found.isCancellable ? [] : cancelIssues)
+        let orphaned =
+            (money.remaining > 0 ? [] : refundIssues) + (found.isCancellable ? [] : cancelIssues)
+            + (order.status == .pickedUp ? [] : deliverIssues)
         if let refusal = orphaned.first {
             p(.class("notice notice-danger"), .role("alert"), .id("order-refusal")) { refusal.message }
         }
@@ -65,8 +74,10 @@ struct ConsoleOrderPage {
                 ).render()
             }
             div(.class("stack")) {
+                if order.status == .pickedUp && order.handoverFailures >= HandoverCode.maxFailures { deliverSection() }
                 moneySection()
                 if money.remaining > 0 { refundSection() }
+                if order.status == .pickedUp && order.handoverFailures < HandoverCode.maxFailures { deliverSection() }
                 if found.isCancellable { cancelSection() }
             }
         }
@@ -311,6 +322,33 @@ struct ConsoleOrderPage {
                 input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
                 reasonField(fields, id: "cancel-reason", value: cancelReason)
                 button(.class("btn btn-danger"), .type("submit"), .id("cancel-submit")) { "Cancel order" }
+            }
+        }
+    }
+
+    /// Marking the order delivered for its courier: said as an alert when wrong codes locked the handover.
+    private func deliverSection() -> Node {
+        let fields = FormField(issues: deliverIssues)
+        let locked = order.handoverFailures >= HandoverCode.maxFailures
+        return section(.class("card stack-sm"), .id("deliver"), .aria("labelledby", "deliver-title")) {
+            h2(.class("section-title"), .id("deliver-title")) { "Mark delivered" }
+            if locked {
+                p(.class("notice notice-danger"), .role("alert"), .id("handover-locked")) {
+                    "The courier typed \(order.handoverFailures) wrong codes: the handover is locked. Call the "
+                        + "customer; once they have the food, mark it delivered here."
+                }
+            } else {
+                p(.class("muted")) {
+                    "For a courier who cannot finish the delivery on their phone, once the customer has the food."
+                }
+            }
+            form(
+                .class("form"), .method("post"), .action("\(path)/deliver#deliver"), .data("busy", "Saving…"),
+                .attr("novalidate", "")
+            ) {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                reasonField(fields, id: "deliver-reason", value: deliverReason)
+                button(.class("btn btn-primary"), .type("submit"), .id("deliver-submit")) { "Mark delivered" }
             }
         }
     }
