@@ -35,8 +35,10 @@ build:
 	@scripts/bootstrap build
 	swift build -c release --product foodly --static-swift-stdlib
 
-## test: lint, Swift tests, a short fuzz run, then browser tests
-test: lint test-swift test-fuzz test-e2e
+## test: lint, Swift tests, then a short fuzz run beside the browser tests (those wait on pages and timers more
+## than they compute, leaving about a core idle for the fuzzers, which use one)
+test: lint test-swift
+	@$(MAKE) --no-print-directory -j2 test-fuzz test-e2e
 
 ## test-swift: every Swift test (store contract tests on SQLite and PostgreSQL), then the app and server tests
 ## again on PostgreSQL; scripts/postgres and scripts/localstripe run throwaway servers on loopback for it
