@@ -405,6 +405,32 @@ struct CardPaymentAPITests {
         #expect(try attemptsLeft() == 0)
     }
 
+    @Test("a raise the settling thread took as lost is never recorded on its charge, even after the claim ran out")
+    func claimedRaiseIsNotRecorded() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        try move(order.id, to: .delivered)
+        try settle()
+        world.app.environment.faults.arm(.chargedNotWritten)
+        #expect(world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).status == 500)
+        let key = try #require(
+            try world.app.database.read {
+                try $0.queryOne("SELECT provider_key FROM card_charge_attempts")?.string("provider_key")
+            })
+        // The settling thread claims it (and may be refunding it) — then its lease runs out before it is done.
+        let claimedAt = Date().addingTimeInterval(PaymentSettler.lostAnswerAge + 1)
+        let claimed = try world.app.database.write {
+            try PaymentQueries($0).claimChargeAttempt(at: claimedAt, stale: claimedAt)
+        }
+        #expect(claimed?.key == key)
+        let untouched = try world.app.database.write {
+            try PaymentQueries($0).removeChargeAttempt(key: key, untouched: true)
+        }
+        #expect(!untouched, "a request that writes the raise now must charge again instead")
+        #expect(try world.app.database.write { try PaymentQueries($0).removeChargeAttempt(key: key) }, "undone: gone")
+    }
+
     @Test("the same key sent 20 times at once holds once and places one order")
     func twentyAtOnce() throws {
         let ada = try world.customer()

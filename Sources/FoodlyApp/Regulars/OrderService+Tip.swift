@@ -121,10 +121,9 @@ extension OrderService {
                 try stores.chargeTip(
                     of: order, from: order.pricing.tip, to: pricing.tip, at: now,
                     card: card.map { ($0.payment, $0.intent) })
-                // Gone only if the settling thread has not taken it as lost meanwhile (a request slower than that).
-                if let key = card?.key,
-                    try !stores.payments.removeChargeAttempt(key: key, unclaimedAt: environment.clock.now())
-                {
+                // Gone only if the settling thread never took it as lost (a request slower than that): once it has,
+                // the charge may be refunded, so this raise is judged again with a charge of its own.
+                if let key = card?.key, try !stores.payments.removeChargeAttempt(key: key, untouched: true) {
                     throw TipMoved()
                 }
                 order.pricing = pricing

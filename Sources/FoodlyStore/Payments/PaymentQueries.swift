@@ -171,18 +171,15 @@ public struct PaymentQueries {
             """)
     }
 
-    /// Forgets the charge attempt `key`: recorded with what it paid for, refused, or undone; with `unclaimedAt`, only
-    /// if the settling thread does not hold it then. False when nothing was forgotten.
+    /// Forgets the charge attempt `key`: recorded with what it paid for, refused, or undone; with `untouched`, only
+    /// if the settling thread never claimed it. Once claimed the charge may be refunded, even after the claim's lease
+    /// ran out (a slow provider, a process that died after refunding), so recording it would keep a tip its card no
+    /// longer pays. False when nothing was forgotten.
     @discardableResult
-    public func removeChargeAttempt(key: String, unclaimedAt now: Date? = nil) throws -> Bool {
-        if let now {
-            return try connection.execute(
-                """
-                DELETE FROM card_charge_attempts
-                WHERE provider_key = \(key) AND (claimed_until IS NULL OR claimed_until <= \(now))
-                """) > 0
-        }
-        return try connection.execute("DELETE FROM card_charge_attempts WHERE provider_key = \(key)") > 0
+    public func removeChargeAttempt(key: String, untouched: Bool = false) throws -> Bool {
+        let condition: SQL = untouched ? " AND attempts = 0 AND claimed_until IS NULL" : ""
+        return try connection.execute(
+            "DELETE FROM card_charge_attempts WHERE provider_key = \(key)\(condition)") > 0
     }
 
     /// Holds for `lease` seconds one charge attempt written before `stale` and never recorded or undone, due at
