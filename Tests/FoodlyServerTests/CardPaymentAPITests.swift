@@ -366,8 +366,9 @@ struct CardPaymentAPITests {
         #expect(try stripe.intents(reference: reference, prefix: true).count == 1)
     }
 
-    @Test("a tip charged to the card but never written (the process died) is refunded by the settling thread")
-    func tipChargedNotWritten() throws {
+    /// A card order delivered whose customer's raise to $4 was charged but not written (the process died between):
+    /// the customer's token and the order.
+    func raiseChargedNotWritten() throws -> (String, OrderBody) {
         let ada = try world.customer()
         try world.fillCart(ada)
         let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
@@ -375,6 +376,12 @@ struct CardPaymentAPITests {
         try settle()
         world.app.environment.faults.arm(.chargedNotWritten)
         #expect(world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).status == 500)
+        return (ada, order)
+    }
+
+    @Test("a tip charged to the card but never written (the process died) is refunded by the settling thread")
+    func tipChargedNotWritten() throws {
+        let (ada, order) = try raiseChargedNotWritten()
         let untipped: OrderBody = try world.send(.get, "/api/v1/orders/\(order.id)", ada).decoded()
         #expect(untipped.pricing.tip == 0)
         let charges = try stripe.intents(reference: try payment(of: order.id).id + "-tip-400-", prefix: true)
@@ -407,13 +414,7 @@ struct CardPaymentAPITests {
 
     @Test("a raise the settling thread took as lost is never recorded on its charge, even after the claim ran out")
     func claimedRaiseIsNotRecorded() throws {
-        let ada = try world.customer()
-        try world.fillCart(ada)
-        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
-        try move(order.id, to: .delivered)
-        try settle()
-        world.app.environment.faults.arm(.chargedNotWritten)
-        #expect(world.send(.put, "/api/v1/orders/\(order.id)/tip", ada, ["amount": 400]).status == 500)
+        _ = try raiseChargedNotWritten()
         let key = try #require(
             try world.app.database.read {
                 try $0.queryOne("SELECT provider_key FROM card_charge_attempts")?.string("provider_key")
