@@ -20,12 +20,13 @@ public struct Dispatcher: Sendable {
     }
 
     /// Expires the offers nobody answered in time and offers every waiting order that has no offer pending; returns
-    /// the orders offered.
+    /// the orders offered. A read decides first whether there is anything to do (an offer run out, an order waiting
+    /// with none pending), so orders waiting on their offers cost no write transaction every tick.
     @discardableResult
     public func tick() throws -> [ID<Order>] {
         let now = environment.clock.now()
         let idle = try OrderingStores.read(environment.database) { stores in
-            try stores.offers.dueCount(at: now) == 0 && stores.orders.waitingForCourier(limit: 1).isEmpty
+            try stores.offers.dueCount(at: now) == 0 && !stores.orders.waitsForAnOffer()
         }
         guard !idle else { return [] }
         let offered = try OrderingStores.write(environment.database) { stores in

@@ -5,7 +5,7 @@ import Foundation
 public struct DispatchCandidate: Sendable, Equatable {
     /// The courier, on duty.
     public var courier: Courier
-    /// The deliveries they have taken and not finished, in the order they took them.
+    /// The deliveries they have taken and not finished, in the order they were placed (the doors' order on the run).
     public var carrying: [DeliveryLeg]
     /// Since when they have had nothing to carry (nil while they carry something).
     public var idleSince: Date?

@@ -157,8 +157,21 @@ public struct OrderQueries {
             """)
     }
 
+    /// Whether some order waits for a courier with no offer pending: dispatch has something to do for it.
+    public func waitsForAnOffer() throws -> Bool {
+        try connection.queryOne(
+            """
+            SELECT 1 AS found FROM orders o
+            WHERE o.courier_id IS NULL AND o.status IN (\(list: OrderStatus.waitingForCourier))
+              AND NOT EXISTS (
+                SELECT 1 FROM delivery_offers d
+                WHERE d.order_id = o.id AND d.state = \(DeliveryOffer.State.pending.rawValue))
+            LIMIT 1
+            """) != nil
+    }
+
     /// The orders these couriers carry (taken and not yet delivered or ended), by courier, each courier's in the
-    /// order they took them.
+    /// order they were placed.
     public func carried(by courierIDs: some Collection<ID<Courier>>) throws -> [ID<Courier>: [Order]] {
         guard !courierIDs.isEmpty else { return [:] }
         let carried = OrderStatus.waitingForCourier + [.pickedUp]
