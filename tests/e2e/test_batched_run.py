@@ -20,17 +20,21 @@ def _when(text):
 def test_a_second_order_from_the_same_kitchen_rides_in_the_same_trip(browser, second_browser, server):
     for driver in (browser, second_browser):
         set_viewport(driver, 390, 844)
-    api(server, "PUT", "/api/v1/admin/dispatch", {"maxActiveDeliveries": 2}, token=login(server, "admin@foodly.test"))
+    admin = login(server, "admin@foodly.test")
+    api(server, "PUT", "/api/v1/admin/dispatch", {"maxActiveDeliveries": 2}, token=admin)
     restaurant, kitchen, rider = staffed_restaurant(server, "batch", "Bo Kitchen", "Bea Batch", "(415) 555-0193")
 
-    # The first order: offered to the courier at the door, taken on her phone.
+    # The first order, taken on her phone. Other tests' couriers may be on duty on this shared server, so the
+    # operator offers each order to everyone who may take it: she is among them.
     first, ada = place(server, restaurant, "batch-1")
+    api(server, "POST", f"/api/v1/admin/orders/{first['id']}/offers", {}, token=admin)
     open_as(browser, server, rider, "/courier")
     press(browser, f"offer-{first['number']}", "Accept")
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, f"delivery-{first['number']}"))
 
     # The second, from the same kitchen: offered to her on the same run (her screen refreshes by itself).
     second, bo = place(server, restaurant, "batch-2")
+    api(server, "POST", f"/api/v1/admin/orders/{second['id']}/offers", {}, token=admin)
     card = WebDriverWait(browser, 15).until(lambda d: d.find_elements(By.ID, f"offer-{second['number']}"))[0]
     assert "On your way" in card.text, card.text
     press(browser, f"offer-{second['number']}", "Accept")
