@@ -70,7 +70,7 @@ struct CourierCoverPage {
             figure("orders", "Orders placed", "\(orders)", "at every restaurant")
             figure(
                 "duty", "Courier hours", String(format: "%.1f", dutyHours),
-                "most at once: \(day.hours.map(\.onDuty).max() ?? 0) couriers")
+                "most in one hour: \(day.hours.map(\.onDuty).max() ?? 0) couriers")
             figure(
                 "uncovered", "Hours with nobody on duty", "\(uncovered.count)",
                 uncovered.isEmpty ? "every order had a courier on duty" : "with orders: " + hours(uncovered))
