@@ -301,7 +301,7 @@ public struct CourierService: Sendable {
             let courier = try CourierService.courier(of: user, stores.couriers)
             try stores.couriers.move(courier.id, to: point, at: now)
             let carried = try stores.orders.carried(by: [courier.id])[courier.id] ?? []
-            for order in carried { try stores.refreshEstimate(order, at: now) }
+            for order in carried { try stores.refreshEstimate(order, at: now, run: carried) }
             return carried.map(\.id)
         }
         if carried.isEmpty {

@@ -87,8 +87,9 @@ struct OrderingStores {
 
     /// Works out the arrival of an active order again at `time` and stores it when it changed (the rule is
     /// ``DeliveryEstimate/init(following:from:courier:prepMinutes:at:)``; the kitchen's pace is learned from the
-    /// restaurant's recent orders while it still cooks).
-    func refreshEstimate(_ order: Order, at time: Date) throws {
+    /// restaurant's recent orders while it still cooks). `run` is what its courier carries, when the caller has read
+    /// it already (read here otherwise).
+    func refreshEstimate(_ order: Order, at time: Date, run: [Order]? = nil) throws {
         guard order.status.isActive, let restaurant = try catalog.restaurant(id: order.restaurantID) else { return }
         let courier = try order.courierID.flatMap { try couriers.courier(id: $0) }
         let cooking: [OrderStatus] = [.placed, .accepted, .preparing]
@@ -99,7 +100,10 @@ struct OrderingStores {
                 stated: restaurant.prepMinutes) : Double(restaurant.prepMinutes)
         let eta = DeliveryEstimate(
             following: order, from: restaurant, courier: courier, prepMinutes: prep, at: time,
-            runArrival: try courier.flatMap { try runArrival(of: order, by: $0, at: time) })
+            runArrival: try courier.flatMap { courier in
+                try runArrival(
+                    of: order, in: run ?? orders.carried(by: [courier.id])[courier.id] ?? [], by: courier, at: time)
+            })
         if eta != order.eta { try orders.setEstimate(eta, of: order.id, latest: order.window(of: eta).to) }
     }
 
@@ -107,15 +111,14 @@ struct OrderingStores {
     /// doors share one run, so taking, picking up or ending one moves the others.
     func refreshEstimates(around order: Order, at time: Date) throws {
         let carried = try order.courierID.map { try orders.carried(by: [$0])[$0] ?? [] } ?? []
-        for other in carried where other.id != order.id { try refreshEstimate(other, at: time) }
-        try refreshEstimate(order, at: time)
+        for other in carried where other.id != order.id { try refreshEstimate(other, at: time, run: carried) }
+        try refreshEstimate(order, at: time, run: carried)
     }
 
     /// When `courier`'s run reaches `order`'s door, when they carry other orders too (nil otherwise): every order
-    /// they carry as dispatch plans it (``Dispatcher/leg(_:from:at:)``), the pickups first, then the doors in the
+    /// they carry (`carried`, in the order placed) as dispatch plans it (``Dispatcher/leg(_:from:at:)``), the pickups first, then the doors in the
     /// order the orders were placed — the run the batching rule weighed when it offered the second.
-    private func runArrival(of order: Order, by courier: Courier, at time: Date) throws -> Date? {
-        let carried = try orders.carried(by: [courier.id])[courier.id] ?? []
+    private func runArrival(of order: Order, in carried: [Order], by courier: Courier, at time: Date) throws -> Date? {
         guard carried.count > 1, let index = carried.firstIndex(where: { $0.id == order.id }) else { return nil }
         let restaurants = try catalog.restaurants(ids: carried.map(\.restaurantID))
         let legs = carried.compactMap { other in
@@ -132,7 +135,7 @@ struct OrderingStores {
         guard let courierID = try orders.order(id: orderID)?.courierID else { return }
         let left = try orders.carried(by: [courierID])[courierID] ?? []
         if left.isEmpty { try couriers.setIdle(courierID, since: time) }
-        for order in left { try refreshEstimate(order, at: time) }
+        for order in left { try refreshEstimate(order, at: time, run: left) }
     }
 
     /// The orders with their restaurants, couriers and whether they were reviewed, in at most three statements

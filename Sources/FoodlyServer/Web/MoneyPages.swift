@@ -54,35 +54,36 @@ struct MoneyPages {
                     return page.render()
                 })
         }
-        web.adminForm("/admin/orders/:id/deliver") { post, user in
-            let id = ID<Order>(try post.request.parameter("id"))
-            let reason = post["reason"] ?? ""
-            return try pages.context.answer(
-                post.request,
-                act: {
-                    _ = try pages.money.markDelivered(id, reason: reason, by: user)
-                    return .redirect(to: "/admin/orders/\(id.rawValue)?done=delivered")
-                },
-                again: { csrf, refusal in
-                    var page = try pages.page(id, csrf)
-                    page.deliverIssues = refusal.issues(under: "reason")
-                    page.deliverReason = reason
-                    return page.render()
-                })
+        pages.reasonForm(&web, "deliver", done: "delivered", \.deliverIssues, \.deliverReason) { id, reason, user in
+            _ = try pages.money.markDelivered(id, reason: reason, by: user)
         }
-        web.adminForm("/admin/orders/:id/cancel") { post, user in
+        pages.reasonForm(&web, "cancel", done: "cancelled", \.cancelIssues, \.cancelReason) { id, reason, user in
+            _ = try pages.money.cancel(id, reason: reason, by: user)
+        }
+    }
+
+    /// An order page's form that sends only a reason (`/admin/orders/:id/<action>`): `act` with it, then back to the
+    /// order saying `done`; refused, the page again with the issues and the reason as typed in the form's fields.
+    private func reasonForm(
+        _ web: inout WebRouter, _ action: String, done: String,
+        _ issues: WritableKeyPath<ConsoleOrderPage, [FieldError]> & Sendable,
+        _ typed: WritableKeyPath<ConsoleOrderPage, String> & Sendable,
+        act: @escaping @Sendable (ID<Order>, String, UserAccount) throws -> Void
+    ) {
+        let pages = self
+        web.adminForm("/admin/orders/:id/\(action)") { post, user in
             let id = ID<Order>(try post.request.parameter("id"))
             let reason = post["reason"] ?? ""
             return try pages.context.answer(
                 post.request,
                 act: {
-                    _ = try pages.money.cancel(id, reason: reason, by: user)
-                    return .redirect(to: "/admin/orders/\(id.rawValue)?done=cancelled")
+                    try act(id, reason, user)
+                    return .redirect(to: "/admin/orders/\(id.rawValue)?done=\(done)")
                 },
                 again: { csrf, refusal in
                     var page = try pages.page(id, csrf)
-                    page.cancelIssues = refusal.issues(under: "reason")
-                    page.cancelReason = reason
+                    page[keyPath: issues] = refusal.issues(under: "reason")
+                    page[keyPath: typed] = reason
                     return page.render()
                 })
         }
