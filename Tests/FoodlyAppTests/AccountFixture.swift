@@ -33,8 +33,7 @@ struct AccountFixture {
     static let password = "abcdef1!"
 
     init() throws {
-        database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        database = try TestDatabase.migrated()
         mailbox = Mailbox(database: database)
         let environment = AppEnvironment(database: database, clock: clock, mailer: mailbox.mailer)
         accounts = AccountService(environment: environment)

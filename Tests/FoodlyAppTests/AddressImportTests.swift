@@ -19,8 +19,7 @@ struct AddressImportTests {
         let addresses: AddressService
 
         init() throws {
-            let database = try TestDatabase.make()
-            _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+            let database = try TestDatabase.migrated()
             environment = AppEnvironment(database: database)
             importer = AddressImporter(environment: environment)
             addresses = AddressService(environment: environment)

@@ -84,8 +84,7 @@ struct AddressRelevanceTests {
 
     /// The demo address table, imported once for every case.
     static let addresses: Result<AddressService, any Error> = Result {
-        let database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        let database = try TestDatabase.migrated()
         let environment = AppEnvironment(database: database)
         _ = try DemoSeeder(environment: environment).seedAddresses()
         return AddressService(environment: environment)

@@ -56,8 +56,7 @@ struct ChangingCatalog {
 
     init(seed: UInt64) throws {
         random = SeededRandom(seed: seed)
-        database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        database = try TestDatabase.migrated()
         store = SQLCatalogStore(database: database)
         live = AppEnvironment(database: database, clock: clock, catalogCache: CatalogCache(compactAfter: 96))
         for _ in 0..<8 { try addRestaurant() }

@@ -20,8 +20,7 @@ struct CatalogWorld {
     static let customer = GeoPoint(latitude: 37.7749, longitude: -122.4194)
 
     init() throws {
-        database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        database = try TestDatabase.migrated()
         environment = AppEnvironment(database: database, clock: clock)
         catalog = CatalogService(environment: environment)
     }

@@ -11,7 +11,7 @@ import Testing
 @Suite("Courier earnings")
 struct CourierEarningsTests {
     @Test func theWeekAddsUpDayByDay() throws {
-        let fixture = try LedgerFixture(try TestDatabase.make())
+        let fixture = try LedgerFixture(try TestDatabase.migrated())
         let clock = TestClock(Date(timeIntervalSince1970: 1_796_600_000))
         let environment = AppEnvironment(database: fixture.database, clock: clock)
         let accounts = AccountService(environment: environment)

@@ -70,8 +70,7 @@ struct MailMessageTests {
     }
 
     @Test func theMailerNeverQueuesAMessageWithAnUnsafeHeader() throws {
-        let database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        let database = try TestDatabase.migrated()
         let mailbox = Mailbox(database: database)
         try database.write { connection in
             for (name, subject, text) in [

@@ -29,8 +29,7 @@ struct MailOutboxTests {
     let outbox: MailOutbox
 
     init() throws {
-        database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        database = try TestDatabase.migrated()
         outbox = MailOutbox(sender: sender, database: database, clock: { [clock] in clock.now() })
     }
 

@@ -15,8 +15,7 @@ struct MerchantWorld {
     let accounts: AccountService
 
     init() throws {
-        database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        database = try TestDatabase.migrated()
         mailbox = Mailbox(database: database)
         environment = AppEnvironment(database: database, clock: clock, mailer: mailbox.mailer)
         merchants = MerchantService(environment: environment)

@@ -26,7 +26,7 @@ struct PayoutTests {
         let courier: Courier
 
         init(database: (any Database)? = nil, vault: BankVault? = .random()) throws {
-            ledger = try LedgerFixture(try database ?? TestDatabase.make())
+            ledger = try LedgerFixture(try database ?? TestDatabase.migrated())
             mailbox = Mailbox(database: ledger.database)
             environment = AppEnvironment(
                 database: ledger.database, clock: clock, mailer: mailbox.mailer, bankVault: vault)

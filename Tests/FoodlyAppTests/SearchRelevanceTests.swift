@@ -41,8 +41,7 @@ struct SearchRelevanceTests {
 
     /// One demo catalog for every case: seeding is the slow part.
     static let search: Result<SearchService, any Error> = Result {
-        let database = try TestDatabase.make()
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+        let database = try TestDatabase.migrated()
         let environment = AppEnvironment(database: database)
         _ = try CatalogService(environment: environment).importRestaurants(
             DemoSeeder.demoRestaurants(), by: .commandLine)

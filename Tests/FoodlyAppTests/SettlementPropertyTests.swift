@@ -24,7 +24,7 @@ struct SettlementPropertyTests {
     @Test(arguments: [UInt64(1), 2, 3])
     func everyEntryBalancesAndEachOrdersAccountsHoldWhatTheRulesSay(seed: UInt64) throws {
         var random = SeededRandom(seed: seed)
-        let fixture = try LedgerFixture(try TestDatabase.make())
+        let fixture = try LedgerFixture(try TestDatabase.migrated())
         let terms = SettlementTerms.standard
         let start = Date(timeIntervalSince1970: 1_800_000_000)
         var expected: [String: Expected] = [:]

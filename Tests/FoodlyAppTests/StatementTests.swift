@@ -12,7 +12,7 @@ import Testing
 @Suite("Restaurant statements")
 struct StatementTests {
     @Test func theWeeksStatementAddsUpToTheCentByHand() throws {
-        let fixture = try LedgerFixture(try TestDatabase.make())
+        let fixture = try LedgerFixture(try TestDatabase.migrated())
         let owner = try AccountService(environment: AppEnvironment(database: fixture.database)).register(
             Registration(fullName: "Olive Owner", email: "olive@example.com", password: "abcdef1!"), role: .staff,
             signIn: true

@@ -22,9 +22,8 @@ public struct TestApp: Sendable {
     /// Creates a fresh, empty, migrated Foodly (`metricsToken` opens `/metrics` to callers that present it; cards go
     /// to `payments`, none without).
     public init(logger: Logger = .discard, metricsToken: String? = nil, payments: (any PaymentProvider)? = nil) throws {
-        statements = CountingDatabase(try TestDatabase.make())
+        statements = CountingDatabase(try TestDatabase.migrated())
         database = statements
-        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
         mailbox = Mailbox(database: database)
         environment = AppEnvironment(
             database: database, mailer: mailbox.mailer, payments: payments, bankVault: .random(),

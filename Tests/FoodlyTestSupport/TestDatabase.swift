@@ -1,7 +1,7 @@
 import FoodlyStore
 import Foundation
 
-/// The databases tests open: in-memory SQLite by default, or a fresh PostgreSQL schema per test.
+/// The databases tests open: in-memory SQLite by default, or a PostgreSQL schema of its own per test.
 ///
 /// `make test` runs every test against SQLite, then the app and server tests again with
 /// `FOODLY_TEST_STORE=postgres`, on the throwaway server `scripts/postgres run` starts and names in
@@ -23,16 +23,41 @@ public enum TestDatabase {
         return try PostgresDatabase(configuration: PostgresConfiguration(url: try freshPostgresURL(), poolSize: 4))
     }
 
+    /// A new database of the store this run tests with every migration applied and nothing else in it. On
+    /// PostgreSQL its schema is one a finished test left, emptied (see ``PostgresSchemaPool``).
+    public static func migrated() throws -> any Database {
+        guard usesPostgres else {
+            let database = try SQLiteDatabase(configuration: .memory)
+            try migrate(database)
+            return database
+        }
+        return try PostgresSchemaPool.shared.lease()
+    }
+
+    /// Applies every migration to `database`.
+    static func migrate(_ database: any Database) throws {
+        _ = try Migrator(migrations: FoodlyMigrations.all, clock: { Date() }).migrate(database)
+    }
+
     /// The URL of a new, empty schema on the test server: every connection opened with it uses only that schema.
     public static func freshPostgresURL() throws -> String {
-        guard let base = postgresURL else {
+        let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        try PostgresSchemaPool.shared.admin().write { try $0.execute("CREATE SCHEMA \(schema)", []) }
+        return try url(of: schema)
+    }
+
+    /// The URL whose connections use only `schema`.
+    static func url(of schema: String) throws -> String {
+        let base = try serverURL()
+        return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(schema)"
+    }
+
+    /// ``postgresURL``, or an error saying how to get one.
+    static func serverURL() throws -> String {
+        guard let url = postgresURL else {
             throw StoreError.unavailable(
                 "FOODLY_TEST_POSTGRES_URL is not set; run the tests through scripts/postgres run")
         }
-        let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        let admin = try PostgresDatabase(configuration: PostgresConfiguration(url: base, poolSize: 1))
-        defer { admin.close() }
-        try admin.write { try $0.execute("CREATE SCHEMA \(schema)", []) }
-        return base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(schema)"
+        return url
     }
 }
