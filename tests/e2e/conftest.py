@@ -1,8 +1,9 @@
 """Shared fixtures for the browser tests.
 
 - `server` (session): the real foodly binary on a free loopback port with a throwaway database.
-- `browser` (function): headless Debian Chromium at a 390x844 phone viewport, fresh profile per
-  test; the test fails on any SEVERE browser console entry (JS errors, CSP violations, 404s).
+- `browser` (function): headless Debian Chromium at a 390x844 phone viewport, as a fresh profile would
+  be (one Chromium per worker, cleared between tests: see `_session`); the test fails on any SEVERE browser
+  console entry (JS errors, CSP violations, 404s).
 - `second_browser`, `third_browser` (function): more people's browsers in the same test, same checks.
 - `shot(driver, name)`: PNG screenshot at .build/e2e-screenshots/<test>-<name>.png.
   Every test that uses `browser` also gets a `<test>-final.png`, pass or fail.
@@ -80,8 +81,8 @@ QUIET_CHROMIUM = (
     "--disable-breakpad",
     "--metrics-recording-only",
     "--mute-audio",
-    "--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,"
-    "CertificateTransparencyComponentUpdater,AutofillServerCommunication",
+    ("--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,"
+     "CertificateTransparencyComponentUpdater,AutofillServerCommunication"),
     "--password-store=basic",
     "--use-mock-keychain",
     "--force-prefers-reduced-motion",
@@ -195,6 +196,7 @@ def server(tmp_path_factory: pytest.TempPathFactory):
             pytrace=False,
         )
 
+    _server_origins.add(url)
     yield Server(url=url, process=proc, stderr_path=stderr_path, database=database)
 
     # Graceful shutdown: SIGTERM must make the server finish and exit 0.
@@ -239,8 +241,8 @@ def _severe_entries(driver: webdriver.Chrome) -> list[str]:
             for e in driver.get_log("browser") if e.get("level") == "SEVERE"]
 
 
-def _launch(request: pytest.FixtureRequest, profile: Path) -> webdriver.Chrome:
-    """A headless Chromium with a fresh profile (nothing leaks between sessions), logging the console."""
+def _launch(profile: Path) -> webdriver.Chrome:
+    """A headless Chromium with a fresh profile, logging the console."""
     options = Options()
     options.binary_location = CHROMIUM
     for arg in (
@@ -257,43 +259,122 @@ def _launch(request: pytest.FixtureRequest, profile: Path) -> webdriver.Chrome:
         options.add_argument(arg)
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
-    driver.foodly_test = request.node.name  # used by shot() to name files
+    _emulate_phone(driver)
+    return driver
+
+
+def _emulate_phone(driver: webdriver.Chrome) -> None:
+    """The tab's screen and position as every test starts with them."""
     set_viewport(driver, *VIEWPORT)
     # A position of its own (the demo city's centre), so that a page that asks for one (the courier screen follows
     # it) never makes Chromium call its network location service; tests move it with the same command.
     driver.execute_cdp_cmd("Emulation.setGeolocationOverride",
                            {"latitude": 37.7880, "longitude": -122.4075, "accuracy": 50})
-    return driver
 
 
-def _session(request: pytest.FixtureRequest, profile: Path):
-    driver = _launch(request, profile)
+# Starting Chromium costs about 2 CPU-seconds, and a pass starts about a hundred of them: each worker keeps one
+# Chromium per role (browser, second_browser, third_browser) from test to test instead. Before a test gets one, it
+# is made as good as new: a new tab replaces every old one (so no history, page script, emulation or disabled
+# JavaScript carries over: those belong to a tab), and cookies, the HTTP cache, permissions and every kind of site
+# storage (local, IndexedDB, Cache Storage, service workers) are cleared for each origin it was sent to. A browser
+# that cannot be made so (it died, a dialog is open) is quit and a new one started.
+_kept: dict[str, webdriver.Chrome] = {}
+_origins: dict[str, set[str]] = {}
+_server_origins: set[str] = set()  # the `server` fixture's, cleared in every kept browser
+
+
+def _origin(url: str) -> str | None:
+    match = re.match(r"^(https?://[^/]+)", url or "")
+    return match.group(1) if match else None
+
+
+def _as_new(driver: webdriver.Chrome, origins: set[str]) -> None:
+    """Makes a kept browser as a fresh profile would be, or raises."""
+    old = driver.window_handles
+    driver.switch_to.new_window("tab")
+    fresh = driver.current_window_handle
+    for handle in old:
+        driver.switch_to.window(handle)
+        driver.close()
+    driver.switch_to.window(fresh)
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.execute_cdp_cmd("Browser.resetPermissions", {})
+    for origin in origins:
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    _severe_entries(driver)  # what the last test's pages logged as they closed is not this test's
+    _emulate_phone(driver)
+
+
+def _session(request: pytest.FixtureRequest, role: str, tmp_path_factory: pytest.TempPathFactory):
+    driver = _kept.pop(role, None)
+    if driver is not None:
+        try:
+            _as_new(driver, _origins.pop(role, set()) | _server_origins)
+        except Exception:
+            _quit(driver)
+            driver = None
+    if driver is None:
+        driver = _launch(tmp_path_factory.mktemp(f"chromium-{role}"))
+    driver.foodly_test = request.node.name  # used by shot() to name files
     try:
         yield driver
-        # Collect console output before quitting; failing here marks the test as errored.
+        # Collect console output before the browser is kept; failing here marks the test as errored.
         severe = _severe_entries(driver)
-    finally:
-        driver.quit()
+    except BaseException:
+        _quit(driver)
+        raise
+    try:
+        _origins[role] = {origin for origin in map(_origin, _visited(driver)) if origin}
+        _kept[role] = driver
+    except Exception:  # a dialog left open, a browser that died: the next test starts a new one
+        _quit(driver)
     if severe:
         pytest.fail("browser console reported SEVERE errors:\n  " + "\n  ".join(severe),
                     pytrace=False)
 
 
-@pytest.fixture
-def browser(request: pytest.FixtureRequest, tmp_path: Path):
-    yield from _session(request, tmp_path / "chromium-profile")
+def _visited(driver: webdriver.Chrome) -> list[str]:
+    """The addresses of the browser's open tabs (the current one last, where it stays)."""
+    current = driver.current_window_handle
+    urls = []
+    for handle in driver.window_handles:
+        driver.switch_to.window(handle)
+        urls.append(driver.current_url)
+    driver.switch_to.window(current)
+    return urls
+
+
+def _quit(driver: webdriver.Chrome) -> None:
+    try:
+        driver.quit()
+    except Exception:
+        pass
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _kept_browsers_quit_at_the_end():
+    yield
+    for driver in _kept.values():
+        _quit(driver)
+    _kept.clear()
 
 
 @pytest.fixture
-def second_browser(request: pytest.FixtureRequest, tmp_path: Path):
+def browser(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):
+    yield from _session(request, "browser", tmp_path_factory)
+
+
+@pytest.fixture
+def second_browser(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):
     """Another person's browser in the same test (e.g. the kitchen)."""
-    yield from _session(request, tmp_path / "chromium-profile-2")
+    yield from _session(request, "second", tmp_path_factory)
 
 
 @pytest.fixture
-def third_browser(request: pytest.FixtureRequest, tmp_path: Path):
+def third_browser(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory):
     """A third person's browser in the same test (e.g. the courier)."""
-    yield from _session(request, tmp_path / "chromium-profile-3")
+    yield from _session(request, "third", tmp_path_factory)
 
 
 @pytest.hookimpl(hookwrapper=True)
