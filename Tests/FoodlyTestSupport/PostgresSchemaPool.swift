@@ -1,13 +1,15 @@
-import FoodlyStore
 import Foundation
 import Synchronization
+
+@testable import FoodlyStore
 
 /// Migrated PostgreSQL schemas for the tests, each used again once the test that had it has let its database go.
 ///
 /// Creating and migrating a schema costs the server about half a second of CPU (its DDL), and the PostgreSQL pass
 /// opens several hundred; emptying a used one costs it a few milliseconds. A schema is emptied when it is handed out
 /// again: every table's rows deleted, then the rows and sequence positions of a template schema (migrated once per
-/// process, never handed out) copied in, so a test sees exactly what migrating a new schema would give it. A schema
+/// process, never handed out) copied in, and a new origin given to the catalog's history, so a test sees what
+/// migrating a new schema would give it. A schema
 /// whose tables differ from the template's (a test changed them) is not used again.
 final class PostgresSchemaPool: Sendable {
     /// The pool of this test process.
@@ -98,6 +100,9 @@ final class PostgresSchemaPool: Sendable {
                 _ = try connection.execute(
                     "INSERT INTO \(schema).\(table) SELECT * FROM \(template.schema).\(table)", [])
             }
+            // A migration gives each database's catalog history a random origin of its own.
+            _ = try connection.execute(
+                "UPDATE \(schema).catalog_version SET origin = \(CatalogQueries.newOrigin(.postgres))", [])
             for sequence in template.sequences {
                 _ = try connection.query(
                     "SELECT setval('\(schema).\(sequence)', last_value, is_called) FROM \(template.schema).\(sequence)",

@@ -1,5 +1,6 @@
-import FoodlyStore
 import Foundation
+
+@testable import FoodlyStore
 
 /// The databases tests open: in-memory SQLite by default, or a PostgreSQL schema of its own per test.
 ///
@@ -23,15 +24,27 @@ public enum TestDatabase {
         return try PostgresDatabase(configuration: PostgresConfiguration(url: try freshPostgresURL(), poolSize: 4))
     }
 
-    /// A new database of the store this run tests with every migration applied and nothing else in it. On
-    /// PostgreSQL its schema is one a finished test left, emptied (see ``PostgresSchemaPool``).
+    /// A new database of the store this run tests as migrating a new one would give it: on SQLite a
+    /// copy of one migrated in-memory template, on PostgreSQL a schema a finished test left, emptied (see
+    /// ``PostgresSchemaPool``). Either costs a small part of running every migration.
     public static func migrated() throws -> any Database {
         guard usesPostgres else {
             let database = try SQLiteDatabase(configuration: .memory)
-            try migrate(database)
+            try database.replaceContents(with: try sqliteTemplate.get())
+            // A migration gives each database's catalog history a random origin of its own.
+            try database.write {
+                _ = try $0.execute("UPDATE catalog_version SET origin = \(CatalogQueries.newOrigin(.sqlite))", [])
+            }
             return database
         }
         return try PostgresSchemaPool.shared.lease()
+    }
+
+    /// Migrated once per test process, never written to again.
+    private static let sqliteTemplate = Result<SQLiteDatabase, any Error> {
+        let database = try SQLiteDatabase(configuration: .memory)
+        try migrate(database)
+        return database
     }
 
     /// Applies every migration to `database`.
