@@ -9,8 +9,8 @@ import Synchronization
 /// opens several hundred; emptying a used one costs it a few milliseconds. A schema is emptied when it is handed out
 /// again: every table's rows deleted, then the rows and sequence positions of a template schema (migrated once per
 /// process, never handed out) copied in, and a new origin given to the catalog's history, so a test sees what
-/// migrating a new schema would give it. A schema
-/// whose tables differ from the template's (a test changed them) is not used again.
+/// migrating a new schema would give it. A schema whose tables differ from the template's (a test changed them) is
+/// not used again.
 final class PostgresSchemaPool: Sendable {
     /// The pool of this test process.
     static let shared = PostgresSchemaPool()
@@ -53,8 +53,7 @@ final class PostgresSchemaPool: Sendable {
     }
 
     private func migratedSchema() throws -> String {
-        let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try admin().write { try $0.execute("CREATE SCHEMA \(schema)", []) }
+        let schema = try TestDatabase.newSchema()
         let database = try PostgresDatabase(
             configuration: PostgresConfiguration(url: try TestDatabase.url(of: schema), poolSize: 1))
         defer { database.close() }

@@ -54,9 +54,14 @@ public enum TestDatabase {
 
     /// The URL of a new, empty schema on the test server: every connection opened with it uses only that schema.
     public static func freshPostgresURL() throws -> String {
+        try url(of: try newSchema())
+    }
+
+    /// The name of a new, empty schema created on the test server.
+    static func newSchema() throws -> String {
         let schema = "t_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         try PostgresSchemaPool.shared.admin().write { try $0.execute("CREATE SCHEMA \(schema)", []) }
-        return try url(of: schema)
+        return schema
     }
 
     /// The URL whose connections use only `schema`.
