@@ -116,8 +116,9 @@ struct OrderingStores {
     }
 
     /// When `courier`'s run reaches `order`'s door, when they carry other orders too (nil otherwise): every order
-    /// they carry (`carried`, in the order placed) as dispatch plans it (``Dispatcher/leg(_:from:at:)``), the pickups first, then the doors in the
-    /// order the orders were placed — the run the batching rule weighed when it offered the second.
+    /// they carry (`carried`, in the order placed) as dispatch plans it (``Dispatcher/leg(_:from:at:)``), the pickups
+    /// first, then the doors in the order the orders were placed — the run the batching rule weighed when it offered
+    /// the second.
     private func runArrival(of order: Order, in carried: [Order], by courier: Courier, at time: Date) throws -> Date? {
         guard carried.count > 1, let index = carried.firstIndex(where: { $0.id == order.id }) else { return nil }
         let restaurants = try catalog.restaurants(ids: carried.map(\.restaurantID))
