@@ -52,6 +52,34 @@ struct PostgresRecoveryTests {
         #expect(received.withLock { $0.first } == "hello")
     }
 
+    @Test("a process serving another schema of the same database does not hear the message")
+    func messagesStayInTheirSchema() throws {
+        let (first, second, _) = try Self.twoProcesses()
+        let elsewhere = try PostgresDatabase(
+            configuration: PostgresConfiguration(url: try TestDatabase.freshPostgresURL(), poolSize: 1))
+        let channel = "foodly_test_\(UUID().uuidString.prefix(8).lowercased().filter(\.isLetter))"
+        let received = Mutex<[String]>([])
+        let overheard = Mutex<[String]>([])
+        let listening = Mutex(false)
+        let listener = first.listen(
+            on: channel, receive: { message in received.withLock { $0.append(message) } }, resync: {})
+        defer { listener.stop() }
+        let stranger = elsewhere.listen(
+            on: channel, receive: { message in overheard.withLock { $0.append(message) } },
+            resync: { listening.withLock { $0 = true } })
+        defer { stranger.stop() }
+        Self.waitUntil { listening.withLock { $0 } }
+        #expect(listening.withLock { $0 })
+        Self.waitUntil {
+            try? second.send("hello", on: channel)
+            return !received.withLock { $0.isEmpty }
+        }
+        #expect(received.withLock { $0.first } == "hello")
+        // Both listeners wait on one server: a message the stranger was going to hear has reached it by now.
+        Thread.sleep(forTimeInterval: 0.6)
+        #expect(overheard.withLock { $0 }.isEmpty)
+    }
+
     @Test("a listener asks for a resync when it starts, and again when its dropped connection is back")
     func listenerResyncs() throws {
         let (first, second, name) = try Self.twoProcesses()
@@ -67,7 +95,7 @@ struct PostgresRecoveryTests {
         }
         // One resync when listening first took effect (changes before it were not heard), one after reconnecting.
         #expect(resyncs.withLock { $0 } == 1)
-        try Self.dropConnections(second, named: name, matching: "LISTEN foodly_test_resync")
+        try Self.dropConnections(second, named: name, matching: "LISTEN foodly_test_resync_%")
         Self.waitUntil { resyncs.withLock { $0 } > 1 }
         #expect(resyncs.withLock { $0 } == 2)
         received.withLock { $0.removeAll() }

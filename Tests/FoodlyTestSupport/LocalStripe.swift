@@ -70,10 +70,19 @@ public struct LocalStripe: Sendable {
     }
 
     /// Every payment localstripe holds for Foodly's payment `reference` (or, `prefix`, any reference it begins:
-    /// each try of a tip's charge has its own, `<payment>-tip-<amount>-<try>`).
+    /// each try of a tip's charge has its own, `<payment>-tip-<amount>-<try>`), from every page: the tests of a whole
+    /// run share one localstripe, which may hold many more than a page.
     public func intents(reference: String, prefix: Bool = false) throws -> [[String: Any]] {
-        let list = try request("GET", "/v1/payment_intents?limit=100", body: nil, secret: true)
-        return (list["data"] as? [[String: Any]] ?? []).filter {
+        var all: [[String: Any]] = []
+        var after = ""
+        while true {
+            let list = try request("GET", "/v1/payment_intents?limit=100\(after)", body: nil, secret: true)
+            let page = list["data"] as? [[String: Any]] ?? []
+            all += page
+            guard list["has_more"] as? Bool == true, let last = page.last?["id"] as? String else { break }
+            after = "&starting_after=\(last)"
+        }
+        return all.filter {
             let found = ($0["metadata"] as? [String: Any])?["foodly_payment"] as? String ?? ""
             return prefix ? found.hasPrefix(reference) : found == reference
         }

@@ -120,9 +120,18 @@ public final class PostgresDatabase: Database {
 }
 
 extension PostgresDatabase: DatabaseBroadcast {
-    /// `SELECT pg_notify(channel, payload)`, in a transaction of its own.
+    /// `SELECT pg_notify(…, payload)` on the schema's own ``scopedChannel(_:)``, in a transaction of its own.
     public func send(_ payload: String, on channel: String) throws {
-        try write { try $0.execute("SELECT pg_notify($1, $2)", [.text(channel), .text(payload)]) }
+        try write { try $0.execute("SELECT pg_notify(\(Self.scopedChannel(channel)), $1)", [.text(payload)]) }
+    }
+
+    /// The SQL expression that names `channel` in the connection's schema: `channel`, an underscore and the first
+    /// 12 hexadecimal digits of the MD5 of `current_schema()`. `NOTIFY` reaches every listener of a database, so
+    /// without it processes serving another schema of the same database (another deployment, or another test)
+    /// would hear each other's changes. `channel` is a plain lowercase name.
+    static func scopedChannel(_ channel: String) -> String {
+        precondition(channel.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }, "a channel is a plain name")
+        return "'\(channel)_' || left(md5(current_schema()), 12)"
     }
 
     /// Starts a ``PostgresListener`` on its own connection.

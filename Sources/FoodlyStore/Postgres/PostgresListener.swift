@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Listens to one PostgreSQL `NOTIFY` channel on a connection and thread of its own.
+/// Listens to one PostgreSQL `NOTIFY` channel, scoped to the connection's schema
+/// (``PostgresDatabase/scopedChannel(_:)``), on a connection and thread of its own.
 ///
 /// Calls `resync` each time `LISTEN` has taken effect: at start (what changed before was not heard) and after the
 /// connection dropped (the server restarted) and came back, reconnecting every second; messages sent meanwhile
@@ -14,14 +15,15 @@ final class PostgresListener: BroadcastListener {
         configuration: PostgresConfiguration, channel: String, receive: @escaping @Sendable (String) -> Void,
         resync: @escaping @Sendable () -> Void
     ) {
-        precondition(channel.allSatisfy { $0 == "_" || ("a"..."z").contains($0) }, "a channel is a plain name")
+        let name = PostgresDatabase.scopedChannel(channel)
         let thread = Thread { [self] in
             var connection: PostgresConnection?
             while !isStopped {
                 do {
                     if connection == nil {
                         let fresh = try PostgresConnection(configuration: configuration)
-                        try fresh.simple("LISTEN \(channel)")
+                        let scoped = try fresh.query("SELECT \(name) AS name", []).first?.string("name") ?? channel
+                        try fresh.simple("LISTEN \(scoped)")
                         connection = fresh
                         // Changes made before LISTEN took effect (at start, or while reconnecting) were not heard.
                         resync()
