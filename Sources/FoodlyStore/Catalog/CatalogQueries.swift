@@ -85,8 +85,8 @@ public struct CatalogQueries {
                 "DELETE FROM catalog_changes WHERE version <= \(version - CatalogQueries.retainedVersions)")
         }
         if connection.dialect == .postgres {
-            _ = try connection.query(
-                "SELECT pg_notify(\(PostgresDatabase.scopedChannel(CatalogQueries.channel)), $1)", [.text(String(version))])
+            let channel = PostgresDatabase.scopedChannel(CatalogQueries.channel)
+            _ = try connection.query("SELECT pg_notify(\(channel), $1)", [.text(String(version))])
         }
     }
 
