@@ -38,8 +38,8 @@ extension FoodlyClient {
             Endpoints.consoleRestaurant, path: IDPath(id: id), query: NumbersQuery(from: from, to: to), body: NoBody())
     }
 
-    /// `PATCH /api/v1/admin/restaurants/{id}`: any of `fees` (its members), `taxRateBps`, `deliveryRadiusKm`, by
-    /// the import format's rules (422 names a bad field, nothing changed).
+    /// `PATCH /api/v1/admin/restaurants/{id}`: any of `fees` (its members), `taxRateBps`, `drinksTaxRateBps`,
+    /// `deliveryRadiusKm`, by the import format's rules (422 names a bad field, nothing changed).
     public func changeRestaurantTerms(id: String, _ terms: RestaurantTermsPatch) async throws -> ConsoleRestaurantBody {
         try await send(Endpoints.changeRestaurantTerms, path: IDPath(id: id), query: NoQuery(), body: terms)
     }

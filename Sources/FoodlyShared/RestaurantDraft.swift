@@ -30,12 +30,16 @@ public struct RestaurantDraft: Codable, Sendable, Equatable {
     public var fees: DeliveryFees
     /// Sales tax in basis points, 0 to 3,000 (863 = 8.63%).
     public var taxRateBps: Int
+    /// Sales tax on drinks (dishes of a beverage Nutri-Score category) where it differs, 0 to 3,000 basis points;
+    /// left out or null: `taxRateBps`.
+    public var drinksTaxRateBps: Int?
 
     /// Creates a draft.
     public init(
         name: String, cuisine: String, description: String, phone: String, categories: [String],
         imageUrl: String? = nil, location: RestaurantLocation, region: String? = nil, deliveryRadiusKm: Double,
-        timeZone: String, prepMinutes: Int, openingHours: OpeningHoursDraft, fees: DeliveryFees, taxRateBps: Int
+        timeZone: String, prepMinutes: Int, openingHours: OpeningHoursDraft, fees: DeliveryFees, taxRateBps: Int,
+        drinksTaxRateBps: Int? = nil
     ) {
         self.name = name
         self.cuisine = cuisine
@@ -51,5 +55,6 @@ public struct RestaurantDraft: Codable, Sendable, Equatable {
         self.openingHours = openingHours
         self.fees = fees
         self.taxRateBps = taxRateBps
+        self.drinksTaxRateBps = drinksTaxRateBps
     }
 }

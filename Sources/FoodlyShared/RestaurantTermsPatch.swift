@@ -5,14 +5,50 @@ public struct RestaurantTermsPatch: Codable, Sendable, Equatable {
     public var fees: FeesPatch?
     /// Sales tax in basis points, 0 to 3,000.
     public var taxRateBps: Int?
+    /// Sales tax on drinks, 0 to 3,000 basis points: nil leaves it as it is, `.some(nil)` (`null` on the wire) taxes
+    /// drinks at `taxRateBps` as food.
+    public var drinksTaxRateBps: Int??
     /// Delivery radius, 0.1 to 50 km.
     public var deliveryRadiusKm: Double?
 
     /// Creates a patch.
-    public init(fees: FeesPatch? = nil, taxRateBps: Int? = nil, deliveryRadiusKm: Double? = nil) {
+    public init(
+        fees: FeesPatch? = nil, taxRateBps: Int? = nil, drinksTaxRateBps: Int?? = nil, deliveryRadiusKm: Double? = nil
+    ) {
         self.fees = fees
         self.taxRateBps = taxRateBps
+        self.drinksTaxRateBps = drinksTaxRateBps
         self.deliveryRadiusKm = deliveryRadiusKm
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case fees, taxRateBps, drinksTaxRateBps, deliveryRadiusKm
+    }
+
+    /// Reads the patch, telling `drinksTaxRateBps: null` (as food) from it left out (unchanged).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        fees = try container.decodeIfPresent(FeesPatch.self, forKey: .fees)
+        taxRateBps = try container.decodeIfPresent(Int.self, forKey: .taxRateBps)
+        if container.contains(.drinksTaxRateBps) {
+            drinksTaxRateBps = .some(try container.decodeIfPresent(Int.self, forKey: .drinksTaxRateBps))
+        }
+        deliveryRadiusKm = try container.decodeIfPresent(Double.self, forKey: .deliveryRadiusKm)
+    }
+
+    /// Writes the patch, `drinksTaxRateBps: null` for drinks taxed as food.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(fees, forKey: .fees)
+        try container.encodeIfPresent(taxRateBps, forKey: .taxRateBps)
+        if let change = drinksTaxRateBps {
+            if let rate = change {
+                try container.encode(rate, forKey: .drinksTaxRateBps)
+            } else {
+                try container.encodeNil(forKey: .drinksTaxRateBps)
+            }
+        }
+        try container.encodeIfPresent(deliveryRadiusKm, forKey: .deliveryRadiusKm)
     }
 }
 

@@ -14,3 +14,17 @@ extension FoodlyMigrations {
         ]
     )
 }
+
+extension FoodlyMigrations {
+    /// `0046_add_drinks_tax_rate`: a restaurant's sales tax on drinks, in basis points, where it differs from its
+    /// rate on food (NULL: the same rate).
+    public static let addDrinksTaxRate = Migration(
+        name: "0046_add_drinks_tax_rate",
+        statements: [
+            """
+            ALTER TABLE restaurants ADD COLUMN drinks_tax_rate_bps INTEGER
+                CHECK (drinks_tax_rate_bps BETWEEN 0 AND 3000)
+            """
+        ]
+    )
+}

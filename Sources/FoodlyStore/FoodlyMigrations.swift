@@ -50,6 +50,7 @@ public enum FoodlyMigrations {
         addDoorsteps,
         createOrderMessages,
         addCourierShifts,
+        addDrinksTaxRate,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

@@ -1,3 +1,4 @@
+import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
@@ -53,5 +54,56 @@ struct RestaurantTermsAPITests {
         #expect(
             try world.app.database.read { try AuditQueries($0).entries(AuditSearch(action: .restaurantTermsChanged)) }
                 .count == 2, "no change, no entry")
+    }
+
+    /// A drinks rate of its own: set and cleared through the terms (refused out of range, audited), then a cart of
+    /// a bowl and two juices is taxed by rate, and the order placed keeps it.
+    @Test func drinksTakeTheirOwnTaxRateFromTheTerms() throws {
+        let world = try OrderingWorld()
+        let admin = try CatalogAPI.token(world.app, role: .admin)
+        var juice = CatalogAPI.dish("Green Juice")
+        juice["nutriScoreCategory"] = "beverage"
+        juice["price"] = 250
+        let bar = try CatalogAPI.seed(
+            world.app, [CatalogAPI.restaurant("Juice Bar", menu: [["section": "All", "dishes": [
+                CatalogAPI.dish("Juice Bar Bowl"), juice,
+            ]]])])[0]
+        let path = "/api/v1/admin/restaurants/\(bar)"
+        for bad: Any in [3001, -1, "5%"] {
+            let refused = world.send(.patch, path, admin, ["drinksTaxRateBps": bad])
+            #expect(refused.status == 422, "\(bad)")
+            #expect(try CatalogAPI.problem(refused).fields == ["drinksTaxRateBps"], "\(bad)")
+        }
+        let set: ConsoleRestaurantBody = try world.send(.patch, path, admin, ["drinksTaxRateBps": 0]).decoded()
+        #expect(set.taxRateBps == 863 && set.drinksTaxRateBps == 0)
+        let entry = try #require(
+            try world.app.database.read {
+                try AuditQueries($0).entries(AuditSearch(action: .restaurantTermsChanged))
+            }.first)
+        #expect(entry.before == ["drinks_tax_rate_bps": "as food"] && entry.after == ["drinks_tax_rate_bps": "0"])
+
+        let detail: RestaurantDetail = try world.app.send(.get, "/api/v1/restaurants/\(bar)").decoded()
+        let ids = Dictionary(uniqueKeysWithValues: detail.menu.flatMap(\.dishes).map { ($0.name, $0.id) })
+        let token = try world.customer()
+        for (name, quantity) in [("Juice Bar Bowl", 1), ("Green Juice", 2)] {
+            let added = world.send(.post, "/api/v1/cart/items", token, ["dishId": ids[name] ?? "", "quantity": quantity])
+            #expect(added.status == 200)
+        }
+        #expect(world.send(.put, "/api/v1/cart/address", token, OrderingWorld.address).status == 200)
+        // $12.50 bowl at 8.63% with the $0.99 service fee (5% of $17.50 = $0.88, below the minimum):
+        // 1349 × 8.63% = 116.42 → 116; the juices ($5.00) at 0%.
+        let cart = try world.cart(token)
+        #expect(cart.pricing.subtotal == 1750 && cart.pricing.serviceFee == 99 && cart.pricing.tax == 116)
+        let order: OrderBody = try world.place(token).decoded(status: 201)
+        #expect(order.pricing == cart.pricing)
+
+        // Cleared: drinks are taxed as food again (1750 + 99 = 1849 × 8.63% = 159.57 → 160).
+        let cleared: ConsoleRestaurantBody = try world.send(.patch, path, admin, ["drinksTaxRateBps": NSNull()])
+            .decoded()
+        #expect(cleared.drinksTaxRateBps == nil)
+        let again = try world.customer("Eve")
+        _ = world.send(.post, "/api/v1/cart/items", again, ["dishId": ids["Juice Bar Bowl"] ?? "", "quantity": 1])
+        _ = world.send(.post, "/api/v1/cart/items", again, ["dishId": ids["Green Juice"] ?? "", "quantity": 2])
+        #expect(try world.cart(again).pricing.tax == 160)
     }
 }

@@ -121,7 +121,7 @@ struct WebRestaurantConsoleTests {
 
         let fields = [
             "fees.deliveryBase=abc", "fees.deliveryPerKm=150", "fees.freeDeliveryOver=1%2C000",
-            "fees.minimumOrder=12", "taxRate=45", "deliveryRadiusKm=4",
+            "fees.minimumOrder=12", "taxRate=45", "drinksTaxRate=31", "deliveryRadiusKm=4",
         ]
         let refused = world.app.send(
             .post, path + "/terms", headers: WebOrderingTests.headers(admin, form: true),
@@ -133,13 +133,15 @@ struct WebRestaurantConsoleTests {
             shown.components(separatedBy: notANumber).count == 1 + 2 * 2,
             "abc and 1,000 (not a silent $1.00) refused, each in the summary and under its input")
         #expect(shown.contains("Enter an amount from $0.00 to $100.00."))
-        #expect(shown.contains("Enter a rate from 0% to 30%."))
+        #expect(
+            shown.components(separatedBy: "Enter a rate from 0% to 30%.").count == 1 + 2 * 2,
+            "both rates refused, each in the summary and under its input")
         #expect(shown.contains("value=\"abc\"") && shown.contains("<details id=\"terms-change\" open"))
         #expect(try stored() == before, "nothing changed")
 
         let good = [
             "fees.deliveryBase=2,50", "fees.deliveryPerKm=0.40", "fees.freeDeliveryOver=", "fees.minimumOrder=12",
-            "taxRate=9.125", "deliveryRadiusKm=4.5",
+            "taxRate=9.125", "drinksTaxRate=5", "deliveryRadiusKm=4.5",
         ]
         let saved = world.app.send(
             .post, path + "/terms", headers: WebOrderingTests.headers(admin, form: true),
@@ -149,6 +151,9 @@ struct WebRestaurantConsoleTests {
         #expect(
             after.fees == DeliveryFees(deliveryBase: 250, deliveryPerKm: 40, freeDeliveryOver: nil, minimumOrder: 1200))
         #expect(after.taxRateBps == 913 && after.deliveryRadiusKm == 4.5, "9.125% rounds to 913 basis points")
+        #expect(after.drinksTaxRateBps == 500)
+        let shownAfter = WebStaffTests.html(world.app.send(.get, path, headers: WebOrderingTests.headers(admin)))
+        #expect(shownAfter.contains("Tax on drinks") && shownAfter.contains("value=\"5\""))
         let entries = try world.app.database.read {
             try AuditQueries($0).entries(AuditSearch(action: .restaurantTermsChanged))
         }

@@ -90,6 +90,8 @@ public struct ConsoleRestaurantBody: Codable, Sendable, Equatable {
     public var minimumOrder: Int
     /// Sales tax in basis points.
     public var taxRateBps: Int
+    /// Sales tax on drinks in basis points where it differs; null: `taxRateBps`.
+    @AlwaysWritten public var drinksTaxRateBps: Int?
     /// Delivery radius in km.
     public var deliveryRadiusKm: Double
 
@@ -97,7 +99,8 @@ public struct ConsoleRestaurantBody: Codable, Sendable, Equatable {
     public init(
         id: String, name: String, cuisine: String, address: String, region: String, listing: ListingState,
         closedReason: ClosedReason?, suspendedAt: Date?, suspensionReason: String?, deliveryBase: Int,
-        deliveryPerKm: Int, freeDeliveryOver: Int?, minimumOrder: Int, taxRateBps: Int, deliveryRadiusKm: Double
+        deliveryPerKm: Int, freeDeliveryOver: Int?, minimumOrder: Int, taxRateBps: Int, drinksTaxRateBps: Int?,
+        deliveryRadiusKm: Double
     ) {
         self.id = id
         self.name = name
@@ -113,6 +116,7 @@ public struct ConsoleRestaurantBody: Codable, Sendable, Equatable {
         self.freeDeliveryOver = freeDeliveryOver
         self.minimumOrder = minimumOrder
         self.taxRateBps = taxRateBps
+        self.drinksTaxRateBps = drinksTaxRateBps
         self.deliveryRadiusKm = deliveryRadiusKm
     }
 }

@@ -144,6 +144,7 @@ public struct RestaurantConsoleService: Sendable {
                 before: before, after: after, at: now, connection)
             restaurant.fees = new.fees
             restaurant.taxRateBps = new.taxRateBps
+            restaurant.drinksTaxRateBps = new.drinksTaxRateBps
             restaurant.deliveryRadiusKm = new.deliveryRadiusKm
             return (restaurant, true)
         }

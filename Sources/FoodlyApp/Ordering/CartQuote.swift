@@ -54,7 +54,9 @@ public struct CartQuote: Sendable {
                 }
                 changedChoices.append(dish.name)
             }
-            items.append(dish.line(with: choices, quantity: line.quantity, note: line.note))
+            var item = dish.line(with: choices, quantity: line.quantity, note: line.note)
+            item.taxRateBps = restaurant?.taxRateApart(for: dish)
+            items.append(item)
             lineKeys.append(line.key)
         }
         self.items = items
@@ -109,6 +111,6 @@ public struct CartQuote: Sendable {
         let fee = listed.map { $0.fees.fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
         pricing = Pricing.breakdown(
             subtotal: subtotal, deliveryFee: fee, coupon: accepted, taxRateBps: listed?.taxRateBps ?? 0,
-            tip: cart.items.isEmpty ? 0 : cart.tip)
+            taxedApart: Order.Item.amountsTaxedApart(items), tip: cart.items.isEmpty ? 0 : cart.tip)
     }
 }

@@ -103,6 +103,8 @@ public struct ImportedRestaurant: Sendable, Equatable {
     public var fees: DeliveryFees
     /// Sales tax in basis points (863 = 8.63%), `RestaurantTerms.taxRateRange`.
     public var taxRateBps: Int
+    /// Sales tax on drinks where it differs (``Restaurant/drinksTaxRateBps``); nil: `taxRateBps`.
+    public var drinksTaxRateBps: Int?
     /// Its sections in menu order (empty for an application, whose menu comes later).
     public var menu: [Section]
 
@@ -111,7 +113,7 @@ public struct ImportedRestaurant: Sendable, Equatable {
         name: String, cuisine: String, description: String, phone: String, categories: [String], imageURL: String?,
         address: String, region: String = RegionName.default, location: GeoPoint, deliveryRadiusKm: Double,
         timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees, taxRateBps: Int,
-        menu: [Section]
+        drinksTaxRateBps: Int? = nil, menu: [Section]
     ) {
         self.name = name
         self.cuisine = cuisine
@@ -128,6 +130,7 @@ public struct ImportedRestaurant: Sendable, Equatable {
         self.openingHours = openingHours
         self.fees = fees
         self.taxRateBps = taxRateBps
+        self.drinksTaxRateBps = drinksTaxRateBps
         self.menu = menu
     }
 
@@ -162,7 +165,7 @@ extension ImportedRestaurant {
             openingHours: OpeningHoursDraft(
                 days: openingHours.days.map { periods in
                     periods.map { [OpeningHours.text($0.opens), OpeningHours.text($0.closes)] }
-                }), fees: fees, taxRateBps: taxRateBps)
+                }), fees: fees, taxRateBps: taxRateBps, drinksTaxRateBps: drinksTaxRateBps)
     }
 }
 

@@ -34,6 +34,9 @@ public struct Restaurant: Sendable, Equatable {
     public var fees: DeliveryFees
     /// Sales tax in basis points (863 = 8.63%).
     public var taxRateBps: Int
+    /// The sales tax of its drinks (dishes of a beverage Nutri-Score category), in basis points, when they have a
+    /// rate of their own; nil: `taxRateBps`, as its food.
+    public var drinksTaxRateBps: Int?
     /// Average review rating, once reviewed.
     public var rating: Double?
     /// Number of reviews.
@@ -52,7 +55,7 @@ public struct Restaurant: Sendable, Equatable {
         id: ID<Restaurant>, name: String, cuisine: String, description: String, phone: String, categories: [String],
         imageURL: String?, address: String, region: String = RegionName.default, location: GeoPoint,
         deliveryRadiusKm: Double, timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees,
-        taxRateBps: Int, rating: Double? = nil,
+        taxRateBps: Int, drinksTaxRateBps: Int? = nil, rating: Double? = nil,
         ratingCount: Int = 0, nutriGrade: NutriGrade, closures: [Closure] = [], pause: RestaurantPause? = nil,
         suspension: RestaurantSuspension? = nil
     ) {
@@ -72,12 +75,22 @@ public struct Restaurant: Sendable, Equatable {
         self.openingHours = openingHours
         self.fees = fees
         self.taxRateBps = taxRateBps
+        self.drinksTaxRateBps = drinksTaxRateBps
         self.rating = rating
         self.ratingCount = ratingCount
         self.nutriGrade = nutriGrade
         self.closures = closures
         self.pause = pause
         self.suspension = suspension
+    }
+
+    /// The rate `dish` is taxed at when it is not `taxRateBps` (a drink, when drinks have a rate of their own and
+    /// it differs), in basis points; nil at `taxRateBps`.
+    public func taxRateApart(for dish: Dish) -> Int? {
+        guard let drinks = drinksTaxRateBps, drinks != taxRateBps, dish.nutriScoreCategory.isBeverage else {
+            return nil
+        }
+        return drinks
     }
 
     /// Whether it delivers to `point`.

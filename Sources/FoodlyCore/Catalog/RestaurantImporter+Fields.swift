@@ -41,6 +41,7 @@ extension RestaurantImporter {
         let hours = readOpeningHours(json, path, reader)
         let fees = readFees(json, path, reader)
         let taxRateBps = readTaxRate(json, path, reader)
+        let drinksTaxRateBps = readDrinksTaxRate(json, path, reader)
         guard let name, let cuisine, let description, let phone, let address, let latitude, let longitude, let radius,
             let timeZone, let prepMinutes, let hours, let fees, let taxRateBps
         else { return nil }
@@ -49,7 +50,7 @@ extension RestaurantImporter {
             imageURL: imageURL, address: address, region: region,
             location: GeoPoint(latitude: latitude, longitude: longitude),
             deliveryRadiusKm: radius, timeZone: timeZone, prepMinutes: prepMinutes, openingHours: hours, fees: fees,
-            taxRateBps: taxRateBps, menu: [])
+            taxRateBps: taxRateBps, drinksTaxRateBps: drinksTaxRateBps, menu: [])
     }
 
     /// The optional `region`: a `RegionName`, `RegionName.default` when left out or null.
@@ -134,6 +135,13 @@ extension RestaurantImporter {
     /// `taxRateBps`: `RestaurantTerms.taxRateRange` basis points (also for `RestaurantTerms`).
     static func readTaxRate(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> Int? {
         reader.integer(json, "taxRateBps", path, range: RestaurantTerms.taxRateRange)
+    }
+
+    /// The optional `drinksTaxRateBps`: `RestaurantTerms.taxRateRange` basis points, nil when left out or null
+    /// (also for `RestaurantTerms`).
+    static func readDrinksTaxRate(_ json: JSONValue, _ path: String, _ reader: FieldReader) -> Int? {
+        guard let value = json["drinksTaxRateBps"], value != .null else { return nil }
+        return reader.integer(json, "drinksTaxRateBps", path, range: RestaurantTerms.taxRateRange)
     }
 
     /// `fees`: the delivery fees and the minimum order, in cents (also for `RestaurantTerms`).

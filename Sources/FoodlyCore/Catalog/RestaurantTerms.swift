@@ -2,7 +2,7 @@ import FoodlyShared
 import Foundation
 
 /// What a restaurant charges and where it delivers, as an operator changes them: the import format's `fees`,
-/// `taxRateBps` and `deliveryRadiusKm`, read by the importer's own rules (docs/IMPORT-FORMAT.md). The service fee
+/// `taxRateBps`, `drinksTaxRateBps` and `deliveryRadiusKm`, read by the importer's own rules (docs/IMPORT-FORMAT.md). The service fee
 /// is Foodly's, the same for every restaurant (`ServiceFee.standard`), so it is no restaurant's term.
 public struct RestaurantTerms: Sendable, Equatable {
     /// The delivery fee's base and per-km part, in cents.
@@ -16,32 +16,38 @@ public struct RestaurantTerms: Sendable, Equatable {
     public var fees: DeliveryFees
     /// Sales tax in basis points.
     public var taxRateBps: Int
+    /// Sales tax on drinks where it differs, in basis points; nil: `taxRateBps`.
+    public var drinksTaxRateBps: Int?
     /// Delivery radius (great-circle km) around the restaurant: the area shape the catalog uses.
     public var deliveryRadiusKm: Double
 
     /// Creates terms.
-    public init(fees: DeliveryFees, taxRateBps: Int, deliveryRadiusKm: Double) {
+    public init(fees: DeliveryFees, taxRateBps: Int, drinksTaxRateBps: Int? = nil, deliveryRadiusKm: Double) {
         self.fees = fees
         self.taxRateBps = taxRateBps
+        self.drinksTaxRateBps = drinksTaxRateBps
         self.deliveryRadiusKm = deliveryRadiusKm
     }
 
     /// The terms `restaurant` has now.
     public init(_ restaurant: Restaurant) {
         self.init(
-            fees: restaurant.fees, taxRateBps: restaurant.taxRateBps, deliveryRadiusKm: restaurant.deliveryRadiusKm)
+            fees: restaurant.fees, taxRateBps: restaurant.taxRateBps, drinksTaxRateBps: restaurant.drinksTaxRateBps,
+            deliveryRadiusKm: restaurant.deliveryRadiusKm)
     }
 
     /// These terms with `patch` applied: an object with any of `fees` (its members replace the ones given;
-    /// `freeDeliveryOver: null` for never, any other `null` as if left out), `taxRateBps` and `deliveryRadiusKm`,
+    /// `freeDeliveryOver: null` for never, any other `null` as if left out), `taxRateBps`, `drinksTaxRateBps` (`null`:
+    /// as food) and `deliveryRadiusKm`,
     /// the whole read back by the importer's rules. Every bad or unknown field is reported at once, named by its JSON path; nothing is changed.
     public func applying(_ patch: JSONValue) throws -> RestaurantTerms {
         let reader = FieldReader()
         guard case .object(let members) = patch else {
             throw ValidationFailure([FieldError(field: "", code: "invalid", message: "Send an object.")])
         }
-        for key in members.keys.sorted() where !["fees", "taxRateBps", "deliveryRadiusKm"].contains(key) {
-            reader.fail(key, "unknown_field", "Change fees, taxRateBps or deliveryRadiusKm.")
+        for key in members.keys.sorted()
+        where !["fees", "taxRateBps", "drinksTaxRateBps", "deliveryRadiusKm"].contains(key) {
+            reader.fail(key, "unknown_field", "Change fees, taxRateBps, drinksTaxRateBps or deliveryRadiusKm.")
         }
         var fees: [String: JSONValue] = [
             "deliveryBase": .number(Double(self.fees.deliveryBase)),
@@ -60,18 +66,22 @@ public struct RestaurantTerms: Sendable, Equatable {
         case .some(.object), .none: feesValue = .object(fees)
         case .some(let other): feesValue = other  // not an object: the importer's rules refuse it
         }
+        let drinks: JSONValue =
+            members["drinksTaxRateBps"] ?? drinksTaxRateBps.map { .number(Double($0)) } ?? .null
         let merged = JSONValue.object([
             "fees": feesValue, "taxRateBps": given("taxRateBps") ?? .number(Double(taxRateBps)),
-            "deliveryRadiusKm": given("deliveryRadiusKm") ?? .number(deliveryRadiusKm),
+            "drinksTaxRateBps": drinks, "deliveryRadiusKm": given("deliveryRadiusKm") ?? .number(deliveryRadiusKm),
         ])
         let readFees = RestaurantImporter.readFees(merged, "", reader)
         let radius = RestaurantImporter.readRadius(merged, "", reader)
         let tax = RestaurantImporter.readTaxRate(merged, "", reader)
+        let drinksTax = RestaurantImporter.readDrinksTaxRate(merged, "", reader)
         try ValidationFailure.check(reader.issues)
         guard let readFees, let radius, let tax else {
             throw ValidationFailure([FieldError(field: "", code: "invalid", message: "Not terms.")])
         }
-        return RestaurantTerms(fees: readFees, taxRateBps: tax, deliveryRadiusKm: radius)
+        return RestaurantTerms(
+            fees: readFees, taxRateBps: tax, drinksTaxRateBps: drinksTax, deliveryRadiusKm: radius)
     }
 
     /// The terms as the audit log keeps them: cents, basis points and km as numbers.
@@ -80,6 +90,7 @@ public struct RestaurantTerms: Sendable, Equatable {
             "delivery_base": String(fees.deliveryBase), "delivery_per_km": String(fees.deliveryPerKm),
             "free_delivery_over": fees.freeDeliveryOver.map(String.init) ?? "never",
             "minimum_order": String(fees.minimumOrder), "tax_rate_bps": String(taxRateBps),
+            "drinks_tax_rate_bps": drinksTaxRateBps.map(String.init) ?? "as food",
             "delivery_radius_km": String(deliveryRadiusKm),
         ]
     }

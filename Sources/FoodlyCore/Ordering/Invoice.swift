@@ -51,17 +51,29 @@ public struct Invoice: Sendable, Equatable {
     /// `number` as printed.
     public static func numberText(_ number: Int) -> String { String(format: "%06d", number) }
 
-    /// The dishes, then the service fee, each with its part of the order's sales tax (``shares(of:by:)`` of the tax
-    /// by their prices: the tax is charged on the food less any coupon plus the service fee, so a coupon lowers every
-    /// line's tax alike).
+    /// The dishes, then the service fee, each with its part of the order's sales tax: the tax of each rate
+    /// (``SalesTax``; the restaurant's rate takes what the order's tax leaves after the others, so the lines add up to
+    /// the tax billed) shared over the lines at that rate by ``shares(of:by:)`` of their prices (the tax is charged on
+    /// the food less any coupon plus the service fee, so a coupon lowers every line's tax alike).
     public var lines: [Line] {
         var lines = order.items.map { item in
-            (name: item.name, detail: item.optionsText, quantity: item.quantity, unitPrice: item.unitPrice)
+            (name: item.name, detail: item.optionsText, quantity: item.quantity, unitPrice: item.unitPrice,
+             rate: item.taxRateBps)
         }
         if order.pricing.serviceFee > 0 {
-            lines.append((name: "Service fee", detail: "", quantity: 1, unitPrice: order.pricing.serviceFee))
+            lines.append((name: "Service fee", detail: "", quantity: 1, unitPrice: order.pricing.serviceFee, rate: nil))
         }
-        let taxes = Self.shares(of: order.pricing.tax, by: lines.map { $0.unitPrice * $0.quantity })
+        let apart = Order.Item.amountsTaxedApart(order.items)
+        let others = SalesTax.parts(
+            apart: apart, main: order.pricing.subtotal - apart.values.reduce(0, +), discount: order.pricing.discount)
+        var taxByRate: [Int?: Int] = [nil: order.pricing.tax - others.reduce(0) { $0 + $1.tax }]
+        for part in others { taxByRate[part.rateBps] = part.tax }
+        var taxes = Array(repeating: 0, count: lines.count)
+        for (rate, tax) in taxByRate {
+            let indices = lines.indices.filter { lines[$0].rate == rate }
+            let weights = indices.map { lines[$0].unitPrice * lines[$0].quantity }
+            for (index, share) in zip(indices, Self.shares(of: tax, by: weights)) { taxes[index] = share }
+        }
         return zip(lines, taxes).map {
             Line(name: $0.name, detail: $0.detail, quantity: $0.quantity, unitPrice: $0.unitPrice, tax: $1)
         }

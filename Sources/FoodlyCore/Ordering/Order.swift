@@ -24,17 +24,29 @@ public struct Order: Sendable, Equatable {
         public var options: [Choice]
         /// The customer's note for the kitchen on this line (``KitchenNote``); empty for none.
         public var note: String
+        /// The sales tax rate of this line when it is not the restaurant's (a drink at its drinks rate,
+        /// ``Restaurant/taxRateApart(for:)``), in basis points; nil at the restaurant's rate, as on every line of an
+        /// order placed before drinks could have a rate of their own.
+        public var taxRateBps: Int?
 
         /// unitPrice × quantity.
         public var lineTotal: Int { unitPrice * quantity }
 
+        /// The amounts of `items` taxed at a rate of their own, by rate (``SalesTax``).
+        public static func amountsTaxedApart(_ items: [Item]) -> [Int: Int] {
+            items.reduce(into: [:]) { sums, item in
+                if let rate = item.taxRateBps { sums[rate, default: 0] += item.lineTotal }
+            }
+        }
+
         /// Creates a line.
         public init(
             dishID: ID<Dish>, name: String, unitPrice: Int, quantity: Int, kcal: Double, proteinG: Double,
-            carbsG: Double, fatG: Double, options: [Choice] = [], note: String = ""
+            carbsG: Double, fatG: Double, options: [Choice] = [], note: String = "", taxRateBps: Int? = nil
         ) {
             self.options = options
             self.note = note
+            self.taxRateBps = taxRateBps
             self.dishID = dishID
             self.name = name
             self.unitPrice = unitPrice

@@ -25,7 +25,7 @@ extension ConsoleRestaurantBody {
             suspensionReason: restaurant.suspension?.reason, deliveryBase: fees.deliveryBase,
             deliveryPerKm: fees.deliveryPerKm, freeDeliveryOver: fees.freeDeliveryOver,
             minimumOrder: fees.minimumOrder, taxRateBps: restaurant.taxRateBps,
-            deliveryRadiusKm: restaurant.deliveryRadiusKm)
+            drinksTaxRateBps: restaurant.drinksTaxRateBps, deliveryRadiusKm: restaurant.deliveryRadiusKm)
     }
 }
 

@@ -17,7 +17,8 @@ extension SQLCatalogStore {
             """
             UPDATE restaurants SET delivery_base = \(fees.deliveryBase), delivery_per_km = \(fees.deliveryPerKm),
                 free_delivery_over = \(fees.freeDeliveryOver), minimum_order = \(fees.minimumOrder),
-                tax_rate_bps = \(terms.taxRateBps), delivery_radius_km = \(terms.deliveryRadiusKm),
+                tax_rate_bps = \(terms.taxRateBps),
+                drinks_tax_rate_bps = \(terms.drinksTaxRateBps), delivery_radius_km = \(terms.deliveryRadiusKm),
                 area_min_lat = \(box.minLatitude), area_max_lat = \(box.maxLatitude),
                 area_min_lon = \(box.minLongitude), area_max_lon = \(box.maxLongitude)
             WHERE id = \(id)

@@ -19,6 +19,8 @@ struct StoredOrderItem: Codable, Equatable {
     var options: [Order.Item.Choice]?
     /// The customer's note for the kitchen; absent for a line without one.
     var note: String?
+    /// The line's own tax rate (`Order.Item.taxRateBps`); absent for a line at the restaurant's rate.
+    var taxRateBps: Int?
 
     enum CodingKeys: String, CodingKey {
         case dishID = "dishID"
@@ -31,6 +33,7 @@ struct StoredOrderItem: Codable, Equatable {
         case fatG = "fatG"
         case options = "options"
         case note = "note"
+        case taxRateBps = "taxRateBps"
     }
 
     init(_ item: Order.Item) {
@@ -44,11 +47,13 @@ struct StoredOrderItem: Codable, Equatable {
         fatG = item.fatG
         options = item.options.isEmpty ? nil : item.options
         note = item.note.isEmpty ? nil : item.note
+        taxRateBps = item.taxRateBps
     }
 
     var item: Order.Item {
         Order.Item(
             dishID: ID(dishID), name: name, unitPrice: unitPrice, quantity: quantity, kcal: kcal, proteinG: proteinG,
-            carbsG: carbsG, fatG: fatG, options: options ?? [], note: note ?? "")
+            carbsG: carbsG, fatG: fatG, options: options ?? [], note: note ?? "",
+            taxRateBps: taxRateBps)
     }
 }

@@ -122,6 +122,7 @@ struct ConsoleRestaurantPage {
                 detail("Free delivery from", fees.freeDeliveryOver.map(Money.format) ?? "never")
                 detail("Minimum order", Money.format(fees.minimumOrder))
                 detail("Tax", ConsoleRestaurantsPage.percent(restaurant.taxRateBps))
+                detail("Tax on drinks", restaurant.drinksTaxRateBps.map(ConsoleRestaurantsPage.percent) ?? "as food")
                 detail("Delivers within", "\(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km")
                 detail(
                     "Commission",

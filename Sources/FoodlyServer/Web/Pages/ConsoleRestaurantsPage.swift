@@ -92,6 +92,9 @@ struct ConsoleRestaurantsPage {
                         "\(Money.format(details.fees.deliveryBase)) + \(Money.format(details.fees.deliveryPerKm))/km")
                     detail("Minimum order", Money.format(details.fees.minimumOrder))
                     detail("Tax", ConsoleRestaurantsPage.percent(details.taxRateBps))
+                    if let drinks = details.drinksTaxRateBps {
+                        detail("Tax on drinks", ConsoleRestaurantsPage.percent(drinks))
+                    }
                     detail("Preparation", "\(details.prepMinutes) min")
                 }
             }

@@ -28,6 +28,7 @@ enum RestaurantPacking {
         writer.byte(fees.freeDeliveryOver == nil ? 0 : 1)
         writer.signed(fees.minimumOrder)
         writer.signed(restaurant.taxRateBps)
+        writer.signed(restaurant.drinksTaxRateBps ?? -1)
         writer.byte(restaurant.rating == nil ? 0 : 1)
         writer.fixedDouble(restaurant.rating ?? 0)
         writer.signed(restaurant.ratingCount)
@@ -64,6 +65,7 @@ enum RestaurantPacking {
             deliveryBase: base, deliveryPerKm: perKm, freeDeliveryOver: hasFreeOver ? freeOver : nil,
             minimumOrder: reader.signed())
         let taxRateBps = reader.signed()
+        let drinksTaxRateBps = reader.signed()
         let hasRating = reader.byte() == 1
         let rating = reader.fixedDouble()
         let ratingCount = reader.signed()
@@ -77,6 +79,7 @@ enum RestaurantPacking {
             id: id, name: name, cuisine: cuisine, description: description, phone: phone, categories: categories,
             imageURL: imageURL, address: address, region: region, location: location, deliveryRadiusKm: radius,
             timeZone: zone, prepMinutes: prepMinutes, openingHours: hours, fees: fees, taxRateBps: taxRateBps,
+            drinksTaxRateBps: drinksTaxRateBps < 0 ? nil : drinksTaxRateBps,
             rating: hasRating ? rating : nil, ratingCount: ratingCount, nutriGrade: grade, closures: closures,
             pause: pauseKind == 0 ? nil : RestaurantPause(until: pauseKind == 2 ? pausedUntil : nil),
             suspension: suspended ? RestaurantSuspension(since: since, reason: reason) : nil)
