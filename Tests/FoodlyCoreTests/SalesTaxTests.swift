@@ -17,8 +17,9 @@ struct SalesTaxTests {
             let fee = Int.random(in: 0...499, using: &generator)
             // Nothing apart, or a part at the restaurant's own rate: the same as one rate on the whole.
             let expected = Money.percent(subtotal - discount + fee, basisPoints: rate)
-            #expect(SalesTax.tax(main: subtotal, rateBps: rate, apart: [:], discount: discount, serviceFee: fee)
-                == expected)
+            #expect(
+                SalesTax.tax(main: subtotal, rateBps: rate, apart: [:], discount: discount, serviceFee: fee)
+                    == expected)
         }
     }
 
@@ -62,7 +63,8 @@ struct SalesTaxTests {
             let drinksRate = Int.random(in: 0...3000, using: &generator)
             let items = (0..<Int.random(in: 1...6, using: &generator)).map { index in
                 Order.Item(
-                    dishID: ID("d\(index)"), name: "Dish \(index)", unitPrice: Int.random(in: 0...3000, using: &generator),
+                    dishID: ID("d\(index)"), name: "Dish \(index)",
+                    unitPrice: Int.random(in: 0...3000, using: &generator),
                     quantity: Int.random(in: 1...4, using: &generator), kcal: 0, proteinG: 0, carbsG: 0, fatG: 0,
                     taxRateBps: Bool.random(using: &generator) && drinksRate != rate ? drinksRate : nil)
             }

@@ -64,10 +64,8 @@ struct RestaurantTermsAPITests {
         var juice = CatalogAPI.dish("Green Juice")
         juice["nutriScoreCategory"] = "beverage"
         juice["price"] = 250
-        let bar = try CatalogAPI.seed(
-            world.app, [CatalogAPI.restaurant("Juice Bar", menu: [["section": "All", "dishes": [
-                CatalogAPI.dish("Juice Bar Bowl"), juice,
-            ]]])])[0]
+        let menu: [CatalogAPI.Object] = [["section": "All", "dishes": [CatalogAPI.dish("Juice Bar Bowl"), juice]]]
+        let bar = try CatalogAPI.seed(world.app, [CatalogAPI.restaurant("Juice Bar", menu: menu)])[0]
         let path = "/api/v1/admin/restaurants/\(bar)"
         for bad: Any in [3001, -1, "5%"] {
             let refused = world.send(.patch, path, admin, ["drinksTaxRateBps": bad])
@@ -86,7 +84,8 @@ struct RestaurantTermsAPITests {
         let ids = Dictionary(uniqueKeysWithValues: detail.menu.flatMap(\.dishes).map { ($0.name, $0.id) })
         let token = try world.customer()
         for (name, quantity) in [("Juice Bar Bowl", 1), ("Green Juice", 2)] {
-            let added = world.send(.post, "/api/v1/cart/items", token, ["dishId": ids[name] ?? "", "quantity": quantity])
+            let added = world.send(
+                .post, "/api/v1/cart/items", token, ["dishId": ids[name] ?? "", "quantity": quantity])
             #expect(added.status == 200)
         }
         #expect(world.send(.put, "/api/v1/cart/address", token, OrderingWorld.address).status == 200)

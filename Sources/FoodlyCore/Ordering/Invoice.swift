@@ -57,8 +57,10 @@ public struct Invoice: Sendable, Equatable {
     /// the food less any coupon plus the service fee, so a coupon lowers every line's tax alike).
     public var lines: [Line] {
         var lines = order.items.map { item in
-            (name: item.name, detail: item.optionsText, quantity: item.quantity, unitPrice: item.unitPrice,
-             rate: item.taxRateBps)
+            (
+                name: item.name, detail: item.optionsText, quantity: item.quantity, unitPrice: item.unitPrice,
+                rate: item.taxRateBps
+            )
         }
         if order.pricing.serviceFee > 0 {
             lines.append((name: "Service fee", detail: "", quantity: 1, unitPrice: order.pricing.serviceFee, rate: nil))
