@@ -62,6 +62,11 @@ struct StatementTests {
             try #require(
                 try Settlement.closed(
                     c.id, balances: balances, status: .rejected, by: nil, at: try local("2026-12-03 18:20"))))
+        // An operator's credit, with its reason: nothing sold, all of it owed.
+        try post(
+            try PayeeAdjustment.entry(
+                1250, reason: "A bag our courier dropped", to: .restaurant(fixture.restaurant), id: "adjust-1",
+                by: nil, at: try local("2026-12-04 10:00")))
         _ = try place("d", 4, subtotal: 900, tax: 70, at: "2026-12-07 00:30")
 
         let numbers = NumbersService(
@@ -69,31 +74,37 @@ struct StatementTests {
         let (_, statement) = try numbers.statement(week: "2026-12-02", for: owner)
         #expect(statement.from.text == "2026-11-30" && statement.to.text == "2026-12-06")
         #expect(statement.opening == 1700, "2000 less 15% the week before")
-        #expect(statement.lines.map(\.orderNumber) == [2, 1, 3, 3, 3])
-        #expect(statement.lines.map(\.foodSales) == [1000, 0, 2500, 0, -2500])
-        #expect(statement.lines.map(\.commission) == [150, 0, 375, 0, -375])
-        #expect(statement.lines.map(\.tax) == [80, 0, 200, 0, -200])
-        #expect(statement.lines.map(\.refunds) == [0, 300, 0, 50, -50])
-        #expect(statement.lines.map(\.net) == [850, -300, 2125, -50, -2075])
-        #expect(statement.lines.map(\.balance) == [2550, 2250, 4375, 4325, 2250])
-        #expect(statement.closing == 2250)
+        #expect(statement.lines.map(\.orderNumber) == [2, 1, 3, 3, 3, nil])
+        #expect(statement.lines.map(\.foodSales) == [1000, 0, 2500, 0, -2500, 0])
+        #expect(statement.lines.map(\.commission) == [150, 0, 375, 0, -375, 0])
+        #expect(statement.lines.map(\.tax) == [80, 0, 200, 0, -200, 0])
+        #expect(statement.lines.map(\.refunds) == [0, 300, 0, 50, -50, 0])
+        #expect(statement.lines.map(\.adjustments) == [0, 0, 0, 0, 0, 1250])
+        #expect(statement.lines.map(\.net) == [850, -300, 2125, -50, -2075, 1250])
+        #expect(statement.lines.map(\.balance) == [2550, 2250, 4375, 4325, 2250, 3500])
+        #expect(statement.lines.last?.note == "A bag our courier dropped")
+        #expect(statement.closing == 3500)
         for line in statement.lines {
-            #expect(line.foodSales - line.commission - line.refunds - line.paidOut == line.net)
+            #expect(line.foodSales - line.commission - line.refunds + line.adjustments - line.paidOut == line.net)
         }
 
         let csv = StatementCSV.text(statement, in: zone)
         #expect(
             csv.hasPrefix(
-                "at,order,what,food_sales,commission,tax,refunds,paid_out,net,owed\r\n2026-11-30,,opening,,,,,,,17.00\r\n"
-            ))
-        #expect(csv.contains("2026-12-03 18:20,3,closed,-25.00,-3.75,-2.00,-0.50,0.00,-20.75,22.50\r\n"))
-        #expect(csv.hasSuffix("2026-12-06,,closing,,,,,,,22.50\r\n"))
+                "at,order,what,food_sales,commission,tax,refunds,adjustments,paid_out,net,owed,note\r\n"
+                    + "2026-11-30,,opening,,,,,,,,17.00,\r\n"))
+        #expect(csv.contains("2026-12-03 18:20,3,closed,-25.00,-3.75,-2.00,-0.50,0.00,0.00,-20.75,22.50,\r\n"))
+        #expect(
+            csv.contains(
+                "2026-12-04 10:00,,adjustment,0.00,0.00,0.00,0.00,12.50,0.00,12.50,35.00,A bag our courier dropped\r\n")
+        )
+        #expect(csv.hasSuffix("2026-12-06,,closing,,,,,,,,35.00,\r\n"))
 
         // This week: only order D, and last week's closing as its opening.
         let next = try numbers.statement(week: "", for: owner).statement
         #expect(next.from.text == "2026-11-30", "today, Sunday the 6th, is still in the week")
         let later = try numbers.statement(week: "2026-12-07", for: owner).statement
-        #expect(later.opening == 2250 && later.lines.map(\.net) == [765] && later.closing == 3015)
+        #expect(later.opening == 3500 && later.lines.map(\.net) == [765] && later.closing == 4265)
         #expect(throws: ValidationFailure.self) { try numbers.statement(week: "last week", for: owner) }
     }
 }

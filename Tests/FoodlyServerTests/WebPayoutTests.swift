@@ -2,6 +2,7 @@ import FoodlyAPI
 import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
+import FoodlyStore
 import FoodlyTestSupport
 import Foundation
 import Testing
@@ -93,5 +94,67 @@ struct WebPayoutTests {
         let statement = WebOptionsTests.html(
             app.send(.get, "/kitchen/numbers/statement", headers: WebOrderingTests.headers(crew.owner)))
         #expect(statement.contains("Payout") && statement.contains("Paid to your bank"))
+    }
+
+    /// An operator credits a restaurant and docks a courier, each with a reason: refused without one (both fields
+    /// named) with nothing written, audited, on the restaurant's statement and the courier's earnings, and in what
+    /// the next payout owes; nobody else may.
+    @Test func anOperatorAdjustsWhatAPayeeIsOwedWithAReason() throws {
+        let crew = try OptionAPITests.Crew()
+        let app = crew.world.app
+        let admin = try AccountService(environment: app.environment).register(
+            Registration(fullName: "Pat Payer", email: "payer@example.com", password: "abcdef1!"), role: .admin,
+            signIn: true
+        ).token
+        let customer = try crew.world.customer()
+        try crew.world.fillCart(customer)
+        let order: OrderBody = try crew.world.place(customer).decoded(status: 201)
+        try crew.world.deliver(order.id, hoursAgo: 0.1)
+        let owed = order.pricing.subtotal - SettlementTerms.standard.commission(on: order.pricing.subtotal)
+        let restaurant = "restaurant:\(crew.world.restaurantID)"
+        let today = DiaryDate(Date(), in: .gmt).text
+        func entries() throws -> Int {
+            try app.database.read { try AuditQueries($0).entries(AuditSearch(action: .payeeAdjusted)).count }
+        }
+
+        let refused = Self.post(
+            app, "/admin/payouts/adjust", admin, ["payee": restaurant, "amount": "0", "reason": " ", "through": today])
+        #expect(refused.refusalStatus == 422)
+        let refusal = WebOptionsTests.html(refused)
+        #expect(refusal.contains("not zero") && refusal.contains("the payee reads it"), "both fields named at once")
+        #expect(try entries() == 0)
+        #expect(
+            Self.post(app, "/admin/payouts/adjust", crew.owner, ["payee": restaurant, "amount": "5", "reason": "x"])
+                .status == 403)
+        #expect(
+            Self.post(
+                app, "/admin/payouts/adjust", admin, ["payee": "restaurant:nowhere", "amount": "5", "reason": "x"]
+            )
+            .refusalStatus == 404)
+
+        let credited = Self.post(
+            app, "/admin/payouts/adjust", admin,
+            ["payee": restaurant, "amount": "12.50", "reason": "A bag our courier dropped", "through": today])
+        #expect(
+            credited.status == 303 && credited.headers["Location"] == "/admin/payouts?through=\(today)&done=adjusted")
+        func courierBalance() throws -> Int {
+            try app.database.read {
+                try LedgerQueries($0).balance(of: .courier(ID("courier-0")), before: .distantFuture)
+            }
+        }
+        let courierBefore = try courierBalance()
+        let docked = Self.post(
+            app, "/admin/payouts/adjust", admin,
+            ["payee": "courier:courier-0", "amount": "-2.00", "reason": "Lost insulated bag", "through": today])
+        #expect(docked.status == 303)
+        #expect(try entries() == 2)
+        let plan = WebOptionsTests.html(
+            app.send(.get, "/admin/payouts?through=\(today)&done=adjusted", headers: WebOrderingTests.headers(admin)))
+        #expect(plan.contains(Money.format(owed + 1250)) && plan.contains("The adjustment is recorded"))
+
+        let statement = WebOptionsTests.html(
+            app.send(.get, "/kitchen/numbers/statement", headers: WebOrderingTests.headers(crew.owner)))
+        #expect(statement.contains("Adjustment: A bag our courier dropped") && statement.contains("$12.50"))
+        #expect(try courierBalance() == courierBefore + 200, "$2.00 less owed to the courier (a debit)")
     }
 }

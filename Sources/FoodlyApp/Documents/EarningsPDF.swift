@@ -1,8 +1,8 @@
 import FoodlyCore
 import Foundation
 
-/// A courier's week as a PDF: the week's figures, each day's deliveries, pay, tips and cash collected, and the
-/// totals — the same figures as the Earnings page.
+/// A courier's week as a PDF: the week's figures, each day's deliveries, pay, tips, adjustments and cash collected,
+/// the totals, and each adjustment's reason — the same figures as the Earnings page.
 public enum EarningsPDF {
     /// The file of `earnings` for the courier named `name`.
     public static func bytes(_ earnings: CourierEarnings, name: String) throws -> [UInt8] {
@@ -14,23 +14,29 @@ public enum EarningsPDF {
         pdf.line("Week of \(week)")
         pdf.gap()
         pdf.figures([
-            ("Earned (pay and tips)", Money.format(total.earned)), ("Deliveries", "\(total.deliveries)"),
+            ("Earned (pay, tips, adjustments)", Money.format(total.earned)), ("Deliveries", "\(total.deliveries)"),
             ("Owed to you (not paid out yet)", Money.format(earnings.owed)),
             ("Cash you hold (collected at the door)", Money.format(earnings.cashHeld)),
         ])
         let columns = [
-            PDFDocument.Column("Day", width: 116), .init("Deliveries", width: 80, numeric: true),
-            .init("Pay", width: 80, numeric: true), .init("Tips", width: 80, numeric: true),
-            .init("Earned", width: 80, numeric: true), .init("Cash collected", width: 80, numeric: true),
+            PDFDocument.Column("Day", width: 110), .init("Deliveries", width: 66, numeric: true),
+            .init("Pay", width: 66, numeric: true), .init("Tips", width: 66, numeric: true),
+            .init("Adjustments", width: 72, numeric: true), .init("Earned", width: 66, numeric: true),
+            .init("Cash collected", width: 80, numeric: true),
         ]
         func cells(_ day: CourierEarnings.Day, _ label: String) -> [String] {
             [
-                label, "\(day.deliveries)", Money.format(day.pay), Money.format(day.tips), Money.format(day.earned),
-                Money.format(day.cashCollected),
+                label, "\(day.deliveries)", Money.format(day.pay), Money.format(day.tips),
+                Money.format(day.adjustments), Money.format(day.earned), Money.format(day.cashCollected),
             ]
         }
         pdf.table(
             columns, rows: earnings.days.map { cells($0, $0.date.text) }, totals: cells(total, "Week"))
+        for adjustment in earnings.adjustments {
+            pdf.line(
+                "Adjustment by Foodly on \(adjustment.date.text), \(Money.format(adjustment.amount)): \(adjustment.reason)"
+            )
+        }
         return try pdf.bytes()
     }
 }

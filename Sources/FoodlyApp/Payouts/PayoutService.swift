@@ -168,6 +168,37 @@ public struct PayoutService: Sendable {
         }
     }
 
+    /// Adjusts what Foodly owes `payee` by `amount` cents (``PayeeAdjustment``: negative for a deduction) for
+    /// `reason`, audited with the balance before and after.
+    public func adjust(_ payee: Payee, by amount: Int, reason: String, user: UserAccount) throws {
+        guard user.role == .admin else { throw OrderingError.forbidden }
+        let now = environment.clock.now()
+        try environment.database.write { connection in
+            let subject: AuditEntry.Subject
+            switch payee {
+            case .restaurant(let id):
+                guard let restaurant = try CatalogQueries(connection).restaurant(id: id) else {
+                    throw MerchantError.restaurantNotFound
+                }
+                subject = AuditEntry.Subject(kind: .restaurant, id: id.rawValue, label: restaurant.name)
+            case .courier(let id):
+                guard let courier = try CourierQueries(connection).courier(id: id) else {
+                    throw OrderingError.courierNotFound
+                }
+                subject = AuditEntry.Subject(kind: .courier, id: id.rawValue, label: courier.name)
+            }
+            let ledger = LedgerQueries(connection)
+            let entry = try PayeeAdjustment.entry(
+                amount, reason: reason, to: payee, id: "adjust-\(environment.makeID())", by: user.id, at: now)
+            let owed = -(try ledger.balance(of: payee.payable, before: .distantFuture))
+            try ledger.post(entry)
+            try environment.audit(
+                .payeeAdjusted, by: .account(user, as: .operator), on: subject,
+                before: ["owed": Money.decimal(owed)],
+                after: ["owed": Money.decimal(owed + amount), "reason": entry.reason], at: now, connection)
+        }
+    }
+
     /// The payouts made to `payee`, newest first.
     func payouts(to payee: Payee, _ connection: any DatabaseConnection) throws -> [(payout: Payout, at: Date)] {
         try PayoutQueries(connection).payouts(to: payee, limit: Self.runsShown)

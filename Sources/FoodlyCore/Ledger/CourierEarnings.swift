@@ -2,7 +2,7 @@ import FoodlyShared
 import Foundation
 
 /// A courier's week (Monday to Sunday in their time zone) from the ledger: each day's deliveries, pay and tips,
-/// the cash collected at the door, and the week's totals; with what Foodly owes them and the cash they hold now.
+/// operators' adjustments (with their reasons), the cash collected at the door, and the week's totals; with what Foodly owes them and the cash they hold now.
 public struct CourierEarnings: Sendable, Equatable {
     /// One day of the week.
     public struct Day: Sendable, Equatable {
@@ -14,15 +14,29 @@ public struct CourierEarnings: Sendable, Equatable {
         public var pay = 0
         /// Tips: the ones paid with orders delivered that day and the ones raised after delivery.
         public var tips = 0
+        /// Operators' adjustments (negative: deductions).
+        public var adjustments = 0
         /// Cash collected at the door for orders paid on delivery.
         public var cashCollected = 0
 
-        /// Pay and tips.
-        public var earned: Int { pay + tips }
+        /// Pay, tips and adjustments.
+        public var earned: Int { pay + tips + adjustments }
+    }
+
+    /// An operator's adjustment, as the courier reads it.
+    public struct Adjustment: Sendable, Equatable {
+        /// The day, in the courier's time zone.
+        public let date: DiaryDate
+        /// The amount (negative: a deduction).
+        public let amount: Int
+        /// Why.
+        public let reason: String
     }
 
     /// The week's days, Monday first.
     public let days: [Day]
+    /// The week's adjustments, oldest first.
+    public let adjustments: [Adjustment]
     /// What Foodly owes the courier now (pay and tips not paid out).
     public let owed: Int
     /// The cash the courier holds now (collected, not handed over).
@@ -35,6 +49,7 @@ public struct CourierEarnings: Sendable, Equatable {
             total.deliveries += day.deliveries
             total.pay += day.pay
             total.tips += day.tips
+            total.adjustments += day.adjustments
             total.cashCollected += day.cashCollected
         }
         return total
@@ -46,6 +61,7 @@ public struct CourierEarnings: Sendable, Equatable {
         courier: ID<Courier>, from: DiaryDate, entries: [LedgerEntry], in timeZone: TimeZone, owed: Int, cashHeld: Int
     ) {
         var days = (0..<7).map { Day(date: from.adding(days: $0)) }
+        var adjustments: [Adjustment] = []
         let payable = LedgerAccount.courier(courier)
         let cash = LedgerAccount.cash(courier)
         for entry in entries {
@@ -62,6 +78,9 @@ public struct CourierEarnings: Sendable, Equatable {
                 days[index].tips += -amount(payable) - pay
             case .tip:
                 days[index].tips += -amount(payable)
+            case .adjustment:
+                days[index].adjustments += -amount(payable)
+                adjustments.append(Adjustment(date: days[index].date, amount: -amount(payable), reason: entry.reason))
             case .cashCollected:
                 days[index].cashCollected += amount(cash)
             default:
@@ -69,6 +88,7 @@ public struct CourierEarnings: Sendable, Equatable {
             }
         }
         self.days = days
+        self.adjustments = adjustments
         self.owed = owed
         self.cashHeld = cashHeld
     }

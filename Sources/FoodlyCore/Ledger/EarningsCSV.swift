@@ -1,14 +1,16 @@
 /// A courier's week as CSV (RFC 4180, the diary export's cell rules): one row per day (its date, deliveries, pay,
-/// tips, what was earned and the cash collected, in dollars) and a `week` row with the totals.
+/// tips, operators' adjustments, what was earned and the cash collected, in dollars) and a `week` row with the
+/// totals.
 public enum EarningsCSV {
     /// The column names.
-    public static let header = ["day", "deliveries", "pay", "tips", "earned", "cash_collected"]
+    public static let header = ["day", "deliveries", "pay", "tips", "adjustments", "earned", "cash_collected"]
 
     /// `earnings`, each line ending in CRLF.
     public static func text(_ earnings: CourierEarnings) -> String {
         func row(_ label: String, _ day: CourierEarnings.Day) -> String {
             ([DiaryCSV.cell(label), String(day.deliveries)]
-                + [day.pay, day.tips, day.earned, day.cashCollected].map(Money.decimal)).joined(separator: ",")
+                + [day.pay, day.tips, day.adjustments, day.earned, day.cashCollected].map(Money.decimal)).joined(
+                    separator: ",")
                 + "\r\n"
         }
         var text = header.joined(separator: ",") + "\r\n"

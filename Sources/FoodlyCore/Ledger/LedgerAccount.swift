@@ -41,6 +41,9 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
         case refunds
         /// Expense: card disputes lost (the bank took the money back).
         case disputes
+        /// Expense: an operator's adjustments of what Foodly owes a restaurant or a courier (a credit for an order
+        /// that went wrong; negative for a deduction).
+        case adjustments
         /// The bills of orders placed before the double-entry ledger, whose money was never split between the
         /// restaurant, the courier, tax and Foodly.
         case carriedOver = "carried_over"
@@ -51,7 +54,8 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
         /// Whether its balance is Foodly's own revenue or expense: the platform's result is minus their sum.
         public var isPlatformResult: Bool {
             switch self {
-            case .commission, .serviceFees, .deliveryFees, .promotions, .courierPay, .cardFees, .refunds, .disputes:
+            case .commission, .serviceFees, .deliveryFees, .promotions, .courierPay, .cardFees, .refunds, .disputes,
+                .adjustments:
                 true
             case .customer, .processor, .courierCash, .restaurantPayable, .courierPayable, .tipsPayable, .taxPayable,
                 .refundsPayable, .carriedOver, .bank:

@@ -36,6 +36,9 @@ public struct LedgerEntry: Sendable, Equatable {
         /// An order to be paid on delivery that nobody answered the door for: its bill, never collected, is Foodly's
         /// loss.
         case writtenOff = "written_off"
+        /// An operator's adjustment of what Foodly owes a restaurant or a courier, with its reason
+        /// (``PayeeAdjustment``).
+        case adjustment
 
         /// How the customer sees it on their bill: a charge, a refund, or nothing (money between Foodly, its
         /// processor, restaurants and couriers).
@@ -44,7 +47,7 @@ public struct LedgerEntry: Sendable, Equatable {
             case .placed, .tip: .charge
             case .refund, .closed: .refund
             case .captured, .cashCollected, .courierPay, .cardFee, .dispute, .carriedPaid, .payout, .payoutReturned,
-                .cashHandedIn, .writtenOff:
+                .cashHandedIn, .writtenOff, .adjustment:
                 nil
             }
         }

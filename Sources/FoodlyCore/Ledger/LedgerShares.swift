@@ -41,7 +41,8 @@ public struct LedgerShares: Sendable, Equatable {
             case .courierCash: courierCash += amount
             case .carriedOver: carriedOver -= amount
             case .bank: bank += amount
-            case .commission, .serviceFees, .deliveryFees, .promotions, .courierPay, .cardFees, .refunds, .disputes:
+            case .commission, .serviceFees, .deliveryFees, .promotions, .courierPay, .cardFees, .refunds, .disputes,
+                .adjustments:
                 platform -= amount
             }
         }

@@ -2,9 +2,9 @@ import FoodlyShared
 import Foundation
 
 /// A restaurant's statement for a week (Monday to Sunday in its time zone), from the ledger: each entry that moved
-/// what Foodly owes it, with the food sales, commission, tax and refunds it bears behind the amount, the running
-/// balance from the week's opening one, and the totals. For every line, food sales − commission − refunds − paid out
-/// = the amount it adds to what is owed (the net).
+/// what Foodly owes it, with the food sales, commission, tax, refunds it bears and operators' adjustments behind the
+/// amount, the running balance from the week's opening one, and the totals. For every line, food sales − commission
+/// − refunds + adjustments − paid out = the amount it adds to what is owed (the net).
 public struct RestaurantStatement: Sendable, Equatable {
     /// One entry of the statement.
     public struct Line: Sendable, Equatable {
@@ -16,8 +16,10 @@ public struct RestaurantStatement: Sendable, Equatable {
         public let orderNumber: Int?
         /// When.
         public let at: Date
-        /// What happened (placed, refund, closed, payout, payout returned).
+        /// What happened (placed, refund, closed, adjustment, payout, payout returned).
         public let event: LedgerEntry.Event
+        /// An adjustment's reason; empty for every other line.
+        public let note: String
         /// Food sales (the subtotal, before a coupon Foodly funds); negative when a cancelled order undoes them.
         public let foodSales: Int
         /// Foodly's commission on them.
@@ -26,6 +28,8 @@ public struct RestaurantStatement: Sendable, Equatable {
         public let tax: Int
         /// Refunds the restaurant bears.
         public let refunds: Int
+        /// An operator's adjustment (negative: a deduction).
+        public let adjustments: Int
         /// Paid to the restaurant's bank (negative when a payout came back).
         public let paidOut: Int
         /// What the entry adds to what Foodly owes the restaurant.
@@ -69,7 +73,10 @@ public struct RestaurantStatement: Sendable, Equatable {
             let order = entry.orderID
             var refunds = 0
             var paidOut = 0
-            if entry.event == .payout || entry.event == .payoutReturned {
+            var adjustments = 0
+            if entry.event == .adjustment {
+                adjustments = net
+            } else if entry.event == .payout || entry.event == .payoutReturned {
                 paidOut = -net
             } else if entry.event == .refund {
                 refunds = -net
@@ -81,14 +88,16 @@ public struct RestaurantStatement: Sendable, Equatable {
             balance += net
             return Line(
                 entryID: entry.id, orderID: order, orderNumber: order.flatMap { numbers[$0] }, at: entry.at,
-                event: entry.event, foodSales: net + commission + refunds + paidOut, commission: commission,
-                tax: credit(LedgerAccount(.taxPayable)), refunds: refunds, paidOut: paidOut, net: net, balance: balance)
+                event: entry.event, note: entry.event == .adjustment ? entry.reason : "",
+                foodSales: net + commission + refunds - adjustments + paidOut, commission: commission,
+                tax: credit(LedgerAccount(.taxPayable)), refunds: refunds, adjustments: adjustments, paidOut: paidOut,
+                net: net, balance: balance)
         }
     }
 
     /// How statements name what happened.
     public static let eventNames: [LedgerEntry.Event: String] = [
         .placed: "Order", .refund: "Refund", .closed: "Cancelled", .payout: "Payout",
-        .payoutReturned: "Payout returned",
+        .payoutReturned: "Payout returned", .adjustment: "Adjustment",
     ]
 }

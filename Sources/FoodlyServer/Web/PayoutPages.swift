@@ -122,6 +122,35 @@ struct PayoutPages {
                     return page.render()
                 })
         }
+        web.adminForm("/admin/payouts/adjust") { post, user in
+            let through = String((post["through"] ?? "").prefix(10).filter { $0.isNumber || $0 == "-" })
+            let typed = String((post["amount"] ?? "").prefix(20)).trimmingCharacters(in: .whitespaces)
+            return try pages.context.answer(
+                post.request,
+                act: {
+                    guard let payee = Payee(key: String((post["payee"] ?? "").prefix(120))) else {
+                        throw PayoutError.notFound
+                    }
+                    let negative = typed.hasPrefix("-") || typed.hasPrefix("−")
+                    let digits = negative ? String(typed.unicodeScalars.dropFirst()) : typed
+                    let cents = Money.cents(dollars: digits.trimmingCharacters(in: .whitespaces)).map {
+                        negative ? -$0 : $0
+                    }
+                    try pages.payouts.adjust(
+                        payee, by: cents ?? 0, reason: String((post["reason"] ?? "").prefix(400)), user: user)
+                    return .redirect(to: "/admin/payouts?through=\(through)&done=adjusted")
+                },
+                again: { csrf, refusal in
+                    var page = PayoutsPage(
+                        console: pages.context.console, csrf: csrf,
+                        overview: try pages.payouts.overview(through: through, for: user),
+                        time: ClockTime(post.request))
+                    // Both fields may be refused at once: every sentence, above the table (the form sits folded in a row).
+                    page.refusal =
+                        refusal.issues.isEmpty ? refusal.message : refusal.issues.map(\.message).joined(separator: " ")
+                    return page.render()
+                })
+        }
         web.adminPage("/admin/payouts/terms") { request, user in
             let csrf = CSRF(request: request)
             var page = SettlementTermsPage(

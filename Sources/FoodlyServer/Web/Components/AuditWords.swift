@@ -52,6 +52,7 @@ extension AuditAction {
         case .payoutPaid: "Marked a payout paid"
         case .payoutReturned: "Marked a payout returned"
         case .cashHandedIn: "Took cash from a courier"
+        case .payeeAdjusted: "Adjusted what a restaurant or courier is owed"
         case .handoverLocked: "Locked a delivery after five wrong codes"
         case .settlementTermsChanged: "Changed the commission, courier pay or card fee"
         case .dispatchChanged: "Changed how many deliveries a courier may carry"

@@ -3,8 +3,8 @@ import FoodlyCore
 import FoodlyHTML
 import FoodlyShared
 
-/// A courier's earnings (`/courier/earnings`, phone-first): the week's pay, tips and deliveries, what Foodly owes
-/// them and the cash they hold now, the week's days as a bar chart and as a table, and the weeks before and after.
+/// A courier's earnings (`/courier/earnings`, phone-first): the week's pay, tips and deliveries, Foodly's adjustments
+/// with their reasons, what Foodly owes them and the cash they hold now, the week's days as a bar chart and as a table, and the weeks before and after.
 struct EarningsPage {
     let context: WebContext
     let earnings: CourierEarnings
@@ -22,7 +22,10 @@ struct EarningsPage {
                             "\(ClockTime.date(first)) to \(ClockTime.date(last))"
                         }
                         dl(.class("figure-grid"), .id("earnings-totals")) {
-                            figure("Earned", Money.format(total.earned), "pay and tips", id: "earnings-earned")
+                            figure(
+                                "Earned", Money.format(total.earned),
+                                earnings.adjustments.isEmpty ? "pay and tips" : "pay, tips and adjustments",
+                                id: "earnings-earned")
                             figure(
                                 "Deliveries", "\(total.deliveries)",
                                 "\(Money.format(total.pay)) pay, \(Money.format(total.tips)) tips")
@@ -43,6 +46,7 @@ struct EarningsPage {
                             }
                         }
                     }
+                    if !earnings.adjustments.isEmpty { adjustmentList() }
                     if total.deliveries == 0 && total.tips == 0 {
                         div(.class("empty-state"), .id("earnings-empty")) {
                             h2 { "No deliveries this week" }
@@ -77,6 +81,22 @@ struct EarningsPage {
         }
     }
 
+    /// Foodly's adjustments this week, each with its reason.
+    private func adjustmentList() -> Node {
+        section(.class("card stack-sm"), .id("earnings-adjustments"), .aria("labelledby", "earnings-adjustments-title"))
+        {
+            h2(.class("section-title"), .id("earnings-adjustments-title")) { "Adjustments by Foodly" }
+            ul(.class("list-plain stack-sm")) {
+                for adjustment in earnings.adjustments {
+                    li {
+                        strong { Money.format(adjustment.amount) }
+                        " · \(ClockTime.date(adjustment.date)) · \(adjustment.reason)"
+                    }
+                }
+            }
+        }
+    }
+
     private func dayTable() -> Node {
         Node.element("details", [.class("chart-table"), .id("earnings-table")]) {
             Node.element("summary") { "The days as a table" }
@@ -84,7 +104,7 @@ struct EarningsPage {
                 table(.class("data-table")) {
                     thead {
                         tr {
-                            for heading in ["Day", "Deliveries", "Pay", "Tips", "Cash collected"] {
+                            for heading in ["Day", "Deliveries", "Pay", "Tips", "Adjustments", "Cash collected"] {
                                 th(.attr("scope", "col")) { heading }
                             }
                         }
@@ -96,6 +116,7 @@ struct EarningsPage {
                                 td { "\(day.deliveries)" }
                                 td { Money.format(day.pay) }
                                 td { Money.format(day.tips) }
+                                td { Money.format(day.adjustments) }
                                 td { Money.format(day.cashCollected) }
                             }
                         }

@@ -15,12 +15,15 @@ struct PayoutsPage {
     let time: ClockTime
     /// The day typed, when it was refused.
     var asked: String?
-    /// The refusal of the day, the run or cash handed in.
+    /// The refusal of the day, the run, cash handed in or an adjustment.
     var refusal: String?
     var notice: String?
 
     /// What `?done=` says.
-    static let notices = ["cash": "The cash is recorded as handed in."]
+    static let notices = [
+        "cash": "The cash is recorded as handed in.",
+        "adjusted": "The adjustment is recorded: it counts in the period it was made, shown on the payee's statement.",
+    ]
 
     func render() -> Node {
         console.page(
@@ -86,7 +89,7 @@ struct PayoutsPage {
                             for line in plan.lines {
                                 tr {
                                     th(.attr("scope", "row")) { line.balance.name }
-                                    td { Money.format(line.balance.owed) }
+                                    td { owedCell(line.balance) }
                                     td { cashCell(line.balance) }
                                     td { line.skip == nil ? Money.format(line.amount) : "–" }
                                     td { PayoutsPage.destination(line) }
@@ -111,6 +114,36 @@ struct PayoutsPage {
                         : "Pay \(plan.transfers.count) payee\(plan.transfers.count == 1 ? "" : "s") "
                             + Money.format(plan.total)
                 }
+            }
+        }
+    }
+
+    /// What a payee is owed, with the form that adjusts it (``PayeeAdjustment``).
+    private func owedCell(_ balance: PayoutPlan.Balance) -> Node {
+        let key = balance.payee.description.replacingOccurrences(of: ":", with: "-")
+        return details(.class("payee-adjust")) {
+            summary(.aria("label", "\(Money.format(balance.owed)) owed to \(balance.name): adjust")) {
+                "\(Money.format(balance.owed)) · adjust…"
+            }
+            FoodlyHTML.form(
+                .class("form stack-sm"), .method("post"), .action("/admin/payouts/adjust"), .data("busy", "Saving…")
+            ) {
+                FormField.csrf(csrf.token)
+                input(.type("hidden"), .name("through"), .value(overview.through.text))
+                input(.type("hidden"), .name("payee"), .value(balance.payee.description))
+                div(.class("field")) {
+                    label(.for("amount-\(key)")) { "Amount in dollars (−5.00 to deduct)" }
+                    input(
+                        .id("amount-\(key)"), .name("amount"), .type("text"), .attr("maxlength", "12"),
+                        .attr("required", "required"))
+                }
+                div(.class("field")) {
+                    label(.for("reason-\(key)")) { "Reason (the payee reads it)" }
+                    input(
+                        .id("reason-\(key)"), .name("reason"), .type("text"),
+                        .attr("maxlength", String(PayeeAdjustment.reasonLength)), .attr("required", "required"))
+                }
+                button(.class("btn btn-secondary btn-small"), .type("submit")) { "Adjust" }
             }
         }
     }

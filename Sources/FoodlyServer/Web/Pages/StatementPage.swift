@@ -22,7 +22,7 @@ struct StatementPage {
                         p(.class("muted")) {
                             "Days in \(restaurant.timeZone.identifier). Foodly keeps its commission on food sales "
                                 + "and pays the sales tax; refunds you bear and payouts to your bank come off what "
-                                + "you are owed."
+                                + "you are owed, and Foodly's adjustments (with their reason) add to it or take from it."
                         }
                         nav(.class("statement-weeks"), .aria("label", "Other weeks")) {
                             a(.class("btn btn-secondary btn-small"), .href(link(statement.from.adding(days: -7)))) {
@@ -38,6 +38,7 @@ struct StatementPage {
                         figure("Food sales", total(\.foodSales))
                         figure("Commission", total(\.commission))
                         figure("Refunds you bore", total(\.refunds))
+                        figure("Adjustments", total(\.adjustments))
                         figure("Paid to your bank", total(\.paidOut))
                         figure("Owed at the end", statement.closing, id: "statement-closing")
                     }
@@ -78,12 +79,12 @@ struct StatementPage {
         let clock = ClockTime(timeZone: restaurant.timeZone)
         return div(.class("table-scroll")) {
             table(.class("data-table"), .id("statement-lines")) {
-                Node.element("caption") { "Orders, refunds and payouts" }
+                Node.element("caption") { "Orders, refunds, adjustments and payouts" }
                 thead {
                     tr {
                         for heading in [
-                            "When", "Order", "What", "Food sales", "Commission", "Tax", "Refunds", "Paid out", "Net",
-                            "Owed",
+                            "When", "Order", "What", "Food sales", "Commission", "Tax", "Refunds", "Adjustments",
+                            "Paid out", "Net", "Owed",
                         ] {
                             th(.attr("scope", "col")) { heading }
                         }
@@ -94,11 +95,15 @@ struct StatementPage {
                         tr {
                             th(.attr("scope", "row")) { clock.tag(line.at, withDay: true) }
                             td { line.orderNumber.map { "#\($0)" } ?? "–" }
-                            td { RestaurantStatement.eventNames[line.event] ?? line.event.rawValue }
+                            td {
+                                (RestaurantStatement.eventNames[line.event] ?? line.event.rawValue)
+                                    + (line.note.isEmpty ? "" : ": \(line.note)")
+                            }
                             td { Money.format(line.foodSales) }
                             td { Money.format(line.commission) }
                             td { Money.format(line.tax) }
                             td { Money.format(line.refunds) }
+                            td { Money.format(line.adjustments) }
                             td { Money.format(line.paidOut) }
                             td { Money.format(line.net) }
                             td { Money.format(line.balance) }
