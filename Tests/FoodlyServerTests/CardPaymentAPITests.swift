@@ -80,6 +80,30 @@ struct CardPaymentAPITests {
         #expect(processor.map(\.amount).reduce(0, +) == total - fee)
     }
 
+    @Test(
+        "a hold gone before the capture (it ran out at the bank): the payment fails and its bill is written off, once")
+    func lostHoldIsWrittenOff() throws {
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        let total = try world.cart(ada).pricing.total
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        let intentID = try #require(try payment(of: order.id).intentID)
+        // What Stripe does to a hold nobody captured within 7 days.
+        _ = try stripe.provider.cancel(intentID, key: "expired-\(order.id)")
+        try move(order.id, to: .delivered)
+        try settle()
+        let failed = try payment(of: order.id)
+        #expect(failed.state == .failed && failed.failure == PaymentSettler.lostHold)
+        #expect(try stripe.intent(intentID)["status"] as? String == "canceled", "nothing was taken")
+        try settle()
+        let entries = try world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order.id)) }
+        #expect(entries.map(\.event) == [.placed, .captured, .cardFee, .writtenOff], "written off once")
+        let balances = try world.app.database.read { try LedgerQueries($0).balances(orderID: ID(order.id)) }
+        #expect(balances[LedgerAccount(.processor)] ?? 0 == 0 && balances[LedgerAccount(.cardFees)] ?? 0 == 0)
+        #expect(balances[LedgerAccount(.refunds)] == total, "the whole bill is Foodly's loss")
+        #expect(LedgerShares(balances).reconciles)
+    }
+
     @Test("a card order nobody answered the door for is still charged, and invoiced")
     func failedAtTheDoorIsChargedAndInvoiced() throws {
         let ada = try world.customer()

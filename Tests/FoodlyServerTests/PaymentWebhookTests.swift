@@ -144,6 +144,24 @@ struct PaymentWebhookTests {
         #expect(page.contains(#"id="money-disputed""#) && page.contains("disputed this charge with their bank"))
     }
 
+    @Test("a hold Stripe cancelled while its capture was due: the payment fails and its bill is written off, once")
+    func cancelledWhileCaptureDue() throws {
+        let (order, payment) = try heldOrder()
+        #expect(
+            try OrderingStores.write(world.app.database) {
+                try $0.transition(ID(order), from: OrderStatus.allCases, to: .delivered, at: Date())
+            })
+        let cancelled = event(
+            "evt_x", "payment_intent.canceled", object: #"{"id":"\#(try #require(payment.intentID))"}"#)
+        #expect(String(decoding: deliver(cancelled).body, as: UTF8.self).contains("applied"))
+        #expect(try state(order) == .failed)
+        #expect(String(decoding: deliver(cancelled).body, as: UTF8.self).contains("replayed"))
+        let entries = try world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order)) }
+        #expect(entries.filter { $0.event == .writtenOff }.map(\.amount) == [payment.amount])
+        #expect(
+            LedgerShares(try world.app.database.read { try LedgerQueries($0).balances(orderID: ID(order)) }).reconciles)
+    }
+
     @Test("localstripe's own signed event about a captured payment is received")
     func fromLocalstripe() async throws {
         let live = try LiveServer(responder: world.app.responder)

@@ -72,6 +72,18 @@ extension OrderingStores {
 }
 
 extension OrderingStores {
+    /// Writes off the capture of a delivered card order that can never happen (``Settlement/uncaptured``), in the
+    /// transaction that marks its payment failed: what its delivery booked as captured and its card fee come back
+    /// off the processor, once (the entry is named by the order).
+    func writeOffUncaptured(_ orderID: ID<Order>, at time: Date) throws {
+        let entries = try ledger.entries(orderID: orderID)
+        func amount(_ id: String) -> Int { entries.first { $0.id == "\(id)-\(orderID.rawValue)" }?.amount ?? 0 }
+        guard amount("uncaptured") == 0,
+            let entry = try Settlement.uncaptured(orderID, captured: amount("captured"), fee: amount("fee"), at: time)
+        else { return }
+        try ledger.post(entry)
+    }
+
     /// Sends an operator's refund of `amount` (ledger line `lineID`) to the card of a card order, in the refund's
     /// transaction. Before delivery it only lowers what will be captured (the capture takes the ledger's remaining).
     /// Once delivered, a refund to the card is queued, never past what is captured (else `refund_exceeds_charge`);

@@ -57,6 +57,12 @@ public struct PaymentEvents: Sendable {
                 payment.state = .captured
             case ("payment_intent.canceled", .releaseDue):
                 payment.state = .released
+            case ("payment_intent.canceled", .captureDue):
+                payment.state = .failed
+                payment.failure = PaymentSettler.lostHold
+                if let orderID = payment.orderID {
+                    try OrderingStores(connection).writeOffUncaptured(orderID, at: now)
+                }
             case ("payment_intent.payment_failed", .authorizing), ("payment_intent.payment_failed", .authenticating),
                 ("payment_intent.canceled", .authorizing), ("payment_intent.canceled", .authenticating):
                 payment.state = .failed

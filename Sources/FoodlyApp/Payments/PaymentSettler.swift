@@ -144,6 +144,12 @@ public final class PaymentSettler: Sendable {
         switch payment.state {
         case .captureDue:
             let intent = try payment.intentID.map { try provider.intent($0) }
+            if intent?.status == .canceled {
+                // The hold ran out (Stripe keeps one 7 days) or the bank cancelled it: nothing can be taken now.
+                next.state = .failed
+                next.failure = PaymentSettler.lostHold
+                return next
+            }
             if intent?.status != .succeeded, let id = payment.intentID {
                 _ = try provider.capture(id, amount: payment.captured, key: payment.key("capture"))
             }
@@ -213,6 +219,9 @@ public final class PaymentSettler: Sendable {
         let cancelled = try OrderingStores.write(environment.database) { stores -> ID<Order>? in
             guard payment.state == .scheduled, let orderID = settled.orderID else {
                 try stores.payments.update(settled, at: now)
+                if payment.state == .captureDue, settled.state == .failed, let orderID = settled.orderID {
+                    try stores.writeOffUncaptured(orderID, at: now)
+                }
                 return nil
             }
             let waiting = try stores.orders.order(id: orderID)?.status == .scheduled
@@ -224,6 +233,9 @@ public final class PaymentSettler: Sendable {
         }
         if let cancelled { environment.orderEvents.changed([cancelled]) }
     }
+
+    /// Why a delivered order's card was never charged: its hold was gone when the capture was asked for.
+    static let lostHold = "the hold ran out before the payment was taken"
 
     /// What the customer of an order for later is told when its card could not be held.
     static func unpaidReason(_ payment: CardPayment) -> String {

@@ -143,6 +143,21 @@ public enum Settlement {
             postings: [.init(LedgerAccount(.disputes), amount), .init(LedgerAccount(.processor), -amount)])
     }
 
+    /// The entry of a delivered card order whose capture can never happen (the hold ran out, or the bank cancelled
+    /// it, before it was taken): the `captured` cents booked at delivery never reached the processor, nor did its
+    /// `fee`; the bill is Foodly's loss (on the refunds account, as a bill never collected in cash), while the
+    /// restaurant and the courier are still owed. Nil when nothing was booked as captured.
+    public static func uncaptured(_ orderID: ID<Order>, captured: Int, fee: Int, at time: Date) throws -> LedgerEntry? {
+        guard captured > 0 else { return nil }
+        let postings: [LedgerEntry.Posting] = [
+            .init(LedgerAccount(.refunds), captured), .init(LedgerAccount(.processor), -(captured - fee)),
+            .init(LedgerAccount(.cardFees), -fee),
+        ]
+        return try LedgerEntry(
+            id: "uncaptured-\(orderID.rawValue)", event: .writtenOff, orderID: orderID, amount: captured,
+            reason: "card hold ran out: not captured", at: time, postings: postings.filter { $0.amount != 0 })
+    }
+
     private static func cardFee(
         on amount: Int, id: String, _ orderID: ID<Order>, _ terms: SettlementTerms, at time: Date
     ) throws -> LedgerEntry? {
