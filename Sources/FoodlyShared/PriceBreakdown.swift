@@ -8,7 +8,8 @@ public struct PriceBreakdown: Sendable, Equatable, Codable {
     public var deliveryFee: Int
     /// The service fee: a percent of the subtotal within a minimum and a maximum.
     public var serviceFee: Int
-    /// The restaurant's tax rate on subtotal − discount + service fee.
+    /// Sales tax: the restaurant's rate on subtotal − discount + service fee, drinks at their own rate where the
+    /// restaurant has one (`SalesTax` in FoodlyCore is the rule).
     public var tax: Int
     /// The customer's tip.
     public var tip: Int

@@ -156,5 +156,16 @@ struct WebPayoutTests {
             app.send(.get, "/kitchen/numbers/statement", headers: WebOrderingTests.headers(crew.owner)))
         #expect(statement.contains("Adjustment: A bag our courier dropped") && statement.contains("$12.50"))
         #expect(try courierBalance() == courierBefore + 200, "$2.00 less owed to the courier (a debit)")
+        let rider = try AccountService(environment: app.environment).register(
+            Registration(fullName: "Rider Zero", email: "rider0@example.com", password: "abcdef1!"), role: .courier,
+            signIn: true)
+        _ = try app.database.write {
+            try $0.execute(
+                "UPDATE couriers SET user_id = $1 WHERE id = 'courier-0'", [.text(rider.user.id.rawValue)])
+        }
+        let earnings = WebOptionsTests.html(
+            app.send(.get, "/courier/earnings", headers: WebOrderingTests.headers(rider.token)))
+        #expect(earnings.contains("Adjustments by Foodly") && earnings.contains("<strong>-$2.00</strong> · "))
+        #expect(earnings.contains("Lost insulated bag") && earnings.contains("pay, tips and adjustments"))
     }
 }

@@ -4,6 +4,7 @@ applicant's mail arrives; the operator suspends a demo restaurant with a reason,
 the operator reinstates it and the customer finds it again; the operator changes a courier's vehicle. No overflow
 at 320 px. Screenshots of each step."""
 
+import re
 from urllib.error import HTTPError
 
 from selenium.webdriver.common.by import By
@@ -116,10 +117,11 @@ def test_an_operator_approves_suspends_reinstates_and_changes_a_courier(browser,
     tax = browser.find_element(By.ID, "field-taxRate")
     tax.clear()
     tax.send_keys("9.5")
+    browser.find_element(By.ID, "field-drinksTaxRate").send_keys("5")  # drinks taxed apart
     submit(browser, browser.find_element(By.ID, "save-terms"))
     assert "terms are saved" in browser.find_element(By.ID, "console-notice").text
     terms = browser.find_element(By.ID, "terms").text
-    assert "$2.49 + $0.50/km" in terms and "9.50%" in terms, terms
+    assert "$2.49 + $0.50/km" in terms and "9.50%" in terms and re.search(r"Tax on drinks\s*5%", terms), terms
     shot(browser, "console-terms-saved")
     set_viewport(browser, 390, 844)
     browser.execute_script("document.getElementById('terms-change').open = true;"

@@ -127,6 +127,18 @@ def test_payees_enter_bank_details_and_an_operator_pays_them(browser, server):
     assert owed.startswith("$")
     shot(browser, "4-plan-1280")
 
+    # A credit for the courier, with the reason they will read: what they are owed goes up by it.
+    before = row("Pia Payee").find_elements(By.TAG_NAME, "td")[0].text.split(" ")[0]
+    click(browser, row("Pia Payee").find_element(By.CSS_SELECTOR, ".payee-adjust summary"))
+    form = row("Pia Payee").find_element(By.CSS_SELECTOR, ".payee-adjust form")
+    form.find_element(By.NAME, "amount").send_keys("3.00")
+    form.find_element(By.NAME, "reason").send_keys("Waited 20 minutes at a closed restaurant")
+    shot(browser, "4b-adjust-1280")
+    navigate(browser, form.find_element(By.TAG_NAME, "button"))
+    assert "adjustment is recorded" in browser.find_element(By.CSS_SELECTOR, "[role=status]").text
+    after = row("Pia Payee").find_elements(By.TAG_NAME, "td")[0].text.split(" ")[0]
+    assert int(after.replace("$", "").replace(".", "")) == int(before.replace("$", "").replace(".", "")) + 300
+
     # The courier hands in the cash: now their pay can be paid.
     click(browser, row("Pia Payee").find_element(By.CSS_SELECTOR, ".cash-hand-in summary"))
     navigate(browser, row("Pia Payee").find_element(By.CSS_SELECTOR, ".cash-hand-in button"))

@@ -39,7 +39,7 @@ def test_the_owner_reads_this_weeks_statement_and_its_csv(browser, server):
     cells = [c.text for c in row.find_elements(By.TAG_NAME, "td")]
     commission = (subtotal * 1500 + 5000) // 10000
     assert cells[2] == f"${subtotal / 100:,.2f}" and cells[3] == f"${commission / 100:,.2f}", cells
-    assert cells[7] == f"${(subtotal - commission) / 100:,.2f}", cells  # after refunds and paid out
+    assert cells[8] == f"${(subtotal - commission) / 100:,.2f}", cells  # after refunds, adjustments, paid out
     assert not browser.execute_script(LAYOUT_PROBLEMS)
     shot(browser, "1-statement-1280")
 
