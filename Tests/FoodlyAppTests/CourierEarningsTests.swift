@@ -68,6 +68,8 @@ struct CourierEarningsTests {
         let tuesday = week.days[1]
         // $3.00 + 2.5 km × $0.80 = $5.00; $3.00 + 1.25 km × $0.80 = $4.00.
         #expect(tuesday.deliveries == 2 && tuesday.pay == 900 && tuesday.tips == 200)
+        #expect(tuesday.basePay == 600 && tuesday.distancePay == 300, "two bases, then 3.75 km × $0.80")
+        #expect(tuesday.km > 0 && week.days[2].km == 0, "the orders' distance, restaurant to door")
         #expect(tuesday.cashCollected == 2560)
         #expect(week.days[2].tips == 150 && week.days[2].deliveries == 0)
         #expect(week.total.earned == 1250 && week.total.deliveries == 2)

@@ -65,12 +65,13 @@ extension InvoiceTests {
             -200, reason: "Lost insulated bag", to: .courier(ID("c1")), id: "adjust-1", by: nil,
             at: tuesday.addingTimeInterval(3600))
         let earnings = CourierEarnings(
-            courier: ID("c1"), from: monday, entries: entries + [deduction], in: .gmt, owed: 450, cashHeld: 2560)
+            courier: ID("c1"), from: monday, entries: entries + [deduction], in: .gmt, owed: 450, cashHeld: 2560,
+            km: [ID("o1"): 2.5])
         let rows = EarningsCSV.text(earnings).split(separator: "\r\n").map(String.init)
-        #expect(rows[0] == "day,deliveries,pay,tips,adjustments,earned,cash_collected")
-        #expect(rows[1] == "2026-11-30,0,0.00,0.00,0.00,0.00,0.00")
-        #expect(rows[2] == "2026-12-01,1,5.00,1.50,-2.00,4.50,25.60", "$3 + 2.5 km × $0.80, less the bag")
-        #expect(rows.last == "week,1,5.00,1.50,-2.00,4.50,25.60" && rows.count == 9)
+        #expect(rows[0] == "day,deliveries,km,base_pay,distance_pay,pay,tips,adjustments,earned,cash_collected")
+        #expect(rows[1] == "2026-11-30,0,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00")
+        #expect(rows[2] == "2026-12-01,1,2.5,3.00,2.00,5.00,1.50,-2.00,4.50,25.60", "$3 + 2.5 km × $0.80, less the bag")
+        #expect(rows.last == "week,1,2.5,3.00,2.00,5.00,1.50,-2.00,4.50,25.60" && rows.count == 9)
         #expect(earnings.adjustments.map(\.amount) == [-200] && earnings.adjustments.map(\.date.text) == ["2026-12-01"])
         #expect(earnings.adjustments.map(\.reason) == ["Lost insulated bag"])
     }

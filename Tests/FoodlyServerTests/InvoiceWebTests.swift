@@ -101,7 +101,8 @@ extension InvoiceWebTests {
         let rows = WebOptionsTests.html(csv).split(separator: "\r\n").map(String.init)
         #expect(csv.headers["Content-Type"] == "text/csv; charset=utf-8" && rows.count == 9)
         #expect(
-            rows.first == EarningsCSV.header.joined(separator: ",") && rows.last == "week,0,0.00,0.00,0.00,0.00,0.00")
+            rows.first == EarningsCSV.header.joined(separator: ",")
+                && rows.last == "week,0,0,0.00,0.00,0.00,0.00,0.00,0.00,0.00")
         #expect(
             rider.world.app.send(.get, "/courier/earnings.pdf", headers: WebOrderingTests.headers(rider.kitchen)).status
                 == 403)

@@ -1,7 +1,8 @@
 import FoodlyCore
 import Foundation
 
-/// A courier's week as a PDF: the week's figures, each day's deliveries, pay, tips, adjustments and cash collected,
+/// A courier's week as a PDF: the week's figures, each day's deliveries, distance, base and distance pay, tips,
+/// adjustments and cash collected,
 /// the totals, and each adjustment's reason — the same figures as the Earnings page.
 public enum EarningsPDF {
     /// The file of `earnings` for the courier named `name`.
@@ -19,15 +20,17 @@ public enum EarningsPDF {
             ("Cash you hold (collected at the door)", Money.format(earnings.cashHeld)),
         ])
         let columns = [
-            PDFDocument.Column("Day", width: 110), .init("Deliveries", width: 66, numeric: true),
-            .init("Pay", width: 66, numeric: true), .init("Tips", width: 66, numeric: true),
-            .init("Adjustments", width: 72, numeric: true), .init("Earned", width: 66, numeric: true),
-            .init("Cash collected", width: 80, numeric: true),
+            PDFDocument.Column("Day", width: 68), .init("Deliveries", width: 52, numeric: true),
+            .init("Km", width: 40, numeric: true), .init("Base pay", width: 54, numeric: true),
+            .init("Distance pay", width: 62, numeric: true), .init("Tips", width: 50, numeric: true),
+            .init("Adjustments", width: 62, numeric: true), .init("Earned", width: 58, numeric: true),
+            .init("Cash collected", width: 70, numeric: true),
         ]
         func cells(_ day: CourierEarnings.Day, _ label: String) -> [String] {
             [
-                label, "\(day.deliveries)", Money.format(day.pay), Money.format(day.tips),
-                Money.format(day.adjustments), Money.format(day.earned), Money.format(day.cashCollected),
+                label, "\(day.deliveries)", String(format: "%.1f", day.km), Money.format(day.basePay),
+                Money.format(day.distancePay), Money.format(day.tips), Money.format(day.adjustments),
+                Money.format(day.earned), Money.format(day.cashCollected),
             ]
         }
         pdf.table(

@@ -116,8 +116,29 @@ public struct CourierService: Sendable {
             return CourierEarnings(
                 courier: courier.id, from: from, entries: entries, in: timeZone,
                 owed: -(try ledger.balance(of: payable, before: .distantFuture)),
-                cashHeld: try ledger.balance(of: cash, before: .distantFuture))
+                cashHeld: try ledger.balance(of: cash, before: .distantFuture),
+                km: try CourierService.distances(of: entries.filter { $0.event == .courierPay }, connection))
         }
+    }
+
+    /// The distance each paid delivery counted (restaurant to door in a straight line, as
+    /// `OrderingStores.settleDelivery` weighs it), by order: one read per order and per restaurant.
+    static func distances(
+        of payEntries: [LedgerEntry], _ connection: any DatabaseConnection
+    ) throws -> [ID<Order>: Double] {
+        var restaurants: [ID<Restaurant>: GeoPoint?] = [:]
+        var km: [ID<Order>: Double] = [:]
+        for orderID in payEntries.compactMap(\.orderID) {
+            guard let order = try OrderQueries(connection).order(id: orderID) else { continue }
+            if restaurants[order.restaurantID] == nil {
+                let restaurant = try CatalogQueries(connection).restaurant(id: order.restaurantID)
+                restaurants[order.restaurantID] = restaurant?.location
+            }
+            guard let place = restaurants[order.restaurantID] ?? nil else { continue }
+            km[orderID] = place.distanceKm(
+                to: GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude))
+        }
+        return km
     }
 
     /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering needs the

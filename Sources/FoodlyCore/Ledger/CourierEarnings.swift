@@ -12,6 +12,10 @@ public struct CourierEarnings: Sendable, Equatable {
         public var deliveries = 0
         /// Pay for them (base and distance), in cents.
         public var pay = 0
+        /// The part of `pay` for the distance ridden (the rest is the base pay per delivery).
+        public var distancePay = 0
+        /// The distance of the deliveries, restaurant to door in a straight line as their pay counts it, in km.
+        public var km = 0.0
         /// Tips: the ones paid with orders delivered that day and the ones raised after delivery.
         public var tips = 0
         /// Operators' adjustments (negative: deductions).
@@ -21,6 +25,8 @@ public struct CourierEarnings: Sendable, Equatable {
 
         /// Pay, tips and adjustments.
         public var earned: Int { pay + tips + adjustments }
+        /// The base pay per delivery.
+        public var basePay: Int { pay - distancePay }
     }
 
     /// An operator's adjustment, as the courier reads it.
@@ -48,6 +54,8 @@ public struct CourierEarnings: Sendable, Equatable {
         for day in days {
             total.deliveries += day.deliveries
             total.pay += day.pay
+            total.distancePay += day.distancePay
+            total.km += day.km
             total.tips += day.tips
             total.adjustments += day.adjustments
             total.cashCollected += day.cashCollected
@@ -56,9 +64,10 @@ public struct CourierEarnings: Sendable, Equatable {
     }
 
     /// The week from `from` (a Monday) of `courier`: `entries` are those that moved their payable or their cash in
-    /// it, days counted in `timeZone`.
+    /// it, days counted in `timeZone`; `km` the distance of each delivered order, as its pay counted it.
     public init(
-        courier: ID<Courier>, from: DiaryDate, entries: [LedgerEntry], in timeZone: TimeZone, owed: Int, cashHeld: Int
+        courier: ID<Courier>, from: DiaryDate, entries: [LedgerEntry], in timeZone: TimeZone, owed: Int, cashHeld: Int,
+        km: [ID<Order>: Double] = [:]
     ) {
         var days = (0..<7).map { Day(date: from.adding(days: $0)) }
         var adjustments: [Adjustment] = []
@@ -75,6 +84,8 @@ public struct CourierEarnings: Sendable, Equatable {
                 let pay = entry.postings.filter { $0.account.kind == .courierPay }.map(\.amount).reduce(0, +)
                 days[index].deliveries += 1
                 days[index].pay += pay
+                days[index].distancePay += amount(.courierDistancePay)
+                days[index].km += entry.orderID.flatMap { km[$0] } ?? 0
                 days[index].tips += -amount(payable) - pay
             case .tip:
                 days[index].tips += -amount(payable)

@@ -33,7 +33,9 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
         case deliveryFees = "delivery_fees"
         /// Expense: coupons' discounts (Foodly funds every coupon).
         case promotions
-        /// Expense: couriers' pay per delivery (tips are not Foodly's and never pass through here).
+        /// Expense: couriers' pay per delivery (tips are not Foodly's and never pass through here), in two parts
+        /// (party `base` and `distance`, ``courierBasePay`` and ``courierDistancePay``; deliveries settled before the
+        /// parts were told apart have one posting with no party).
         case courierPay = "courier_pay"
         /// Expense: the card processor's fees.
         case cardFees = "card_fees"
@@ -74,6 +76,11 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
         self.kind = kind
         self.party = party
     }
+
+    /// The base part of couriers' pay for their deliveries.
+    public static let courierBasePay = LedgerAccount(.courierPay, "base")
+    /// The part of couriers' pay for the distance ridden.
+    public static let courierDistancePay = LedgerAccount(.courierPay, "distance")
 
     /// One order's bill.
     public static func customer(_ order: ID<Order>) -> LedgerAccount { LedgerAccount(.customer, order.rawValue) }

@@ -55,7 +55,9 @@ public enum Settlement {
                     id: "pay-\(orderID.rawValue)", event: .courierPay, orderID: orderID, amount: pay + tipHeld,
                     reason: "delivery pay", at: time,
                     postings: [
-                        .init(LedgerAccount(.courierPay), pay), .init(.tips(orderID), tipHeld),
+                        .init(.courierBasePay, min(pay, terms.courierBasePay)),
+                        .init(.courierDistancePay, pay - min(pay, terms.courierBasePay)),
+                        .init(.tips(orderID), tipHeld),
                         .init(.courier(courier), -(pay + tipHeld)),
                     ]))
         }

@@ -28,7 +28,9 @@ struct EarningsPage {
                                 id: "earnings-earned")
                             figure(
                                 "Deliveries", "\(total.deliveries)",
-                                "\(Money.format(total.pay)) pay, \(Money.format(total.tips)) tips")
+                                "\(ConsoleRestaurantsPage.km(total.km)) km · \(Money.format(total.basePay)) base and "
+                                    + "\(Money.format(total.distancePay)) distance pay, \(Money.format(total.tips)) tips"
+                            )
                             figure("Owed to you", Money.format(earnings.owed), "not paid out yet", id: "earnings-owed")
                             figure(
                                 "Cash you hold", Money.format(earnings.cashHeld), "collected at the door",
@@ -104,7 +106,10 @@ struct EarningsPage {
                 table(.class("data-table")) {
                     thead {
                         tr {
-                            for heading in ["Day", "Deliveries", "Pay", "Tips", "Adjustments", "Cash collected"] {
+                            for heading in [
+                                "Day", "Deliveries", "Km", "Base pay", "Distance pay", "Tips", "Adjustments",
+                                "Cash collected",
+                            ] {
                                 th(.attr("scope", "col")) { heading }
                             }
                         }
@@ -114,7 +119,9 @@ struct EarningsPage {
                             tr {
                                 th(.attr("scope", "row")) { ClockTime.date(day.date) }
                                 td { "\(day.deliveries)" }
-                                td { Money.format(day.pay) }
+                                td { ConsoleRestaurantsPage.km(day.km) }
+                                td { Money.format(day.basePay) }
+                                td { Money.format(day.distancePay) }
                                 td { Money.format(day.tips) }
                                 td { Money.format(day.adjustments) }
                                 td { Money.format(day.cashCollected) }
