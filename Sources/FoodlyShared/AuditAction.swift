@@ -101,8 +101,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case payoutReturned = "payout.return"
     /// Cash a courier collected, handed in to Foodly.
     case cashHandedIn = "courier.cash"
-    /// What Foodly owes a restaurant or a courier adjusted by an operator, with the reason.
-    case payeeAdjusted = "payee.adjust"
     /// The settlement terms changed: default commission, courier pay, card fee.
     case settlementTermsChanged = "settlement.terms"
     /// A courier typed a wrong handover code five times: the delivery is locked until an operator looks.
@@ -111,4 +109,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case dispatchChanged = "dispatch.changed"
     /// An operator marked an order on its way delivered for its courier (a locked handover, a courier who cannot).
     case orderDelivered = "order.deliver"
+    /// What Foodly owes a restaurant or a courier adjusted by an operator, with the reason.
+    case payeeAdjusted = "payee.adjust"
 }

@@ -78,6 +78,11 @@ extension CardPaymentAPITests {
         try settle(at: kitchen.addingTimeInterval(-CardPayment.authorizeAhead + 60))
         let held = try payment(of: order.id)
         #expect(held.state == .held)
+        func memo() throws -> Int {
+            try world.app.database.read { try LedgerQueries($0).balances(orderID: ID(order.id)) }[.hold(ID(order.id))]
+                ?? 0
+        }
+        #expect(try memo() == total, "the hold is booked (a memo) once it is in place, not when the order was placed")
         let intent = try stripe.intent(try #require(held.intentID))
         #expect(intent["status"] as? String == "requires_capture" && intent["amount"] as? Int == total)
         // Held for its time, the time stays (a hold lasts only days).
@@ -92,6 +97,7 @@ extension CardPaymentAPITests {
         try move(order.id, to: .delivered)
         try settle(at: kitchen.addingTimeInterval(3_600))
         #expect(try payment(of: order.id).state == .captured && payment(of: order.id).captured == total)
+        #expect(try memo() == 0, "the hold ended with the delivery")
         #expect(world.send(.delete, "/api/v1/me/cards/\(cardID)", ada).status == 204, "once charged it can go")
     }
 

@@ -61,6 +61,8 @@ struct CardPaymentAPITests {
         let intent = try stripe.intent(try #require(held.intentID))
         #expect(intent["status"] as? String == "requires_capture" && intent["amount"] as? Int == total)
         #expect(try world.cart(ada).items.isEmpty, "the cart is emptied once the hold is in place")
+        let placed = try world.app.database.read { try LedgerQueries($0).balances(orderID: ID(order.id)) }
+        #expect(LedgerShares(placed).heldOnCards == total && LedgerShares(placed).reconciles, "the hold, as a memo")
         let receipt = try #require(try world.app.mailbox.messages(to: "ada@example.com").last)
         #expect(
             receipt.text.contains("Visa ending 4242: \(Money.format(total)) held, charged when your order arrives."))
@@ -74,7 +76,10 @@ struct CardPaymentAPITests {
         // The ledger: the bill taken from the card into the processor's account, less its fee (moved to delivered
         // in the store, with no courier: no courier pay).
         let entries = try world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order.id)) }
-        #expect(entries.map(\.event) == [.placed, .captured, .cardFee])
+        // The hold was booked as a memo when the order was placed, and ended as it was delivered.
+        #expect(entries.map(\.event) == [.authorised, .placed, .captured, .cardFee, .holdEnded])
+        let memo = try world.app.database.read { try LedgerQueries($0).balances(orderID: ID(order.id)) }
+        #expect(memo[.hold(ID(order.id))] ?? 0 == 0 && LedgerShares(memo).reconciles)
         let fee = SettlementTerms.standard.cardFee(on: total)
         let processor = entries.flatMap(\.postings).filter { $0.account == LedgerAccount(.processor) }
         #expect(processor.map(\.amount).reduce(0, +) == total - fee)
@@ -97,7 +102,9 @@ struct CardPaymentAPITests {
         #expect(try stripe.intent(intentID)["status"] as? String == "canceled", "nothing was taken")
         try settle()
         let entries = try world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order.id)) }
-        #expect(entries.map(\.event) == [.placed, .captured, .cardFee, .writtenOff], "written off once")
+        #expect(
+            entries.map(\.event) == [.authorised, .placed, .captured, .cardFee, .holdEnded, .writtenOff],
+            "written off once")
         let balances = try world.app.database.read { try LedgerQueries($0).balances(orderID: ID(order.id)) }
         #expect(balances[LedgerAccount(.processor)] ?? 0 == 0 && balances[LedgerAccount(.cardFees)] ?? 0 == 0)
         #expect(balances[LedgerAccount(.refunds)] == total, "the whole bill is Foodly's loss")

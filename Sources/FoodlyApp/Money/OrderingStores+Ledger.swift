@@ -16,6 +16,11 @@ extension OrderingStores {
                 order, terms: try settlementTerms(for: order.restaurantID), reason: OrderMoney.placedReason, at: time))
     }
 
+    /// Writes the memo of a card's hold for an order, in the transaction where the hold is known to be in place.
+    func bookHold(_ orderID: ID<Order>, amount: Int, at time: Date) throws {
+        try ledger.post(try Settlement.authorised(orderID, amount: amount, at: time))
+    }
+
     /// Writes a tip raised after delivery from `old` to `new` cents, in the raise's transaction: to the courier who
     /// delivered the order, charged to the card (`card`, also recorded in `card_charges`). A tip only goes up, so
     /// the amount it reaches names the entry.
@@ -118,6 +123,10 @@ extension OrderingStores {
         guard payment.state == .held else { return }
         let remaining = status.isHandedOver ? try ledger.money(orderID: orderID).remaining : 0
         let amount = min(payment.amount, max(0, remaining))
+        let held = try ledger.balances(orderID: orderID)[.hold(orderID)] ?? 0
+        if let ended = try Settlement.holdEnded(orderID, held: held, captured: amount > 0, at: time) {
+            try ledger.post(ended)
+        }
         _ = try payments.settle(
             orderID: orderID, to: amount > 0 ? .captureDue : .releaseDue, captured: amount, at: time)
     }

@@ -97,7 +97,10 @@ public struct OrderService: Sendable {
             if var card = payment {
                 guard card.amount == order.pricing.total else { throw PaymentError.cartChanged }
                 card.orderID = order.id
-                if card.state != .scheduled { card.state = .held }
+                if card.state != .scheduled {
+                    card.state = .held
+                    try stores.bookHold(order.id, amount: card.amount, at: now)
+                }
                 try stores.payments.update(card, at: now)
                 held = card
             }

@@ -227,6 +227,7 @@ public final class PaymentSettler: Sendable {
             let waiting = try stores.orders.order(id: orderID)?.status == .scheduled
             if settled.state == .held, !waiting { settled.state = .releaseDue }
             try stores.payments.update(settled, at: now)
+            if settled.state == .held { try stores.bookHold(orderID, amount: settled.amount, at: now) }
             guard settled.state == .failed, waiting else { return nil }
             let reason = PaymentSettler.unpaidReason(settled)
             return try OrderScheduler.cancel(orderID, because: reason, stores, environment, now) ? orderID : nil

@@ -43,15 +43,21 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
         case refunds
         /// Expense: card disputes lost (the bank took the money back).
         case disputes
-        /// Expense: an operator's adjustments of what Foodly owes a restaurant or a courier (a credit for an order
-        /// that went wrong; negative for a deduction).
-        case adjustments
         /// The bills of orders placed before the double-entry ledger, whose money was never split between the
         /// restaurant, the courier, tax and Foodly.
         case carriedOver = "carried_over"
         /// Foodly's bank account: debited by cash a courier hands in, credited by each payout to a restaurant or a
         /// courier (and debited back by a returned one). The processor's deposits of card money are not booked.
         case bank
+        /// Memo: what a customer's card holds for an order (party: the order) from the hold until it ends (captured
+        /// or released). Not money Foodly has: it never counts in what is owed or held, and with its offset it always
+        /// adds up to zero.
+        case cardHolds = "card_holds"
+        /// Memo: the other side of every `card_holds` posting.
+        case cardHoldsOffset = "card_holds_offset"
+        /// Expense: an operator's adjustments of what Foodly owes a restaurant or a courier (a credit for an order
+        /// that went wrong; negative for a deduction).
+        case adjustments
 
         /// Whether its balance is Foodly's own revenue or expense: the platform's result is minus their sum.
         public var isPlatformResult: Bool {
@@ -60,7 +66,7 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
                 .adjustments:
                 true
             case .customer, .processor, .courierCash, .restaurantPayable, .courierPayable, .tipsPayable, .taxPayable,
-                .refundsPayable, .carriedOver, .bank:
+                .refundsPayable, .carriedOver, .bank, .cardHolds, .cardHoldsOffset:
                 false
             }
         }
@@ -81,6 +87,9 @@ public struct LedgerAccount: Hashable, Sendable, Comparable, CustomStringConvert
     public static let courierBasePay = LedgerAccount(.courierPay, "base")
     /// The part of couriers' pay for the distance ridden.
     public static let courierDistancePay = LedgerAccount(.courierPay, "distance")
+
+    /// What a card holds for an order (memo).
+    public static func hold(_ order: ID<Order>) -> LedgerAccount { LedgerAccount(.cardHolds, order.rawValue) }
 
     /// One order's bill.
     public static func customer(_ order: ID<Order>) -> LedgerAccount { LedgerAccount(.customer, order.rawValue) }

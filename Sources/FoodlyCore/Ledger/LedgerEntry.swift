@@ -39,6 +39,10 @@ public struct LedgerEntry: Sendable, Equatable {
         /// An operator's adjustment of what Foodly owes a restaurant or a courier, with its reason
         /// (``PayeeAdjustment``).
         case adjustment
+        /// A card order's total held on the card (memo: nothing is taken yet).
+        case authorised
+        /// A card's hold ended, captured or released as its order ended (memo: what the capture took is `captured`).
+        case holdEnded = "hold_ended"
 
         /// How the customer sees it on their bill: a charge, a refund, or nothing (money between Foodly, its
         /// processor, restaurants and couriers).
@@ -46,7 +50,8 @@ public struct LedgerEntry: Sendable, Equatable {
             switch self {
             case .placed, .tip: .charge
             case .refund, .closed: .refund
-            case .captured, .cashCollected, .courierPay, .cardFee, .dispute, .carriedPaid, .payout, .payoutReturned,
+            case .authorised, .holdEnded, .captured, .cashCollected, .courierPay, .cardFee, .dispute, .carriedPaid,
+                .payout, .payoutReturned,
                 .cashHandedIn, .writtenOff, .adjustment:
                 nil
             }

@@ -26,6 +26,8 @@ public struct LedgerShares: Sendable, Equatable {
     /// returned); negative when more went out than the cash that came in (card money reaches the bank from the
     /// processor, which the ledger does not book).
     public var bank = 0
+    /// Held on customers' cards for orders not ended yet (memo: not Foodly's money, outside the reconciliation).
+    public var heldOnCards = 0
 
     /// Adds up `balances`.
     public init(_ balances: [LedgerAccount: Int]) {
@@ -41,6 +43,8 @@ public struct LedgerShares: Sendable, Equatable {
             case .courierCash: courierCash += amount
             case .carriedOver: carriedOver -= amount
             case .bank: bank += amount
+            case .cardHolds: heldOnCards += amount
+            case .cardHoldsOffset: break
             case .commission, .serviceFees, .deliveryFees, .promotions, .courierPay, .cardFees, .refunds, .disputes,
                 .adjustments:
                 platform -= amount

@@ -122,14 +122,33 @@ public enum Settlement {
             ])
     }
 
+    /// The memo entry of `amount` cents held on the card of a card order (``LedgerAccount/hold(_:)``).
+    public static func authorised(_ orderID: ID<Order>, amount: Int, at time: Date) throws -> LedgerEntry {
+        try LedgerEntry(
+            id: "hold-\(orderID.rawValue)", event: .authorised, orderID: orderID, amount: amount,
+            reason: "held on the card",
+            at: time, postings: [.init(.hold(orderID), amount), .init(LedgerAccount(.cardHoldsOffset), -amount)])
+    }
+
+    /// The memo entry that ends an order's hold, `held` being what its hold account shows, as the order ends (the
+    /// settling thread then captures or releases it); nil when nothing is held.
+    public static func holdEnded(_ orderID: ID<Order>, held: Int, captured: Bool, at time: Date) throws -> LedgerEntry?
+    {
+        guard held != 0 else { return nil }
+        return try LedgerEntry(
+            id: "hold-ended-\(orderID.rawValue)", event: .holdEnded, orderID: orderID, amount: abs(held),
+            reason: captured ? "to capture" : "to release", at: time,
+            postings: [.init(.hold(orderID), -held), .init(LedgerAccount(.cardHoldsOffset), held)])
+    }
+
     /// The entry that undoes a cancelled or rejected order: every account the order's entries moved (`balances`,
-    /// their sum per account) back to where it was; the customer sees the bill left as refunded. Nil when nothing
-    /// is left to undo.
+    /// their sum per account) back to where it was, but its card's hold, which ``holdEnded(_:held:captured:at:)``
+    /// ends; the customer sees the bill left as refunded. Nil when nothing is left to undo.
     public static func closed(
         _ orderID: ID<Order>, balances: [LedgerAccount: Int], status: OrderStatus, by actorID: ID<UserAccount>?,
         at time: Date
     ) throws -> LedgerEntry? {
-        let moved = balances.filter { $0.value != 0 }
+        let moved = balances.filter { $0.value != 0 && ![.cardHolds, .cardHoldsOffset].contains($0.key.kind) }
         guard !moved.isEmpty else { return nil }
         return try LedgerEntry(
             id: "closed-\(orderID.rawValue)", event: .closed, orderID: orderID,
