@@ -19,22 +19,29 @@ struct WebPayoutTests {
         return app.send(.post, path, headers: WebOrderingTests.headers(token, form: true), body: body)
     }
 
-    @Test func theOwnerEntersDetailsAndAnOperatorPaysThem() throws {
+    /// A restaurant with staff, an operator's token, and what the restaurant is owed for an order delivered (only
+    /// orders that have ended are paid for).
+    static func deliveredOrder() throws -> (crew: OptionAPITests.Crew, admin: String, owed: Int) {
         let crew = try OptionAPITests.Crew()
-        let app = crew.world.app
-        let admin = try AccountService(environment: app.environment).register(
+        let admin = try AccountService(environment: crew.world.app.environment).register(
             Registration(fullName: "Pat Payer", email: "payer@example.com", password: "abcdef1!"), role: .admin,
             signIn: true
         ).token
         let customer = try crew.world.customer()
         try crew.world.fillCart(customer)
         let order: OrderBody = try crew.world.place(customer).decoded(status: 201)
-        try crew.world.deliver(order.id, hoursAgo: 0.1)  // only orders that have ended are paid for
-        let owed = order.pricing.subtotal - SettlementTerms.standard.commission(on: order.pricing.subtotal)
+        try crew.world.deliver(order.id, hoursAgo: 0.1)
+        return (crew, admin, order.pricing.subtotal - SettlementTerms.standard.commission(on: order.pricing.subtotal))
+    }
+
+    @Test func theOwnerEntersDetailsAndAnOperatorPaysThem() throws {
+        let (crew, admin, owed) = try Self.deliveredOrder()
+        let app = crew.world.app
 
         let empty = WebOptionsTests.html(app.send(.get, "/kitchen/bank", headers: WebOrderingTests.headers(crew.owner)))
         #expect(empty.contains(#"id="bank-none""#) && empty.contains(#"id="bank-form""#))
         #expect(app.send(.get, "/kitchen/bank", headers: WebOrderingTests.headers(crew.cook)).status == 403)
+        let customer = try crew.world.customer("Eve")
         #expect(app.send(.get, "/courier/bank", headers: WebOrderingTests.headers(customer)).status == 403)
 
         let details = [
@@ -100,17 +107,8 @@ struct WebPayoutTests {
     /// named) with nothing written, audited, on the restaurant's statement and the courier's earnings, and in what
     /// the next payout owes; nobody else may.
     @Test func anOperatorAdjustsWhatAPayeeIsOwedWithAReason() throws {
-        let crew = try OptionAPITests.Crew()
+        let (crew, admin, owed) = try Self.deliveredOrder()
         let app = crew.world.app
-        let admin = try AccountService(environment: app.environment).register(
-            Registration(fullName: "Pat Payer", email: "payer@example.com", password: "abcdef1!"), role: .admin,
-            signIn: true
-        ).token
-        let customer = try crew.world.customer()
-        try crew.world.fillCart(customer)
-        let order: OrderBody = try crew.world.place(customer).decoded(status: 201)
-        try crew.world.deliver(order.id, hoursAgo: 0.1)
-        let owed = order.pricing.subtotal - SettlementTerms.standard.commission(on: order.pricing.subtotal)
         let restaurant = "restaurant:\(crew.world.restaurantID)"
         let today = DiaryDate(Date(), in: .gmt).text
         func entries() throws -> Int {

@@ -60,6 +60,18 @@ struct PayoutPages {
         }
     }
 
+    /// The payouts page for the period ending `through` again, with `refused` above the plan (a refused run, cash
+    /// handed in or adjustment).
+    private func plan(
+        through: String, refused: String, _ csrf: CSRF, _ user: UserAccount, _ request: Request
+    ) throws -> Node {
+        var page = PayoutsPage(
+            console: context.console, csrf: csrf, overview: try payouts.overview(through: through, for: user),
+            time: ClockTime(request))
+        page.refusal = refused
+        return page.render()
+    }
+
     private func registerConsole(in web: inout WebRouter) {
         let pages = self
         web.adminPage(ConsoleSection.payouts.path) { request, user in
@@ -89,12 +101,7 @@ struct PayoutPages {
                     return .redirect(to: "/admin/payouts/\(run.number)?done=run")
                 },
                 again: { csrf, refusal in
-                    var page = PayoutsPage(
-                        console: pages.context.console, csrf: csrf,
-                        overview: try pages.payouts.overview(through: through, for: user),
-                        time: ClockTime(post.request))
-                    page.refusal = refusal.message
-                    return page.render()
+                    try pages.plan(through: through, refused: refusal.message, csrf, user, post.request)
                 })
         }
         web.adminForm("/admin/payouts/cash/:courier") { post, user in
@@ -114,12 +121,7 @@ struct PayoutPages {
                     return .redirect(to: "/admin/payouts?through=\(through)&done=cash")
                 },
                 again: { csrf, refusal in
-                    var page = PayoutsPage(
-                        console: pages.context.console, csrf: csrf,
-                        overview: try pages.payouts.overview(through: through, for: user),
-                        time: ClockTime(post.request))
-                    page.refusal = refusal.firstMessage
-                    return page.render()
+                    try pages.plan(through: through, refused: refusal.firstMessage, csrf, user, post.request)
                 })
         }
         web.adminForm("/admin/payouts/adjust") { post, user in
@@ -141,14 +143,12 @@ struct PayoutPages {
                     return .redirect(to: "/admin/payouts?through=\(through)&done=adjusted")
                 },
                 again: { csrf, refusal in
-                    var page = PayoutsPage(
-                        console: pages.context.console, csrf: csrf,
-                        overview: try pages.payouts.overview(through: through, for: user),
-                        time: ClockTime(post.request))
-                    // Both fields may be refused at once: every sentence, above the table (the form sits folded in a row).
-                    page.refusal =
-                        refusal.issues.isEmpty ? refusal.message : refusal.issues.map(\.message).joined(separator: " ")
-                    return page.render()
+                    // Both fields may be refused at once: every sentence, above the table (the form sits folded in
+                    // a row).
+                    let sentences = refusal.issues.map(\.message).joined(separator: " ")
+                    return try pages.plan(
+                        through: through, refused: refusal.issues.isEmpty ? refusal.message : sentences, csrf, user,
+                        post.request)
                 })
         }
         web.adminPage("/admin/payouts/terms") { request, user in
