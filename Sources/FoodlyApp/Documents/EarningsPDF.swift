@@ -2,8 +2,7 @@ import FoodlyCore
 import Foundation
 
 /// A courier's week as a PDF: the week's figures, each day's deliveries, distance, base and distance pay, tips,
-/// adjustments and cash collected,
-/// the totals, and each adjustment's reason — the same figures as the Earnings page.
+/// adjustments and cash collected, the totals, and each adjustment's reason — the same figures as the Earnings page.
 public enum EarningsPDF {
     /// The file of `earnings` for the courier named `name`.
     public static func bytes(_ earnings: CourierEarnings, name: String) throws -> [UInt8] {

@@ -2,8 +2,8 @@ import FoodlyCore
 import Foundation
 
 /// A restaurant's weekly statement as a PDF: who and which week, the week's figures, every line with its food
-/// sales, commission, tax, refunds, adjustments (with their reasons), payouts, net and balance, and the totals — the same figures as the page and the
-/// CSV.
+/// sales, commission, tax, refunds, adjustments (with their reasons), payouts, net and balance, and the totals — the
+/// same figures as the page and the CSV.
 public enum StatementPDF {
     /// The file of `statement` for `restaurant`, times in its zone.
     public static func bytes(_ statement: RestaurantStatement, restaurant: Restaurant) throws -> [UInt8] {

@@ -2,8 +2,8 @@ import FoodlyShared
 import Foundation
 
 /// What a restaurant charges and where it delivers, as an operator changes them: the import format's `fees`,
-/// `taxRateBps`, `drinksTaxRateBps` and `deliveryRadiusKm`, read by the importer's own rules (docs/IMPORT-FORMAT.md). The service fee
-/// is Foodly's, the same for every restaurant (`ServiceFee.standard`), so it is no restaurant's term.
+/// `taxRateBps`, `drinksTaxRateBps` and `deliveryRadiusKm`, read by the importer's own rules (docs/IMPORT-FORMAT.md).
+/// The service fee is Foodly's, the same for every restaurant (`ServiceFee.standard`), so it is no restaurant's term.
 public struct RestaurantTerms: Sendable, Equatable {
     /// The delivery fee's base and per-km part, in cents.
     public static let feeRange = 0...10_000
@@ -38,8 +38,8 @@ public struct RestaurantTerms: Sendable, Equatable {
 
     /// These terms with `patch` applied: an object with any of `fees` (its members replace the ones given;
     /// `freeDeliveryOver: null` for never, any other `null` as if left out), `taxRateBps`, `drinksTaxRateBps` (`null`:
-    /// as food) and `deliveryRadiusKm`,
-    /// the whole read back by the importer's rules. Every bad or unknown field is reported at once, named by its JSON path; nothing is changed.
+    /// as food) and `deliveryRadiusKm`, the whole read back by the importer's rules. Every bad or unknown field is
+    /// reported at once, named by its JSON path; nothing is changed.
     public func applying(_ patch: JSONValue) throws -> RestaurantTerms {
         let reader = FieldReader()
         guard case .object(let members) = patch else {

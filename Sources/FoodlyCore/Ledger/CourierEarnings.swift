@@ -2,7 +2,8 @@ import FoodlyShared
 import Foundation
 
 /// A courier's week (Monday to Sunday in their time zone) from the ledger: each day's deliveries, pay and tips,
-/// operators' adjustments (with their reasons), the cash collected at the door, and the week's totals; with what Foodly owes them and the cash they hold now.
+/// operators' adjustments (with their reasons), the cash collected at the door, and the week's totals; with what Foodly
+/// owes them and the cash they hold now.
 public struct CourierEarnings: Sendable, Equatable {
     /// One day of the week.
     public struct Day: Sendable, Equatable {

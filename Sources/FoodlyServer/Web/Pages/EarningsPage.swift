@@ -4,7 +4,8 @@ import FoodlyHTML
 import FoodlyShared
 
 /// A courier's earnings (`/courier/earnings`, phone-first): the week's pay, tips and deliveries, Foodly's adjustments
-/// with their reasons, what Foodly owes them and the cash they hold now, the week's days as a bar chart and as a table, and the weeks before and after.
+/// with their reasons, what Foodly owes them and the cash they hold now, the week's days as a bar chart and as a table,
+/// and the weeks before and after.
 struct EarningsPage {
     let context: WebContext
     let earnings: CourierEarnings
