@@ -31,11 +31,11 @@ struct RestaurantTermsAPITests {
         }
         #expect(try SQLCatalogStore(database: world.app.database).version() == version, "nothing changed")
 
-        let changed = try CatalogAPI.object(
-            world.send(
-                .patch, path, admin, ["fees": ["deliveryBase": 299, "freeDeliveryOver": NSNull()], "taxRateBps": 900]))
-        #expect(changed["deliveryBase"] as? Int == 299 && changed["freeDeliveryOver"] is NSNull)
-        #expect(changed["deliveryPerKm"] as? Int == 50 && changed["taxRateBps"] as? Int == 900)
+        let changed: ConsoleRestaurantBody = try world.send(
+            .patch, path, admin, ["fees": ["deliveryBase": 299, "freeDeliveryOver": NSNull()], "taxRateBps": 900]
+        ).decoded()
+        #expect(changed.deliveryBase == 299 && changed.freeDeliveryOver == nil)
+        #expect(changed.deliveryPerKm == 50 && changed.taxRateBps == 900 && changed.drinksTaxRateBps == nil)
         let entries = try world.app.database.read {
             try AuditQueries($0).entries(AuditSearch(action: .restaurantTermsChanged))
         }
@@ -45,10 +45,11 @@ struct RestaurantTermsAPITests {
 
         // The list follows at once, and a radius that no longer reaches the customer takes it off their list.
         let near = "/api/v1/restaurants?lat=\(CatalogAPI.customer.latitude)&lon=\(CatalogAPI.customer.longitude)"
-        let listed = try CatalogAPI.object(world.app.send(.get, near))["items"] as? [[String: Any]] ?? []
-        #expect(listed.first?["deliveryFee"] as? Int ?? 0 >= 299)
+        let listed: Page<RestaurantSummary> = try world.app.send(.get, near).decoded()
+        #expect(listed.items.first?.deliveryFee ?? 0 >= 299)
         _ = world.send(.patch, path, admin, ["deliveryRadiusKm": 0.5])
-        #expect((try CatalogAPI.object(world.app.send(.get, near))["items"] as? [Any])?.isEmpty == true)
+        let far: Page<RestaurantSummary> = try world.app.send(.get, near).decoded()
+        #expect(far.items.isEmpty)
         #expect(world.send(.patch, "/api/v1/admin/restaurants/nowhere", admin, ["taxRateBps": 1]).status == 404)
         _ = world.send(.patch, path, admin, ["deliveryRadiusKm": 0.5])
         #expect(
