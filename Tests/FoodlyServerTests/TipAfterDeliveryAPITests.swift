@@ -21,6 +21,11 @@ struct TipAfterDeliveryAPITests {
         world = try OrderingWorld(payments: stripe.provider)
     }
 
+    /// Order `id` as `token`'s customer reads it.
+    func order(_ id: String, _ token: String) throws -> OrderBody {
+        try world.send(.get, "/api/v1/orders/\(id)", token).decoded()
+    }
+
     func tip(_ world: OrderingWorld, _ id: String, _ token: String, _ amount: Int) -> Response {
         world.send(.put, "/api/v1/orders/\(id)/tip", token, ["amount": amount])
     }
@@ -34,21 +39,19 @@ struct TipAfterDeliveryAPITests {
     @Test func aDeliveredOrderTakesAHigherTipAndItsTotalFollows() throws {
         let token = try world.customer()
         let id = try deliveredByCard(token, hoursAgo: 23.5)
-        let before = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
-        let pricing = try #require(before["pricing"] as? [String: Int])
-        #expect(pricing["tip"] == 0)
+        let pricing = try order(id, token).pricing
+        #expect(pricing.tip == 0)
 
-        let raised = try CatalogAPI.object(tip(world, id, token, 300))
-        #expect(
-            raised["pricing"] as? [String: Int]
-                == pricing.merging(["tip": 300, "total": pricing["total"]! + 300]) { $1 })
-        let again = try CatalogAPI.object(tip(world, id, token, 500))
-        #expect((again["pricing"] as? [String: Int])?["total"] == pricing["total"]! + 500)
+        let raised: OrderBody = try tip(world, id, token, 300).decoded()
+        var expected = pricing
+        (expected.tip, expected.total) = (300, pricing.total + 300)
+        #expect(raised.pricing == expected, "only the tip and the total move")
+        let again: OrderBody = try tip(world, id, token, 500).decoded()
+        #expect(again.pricing.total == pricing.total + 500)
         let same = tip(world, id, token, 500)
         #expect(same.status == 200, "the same tip again changes nothing")
-        let stored = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
-        #expect((stored["pricing"] as? [String: Int])?["tip"] == 500)
-        #expect((stored["pricing"] as? [String: Int])?["total"] == pricing["total"]! + 500)
+        let stored = try order(id, token).pricing
+        #expect(stored.tip == 500 && stored.total == pricing.total + 500)
     }
 
     @Test func everyRefusalNamesItsReasonAndChangesNothing() throws {
@@ -58,9 +61,9 @@ struct TipAfterDeliveryAPITests {
 
         let lower = tip(world, id, token, 300)
         #expect(lower.status == 422)
-        #expect(try CatalogAPI.problem(lower).code == "tip_cannot_be_lowered")
-        #expect(
-            try CatalogAPI.object(lower)["detail"] as? String == "Your tip is $4.00; you can raise it, not lower it.")
+        let problem: Problem = try lower.decoded()
+        #expect(problem.code == "tip_cannot_be_lowered")
+        #expect(problem.detail == "Your tip is $4.00; you can raise it, not lower it.")
         for amount in [-1, 10_001] {
             let out = tip(world, id, token, amount)
             #expect(try out.status == 422 && CatalogAPI.problem(out).code == "invalid_tip", "\(amount)")
@@ -81,7 +84,7 @@ struct TipAfterDeliveryAPITests {
         // Not delivered yet: placed, then cancelled (never delivered).
         try world.fillCart(token)
         let card = try world.card("4242424242424242", for: token, at: stripe)
-        let placed = try #require(try CatalogAPI.object(world.place(token, card: card))["id"] as? String)
+        let placed = try world.place(token, card: card).decoded(status: 201, as: OrderBody.self).id
         let early = tip(world, placed, token, 200)
         #expect(try early.status == 409 && CatalogAPI.problem(early).code == "not_delivered")
         #expect(world.send(.post, "/api/v1/orders/\(placed)/cancel", token).status == 200)
@@ -92,10 +95,8 @@ struct TipAfterDeliveryAPITests {
         let late = tip(world, old, token, 200)
         #expect(try late.status == 409 && CatalogAPI.problem(late).code == "tip_window_closed")
 
-        let stored = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))
-        #expect((stored["pricing"] as? [String: Int])?["tip"] == 10_000)
-        let untouched = try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(old)", token))
-        #expect((untouched["pricing"] as? [String: Int])?["tip"] == 0)
+        #expect(try order(id, token).pricing.tip == 10_000)
+        #expect(try order(old, token).pricing.tip == 0)
     }
 
     /// Eight raises at once over real connections: the tip ends at one of them (the highest: a lower one that comes
@@ -105,9 +106,7 @@ struct TipAfterDeliveryAPITests {
         defer { live.stop() }
         let token = try world.customer()
         let id = try deliveredByCard(token)
-        let base = try #require(
-            (try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["pricing"] as? [String: Int])?[
-                "total"])
+        let base = try order(id, token).pricing.total
         let amounts = (1...8).map { $0 * 100 }
         let replies = try OrderConcurrencyTests.race(amounts.count) { index in
             try live.connect().request(
@@ -116,17 +115,15 @@ struct TipAfterDeliveryAPITests {
                 body: Array(#"{"amount":\#(amounts[index])}"#.utf8))
         }
         for (reply, amount) in zip(replies, amounts) {
-            let body = try JSONSerialization.jsonObject(with: Data(reply.body)) as? [String: Any] ?? [:]
             if reply.status == 200 {
-                #expect((body["pricing"] as? [String: Int])?["tip"] == amount)
+                #expect(try JSONCoding.decode(OrderBody.self, from: Data(reply.body)).pricing.tip == amount)
             } else {
-                #expect(reply.status == 422 && body["code"] as? String == "tip_cannot_be_lowered", "\(reply.status)")
+                let problem = try JSONCoding.decode(Problem.self, from: Data(reply.body))
+                #expect(reply.status == 422 && problem.code == "tip_cannot_be_lowered", "\(reply.status)")
             }
         }
-        let pricing = try #require(
-            try CatalogAPI.object(world.send(.get, "/api/v1/orders/\(id)", token))["pricing"] as? [String: Int])
-        #expect(pricing["tip"] == 800)
-        #expect(pricing["total"] == base + 800)
+        let pricing = try order(id, token).pricing
+        #expect(pricing.tip == 800 && pricing.total == base + 800)
         // The card paid the tip once: every raise's charge at localstripe, less what was refunded of it, adds up to it.
         let payment = try #require(try world.app.database.read { try PaymentQueries($0).payment(orderID: ID(id)) })
         var kept = 0
