@@ -63,12 +63,11 @@ extension OrderingStores {
         let payment = try payments.payment(orderID: order.id)
         let billLeft = max(0, balances[.customer(order.id)] ?? 0)
         let restaurant = try catalog.restaurant(id: order.restaurantID)
-        let door = GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude)
         let settle = order.status == .failed ? Settlement.undelivered : Settlement.delivered
         for entry in try settle(
             order.id, order.courierID, payment != nil,
             payment.map { $0.state == .captureDue ? min($0.captured, billLeft) : 0 } ?? billLeft,
-            -(balances[.tips(order.id)] ?? 0), restaurant?.location.distanceKm(to: door) ?? 0,
+            -(balances[.tips(order.id)] ?? 0), restaurant.map { order.paidDistanceKm(from: $0.location) } ?? 0,
             try settlementTerms(for: order.restaurantID), time)
         {
             try ledger.post(entry)

@@ -121,24 +121,17 @@ public struct CourierService: Sendable {
         }
     }
 
-    /// The distance each paid delivery counted (restaurant to door in a straight line, as
-    /// `OrderingStores.settleDelivery` weighs it), by order: one read per order and per restaurant.
+    /// The distance each paid delivery counted (``Order/paidDistanceKm(from:)``), by order: the orders in one read,
+    /// then one read per restaurant.
     static func distances(
         of payEntries: [LedgerEntry], _ connection: any DatabaseConnection
     ) throws -> [ID<Order>: Double] {
-        var restaurants: [ID<Restaurant>: GeoPoint?] = [:]
-        var km: [ID<Order>: Double] = [:]
-        for orderID in payEntries.compactMap(\.orderID) {
-            guard let order = try OrderQueries(connection).order(id: orderID) else { continue }
-            if restaurants[order.restaurantID] == nil {
-                let restaurant = try CatalogQueries(connection).restaurant(id: order.restaurantID)
-                restaurants[order.restaurantID] = restaurant?.location
-            }
-            guard let place = restaurants[order.restaurantID] ?? nil else { continue }
-            km[orderID] = place.distanceKm(
-                to: GeoPoint(latitude: order.address.latitude, longitude: order.address.longitude))
+        let orders = try OrderQueries(connection).orders(ids: Set(payEntries.compactMap(\.orderID)))
+        var places: [ID<Restaurant>: GeoPoint] = [:]
+        for restaurantID in Set(orders.values.map(\.restaurantID)) {
+            places[restaurantID] = try CatalogQueries(connection).restaurant(id: restaurantID)?.location
         }
-        return km
+        return orders.compactMapValues { order in places[order.restaurantID].map(order.paidDistanceKm(from:)) }
     }
 
     /// Picks up (`picked_up`) or delivers (`delivered`) one of the courier's orders. Delivering needs the

@@ -170,13 +170,13 @@ public enum Settlement {
     /// restaurant and the courier are still owed. Nil when nothing was booked as captured.
     public static func uncaptured(_ orderID: ID<Order>, captured: Int, fee: Int, at time: Date) throws -> LedgerEntry? {
         guard captured > 0 else { return nil }
-        let postings: [LedgerEntry.Posting] = [
-            .init(LedgerAccount(.refunds), captured), .init(LedgerAccount(.processor), -(captured - fee)),
-            .init(LedgerAccount(.cardFees), -fee),
-        ]
         return try LedgerEntry(
             id: "uncaptured-\(orderID.rawValue)", event: .writtenOff, orderID: orderID, amount: captured,
-            reason: "card hold ran out: not captured", at: time, postings: postings.filter { $0.amount != 0 })
+            reason: "card hold ran out: not captured", at: time,
+            postings: [
+                .init(LedgerAccount(.refunds), captured), .init(LedgerAccount(.processor), -(captured - fee)),
+                .init(LedgerAccount(.cardFees), -fee),
+            ])
     }
 
     private static func cardFee(
