@@ -8,14 +8,14 @@ extension FoodlyClient {
         try await send(Endpoints.categories, path: NoPath(), query: NoQuery(), body: NoBody())
     }
 
-    /// `GET /api/v1/restaurants`, near a point when given.
+    /// `GET /api/v1/restaurants`, near a point when given (only those offering pickup with `pickup`).
     public func restaurants(
         latitude: Double? = nil, longitude: Double? = nil, category: String? = nil, diet: String? = nil,
-        sort: String? = nil, limit: Int = 20, cursor: String? = nil
+        pickup: Bool = false, sort: String? = nil, limit: Int = 20, cursor: String? = nil
     ) async throws -> Page<RestaurantSummary> {
         let query = RestaurantListQuery(
-            point: PointQuery(lat: latitude, lon: longitude), category: category, diet: diet, sort: sort,
-            page: PageQuery(limit: limit, cursor: cursor))
+            point: PointQuery(lat: latitude, lon: longitude), category: category, diet: diet,
+            pickup: pickup ? true : nil, sort: sort, page: PageQuery(limit: limit, cursor: cursor))
         return try await send(Endpoints.restaurants, path: NoPath(), query: query, body: NoBody())
     }
 
@@ -33,14 +33,15 @@ extension FoodlyClient {
         try await send(Endpoints.dish, path: IDPath(id: id), query: NoQuery(), body: NoBody())
     }
 
-    /// `GET /api/v1/search`: dishes and restaurants for `text` (prefixes, accents and small typos allowed).
+    /// `GET /api/v1/search`: dishes and restaurants for `text` (prefixes, accents and small typos allowed); with
+    /// `pickup`, only restaurants offering pickup and their dishes.
     public func search(
         _ text: String, latitude: Double? = nil, longitude: Double? = nil, category: String? = nil,
-        diet: String? = nil, maxKcal: Int? = nil, lighterFirst: Bool = false, limit: Int = 20
+        diet: String? = nil, maxKcal: Int? = nil, pickup: Bool = false, lighterFirst: Bool = false, limit: Int = 20
     ) async throws -> SearchResponse {
         let query = SearchQueryParameters(
             q: text, point: PointQuery(lat: latitude, lon: longitude), category: category, diet: diet,
-            maxKcal: maxKcal, sort: lighterFirst ? "lighter" : nil, limit: limit)
+            maxKcal: maxKcal, pickup: pickup ? true : nil, sort: lighterFirst ? "lighter" : nil, limit: limit)
         return try await send(Endpoints.search, path: NoPath(), query: query, body: NoBody())
     }
 

@@ -19,6 +19,13 @@ extension FoodlyClient {
         try await send(Endpoints.kitchenReject, path: IDPath(id: orderId), query: NoQuery(), body: rejection)
     }
 
+    /// `POST /api/v1/kitchen/orders/{id}/hand-over` (staff): a ready pickup order collected, with the code its
+    /// customer shows (a wrong one is a field issue of `code`; five lock the handover: `handover_locked`).
+    public func handOver(orderId: String, code: String) async throws -> OrderBody {
+        try await send(
+            Endpoints.kitchenHandOver, path: IDPath(id: orderId), query: NoQuery(), body: HandoverRequest(code: code))
+    }
+
     /// `PATCH /api/v1/kitchen/dishes/{id}` (staff): switches a dish sold out or back.
     public func setDishAvailable(_ available: Bool, dishId: String) async throws {
         _ = try await send(

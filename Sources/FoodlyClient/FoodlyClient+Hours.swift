@@ -39,4 +39,11 @@ extension FoodlyClient {
         try await send(
             Endpoints.setPrepTime, path: NoPath(), query: NoQuery(), body: PrepTimeRequest(prepMinutes: minutes))
     }
+
+    /// `PUT /api/v1/merchant/pickup`: lets customers collect orders at the counter, or stops it (orders already
+    /// placed for pickup stay so).
+    public func setPickup(_ offersPickup: Bool) async throws -> RestaurantScheduleBody {
+        try await send(
+            Endpoints.setPickup, path: NoPath(), query: NoQuery(), body: PickupRequest(offersPickup: offersPickup))
+    }
 }

@@ -60,6 +60,13 @@ extension FoodlyClient {
         try await send(Endpoints.setTip, path: NoPath(), query: NoQuery(), body: TipRequest(amount: amount))
     }
 
+    /// `PUT /api/v1/cart/fulfilment`: delivered, or collected at the restaurant (`pickup_unavailable` when its
+    /// restaurant does not offer pickup).
+    public func setFulfilment(_ fulfilment: Fulfilment) async throws -> CartBody {
+        try await send(
+            Endpoints.setFulfilment, path: NoPath(), query: NoQuery(), body: FulfilmentRequest(fulfilment: fulfilment))
+    }
+
     /// `POST /api/v1/cart/quote`: what placing the cart would give (as soon as possible, or for `scheduledFor`):
     /// the cart priced, the arrival window, how it is paid, and the slots that can be booked.
     public func checkoutQuote(scheduledFor: Date? = nil) async throws -> CheckoutQuoteBody {

@@ -111,4 +111,8 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case orderDelivered = "order.deliver"
     /// What Foodly owes a restaurant or a courier adjusted by an operator, with the reason.
     case payeeAdjusted = "payee.adjust"
+    /// A restaurant started or stopped letting customers collect orders at its counter.
+    case pickupChanged = "pickup.change"
+    /// The kitchen handed a pickup order over to its customer, who showed the order's code.
+    case orderCollected = "order.collect"
 }

@@ -33,13 +33,16 @@ public struct RestaurantDraft: Codable, Sendable, Equatable {
     /// Sales tax on drinks (dishes of a beverage Nutri-Score category) where it differs, 0 to 3,000 basis points;
     /// left out or null: `taxRateBps`.
     public var drinksTaxRateBps: Int?
+    /// Whether customers may collect their orders at its counter (``Fulfilment/pickup``) as well as have them
+    /// delivered; left out or null: delivery only.
+    public var offersPickup: Bool?
 
     /// Creates a draft.
     public init(
         name: String, cuisine: String, description: String, phone: String, categories: [String],
         imageUrl: String? = nil, location: RestaurantLocation, region: String? = nil, deliveryRadiusKm: Double,
         timeZone: String, prepMinutes: Int, openingHours: OpeningHoursDraft, fees: DeliveryFees, taxRateBps: Int,
-        drinksTaxRateBps: Int? = nil
+        drinksTaxRateBps: Int? = nil, offersPickup: Bool? = nil
     ) {
         self.name = name
         self.cuisine = cuisine
@@ -56,5 +59,6 @@ public struct RestaurantDraft: Codable, Sendable, Equatable {
         self.fees = fees
         self.taxRateBps = taxRateBps
         self.drinksTaxRateBps = drinksTaxRateBps
+        self.offersPickup = offersPickup
     }
 }

@@ -27,4 +27,21 @@ extension FoodlyMigrations {
             """
         ]
     )
+
+    /// `0047_add_pickup`: whether a restaurant lets customers collect orders at its counter, and how each cart and
+    /// order is to reach its customer (`delivery` or `pickup`).
+    public static let addPickup = Migration(
+        name: "0047_add_pickup",
+        statements: [
+            "ALTER TABLE restaurants ADD COLUMN offers_pickup INTEGER NOT NULL DEFAULT 0",
+            """
+            ALTER TABLE carts ADD COLUMN fulfilment TEXT NOT NULL DEFAULT 'delivery'
+                CHECK (fulfilment IN ('delivery', 'pickup'))
+            """,
+            """
+            ALTER TABLE orders ADD COLUMN fulfilment TEXT NOT NULL DEFAULT 'delivery'
+                CHECK (fulfilment IN ('delivery', 'pickup'))
+            """,
+        ]
+    )
 }

@@ -51,6 +51,7 @@ public enum FoodlyMigrations {
         createOrderMessages,
         addCourierShifts,
         addDrinksTaxRate,
+        addPickup,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

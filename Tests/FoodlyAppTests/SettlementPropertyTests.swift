@@ -78,12 +78,16 @@ struct SettlementPropertyTests {
             try write(fixture) { ledger in
                 let held = try ledger.balances(orderID: orderID)
                 #expect(held[.customer(orderID)] ?? 0 == billLeft)
-                let settle = unanswered ? Settlement.undelivered : Settlement.delivered
-                for entry in try settle(
-                    orderID, courier, byCard, billLeft, -(held[.tips(orderID)] ?? 0), km, terms, time)
-                {
-                    try ledger.post(entry)
-                }
+                let tipHeld = -(held[.tips(orderID)] ?? 0)
+                let entries =
+                    unanswered
+                    ? try Settlement.undelivered(
+                        orderID, courier: courier, byCard: byCard, billLeft: billLeft, tipHeld: tipHeld, km: km,
+                        terms: terms, at: time)
+                    : try Settlement.delivered(
+                        orderID, courier: courier, byCard: byCard, billLeft: billLeft, tipHeld: tipHeld, km: km,
+                        terms: terms, at: time)
+                for entry in entries { try ledger.post(entry) }
             }
             let written = unanswered && !byCard ? billLeft : 0
             model.taken = billLeft - written

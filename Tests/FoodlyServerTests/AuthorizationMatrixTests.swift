@@ -98,7 +98,7 @@ struct AuthorizationMatrixTests {
         // A quarter mark an hour ahead: the owner's order is not scheduled, so the owner gets 409, others 404.
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
         "replyToReview": #"{"text":"Thank you"}"#, "arrangeMenu": #"{"sections":[]}"#,
-        "changeStaffRole": #"{"role":"staff"}"#,
+        "changeStaffRole": #"{"role":"staff"}"#, "setPickup": #"{"offersPickup":false}"#,
         "setDishOptions":
             #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#,
         "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,

@@ -8,7 +8,7 @@ import Testing
 struct CatalogAPITests {
     static let summaryKeys: Set<String> = [
         "id", "name", "cuisine", "categories", "rating", "ratingCount", "distanceKm", "deliveryFee", "minimumOrder",
-        "etaMinutes", "isOpen", "nutriGrade", "imageUrl", "closedReason", "opensAt",
+        "offersPickup", "etaMinutes", "isOpen", "nutriGrade", "imageUrl", "closedReason", "opensAt",
     ]
     static let near = "lat=\(CatalogAPI.customer.latitude)&lon=\(CatalogAPI.customer.longitude)"
 

@@ -425,6 +425,17 @@ struct ClientSDKCoverageTests {
         try await carried(stranded)
         let markedDelivered = try await admin.operatorDeliverOrder(id: stranded.id, reason: "Phone died")
         #expect(markedDelivered.order.status == .delivered)
+        // Pickup: offered by the owner, chosen in the cart, handed over at the counter with the customer's code.
+        #expect(try await staff.setPickup(true).offersPickup)
+        _ = try await customer.addToCart(dishId: salad, quantity: 2)
+        #expect(try await customer.setFulfilment(.pickup).pricing.deliveryFee == 0)
+        let collected = try await customer.placeOrder()
+        for move in [KitchenMove.accept, .preparing, .ready] {
+            _ = try await staff.kitchenMove(move, orderId: collected.id)
+        }
+        let code = try #require(collected.handoverCode)
+        #expect(try await staff.handOver(orderId: collected.id, code: code).status == .delivered)
+        #expect(try await staff.setPickup(false).offersPickup == false)
 
         // The operator's board: an order waiting in the kitchen, given to a second courier while the board's stream
         // listens.

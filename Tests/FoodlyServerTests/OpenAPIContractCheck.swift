@@ -24,7 +24,7 @@ enum OpenAPIContractCheck {
         "SearchSort": SearchSort.allCases.map(\.rawValue), "HealthStatus": HealthStatus.allCases.map(\.rawValue),
         "DatabaseStatus": DatabaseStatus.allCases.map(\.rawValue), "WeightGoal": WeightGoal.allCases.map(\.rawValue),
         "BodySex": BodySex.allCases.map(\.rawValue), "ActivityLevel": ActivityLevel.allCases.map(\.rawValue),
-        "PaymentMethod": PaymentMethod.allCases.map(\.rawValue),
+        "PaymentMethod": PaymentMethod.allCases.map(\.rawValue), "Fulfilment": Fulfilment.allCases.map(\.rawValue),
         "StaffRole": StaffRole.allCases.map(\.rawValue),
         "ApplicationStatus": ApplicationStatus.allCases.map(\.rawValue),
         "CouponState": CouponState.allCases.map(\.rawValue),

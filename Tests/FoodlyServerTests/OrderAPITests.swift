@@ -13,7 +13,7 @@ struct OrderAPITests {
     static let orderKeys: Set<String> = [
         "id", "number", "status", "placedAt", "restaurant", "items", "currency", "pricing", "couponCode", "address",
         "notes", "courier", "estimatedDeliveryAt", "etaMinutes", "timeline", "nutrition", "scheduledFor",
-        "cancellationReason", "refunded", "payment", "handoverCode", "doorstep",
+        "cancellationReason", "refunded", "payment", "handoverCode", "doorstep", "fulfilment",
     ]
 
     @Test func placingAnOrderEmptiesTheCartAndAsksNoCourierWithoutAnAccount() throws {

@@ -41,6 +41,7 @@ Restaurants
     Tuesdays. So at any hour of the day most restaurants are open.
   * Listing rule: in every restaurant >= 75 % of the available foods grade A or B (drinks do not count).
   * Phones are fictional +1 415/628 555-01xx numbers; San Francisco sales tax 8.625 % -> taxRateBps 863.
+  * About half the restaurants offer pickup (offersPickup), chosen by a hash of the name.
 Pictures
   * Every recipe has its own picture, drawn in its picture shape; no two recipes share a file (a recipe on several
     menus keeps its one file). The words of a dish's name must agree with its shape (NAME_SHAPES below: a "Bowl"
@@ -482,6 +483,7 @@ def build_restaurants(recipes):
                 "minimumOrder": [800, 1000, 1200][seeded(r["name"] + "min", 3)],
             },
             "taxRateBps": 863,
+            "offersPickup": seeded(r["name"] + "pickup", 2) == 0,
             "menu": menu,
         }
         out.append(restaurant)

@@ -93,7 +93,7 @@ def test_customer_kitchen_and_courier_take_an_order_to_delivered(browser, second
     assert tabs == ["Home", "Search", "Orders", "Diary", "Profile"], tabs
     shot(second_browser, "kitchen")
     steps = [("Accept", "The restaurant accepted your order"), ("Start preparing", "Your meal is being prepared"),
-             ("Ready for pickup", "Ready, waiting for the courier")]
+             ("Ready for the courier", "Ready, waiting for the courier")]
     for label, expected in steps:
         press(second_browser, f"order-{number}", label)
         WebDriverWait(browser, 15).until(lambda d: headline(d) == expected)

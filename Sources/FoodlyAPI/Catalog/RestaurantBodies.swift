@@ -32,13 +32,17 @@ public struct RestaurantSummary: Codable, Sendable, Equatable {
     @AlwaysWritten public var closedReason: ClosedReason?
     /// When it takes orders again; null when open, paused until it resumes, or without hours.
     @AlwaysWritten public var opensAt: Date?
+    /// Whether customers may collect their orders at its counter (pickup) as well as have them delivered.
+    public var offersPickup: Bool
 
     /// Creates a summary.
     public init(
         id: String, name: String, cuisine: String, categories: [String], rating: Double?, ratingCount: Int,
         distanceKm: Double?, deliveryFee: Int, minimumOrder: Int, etaMinutes: MinutesRange, isOpen: Bool,
-        nutriGrade: NutriGrade, imageUrl: String?, closedReason: ClosedReason? = nil, opensAt: Date? = nil
+        nutriGrade: NutriGrade, imageUrl: String?, closedReason: ClosedReason? = nil, opensAt: Date? = nil,
+        offersPickup: Bool = false
     ) {
+        self.offersPickup = offersPickup
         self.id = id
         self.name = name
         self.cuisine = cuisine

@@ -11,6 +11,10 @@ extension Endpoints {
     public static let kitchenPreparing = kitchenMove("kitchenPreparing", "preparing")
     /// `POST /api/v1/kitchen/orders/{id}/ready`.
     public static let kitchenReady = kitchenMove("kitchenReady", "ready")
+    /// `POST /api/v1/kitchen/orders/{id}/hand-over`: a ready pickup order collected, with the code its customer shows.
+    public static let kitchenHandOver = Endpoint<IDPath, NoQuery, HandoverRequest, OrderBody, Caller.Staff>(
+        "kitchenHandOver", .post, "/api/v1/kitchen/orders/{id}/hand-over",
+        problems: [.notFound, .invalidTransition, .handoverLocked])
     /// `PATCH /api/v1/kitchen/dishes/{id}`: sold out or back.
     public static let kitchenDish = Endpoint<IDPath, NoQuery, AvailabilityRequest, NoContent, Caller.Staff>(
         "kitchenDish", .patch, "/api/v1/kitchen/dishes/{id}", status: 204, format: .empty, problems: [.notFound])

@@ -27,6 +27,9 @@ extension Endpoints {
     /// `PUT /api/v1/cart/tip`.
     public static let setTip = Endpoint<NoPath, NoQuery, TipRequest, CartBody, Caller.SignedIn>(
         "setTip", .put, "/api/v1/cart/tip", problems: [.invalidTip])
+    /// `PUT /api/v1/cart/fulfilment`: delivered, or collected at the restaurant.
+    public static let setFulfilment = Endpoint<NoPath, NoQuery, FulfilmentRequest, CartBody, Caller.SignedIn>(
+        "setFulfilment", .put, "/api/v1/cart/fulfilment", problems: [.pickupUnavailable])
 
     /// `POST /api/v1/cart/quote`: what placing the cart would give, now or for a slot, with the slots to choose from.
     public static let checkoutQuote = Endpoint<

@@ -64,6 +64,8 @@ extension ProblemCode {
     public static let invalidTip = ProblemCode("invalid_tip", .invalid)
     /// A delivery address the restaurant does not reach.
     public static let outsideDeliveryArea = ProblemCode("outside_delivery_area", .invalid)
+    /// Pickup asked of a cart whose restaurant does not offer it (or of an empty cart).
+    public static let pickupUnavailable = ProblemCode("pickup_unavailable", .conflict)
     /// A coupon refused when applied (the code names the reason: `coupon_expired`, …).
     public static let couponRefused = ProblemCode("coupon_*", .invalid)
     /// Something stops checkout now (closed, minimum not met, no address, unavailable dish, empty cart…).

@@ -39,22 +39,25 @@ public struct PointQuery: QueryParameters, Equatable {
 /// `GET /api/v1/restaurants` query.
 public struct RestaurantListQuery: QueryParameters, Equatable {
     /// Every name the list reads.
-    public static let names = PointQuery.names + ["category", "diet", "sort"] + PageQuery.names
+    public static let names = PointQuery.names + ["category", "diet", "pickup", "sort"] + PageQuery.names
     /// Where the caller is: only restaurants delivering there are listed.
     public var point: PointQuery
     /// A category slug.
     public var category: String?
     /// A diet id.
     public var diet: String?
+    /// Only restaurants that let customers collect orders at the counter.
+    public var pickup: Bool?
     /// `popular` (default), `distance` or `rating`.
     public var sort: String?
     /// The page.
     public var page: PageQuery
     /// Creates the query.
     public init(
-        point: PointQuery = PointQuery(), category: String? = nil, diet: String? = nil, sort: String? = nil,
-        page: PageQuery = PageQuery()
+        point: PointQuery = PointQuery(), category: String? = nil, diet: String? = nil, pickup: Bool? = nil,
+        sort: String? = nil, page: PageQuery = PageQuery()
     ) {
+        self.pickup = pickup
         self.point = point
         self.category = category
         self.diet = diet
@@ -63,14 +66,18 @@ public struct RestaurantListQuery: QueryParameters, Equatable {
     }
     /// The pairs present.
     public var items: [(name: String, value: String)] {
-        point.items + Self.present([("category", category), ("diet", diet), ("sort", sort)]) + page.items
+        point.items
+            + Self.present([
+                ("category", category), ("diet", diet), ("pickup", pickup.map(String.init)), ("sort", sort),
+            ]) + page.items
     }
 }
 
 /// `GET /api/v1/search` query.
 public struct SearchQueryParameters: QueryParameters, Equatable {
     /// Every name search reads.
-    public static let names = ["q"] + PointQuery.names + ["category", "diet", "maxKcal", "maxSpicy", "sort", "limit"]
+    public static let names =
+        ["q"] + PointQuery.names + ["category", "diet", "maxKcal", "maxSpicy", "pickup", "sort", "limit"]
     /// What to look for (prefixes, accents and small typos allowed).
     public var q: String
     /// Where the caller is.
@@ -83,6 +90,8 @@ public struct SearchQueryParameters: QueryParameters, Equatable {
     public var maxKcal: Int?
     /// Dishes at most this hot, 0 (not spicy) to 3.
     public var maxSpicy: Int?
+    /// Only restaurants (and their dishes) that let customers collect orders at the counter.
+    public var pickup: Bool?
     /// `relevance` (default) or `lighter`.
     public var sort: String?
     /// Results per kind, 1–50 (default 20).
@@ -90,8 +99,9 @@ public struct SearchQueryParameters: QueryParameters, Equatable {
     /// Creates the query.
     public init(
         q: String, point: PointQuery = PointQuery(), category: String? = nil, diet: String? = nil,
-        maxKcal: Int? = nil, maxSpicy: Int? = nil, sort: String? = nil, limit: Int? = nil
+        maxKcal: Int? = nil, maxSpicy: Int? = nil, pickup: Bool? = nil, sort: String? = nil, limit: Int? = nil
     ) {
+        self.pickup = pickup
         self.q = q
         self.point = point
         self.category = category
@@ -106,7 +116,8 @@ public struct SearchQueryParameters: QueryParameters, Equatable {
         [("q", q)] + point.items
             + Self.present([
                 ("category", category), ("diet", diet), ("maxKcal", maxKcal.map(String.init)),
-                ("maxSpicy", maxSpicy.map(String.init)), ("sort", sort), ("limit", limit.map(String.init)),
+                ("maxSpicy", maxSpicy.map(String.init)), ("pickup", pickup.map(String.init)), ("sort", sort),
+                ("limit", limit.map(String.init)),
             ])
     }
 }

@@ -65,6 +65,8 @@ public struct RestaurantDetailTemplate: Sendable {
             writer.string(summary.name)
             writer.key("nutriGrade")
             writer.string(summary.nutriGrade.rawValue)
+            writer.key("offersPickup")
+            writer.bool(summary.offersPickup)
             writer.key("opensAt")
             writer.hole()
             writer.key("phone")

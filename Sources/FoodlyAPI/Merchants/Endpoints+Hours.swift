@@ -27,4 +27,8 @@ extension Endpoints {
     /// `PUT /api/v1/merchant/prep-time`: sets the preparation time that feeds every ETA (owners and managers).
     public static let setPrepTime = Endpoint<NoPath, NoQuery, PrepTimeRequest, RestaurantScheduleBody, Caller.Staff>(
         "setPrepTime", .put, "/api/v1/merchant/prep-time")
+    /// `PUT /api/v1/merchant/pickup`: lets customers collect orders at the counter, or stops it (owners and
+    /// managers).
+    public static let setPickup = Endpoint<NoPath, NoQuery, PickupRequest, RestaurantScheduleBody, Caller.Staff>(
+        "setPickup", .put, "/api/v1/merchant/pickup")
 }

@@ -82,6 +82,17 @@ public struct PrepTimeRequest: Codable, Sendable, Equatable {
     }
 }
 
+/// `PickupRequest`: `PUT /api/v1/merchant/pickup`.
+public struct PickupRequest: Codable, Sendable, Equatable {
+    /// Whether customers may collect their orders at the counter.
+    public var offersPickup: Bool
+
+    /// Creates a request.
+    public init(offersPickup: Bool) {
+        self.offersPickup = offersPickup
+    }
+}
+
 /// `RestaurantSchedule`: a restaurant's hours, closures ahead, pause and preparation time, for its staff.
 public struct RestaurantScheduleBody: Codable, Sendable, Equatable {
     /// The restaurant.
@@ -102,6 +113,8 @@ public struct RestaurantScheduleBody: Codable, Sendable, Equatable {
     @AlwaysWritten public var pausedUntil: Date?
     /// Minutes to prepare an order.
     public var prepMinutes: Int
+    /// Whether customers may collect their orders at the counter.
+    public var offersPickup: Bool
     /// Whether it takes new orders now.
     public var isOpen: Bool
     /// Why not, when closed.
@@ -112,8 +125,8 @@ public struct RestaurantScheduleBody: Codable, Sendable, Equatable {
     /// Creates a body.
     public init(
         restaurant: RestaurantReference, role: StaffRole, canEdit: Bool, hours: WeeklyHoursBody, timeZone: String,
-        closures: [Closure], paused: Bool, pausedUntil: Date?, prepMinutes: Int, isOpen: Bool,
-        closedReason: ClosedReason?, opensAt: Date?
+        closures: [Closure], paused: Bool, pausedUntil: Date?, prepMinutes: Int, offersPickup: Bool,
+        isOpen: Bool, closedReason: ClosedReason?, opensAt: Date?
     ) {
         self.restaurant = restaurant
         self.role = role
@@ -124,6 +137,7 @@ public struct RestaurantScheduleBody: Codable, Sendable, Equatable {
         self.paused = paused
         self.pausedUntil = pausedUntil
         self.prepMinutes = prepMinutes
+        self.offersPickup = offersPickup
         self.isOpen = isOpen
         self.closedReason = closedReason
         self.opensAt = opensAt

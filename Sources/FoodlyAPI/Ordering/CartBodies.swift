@@ -8,8 +8,12 @@ public struct CartBody: Codable, Sendable, Equatable {
     public var items: [CartLine]
     /// The applied coupon.
     @AlwaysWritten public var coupon: CouponSummary?
-    /// Where it would be delivered.
+    /// Where it would be delivered (for pickup, where the customer is).
     @AlwaysWritten public var address: Address?
+    /// `delivery`, or `pickup`: collected at the restaurant, with no delivery fee, tip, minimum order or address.
+    public var fulfilment: Fulfilment
+    /// Whether the cart's restaurant lets customers collect orders (false for an empty cart).
+    public var pickupOffered: Bool
     /// ISO 4217 code of every amount.
     public var currency: String
     /// The price now.
@@ -22,8 +26,11 @@ public struct CartBody: Codable, Sendable, Equatable {
     /// Creates a cart body.
     public init(
         restaurant: RestaurantReference?, items: [CartLine], coupon: CouponSummary?, address: Address?,
-        currency: String, pricing: PriceBreakdown, nutrition: MealNutrition, problems: [CartProblemBody]
+        fulfilment: Fulfilment = .delivery, pickupOffered: Bool = false, currency: String, pricing: PriceBreakdown,
+        nutrition: MealNutrition, problems: [CartProblemBody]
     ) {
+        self.fulfilment = fulfilment
+        self.pickupOffered = pickupOffered
         self.restaurant = restaurant
         self.items = items
         self.coupon = coupon
@@ -147,6 +154,17 @@ public struct CouponCodeRequest: Codable, Sendable, Equatable {
     /// Creates a request.
     public init(code: String) {
         self.code = code
+    }
+}
+
+/// `PUT /api/v1/cart/tip`.
+public struct FulfilmentRequest: Codable, Sendable, Equatable {
+    /// `delivery` or `pickup`.
+    public var fulfilment: Fulfilment
+
+    /// Creates a request.
+    public init(fulfilment: Fulfilment) {
+        self.fulfilment = fulfilment
     }
 }
 

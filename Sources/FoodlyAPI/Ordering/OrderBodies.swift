@@ -21,8 +21,10 @@ public struct OrderBody: Codable, Sendable, Equatable {
     public var pricing: PriceBreakdown
     /// The coupon used.
     @AlwaysWritten public var couponCode: String?
-    /// Where it goes.
+    /// Where it goes: the customer's door, or for pickup the restaurant's counter.
     public var address: Address
+    /// `delivery`, or `pickup`: collected at the restaurant (no courier; the kitchen hands it over against the code).
+    public var fulfilment: Fulfilment
     /// Notes for the kitchen and courier.
     public var notes: String
     /// Who brings it, once assigned.
@@ -43,8 +45,8 @@ public struct OrderBody: Codable, Sendable, Equatable {
     public var refunded: Int
     /// How it is paid: on delivery, or by card with what is held or was charged.
     public var payment: PaymentBody
-    /// The four digits the customer reads out to the courier at the door: only in the customer's own answers, and
-    /// only while the order is on its way; null otherwise.
+    /// The four digits the customer reads out to the courier at the door, or shows at the counter for pickup: only
+    /// in the customer's own answers, and only while the order is active; null otherwise.
     @AlwaysWritten public var handoverCode: String?
     /// Left at the door or handed over, the door photo, and the courier's wait when nobody answers.
     public var doorstep: DoorstepBody
@@ -55,9 +57,11 @@ public struct OrderBody: Codable, Sendable, Equatable {
         currency: String, pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courier: OrderCourier?, estimatedDeliveryAt: Date, etaMinutes: MinutesRange, timeline: [OrderStep],
         nutrition: MealNutrition, scheduledFor: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0,
-        payment: PaymentBody, handoverCode: String? = nil, doorstep: DoorstepBody = DoorstepBody(leaveAtDoor: false)
+        payment: PaymentBody, handoverCode: String? = nil, doorstep: DoorstepBody = DoorstepBody(leaveAtDoor: false),
+        fulfilment: Fulfilment = .delivery
     ) {
         self.doorstep = doorstep
+        self.fulfilment = fulfilment
         self.id = id
         self.number = number
         self.status = status

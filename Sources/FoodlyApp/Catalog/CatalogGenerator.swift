@@ -80,7 +80,8 @@ public struct CatalogGenerator: Sendable {
             timeZone: TimeZone(identifier: "America/Los_Angeles") ?? .gmt, prepMinutes: 10 + index % 15,
             openingHours: .always,
             fees: DeliveryFees(deliveryBase: 199, deliveryPerKm: 50, freeDeliveryOver: 3000, minimumOrder: 1000),
-            taxRateBps: 863, menu: [ImportedRestaurant.Section(name: "Menu", dishes: menu)])
+            taxRateBps: 863, offersPickup: index % 3 == 0,
+            menu: [ImportedRestaurant.Section(name: "Menu", dishes: menu)])
     }
 
     private static let categories = ["bowls", "salads", "soups", "vegan", "grill", "poke", "thai", "mexican"]

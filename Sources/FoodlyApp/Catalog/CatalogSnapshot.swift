@@ -191,8 +191,8 @@ public struct CatalogSnapshot: Sendable {
         return found
     }
 
-    /// The first `count` of the restaurants that deliver to `query.point` (all without one), in its category and
-    /// offering its diet when given, in the query's order, with their distance and whether they are open at
+    /// The first `count` of the restaurants that deliver to `query.point` (all without one), in its category,
+    /// offering its diet and pickup when asked, in the query's order, with their distance and whether they are open at
     /// `instant`; and how many there are in all.
     func ranked(_ query: RestaurantQuery, first count: Int, at instant: Date) -> (
         first: [RestaurantRank], total: Int
@@ -206,7 +206,7 @@ public struct CatalogSnapshot: Sendable {
             let distance = origin.map { $0.distanceKm(to: keys.place) } ?? 0
             guard menus[number].isListed, origin == nil || distance <= keys.radiusKm,
                 query.category.map({ restaurants[number].categories.contains($0) }) ?? true,
-                query.diet.map({ keys.diets.contains($0) }) ?? true
+                query.diet.map({ keys.diets.contains($0) }) ?? true, !query.pickup || restaurants[number].offersPickup
             else { return }
             let isOpen = restaurants[number].isOpen(localSeconds: localSeconds[keys.zone], at: instant)
             ranks.offer(

@@ -30,7 +30,7 @@ public enum RestaurantSort: String, Sendable, CaseIterable {
     case fee
 }
 
-/// What to list: near a point, in a category, offering a diet, sorted, one page at a time.
+/// What to list: near a point, in a category, offering a diet (and pickup), sorted, one page at a time.
 public struct RestaurantQuery: Sendable {
     /// The customer's position; nil lists everything.
     public var point: GeoPoint?
@@ -38,6 +38,8 @@ public struct RestaurantQuery: Sendable {
     public var category: String?
     /// A diet some dishes must suit.
     public var diet: Diet?
+    /// Only restaurants that let customers collect orders at the counter.
+    public var pickup = false
     /// The order.
     public var sort: RestaurantSort = .popular
     /// Page size (1–100).
@@ -47,9 +49,10 @@ public struct RestaurantQuery: Sendable {
 
     /// Creates a query.
     public init(
-        point: GeoPoint? = nil, category: String? = nil, diet: Diet? = nil, sort: RestaurantSort = .popular,
-        limit: Int = 20, offset: Int = 0
+        point: GeoPoint? = nil, category: String? = nil, diet: Diet? = nil, pickup: Bool = false,
+        sort: RestaurantSort = .popular, limit: Int = 20, offset: Int = 0
     ) {
+        self.pickup = pickup
         self.point = point
         self.category = category
         self.diet = diet

@@ -2,9 +2,9 @@ import FoodlyCore
 import FoodlyStore
 import Foundation
 
-/// The mails that tell a customer their order will not come or that money went back to them: the restaurant did
-/// not accept it, it was cancelled (as they asked, or by Foodly or the scheduler with the reason they see on the
-/// order), or an operator refunded part of it. Each is queued in the transaction that made the change, so it is sent
+/// The mails that tell a customer their order will not come, that it waits for them at the counter, or that money
+/// went back to them: the restaurant did not accept it, it was cancelled (as they asked, or by Foodly or the
+/// scheduler with the reason they see on the order), a pickup order is ready, or an operator refunded part of it. Each is queued in the transaction that made the change, so it is sent
 /// once that commits and never when it rolls back.
 enum OrderChangeMail {
     /// Mails the customer of `orderID`, which has just ended `status` (`rejected` or `cancelled`) without a delivery.
@@ -68,6 +68,26 @@ enum OrderChangeMail {
                 \(paid)
 
                 If something went wrong, reply to this mail or write to Foodly support.
+                Your order: \(mailer.link("/orders/" + order.id.rawValue))
+
+                Foodly
+                """, at: time, in: stores.connection)
+    }
+
+    /// Mails the customer of pickup order `orderID`, which its kitchen has just marked ready, that it waits at the
+    /// counter, with the address and the code to show.
+    static func readyForPickup(_ orderID: ID<Order>, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date)
+        throws
+    {
+        guard let mailer, let (order, restaurant, email, name) = try facts(orderID, stores) else { return }
+        try mailer.send(
+            to: email, name: name, subject: "Your Foodly order #\(order.number) is ready for pickup",
+            text: """
+                Hello \(AccountRules.firstName(of: name)),
+
+                Your order #\(order.number) is ready at \(restaurant), \(order.address.line1).
+                Show this code at the counter to collect it: \(order.handoverCode)
+
                 Your order: \(mailer.link("/orders/" + order.id.rawValue))
 
                 Foodly

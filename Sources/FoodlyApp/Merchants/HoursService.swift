@@ -54,6 +54,19 @@ public struct HoursService: Sendable {
         return try changed(user)
     }
 
+    /// Lets customers collect orders at the counter (``Fulfilment/pickup``), or stops it: carts already set to pickup
+    /// then cannot be placed until switched to delivery; orders already placed for pickup are collected as planned.
+    public func setOffersPickup(_ offersPickup: Bool, by user: UserAccount) throws -> RestaurantSchedule {
+        let (restaurant, role) = try editor(user)
+        let entry = audit(
+            .pickupChanged, by: user, role, restaurant, before: ["pickup": restaurant.offersPickup ? "yes" : "no"],
+            after: ["pickup": offersPickup ? "yes" : "no"])
+        guard try store.setOffersPickup(offersPickup, of: restaurant.id, alongside: entry) else {
+            throw MerchantError.notStaff
+        }
+        return try changed(user)
+    }
+
     /// Adds a closure from `first` to `last` (`YYYY-MM-DD`, inclusive, the restaurant's dates) with an optional
     /// reason; one that ends before it starts or is over is refused, as is one past `Closure.maxUpcoming`.
     public func addClosure(first: String, last: String, reason: String, by user: UserAccount) throws -> Closure {

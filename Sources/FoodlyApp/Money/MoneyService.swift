@@ -90,8 +90,8 @@ public struct MoneyService: Sendable {
         return try withCustomer(cancelled)
     }
 
-    /// Marks an order its courier has picked up as delivered, as an operator, with the reason (1–500 characters) kept
-    /// in the audit log: the way out of a delivery locked by wrong handover codes (``HandoverCode/maxFailures``) or
+    /// Marks an order its courier has picked up (or a pickup order ready at the counter) as delivered, as an operator,
+    /// with the reason (1–500 characters) kept in the audit log: the way out of a delivery locked by wrong handover codes (``HandoverCode/maxFailures``) or
     /// of a courier who cannot finish it on their phone, once support knows the customer has the food. It is settled,
     /// invoiced and mailed as a courier's delivery, and frees room on the courier's run; an order not on its way is
     /// `invalid_transition`.
@@ -102,7 +102,7 @@ public struct MoneyService: Sendable {
         let delivered = try environment.database.write { connection in
             let stores = OrderingStores(connection)
             guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
-            guard try stores.transition(id, from: [.pickedUp], to: .delivered, at: now, by: user.id) else {
+            guard try stores.transition(id, from: [order.handedOverFrom], to: .delivered, at: now, by: user.id) else {
                 throw OrderingError.invalidTransition(to: .delivered)
             }
             try Dispatcher.offerWaiting(stores, environment.makeID, at: now)

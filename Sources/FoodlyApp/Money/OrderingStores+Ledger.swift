@@ -56,22 +56,27 @@ extension OrderingStores {
 
     /// Writes the entries of an order delivered (``Settlement/delivered``), after its card is marked to capture
     /// (``settleCard(of:to:at:)``): the amount to capture, or the bill left collected in cash; the courier's pay for
-    /// the distance from the restaurant to the door and the tip held for them; the card's fee. An order that ended
+    /// the distance from the restaurant to the door and the tip held for them; the card's fee. Cash for a pickup order
+    /// was paid at the restaurant's counter, so the restaurant holds it. An order that ended
     /// `failed` (nobody answered the door) is settled by ``Settlement/undelivered(_:courier:byCard:billLeft:tipHeld:km:terms:at:)``.
     func settleDelivery(_ order: Order, at time: Date) throws {
         let balances = try ledger.balances(orderID: order.id)
         let payment = try payments.payment(orderID: order.id)
         let billLeft = max(0, balances[.customer(order.id)] ?? 0)
         let restaurant = try catalog.restaurant(id: order.restaurantID)
-        let settle = order.status == .failed ? Settlement.undelivered : Settlement.delivered
-        for entry in try settle(
-            order.id, order.courierID, payment != nil,
-            payment.map { $0.state == .captureDue ? min($0.captured, billLeft) : 0 } ?? billLeft,
-            -(balances[.tips(order.id)] ?? 0), restaurant.map { order.paidDistanceKm(from: $0.location) } ?? 0,
-            try settlementTerms(for: order.restaurantID), time)
-        {
-            try ledger.post(entry)
-        }
+        let taken = payment.map { $0.state == .captureDue ? min($0.captured, billLeft) : 0 } ?? billLeft
+        let tipHeld = -(balances[.tips(order.id)] ?? 0)
+        let km = restaurant.map { order.paidDistanceKm(from: $0.location) } ?? 0
+        let terms = try settlementTerms(for: order.restaurantID)
+        let entries =
+            order.status == .failed
+            ? try Settlement.undelivered(
+                order.id, courier: order.courierID, byCard: payment != nil, billLeft: taken, tipHeld: tipHeld, km: km,
+                terms: terms, at: time)
+            : try Settlement.delivered(
+                order.id, courier: order.courierID, byCard: payment != nil, billLeft: taken, tipHeld: tipHeld, km: km,
+                terms: terms, at: time, counter: order.fulfilment == .pickup ? order.restaurantID : nil)
+        for entry in entries { try ledger.post(entry) }
     }
 }
 

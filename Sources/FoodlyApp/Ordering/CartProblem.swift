@@ -7,7 +7,7 @@ public struct CartProblem: Sendable, Equatable {
     /// Conflict (the cart's state stops checkout) or invalid (a coupon refusal).
     public let kind: ProblemKind
     /// Stable code: `cart_empty`, `restaurant_closed`, `restaurant_suspended`, `restaurant_paused`, `dish_unavailable`, `minimum_not_met`, `address_missing`,
-    /// `address_incomplete`, `outside_delivery_area`, or a coupon refusal code.
+    /// `address_incomplete`, `outside_delivery_area`, `pickup_unavailable`, or a coupon refusal code.
     public let code: String
     /// A sentence for people.
     public let message: String
@@ -24,6 +24,8 @@ public struct CartProblem: Sendable, Equatable {
     static let noAddress = CartProblem(code: "address_missing", message: "Add a delivery address.")
     static let noHouseNumber = CartProblem(
         code: "address_incomplete", message: "Add the house number to your delivery address, like 600 Valencia St.")
+    static let noPickup = CartProblem(
+        code: "pickup_unavailable", message: "The restaurant no longer offers pickup: choose delivery.")
     static let outside = CartProblem(
         code: "outside_delivery_area", message: "The restaurant does not deliver to this address.")
 

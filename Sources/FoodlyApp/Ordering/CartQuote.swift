@@ -13,8 +13,10 @@ public struct CartQuote: Sendable {
     public let lineKeys: [String]
     /// The coupon the customer applied (it may be refused now: see `problems`).
     public let coupon: Coupon?
-    /// Where it would be delivered.
+    /// Where it would be delivered (for pickup, where the customer is: the order is collected at the restaurant).
     public let address: Address?
+    /// Delivered, or collected at the restaurant: no delivery fee, no tip, no minimum order and no address needed.
+    public let fulfilment: Fulfilment
     /// The price now (a refused coupon takes nothing off).
     public let pricing: PriceBreakdown
     /// The meal's totals.
@@ -62,6 +64,8 @@ public struct CartQuote: Sendable {
         self.items = items
         self.lineKeys = lineKeys
         address = cart.address ?? fallbackAddress
+        fulfilment = cart.fulfilment
+        let pickup = cart.fulfilment == .pickup
         self.coupon = coupon?.0
         nutrition = MealNutrition(items: items)
         let subtotal = items.reduce(0) { $0 + $1.lineTotal }
@@ -79,14 +83,10 @@ public struct CartQuote: Sendable {
                 problems.append(.unavailable(dishes[line.dishID]?.name ?? "A dish"))
             }
             problems += changedChoices.map(CartProblem.optionsChanged)
-            if subtotal < restaurant.fees.minimumOrder { problems.append(.minimum(restaurant.fees.minimumOrder)) }
-            if let address, !address.hasHouseNumber {
-                problems.append(.noHouseNumber)
-            } else if let address {
-                let point = GeoPoint(latitude: address.latitude, longitude: address.longitude)
-                if !restaurant.delivers(to: point) { problems.append(.outside) }
+            if pickup {
+                if !restaurant.offersPickup { problems.append(.noPickup) }
             } else {
-                problems.append(.noAddress)
+                problems += CartQuote.deliveryProblems(to: address, from: restaurant, subtotal: subtotal)
             }
             if let (coupon, use) = coupon {
                 var facts = use
@@ -108,9 +108,27 @@ public struct CartQuote: Sendable {
                 restaurant.location.distanceKm(to: GeoPoint(latitude: $0.latitude, longitude: $0.longitude))
             }
         }
-        let fee = listed.map { $0.fees.fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
+        let fee = pickup ? 0 : listed.map { $0.fees.fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
         pricing = Pricing.breakdown(
             subtotal: subtotal, deliveryFee: fee, coupon: accepted, taxRateBps: listed?.taxRateBps ?? 0,
-            taxedApart: Order.Item.amountsTaxedApart(items), tip: cart.items.isEmpty ? 0 : cart.tip)
+            taxedApart: Order.Item.amountsTaxedApart(items), tip: cart.items.isEmpty || pickup ? 0 : cart.tip)
+    }
+
+    /// What stops delivering an order of `subtotal` from `restaurant` to `address`: the minimum order, then a missing
+    /// address, one without a house number or one outside the delivery area.
+    private static func deliveryProblems(to address: Address?, from restaurant: Restaurant, subtotal: Int)
+        -> [CartProblem]
+    {
+        var problems: [CartProblem] = []
+        if subtotal < restaurant.fees.minimumOrder { problems.append(.minimum(restaurant.fees.minimumOrder)) }
+        if let address, !address.hasHouseNumber {
+            problems.append(.noHouseNumber)
+        } else if let address {
+            let point = GeoPoint(latitude: address.latitude, longitude: address.longitude)
+            if !restaurant.delivers(to: point) { problems.append(.outside) }
+        } else {
+            problems.append(.noAddress)
+        }
+        return problems
     }
 }

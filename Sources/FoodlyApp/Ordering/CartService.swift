@@ -185,6 +185,20 @@ public struct CartService: Sendable {
         return try change(user) { cart, _ in cart.tip = amount }
     }
 
+    /// Chooses delivery or pickup for this cart. Pickup needs a cart whose restaurant offers it
+    /// (`pickup_unavailable` otherwise); it drops the delivery fee, the tip and the address checks.
+    public func setFulfilment(_ fulfilment: Fulfilment, for user: UserAccount) throws -> CartQuote {
+        try change(user) { cart, stores in
+            if fulfilment == .pickup {
+                let restaurant = try cart.restaurantID.flatMap { try stores.catalog.restaurant(id: $0) }
+                guard let restaurant, !cart.items.isEmpty, restaurant.offersPickup else {
+                    throw OrderingError.pickupUnavailable(restaurant.map(\.name))
+                }
+            }
+            cart.fulfilment = fulfilment
+        }
+    }
+
     /// Empties the cart (coupon, tip and, unless `keepingAddress`, the address too).
     public func clear(for user: UserAccount, keepingAddress: Bool = false) throws {
         try carts.update(userID: user.id, at: environment.clock.now()) { cart in
@@ -203,6 +217,7 @@ public struct CartService: Sendable {
         if replacing && cart.restaurantID != restaurantID {
             cart.items = []
             cart.couponCode = nil
+            cart.fulfilment = .delivery
         }
         if let current = cart.restaurantID, !cart.items.isEmpty, current != restaurantID {
             throw OrderingError.restaurantConflict
@@ -218,7 +233,10 @@ public struct CartService: Sendable {
         return try OrderingStores.write(environment.database) { stores in
             var cart = try stores.carts.cart(userID: user.id)
             try body(&cart, stores)
-            if cart.items.isEmpty { cart.restaurantID = nil }
+            if cart.items.isEmpty {
+                cart.restaurantID = nil
+                cart.fulfilment = .delivery
+            }
             try stores.carts.save(cart, userID: user.id, at: now)
             return try CartService.quote(user: user, cart: cart, stores, at: now)
         }

@@ -160,7 +160,10 @@ public struct CourierService: Sendable {
                 ])
             }
             if status == .delivered, order.status == .pickedUp, !order.door.leaveAtDoor, !order.handoverCode.isEmpty {
-                if let refusal = try checkHandover(code, of: order, by: courier, user, stores, at: now) {
+                if let refusal = try HandoverCheck(environment: environment).refusal(
+                    code, of: order, by: .account(user, as: .courier),
+                    who: "\(courier.name) (\(PhoneNumber.display(courier.phone)))", stores, at: now)
+                {
                     return .failure(refusal)  // the wrong code is counted: this transaction commits
                 }
             }
@@ -255,50 +258,6 @@ public struct CourierService: Sendable {
     /// ``carried(_:by:_:)`` read on its own, to refuse before a photo is processed.
     private func carried(_ orderID: ID<Order>, by user: UserAccount) throws -> Order {
         try OrderingStores.read(environment.database) { try carried(orderID, by: user, $0) }
-    }
-
-    /// Why `code` does not deliver `order`, counting a wrong one (the fifth locks the delivery, audited and mailed to
-    /// support); nil when it is the customer's code.
-    private func checkHandover(
-        _ code: String?, of order: Order, by courier: Courier, _ user: UserAccount, _ stores: OrderingStores,
-        at now: Date
-    ) throws -> (any Error)? {
-        guard order.handoverFailures < HandoverCode.maxFailures else {
-            return OrderingError.handoverLocked(order.number)
-        }
-        let entered = code ?? ""
-        if entered.isEmpty {
-            return ValidationFailure([
-                FieldError(field: "code", code: "required", message: "Ask the customer for the code on their order.")
-            ])
-        }
-        if HandoverCode.matches(entered, order.handoverCode) { return nil }
-        let failures = try stores.orders.recordHandoverFailure(of: order.id)
-        guard failures >= HandoverCode.maxFailures else {
-            let left = HandoverCode.maxFailures - failures
-            return ValidationFailure([
-                FieldError(
-                    field: "code", code: "wrong_code",
-                    message: "That is not the customer's code: \(left) \(left == 1 ? "try" : "tries") left.")
-            ])
-        }
-        try environment.audit(
-            .handoverLocked, by: .account(user, as: .courier),
-            on: AuditEntry.Subject(kind: .order, id: order.id.rawValue, label: "#\(order.number)"),
-            restaurant: order.restaurantID, after: ["courier": courier.name, "wrong_codes": "\(failures)"], at: now,
-            stores.connection)
-        if let mailer = environment.mailer, let support = mailer.support {
-            try mailer.send(
-                to: support.address, name: support.name,
-                subject: "Order #\(order.number): delivery locked after \(failures) wrong codes",
-                text: """
-                    \(courier.name) (\(PhoneNumber.display(courier.phone))) typed \(failures) wrong handover codes for order
-                    #\(order.number). The delivery is locked: call the courier and the customer.
-
-                    The order: \(mailer.link("/admin/orders/" + order.id.rawValue))
-                    """, at: now, in: stores.connection)
-        }
-        return OrderingError.handoverLocked(order.number)
     }
 
     /// Records where the courier is (only the latest position is kept, on the courier's record), works the arrival

@@ -55,7 +55,7 @@ public struct Dispatcher: Sendable {
         _ orders: [Order], _ stores: OrderingStores, _ makeID: () -> String, at now: Date,
         everyone: Bool = false
     ) throws -> [ID<Order>] {
-        let waiting = orders.filter { $0.courierID == nil && OrderStatus.waitingForCourier.contains($0.status) }
+        let waiting = orders.filter(\.needsCourier)
         guard !waiting.isEmpty else { return [] }
         let couriers = try stores.couriers.dispatchable()
         guard !couriers.isEmpty else { return [] }

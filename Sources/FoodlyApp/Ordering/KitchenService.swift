@@ -3,7 +3,7 @@ import FoodlyShared
 import FoodlyStore
 import Foundation
 
-/// What a restaurant's staff do: see their orders, move them along, mark dishes sold out. Each staff member sees
+/// What a restaurant's staff do: see their orders, move them along, hand pickup orders over, mark dishes sold out. Each staff member sees
 /// only their own restaurant; another restaurant's order is not found. Each move and each dish sold out or back on
 /// sale is in the audit log, written in the change's transaction.
 public struct KitchenService: Sendable {
@@ -83,6 +83,9 @@ public struct KitchenService: Sendable {
                 try OrderChangeMail.ended(orderID, stores, environment.mailer, at: now)
                 after["reason"] = rejection.text
             }
+            if status == .ready, order.fulfilment == .pickup {
+                try OrderChangeMail.readyForPickup(orderID, stores, environment.mailer, at: now)
+            }
             try environment.audit(
                 KitchenService.auditAction(status), by: try KitchenService.actor(user, connection), on: .order(order),
                 restaurant: restaurant, before: ["status": order.status.rawValue], after: after, at: now, connection)
@@ -92,6 +95,43 @@ public struct KitchenService: Sendable {
             }
             return try stores.details(try stores.orders.order(id: orderID) ?? order)
         }
+        environment.orderEvents.changed([orderID])
+        return details
+    }
+
+    /// Hands one of the restaurant's pickup orders that is ready over to its customer, who shows the code on their
+    /// order (`code`: a field issue when missing or wrong, each wrong one counted, the
+    /// ``HandoverCode/maxFailures``th locking the handover as at a door). It is then delivered — its card charged,
+    /// invoiced and mailed the invoice, in its customer's diary — and the handover is in the audit log. An order to
+    /// deliver, or one not ready, is `invalid_transition`.
+    public func handOver(_ orderID: ID<Order>, code: String?, by user: UserAccount) throws -> OrderDetails {
+        let now = environment.clock.now()
+        let outcome = try environment.database.write { connection -> Result<OrderDetails, any Error> in
+            let stores = OrderingStores(connection)
+            let restaurant = try KitchenService.restaurant(of: user, stores.orders)
+            guard let order = try stores.orders.order(id: orderID), order.restaurantID == restaurant else {
+                throw OrderingError.orderNotFound
+            }
+            guard order.awaitsCollection else { throw OrderingError.invalidTransition(to: .delivered) }
+            let actor = try KitchenService.actor(user, connection)
+            let kitchen = try stores.catalog.restaurant(id: restaurant)?.name ?? "the restaurant"
+            if let refusal = try HandoverCheck(environment: environment).refusal(
+                code, of: order, by: actor, who: "\(user.fullName) at \(kitchen)", stores, at: now)
+            {
+                return .failure(refusal)  // the wrong code is counted: this transaction commits
+            }
+            guard try stores.transition(orderID, from: [.ready], to: .delivered, at: now) else {
+                throw OrderingError.invalidTransition(to: .delivered)
+            }
+            try environment.audit(
+                .orderCollected, by: actor, on: .order(order), restaurant: restaurant,
+                before: ["status": order.status.rawValue], after: ["status": OrderStatus.delivered.rawValue], at: now,
+                connection)
+            let moved = try stores.orders.order(id: orderID) ?? order
+            if let mailer = environment.mailer { try InvoiceService.mail(moved, mailer, at: now, in: connection) }
+            return .success(try stores.details(moved))
+        }
+        let details = try outcome.get()
         environment.orderEvents.changed([orderID])
         return details
     }

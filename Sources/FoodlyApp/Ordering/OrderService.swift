@@ -32,6 +32,10 @@ public struct OrderService: Sendable {
     ///
     /// With `leaveAtDoor` the courier leaves it at the door and proves it with a photo instead of asking for the
     /// handover code (``Doorstep``).
+    ///
+    /// A cart set to pickup (``Fulfilment/pickup``) becomes an order collected at the restaurant's counter: its
+    /// address is the restaurant's, its estimate the kitchen's time, no courier is ever offered it, and the kitchen
+    /// hands it over against the handover code (``KitchenService/handOver(_:code:by:)``).
     public func place(
         for user: UserAccount, idempotencyKey key: String, notes: String, scheduledFor: Date? = nil,
         card: String? = nil, leaveAtDoor: Bool = false
@@ -68,13 +72,14 @@ public struct OrderService: Sendable {
             }
             let quote = try CartService.quote(user: user, cart: cart, stores, at: now, forLater: scheduledFor != nil)
             if let problem = quote.problems.first { throw OrderingError.blocking(problem) }
-            guard let restaurant = quote.restaurant, let address = quote.address else {
-                throw OrderingError.blocking(.empty)
-            }
+            let pickup = quote.fulfilment == .pickup
+            guard let restaurant = quote.restaurant,
+                let address = pickup ? quote.restaurant?.counterAddress : quote.address
+            else { throw OrderingError.blocking(.empty) }
             let slot = try scheduledFor.map { try OrderService.checked(DeliverySlot(start: $0), restaurant, at: now) }
             let destination = GeoPoint(latitude: address.latitude, longitude: address.longitude)
             let courier =
-                slot == nil
+                slot == nil && !pickup
                 ? DeliveryEstimate.nearest(try stores.couriers.dispatchable().map(\.courier), to: restaurant.location)
                 : nil
             let eta =
@@ -90,7 +95,7 @@ public struct OrderService: Sendable {
                 kitchenStartsAt: slot?.kitchenStart(prepMinutes: restaurant.prepMinutes),
                 handoverCode: HandoverCode.make(
                     from: Sodium.randomBytes(4).reduce(UInt32(0)) { $0 << 8 | UInt32($1) }),
-                door: Doorstep(leaveAtDoor: leaveAtDoor))
+                door: Doorstep(leaveAtDoor: leaveAtDoor && !pickup), fulfilment: quote.fulfilment)
             try stores.orders.insert(order, idempotencyKey: key, requestHash: hash)
             try stores.chargePlaced(order, at: now)
             var held = payment
@@ -138,9 +143,14 @@ public struct OrderService: Sendable {
             var arrival: (from: Date, to: Date)?
             if let slot {
                 arrival = (slot.start, slot.end)
-            } else if let address = cart.address, restaurant.isOpen(at: now) {
-                let courier = DeliveryEstimate.nearest(
-                    try stores.couriers.dispatchable().map(\.courier), to: restaurant.location)
+            } else if let address = cart.fulfilment == .pickup ? restaurant.counterAddress : cart.address,
+                restaurant.isOpen(at: now)
+            {
+                let courier =
+                    cart.fulfilment == .pickup
+                    ? nil
+                    : DeliveryEstimate.nearest(
+                        try stores.couriers.dispatchable().map(\.courier), to: restaurant.location)
                 let eta = DeliveryEstimate(
                     restaurant: restaurant,
                     destination: GeoPoint(latitude: address.latitude, longitude: address.longitude), courier: courier)
@@ -291,9 +301,11 @@ public struct OrderService: Sendable {
         }
     }
 
-    /// What identifies a request to place an order: the cart's lines, coupon, address, tip, the notes and the slot.
+    /// What identifies a request to place an order: the cart's lines, coupon, address, tip, pickup, the notes and the
+    /// slot.
     static func requestHash(_ cart: CartRecord, notes: String, scheduledFor: Date?, leaveAtDoor: Bool) -> String {
         var text = "\(cart.restaurantID?.rawValue ?? "")|\(cart.couponCode ?? "")|\(cart.tip)|\(notes)|"
+        if cart.fulfilment == .pickup { text += "pickup|" }
         if leaveAtDoor { text += "leave at door|" }
         if let scheduledFor { text += "slot \(Int(scheduledFor.timeIntervalSince1970))|" }
         if let address = cart.address { text += "\(address.line1)|\(address.latitude)|\(address.longitude)|" }

@@ -34,6 +34,13 @@ public struct OrderingError: DomainError, Equatable {
     static func soldOut(_ name: String) -> OrderingError {
         OrderingError(kind: .conflict, code: "dish_unavailable", message: "\(name) is sold out today.")
     }
+    /// Pickup asked of a cart whose restaurant (named when there is one) does not offer it, or of an empty cart.
+    static func pickupUnavailable(_ restaurant: String?) -> OrderingError {
+        OrderingError(
+            kind: .conflict, code: "pickup_unavailable",
+            message: restaurant.map { "\($0) does not offer pickup: choose delivery." }
+                ?? "Add a dish from a restaurant that offers pickup first.")
+    }
     /// Quantity out of 1–50.
     static let quantity = OrderingError(
         kind: .invalid, code: "invalid_quantity", message: "Choose a quantity from 1 to 50.")

@@ -15,6 +15,8 @@ public struct SearchQuery: Sendable {
     /// The hottest a dish may be (`Dish.spicyLevels`; 0: not spicy; for restaurants: that some available dish is
     /// no hotter).
     public var maxSpicy: Int?
+    /// Only restaurants (and their dishes) that let customers collect orders at the counter.
+    public var pickup: Bool
     /// Dishes ordered by calories, lightest first, instead of by relevance.
     public var lighterFirst: Bool
     /// Restaurants, and dishes by their restaurant, in this order instead of by relevance (or, without words, by
@@ -31,8 +33,10 @@ public struct SearchQuery: Sendable {
     /// Creates a query.
     public init(
         text: String, point: GeoPoint? = nil, category: String? = nil, diet: Diet? = nil, maxKcal: Double? = nil,
-        maxSpicy: Int? = nil, lighterFirst: Bool = false, restaurantOrder: RestaurantSort? = nil, limit: Int = 20
+        maxSpicy: Int? = nil, pickup: Bool = false, lighterFirst: Bool = false, restaurantOrder: RestaurantSort? = nil,
+        limit: Int = 20
     ) {
+        self.pickup = pickup
         self.restaurantOrder = restaurantOrder
         self.maxSpicy = maxSpicy
         self.text = text
@@ -46,6 +50,11 @@ public struct SearchQuery: Sendable {
 
     /// Whether any filter narrows the results (for "try removing a filter").
     public var hasFilters: Bool {
-        category != nil || diet != nil || maxKcal != nil || maxSpicy != nil
+        category != nil || diet != nil || maxKcal != nil || maxSpicy != nil || pickup
+    }
+
+    /// Whether `restaurant` passes the filters read from its details: in the category, offering pickup when asked.
+    public func admits(_ restaurant: Restaurant) -> Bool {
+        (category.map { restaurant.categories.contains($0) } ?? true) && (!pickup || restaurant.offersPickup)
     }
 }

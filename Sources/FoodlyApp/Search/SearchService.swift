@@ -31,21 +31,21 @@ public struct SearchService: Sendable {
         let snapshot = try catalog.snapshot(about: query.point)
         if query.text.allSatisfy(\.isWhitespace) { return browse(query, snapshot) }
         let now = environment.clock.now()
-        /// With a point, the restaurants that deliver there and pass the category, found once through the delivery
+        /// With a point, the restaurants that deliver there and pass the category and pickup filters, found once through the delivery
         /// areas (a common word matches dishes all over the catalog: each is then one bit to test), with their km.
         let nearby = query.point.map { point in
             NearbyRestaurants(snapshot, point: point) { number in
-                query.category.map { snapshot.restaurants[number].categories.contains($0) } ?? true
+                query.admits(snapshot.restaurants[number])
             }
         }
         /// Km from the customer to a restaurant that passes (0 without a point).
         func distance(_ restaurant: Int) -> Double {
             nearby?.distanceKm(restaurant) ?? 0
         }
-        /// Whether a restaurant passes the location and category filters.
+        /// Whether a restaurant passes the location, category and pickup filters.
         func restaurantPasses(_ restaurant: Int) -> Bool {
             if let nearby { return nearby.contains(restaurant) }
-            return query.category.map { snapshot.restaurants[restaurant].categories.contains($0) } ?? true
+            return query.admits(snapshot.restaurants[restaurant])
         }
         func order(_ restaurant: Int) -> (UInt64, UInt64)? {
             SearchService.place(of: restaurant, distanceKm: distance(restaurant), in: query, snapshot)
@@ -123,7 +123,7 @@ public struct SearchService: Sendable {
         let nearby = snapshot.restaurants.indices.compactMap { number -> (Int, Double)? in
             let km = origin.map { $0.distanceKm(to: snapshot.keys[number].place) } ?? 0
             guard origin == nil || km <= snapshot.keys[number].radiusKm,
-                query.category.map({ snapshot.restaurants[number].categories.contains($0) }) ?? true
+                query.admits(snapshot.restaurants[number])
             else { return nil }
             return (number, km)
         }.sorted { lhs, rhs in

@@ -105,6 +105,8 @@ public struct ImportedRestaurant: Sendable, Equatable {
     public var taxRateBps: Int
     /// Sales tax on drinks where it differs (``Restaurant/drinksTaxRateBps``); nil: `taxRateBps`.
     public var drinksTaxRateBps: Int?
+    /// Whether orders may be collected at its counter (``Restaurant/offersPickup``).
+    public var offersPickup: Bool
     /// Its sections in menu order (empty for an application, whose menu comes later).
     public var menu: [Section]
 
@@ -113,7 +115,7 @@ public struct ImportedRestaurant: Sendable, Equatable {
         name: String, cuisine: String, description: String, phone: String, categories: [String], imageURL: String?,
         address: String, region: String = RegionName.default, location: GeoPoint, deliveryRadiusKm: Double,
         timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees, taxRateBps: Int,
-        drinksTaxRateBps: Int? = nil, menu: [Section]
+        drinksTaxRateBps: Int? = nil, offersPickup: Bool = false, menu: [Section]
     ) {
         self.name = name
         self.cuisine = cuisine
@@ -131,6 +133,7 @@ public struct ImportedRestaurant: Sendable, Equatable {
         self.fees = fees
         self.taxRateBps = taxRateBps
         self.drinksTaxRateBps = drinksTaxRateBps
+        self.offersPickup = offersPickup
         self.menu = menu
     }
 
@@ -165,7 +168,8 @@ extension ImportedRestaurant {
             openingHours: OpeningHoursDraft(
                 days: openingHours.days.map { periods in
                     periods.map { [OpeningHours.text($0.opens), OpeningHours.text($0.closes)] }
-                }), fees: fees, taxRateBps: taxRateBps, drinksTaxRateBps: drinksTaxRateBps)
+                }), fees: fees, taxRateBps: taxRateBps, drinksTaxRateBps: drinksTaxRateBps,
+            offersPickup: offersPickup ? true : nil)
     }
 }
 

@@ -37,6 +37,8 @@ public struct Restaurant: Sendable, Equatable {
     /// The sales tax of its drinks (dishes of a beverage Nutri-Score category), in basis points, when they have a
     /// rate of their own; nil: `taxRateBps`, as its food.
     public var drinksTaxRateBps: Int?
+    /// Whether customers may collect orders at its counter (``Fulfilment/pickup``), set by its owner or managers.
+    public var offersPickup: Bool
     /// Average review rating, once reviewed.
     public var rating: Double?
     /// Number of reviews.
@@ -55,7 +57,7 @@ public struct Restaurant: Sendable, Equatable {
         id: ID<Restaurant>, name: String, cuisine: String, description: String, phone: String, categories: [String],
         imageURL: String?, address: String, region: String = RegionName.default, location: GeoPoint,
         deliveryRadiusKm: Double, timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees,
-        taxRateBps: Int, drinksTaxRateBps: Int? = nil, rating: Double? = nil,
+        taxRateBps: Int, drinksTaxRateBps: Int? = nil, offersPickup: Bool = false, rating: Double? = nil,
         ratingCount: Int = 0, nutriGrade: NutriGrade, closures: [Closure] = [], pause: RestaurantPause? = nil,
         suspension: RestaurantSuspension? = nil
     ) {
@@ -76,6 +78,7 @@ public struct Restaurant: Sendable, Equatable {
         self.fees = fees
         self.taxRateBps = taxRateBps
         self.drinksTaxRateBps = drinksTaxRateBps
+        self.offersPickup = offersPickup
         self.rating = rating
         self.ratingCount = ratingCount
         self.nutriGrade = nutriGrade

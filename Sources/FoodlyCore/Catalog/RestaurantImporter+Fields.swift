@@ -42,6 +42,7 @@ extension RestaurantImporter {
         let fees = readFees(json, path, reader)
         let taxRateBps = readTaxRate(json, path, reader)
         let drinksTaxRateBps = readDrinksTaxRate(json, path, reader)
+        let offersPickup = json["offersPickup"].flatMap { $0 == .null ? nil : reader.bool(json, "offersPickup", path) }
         guard let name, let cuisine, let description, let phone, let address, let latitude, let longitude, let radius,
             let timeZone, let prepMinutes, let hours, let fees, let taxRateBps
         else { return nil }
@@ -50,7 +51,7 @@ extension RestaurantImporter {
             imageURL: imageURL, address: address, region: region,
             location: GeoPoint(latitude: latitude, longitude: longitude),
             deliveryRadiusKm: radius, timeZone: timeZone, prepMinutes: prepMinutes, openingHours: hours, fees: fees,
-            taxRateBps: taxRateBps, drinksTaxRateBps: drinksTaxRateBps, menu: [])
+            taxRateBps: taxRateBps, drinksTaxRateBps: drinksTaxRateBps, offersPickup: offersPickup ?? false, menu: [])
     }
 
     /// The optional `region`: a `RegionName`, `RegionName.default` when left out or null.

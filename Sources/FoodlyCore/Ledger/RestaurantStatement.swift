@@ -16,7 +16,7 @@ public struct RestaurantStatement: Sendable, Equatable {
         public let orderNumber: Int?
         /// When.
         public let at: Date
-        /// What happened (placed, refund, closed, adjustment, payout, payout returned).
+        /// What happened (placed, refund, closed, adjustment, payout, payout returned, cash at the counter).
         public let event: LedgerEntry.Event
         /// An adjustment's reason; empty for every other line.
         public let note: String
@@ -30,7 +30,8 @@ public struct RestaurantStatement: Sendable, Equatable {
         public let refunds: Int
         /// An operator's adjustment (negative: a deduction).
         public let adjustments: Int
-        /// Paid to the restaurant's bank (negative when a payout came back).
+        /// Paid to the restaurant's bank (negative when a payout came back), or cash a pickup customer paid at its
+        /// counter.
         public let paidOut: Int
         /// What the entry adds to what Foodly owes the restaurant.
         public let net: Int
@@ -76,7 +77,7 @@ public struct RestaurantStatement: Sendable, Equatable {
             var adjustments = 0
             if entry.event == .adjustment {
                 adjustments = net
-            } else if entry.event == .payout || entry.event == .payoutReturned {
+            } else if [.payout, .payoutReturned, .cashCollected].contains(entry.event) {
                 paidOut = -net
             } else if entry.event == .refund {
                 refunds = -net
@@ -98,6 +99,6 @@ public struct RestaurantStatement: Sendable, Equatable {
     /// How statements name what happened.
     public static let eventNames: [LedgerEntry.Event: String] = [
         .placed: "Order", .refund: "Refund", .closed: "Cancelled", .payout: "Payout",
-        .payoutReturned: "Payout returned", .adjustment: "Adjustment",
+        .payoutReturned: "Payout returned", .adjustment: "Adjustment", .cashCollected: "Cash at the counter",
     ]
 }

@@ -33,14 +33,19 @@ public enum Settlement {
 
     /// The entries of an order delivered: its bill left (`billLeft`, what no refund took off) taken by the card's
     /// capture or collected in cash by its courier; the courier's pay for `km` and the tip held for them; and, on a
-    /// card, the processor's fee. Without a courier the cash is nobody's (party empty) and no pay is due.
+    /// card, the processor's fee. Without a courier no pay is due, and cash is nobody's (party empty) unless it was
+    /// paid at the counter of `counter` (a pickup order): the restaurant holds it, so what Foodly owes it falls by
+    /// as much.
     public static func delivered(
         _ orderID: ID<Order>, courier: ID<Courier>?, byCard: Bool, billLeft: Int, tipHeld: Int, km: Double,
-        terms: SettlementTerms, at time: Date
+        terms: SettlementTerms, at time: Date, counter: ID<Restaurant>? = nil
     ) throws -> [LedgerEntry] {
         var entries: [LedgerEntry] = []
         if billLeft > 0 {
-            let holder = byCard ? LedgerAccount(.processor) : LedgerAccount(.courierCash, courier?.rawValue ?? "")
+            let holder =
+                byCard
+                ? LedgerAccount(.processor)
+                : counter.map(LedgerAccount.restaurant) ?? LedgerAccount(.courierCash, courier?.rawValue ?? "")
             entries.append(
                 try LedgerEntry(
                     id: "\(byCard ? "captured" : "cash")-\(orderID.rawValue)",

@@ -40,9 +40,10 @@ public struct FlightOrder: Sendable, Equatable {
         isLate(at: now) ? Int(now.timeIntervalSince(promisedBy) / 60) : 0
     }
 
-    /// Whether it waits for a courier: none assigned and the kitchen has accepted it (``waitingStatuses``).
+    /// Whether it waits for a courier: to be delivered, none assigned and the kitchen has accepted it
+    /// (``waitingStatuses``).
     public var waitsForCourier: Bool {
-        order.courierID == nil && Self.waitingStatuses.contains(order.status)
+        order.fulfilment == .delivery && order.courierID == nil && Self.waitingStatuses.contains(order.status)
     }
 
     /// When its clock started: the kitchen time of an order for later, else when it was placed.

@@ -88,7 +88,7 @@ public struct Order: Sendable, Equatable {
     public var pricing: PriceBreakdown
     /// The coupon used, if any.
     public var couponCode: String?
-    /// Where it goes.
+    /// Where it goes: the customer's door, or for pickup the restaurant's counter (``Restaurant/counterAddress``).
     public var address: Address
     /// Notes for the kitchen and courier.
     public var notes: String
@@ -117,6 +117,9 @@ public struct Order: Sendable, Equatable {
     public var handoverFailures: Int
     /// Left at the door or handed over, the door photo, and the wait when nobody answers.
     public var door: Doorstep
+    /// Brought by a courier, or collected at the restaurant (then it never has a courier, and the kitchen hands it
+    /// over against ``handoverCode``).
+    public var fulfilment: Fulfilment
 
     /// Creates an order.
     public init(
@@ -124,9 +127,11 @@ public struct Order: Sendable, Equatable {
         items: [Item], pricing: PriceBreakdown, couponCode: String?, address: Address, notes: String,
         courierID: ID<Courier>?, eta: DeliveryEstimate, estimatedDeliveryAt: Date, placedAt: Date, timeline: [Step],
         scheduledFor: Date? = nil, kitchenStartsAt: Date? = nil, cancellationReason: String? = nil, refunded: Int = 0,
-        handoverCode: String = "", handoverFailures: Int = 0, door: Doorstep = Doorstep()
+        handoverCode: String = "", handoverFailures: Int = 0, door: Doorstep = Doorstep(),
+        fulfilment: Fulfilment = .delivery
     ) {
         self.door = door
+        self.fulfilment = fulfilment
         self.id = id
         self.number = number
         self.userID = userID

@@ -13,7 +13,7 @@ extension RestaurantSummary {
             deliveryFee: listing.deliveryFee, minimumOrder: restaurant.fees.minimumOrder,
             etaMinutes: MinutesRange(min: listing.eta.min, max: listing.eta.max), isOpen: listing.isOpen,
             nutriGrade: restaurant.nutriGrade, imageUrl: restaurant.imageURL, closedReason: listing.closed?.reason,
-            opensAt: listing.closed?.opensAt)
+            opensAt: listing.closed?.opensAt, offersPickup: restaurant.offersPickup)
     }
 }
 

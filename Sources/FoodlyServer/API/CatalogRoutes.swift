@@ -25,7 +25,7 @@ struct CatalogRoutes {
             let reader = call.query
             let query = RestaurantQuery(
                 point: try reader.point(), category: try reader.slug("category"),
-                diet: try reader.choice("diet", Diet.self),
+                diet: try reader.choice("diet", Diet.self), pickup: try reader.flag("pickup"),
                 sort: try reader.choice("sort", RestaurantSort.self) ?? .popular,
                 limit: try reader.integer("limit", in: 1...100, default: 20), offset: try reader.offset())
             let page = try catalog.restaurants(query)

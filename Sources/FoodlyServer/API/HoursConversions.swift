@@ -27,7 +27,7 @@ extension RestaurantScheduleBody {
             canEdit: schedule.edits, hours: WeeklyHoursBody(restaurant.openingHours),
             timeZone: restaurant.timeZone.identifier, closures: schedule.closures,
             paused: schedule.pause != nil, pausedUntil: schedule.pause?.until, prepMinutes: restaurant.prepMinutes,
-            isOpen: state == .open, closedReason: state.closedReason,
+            offersPickup: restaurant.offersPickup, isOpen: state == .open, closedReason: state.closedReason,
             opensAt: schedule.opensAt)
     }
 }

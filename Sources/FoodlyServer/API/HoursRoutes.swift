@@ -3,7 +3,7 @@ import FoodlyApp
 import FoodlyCore
 import FoodlyHTTP
 
-/// A restaurant's hours, closures, pauses and preparation time, for its own staff. The route group checks the staff
+/// A restaurant's hours, closures, pauses, preparation time and pickup, for its own staff. The route group checks the staff
 /// role (403); `HoursService` checks who may edit (owners and managers; anyone on the staff pauses) and that a
 /// closure is the caller's restaurant's (404 otherwise).
 struct HoursRoutes {
@@ -33,6 +33,9 @@ struct HoursRoutes {
         }
         api.handle(Endpoints.setPrepTime) { call in
             RestaurantScheduleBody(try hours.setPrepMinutes(call.body.prepMinutes, by: call.caller.account))
+        }
+        api.handle(Endpoints.setPickup) { call in
+            RestaurantScheduleBody(try hours.setOffersPickup(call.body.offersPickup, by: call.caller.account))
         }
     }
 }

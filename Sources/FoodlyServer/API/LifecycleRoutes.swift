@@ -82,6 +82,9 @@ struct LifecycleRoutes {
         api.handle(Endpoints.kitchenReject) { call in
             OrderBody(try kitchen.move(ID(call.path.id), to: .rejected, because: call.body, by: call.caller.account))
         }
+        api.handle(Endpoints.kitchenHandOver) { call in
+            OrderBody(try kitchen.handOver(ID(call.path.id), code: call.body.code, by: call.caller.account))
+        }
         api.handle(Endpoints.kitchenDish) { call in
             try kitchen.setDishAvailable(call.body.available, dishID: ID(call.path.id), by: call.caller.account)
             return NoContent()

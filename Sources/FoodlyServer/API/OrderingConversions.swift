@@ -9,7 +9,8 @@ extension CartBody {
             restaurant: quote.restaurant.map { RestaurantReference(id: $0.id.rawValue, name: $0.name) },
             items: zip(quote.items, quote.lineKeys).map { CartLine($0, lineId: $1) },
             coupon: quote.coupon.map { CouponSummary(code: $0.code, description: $0.description) },
-            address: quote.address, currency: Money.currency, pricing: quote.pricing,
+            address: quote.address, fulfilment: quote.fulfilment,
+            pickupOffered: quote.restaurant?.offersPickup ?? false, currency: Money.currency, pricing: quote.pricing,
             nutrition: quote.nutrition,
             problems: quote.problems.map { CartProblemBody(code: $0.code, message: $0.message) })
     }
@@ -31,7 +32,7 @@ extension CartLine {
 }
 
 extension OrderBody {
-    /// The customer's view of their order: with the handover code while it is on its way.
+    /// The customer's view of their order: with the handover code while it is active.
     init(customer details: OrderDetails) {
         self.init(details)
         let order = details.order
@@ -58,7 +59,7 @@ extension OrderBody {
             payment: PaymentBody(
                 method: details.payment == nil ? .onDelivery : .card,
                 summary: details.payment?.summary ?? PaymentMethod.onDelivery.summary),
-            doorstep: DoorstepBody(order))
+            doorstep: DoorstepBody(order), fulfilment: order.fulfilment)
     }
 }
 

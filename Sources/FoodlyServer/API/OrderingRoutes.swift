@@ -88,6 +88,9 @@ struct OrderingRoutes {
             CartBody(try carts.setAddress(call.body, for: call.caller.account))
         }
         api.handle(Endpoints.setTip) { call in CartBody(try carts.setTip(call.body.amount, for: call.caller.account)) }
+        api.handle(Endpoints.setFulfilment) { call in
+            CartBody(try carts.setFulfilment(call.body.fulfilment, for: call.caller.account))
+        }
         api.handle(Endpoints.clearCart) { call in
             try carts.clear(for: call.caller.account)
             return NoContent()

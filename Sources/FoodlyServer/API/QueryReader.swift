@@ -67,6 +67,13 @@ struct QueryReader {
         return value
     }
 
+    /// A flag: `true` or `false`, false when absent.
+    func flag(_ name: String) throws -> Bool {
+        guard let text = self[name], !text.isEmpty else { return false }
+        guard let value = Bool(text) else { throw QueryReader.badQuery(name, "use true or false.") }
+        return value
+    }
+
     /// A category slug, or nil when absent.
     func slug(_ name: String) throws -> String? {
         guard let text = self[name], !text.isEmpty else { return nil }

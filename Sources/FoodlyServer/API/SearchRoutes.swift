@@ -47,7 +47,8 @@ struct SearchRoutes {
         let sort = try reader.choice("sort", SearchSort.self) ?? .relevance
         return SearchQuery(
             text: text, point: point, category: category, diet: try reader.choice("diet", Diet.self),
-            maxKcal: maxKcal, maxSpicy: maxSpicy, lighterFirst: sort == .lighter, restaurantOrder: sort.restaurantOrder,
+            maxKcal: maxKcal, maxSpicy: maxSpicy, pickup: try reader.flag("pickup"), lighterFirst: sort == .lighter,
+            restaurantOrder: sort.restaurantOrder,
             limit: try reader.integer("limit", in: 1...SearchQuery.maxLimit, default: 20))
     }
 }

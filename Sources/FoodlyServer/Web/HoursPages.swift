@@ -54,6 +54,11 @@ struct HoursPages {
                 _ = try pages.hours.setPrepMinutes(minutes, by: user)
             }
         }
+        web.signedInForm("/kitchen/pickup") { post, user in
+            try pages.change(post, user, form: "pickup", done: "pickup#pickup-form") { _ in
+                _ = try pages.hours.setOffersPickup(post["offersPickup"] == "on", by: user)
+            }
+        }
         web.signedInForm("/kitchen/pause") { post, user in
             try LifecyclePages.kitchenForm(post, user, pages.context, back: "/kitchen#pause") {
                 let choice = post["minutes"] ?? ""

@@ -45,6 +45,12 @@ struct LifecyclePages {
             let (_, dishes) = try kitchen.restaurant(for: user)
             return context.page(KitchenTicketPage(context: context, details: details, dishes: dishes).render())
         }
+        web.signedInForm("/kitchen/orders/:id/hand-over") { form, user in
+            try LifecyclePages.kitchenForm(form, user, context) {
+                _ = try kitchen.handOver(
+                    ID(try form.request.parameter("id")), code: form["code"].map { String($0.prefix(20)) }, by: user)
+            }
+        }
         web.signedInForm("/kitchen/orders/:id/:action") { form, user in
             try LifecyclePages.kitchenForm(form, user, context) {
                 let status = try OrderActions.status(try form.request.parameter("action"), in: OrderActions.kitchen)

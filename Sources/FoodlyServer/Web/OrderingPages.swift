@@ -128,6 +128,19 @@ struct OrderingPages {
                     ).render()
                 })
         }
+        web.signedInForm("/cart/fulfilment") { form, user in
+            try context.answer(
+                form.request,
+                act: {
+                    let choice = Fulfilment(rawValue: form["fulfilment"] ?? "") ?? .delivery
+                    _ = try context.carts.setFulfilment(choice, for: user)
+                    return .redirect(to: "/cart")
+                },
+                again: { csrf, refusal in
+                    try OrderingPages.cartPage(form.request, user, context, csrf, checkoutError: refusal.firstMessage)
+                        .render()
+                })
+        }
         web.signedInForm("/cart/tip") { form, user in
             // A chip sends cents (`amount`); the field sends what was typed in dollars (`dollars`).
             let typed = form["dollars"].map { String($0.prefix(20)) }

@@ -21,6 +21,16 @@ extension SQLCatalogStore {
         }
     }
 
+    /// Sets whether a restaurant lets customers collect orders at its counter, recorded as a change; false when there
+    /// is no such restaurant.
+    public func setOffersPickup(
+        _ offersPickup: Bool, of id: ID<Restaurant>, alongside: (any DatabaseConnection) throws -> Void = { _ in }
+    ) throws -> Bool {
+        try edit(id, alongside: alongside) {
+            try $0.execute("UPDATE restaurants SET offers_pickup = \(offersPickup) WHERE id = \(id)")
+        }
+    }
+
     /// Pauses a restaurant's new orders (`pause`) or resumes them (nil), recorded as a change; false when there is
     /// no such restaurant.
     public func setPause(

@@ -6,7 +6,7 @@ extension SQLCatalogStore {
         r.id, r.name, r.cuisine, r.description, r.phone, r.categories, r.image_url, r.address, r.region, r.latitude,
         r.longitude, r.delivery_radius_km, r.time_zone, r.prep_minutes, r.opening_hours, r.delivery_base,
         r.delivery_per_km, r.free_delivery_over, r.minimum_order, r.tax_rate_bps, r.drinks_tax_rate_bps, r.rating_sum,
-        r.rating_count,
+        r.rating_count, r.offers_pickup,
         r.nutri_grade, r.closures, r.paused, r.paused_until, r.suspended_at, r.suspension_reason
         """
 
@@ -209,6 +209,7 @@ extension SQLCatalogStore {
                 deliveryBase: try row.int("delivery_base"), deliveryPerKm: try row.int("delivery_per_km"),
                 freeDeliveryOver: try row.optionalInt("free_delivery_over"), minimumOrder: try row.int("minimum_order")),
             taxRateBps: try row.int("tax_rate_bps"), drinksTaxRateBps: try row.optionalInt("drinks_tax_rate_bps"),
+            offersPickup: try row.bool("offers_pickup"),
             rating: ratingCount > 0 ? Double(try row.int("rating_sum")) / Double(ratingCount) : nil,
             ratingCount: ratingCount, nutriGrade: NutriGrade(rawValue: try row.string("nutri_grade")) ?? .c,
             closures: ClosuresCodec.decode(try row.string("closures")),

@@ -82,7 +82,8 @@ public struct SQLCatalogStore: CatalogStore {
                     opening_hours = \(HoursCodec.encode(details.openingHours)),
                     delivery_base = \(details.fees.deliveryBase), delivery_per_km = \(details.fees.deliveryPerKm),
                     free_delivery_over = \(details.fees.freeDeliveryOver), minimum_order = \(details.fees.minimumOrder),
-                    tax_rate_bps = \(details.taxRateBps), drinks_tax_rate_bps = \(details.drinksTaxRateBps)
+                    tax_rate_bps = \(details.taxRateBps), drinks_tax_rate_bps = \(details.drinksTaxRateBps),
+                    offers_pickup = \(details.offersPickup)
                 WHERE id = \(id)
                 """)
             guard changed > 0 else { return false }
@@ -200,9 +201,9 @@ public struct SQLCatalogStore: CatalogStore {
             INSERT INTO restaurants (id, area_key, name, cuisine, description, phone, categories, image_url, address,
                 latitude, longitude, delivery_radius_km, area_min_lat, area_max_lat, area_min_lon, area_max_lon,
                 time_zone, prep_minutes, opening_hours, delivery_base, delivery_per_km, free_delivery_over,
-                minimum_order, tax_rate_bps, nutri_grade, created_at, region, drinks_tax_rate_bps)
+                minimum_order, tax_rate_bps, nutri_grade, created_at, region, drinks_tax_rate_bps, offers_pickup)
             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-                $22, $23, $24, $25, $26, $27, $28)
+                $22, $23, $24, $25, $26, $27, $28, $29)
             """,
             [
                 .text(id.rawValue), SQLValue(areaKey), .text(restaurant.name), .text(restaurant.cuisine),
@@ -215,7 +216,7 @@ public struct SQLCatalogStore: CatalogStore {
                 SQLValue(restaurant.fees.deliveryBase), SQLValue(restaurant.fees.deliveryPerKm),
                 SQLValue(restaurant.fees.freeDeliveryOver), SQLValue(restaurant.fees.minimumOrder),
                 SQLValue(restaurant.taxRateBps), .text(restaurant.nutriGrade.rawValue), .text(StoreTime.text(time)),
-                .text(restaurant.region), SQLValue(restaurant.drinksTaxRateBps),
+                .text(restaurant.region), SQLValue(restaurant.drinksTaxRateBps), SQLValue(restaurant.offersPickup),
             ])
     }
 

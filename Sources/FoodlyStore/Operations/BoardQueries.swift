@@ -61,6 +61,7 @@ public struct BoardQueries {
             """
             UPDATE orders SET courier_id = \(courierID)
             WHERE id = \(orderID) AND status IN (\(list: OrderStatus.waitingForCourier))
+              AND fulfilment = \(Fulfilment.delivery)
             """) == 1
     }
 }

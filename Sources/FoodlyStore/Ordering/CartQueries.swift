@@ -15,8 +15,8 @@ public struct CartQueries {
     public func cart(userID: ID<UserAccount>) throws -> CartRecord {
         guard
             let cart = try connection.queryOne(
-                "SELECT restaurant_id, coupon_code, address, tip FROM carts WHERE user_id = \(userID)", as: CartRow.self
-            )
+                "SELECT restaurant_id, coupon_code, address, tip, fulfilment FROM carts WHERE user_id = \(userID)",
+                as: CartRow.self)
         else { return .empty }
         let items = try connection.query(
             """
@@ -26,7 +26,8 @@ public struct CartQueries {
             as: CartItemRow.self)
         return CartRecord(
             restaurantID: cart.restaurantID, items: items.map(\.line),
-            couponCode: cart.couponCode, address: cart.address?.value.address, tip: cart.tip)
+            couponCode: cart.couponCode, address: cart.address?.value.address, tip: cart.tip,
+            fulfilment: cart.fulfilment)
     }
 
     /// Replaces the user's cart; its lines keep the order they have in `cart.items`.
@@ -35,11 +36,12 @@ public struct CartQueries {
         let address = try cart.address.map { try JSONColumn(StoredAddress($0)) }
         try connection.execute(
             """
-            INSERT INTO carts (user_id, restaurant_id, coupon_code, address, tip, updated_at)
-            VALUES (\(userID), \(restaurantID), \(cart.couponCode), \(address), \(cart.tip), \(time))
+            INSERT INTO carts (user_id, restaurant_id, coupon_code, address, tip, fulfilment, updated_at)
+            VALUES (\(userID), \(restaurantID), \(cart.couponCode), \(address), \(cart.tip), \(cart.fulfilment),
+                \(time))
             ON CONFLICT (user_id) DO UPDATE SET restaurant_id = excluded.restaurant_id,
                 coupon_code = excluded.coupon_code, address = excluded.address, tip = excluded.tip,
-                updated_at = excluded.updated_at
+                fulfilment = excluded.fulfilment, updated_at = excluded.updated_at
             """)
         try connection.execute("DELETE FROM cart_lines WHERE user_id = \(userID)")
         for (position, item) in cart.items.enumerated() {

@@ -1,7 +1,7 @@
 import FoodlyCore
 
 /// A user's stored cart: the restaurant, lines (dish, chosen option ids sorted, note and quantity, in the order the
-/// customer sees them), coupon code, delivery address and tip. Prices are never stored: they come from the catalog each time.
+/// customer sees them), coupon code, delivery address, tip and whether it is delivered or collected. Prices are never stored: they come from the catalog each time.
 public struct CartRecord: Sendable, Equatable {
     /// The restaurant of every line, nil when empty.
     public var restaurantID: ID<Restaurant>?
@@ -12,8 +12,11 @@ public struct CartRecord: Sendable, Equatable {
     public var couponCode: String?
     /// Where to deliver, when chosen for this cart.
     public var address: Address?
-    /// The tip in cents.
+    /// The tip in cents (not charged on a pickup order: there is no courier).
     public var tip: Int
+    /// Delivered to `address` or collected at the restaurant; back to delivery whenever the cart empties or changes
+    /// restaurant.
+    public var fulfilment: Fulfilment
 
     /// One line: a dish with one set of chosen options and one note for the kitchen.
     public struct Line: Sendable, Equatable {
@@ -49,19 +52,20 @@ public struct CartRecord: Sendable, Equatable {
     /// Creates a cart.
     public init(
         restaurantID: ID<Restaurant>?, items: [Line], couponCode: String?,
-        address: Address?, tip: Int
+        address: Address?, tip: Int, fulfilment: Fulfilment = .delivery
     ) {
         self.restaurantID = restaurantID
         self.items = items
         self.couponCode = couponCode
         self.address = address
         self.tip = tip
+        self.fulfilment = fulfilment
     }
 
     /// Equal when every field and line is.
     public static func == (lhs: CartRecord, rhs: CartRecord) -> Bool {
         lhs.restaurantID == rhs.restaurantID && lhs.couponCode == rhs.couponCode && lhs.address == rhs.address
-            && lhs.tip == rhs.tip && lhs.items.count == rhs.items.count
+            && lhs.tip == rhs.tip && lhs.fulfilment == rhs.fulfilment && lhs.items.count == rhs.items.count
             && zip(lhs.items, rhs.items).allSatisfy { $0.isSame(as: $1) && $0.quantity == $1.quantity }
     }
 }

@@ -6,10 +6,11 @@ struct CartRow: Decodable {
     let couponCode: String?
     let address: JSONColumn<StoredAddress>?
     let tip: Int
+    let fulfilment: Fulfilment
 
     enum CodingKeys: String, CodingKey {
         case restaurantID = "restaurant_id"
         case couponCode = "coupon_code"
-        case address, tip
+        case address, tip, fulfilment
     }
 }

@@ -148,11 +148,12 @@ public struct OrderQueries {
         try connection.execute("UPDATE orders SET cancellation_reason = \(reason) WHERE id = \(orderID)")
     }
 
-    /// Active orders that still wait for a courier, the oldest first, at most `limit`.
+    /// Active orders to deliver that still wait for a courier, the oldest first, at most `limit`.
     public func waitingForCourier(limit: Int = 100) throws -> [Order] {
         try orders(
             """
             WHERE courier_id IS NULL AND status IN (\(list: OrderStatus.waitingForCourier))
+              AND fulfilment = \(Fulfilment.delivery)
             ORDER BY placed_at, number LIMIT \(limit)
             """)
     }
@@ -163,7 +164,7 @@ public struct OrderQueries {
             """
             SELECT 1 AS found FROM orders o
             WHERE o.courier_id IS NULL AND o.status IN (\(list: OrderStatus.waitingForCourier))
-              AND NOT EXISTS (
+              AND o.fulfilment = \(Fulfilment.delivery) AND NOT EXISTS (
                 SELECT 1 FROM delivery_offers d
                 WHERE d.order_id = o.id AND d.state = \(DeliveryOffer.State.pending.rawValue))
             LIMIT 1
@@ -205,14 +206,14 @@ public struct OrderQueries {
             INSERT INTO orders (id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee,
                 service_fee, tax, tip, total, coupon_code, address, notes, courier_id, eta_min, eta_max,
                 estimated_delivery_at, promised_by, placed_at, idempotency_key, request_hash, scheduled_for, kitchen_at,
-                handover_code, leave_at_door)
+                handover_code, leave_at_door, fulfilment)
             VALUES (\(order.id), \(order.number), \(order.userID), \(order.restaurantID), \(order.status), \(items),
                 \(pricing.subtotal), \(pricing.discount), \(pricing.deliveryFee), \(pricing.serviceFee), \(pricing.tax),
                 \(pricing.tip), \(pricing.total), \(order.couponCode), \(address), \(order.notes), \(order.courierID),
                 \(order.eta.minMinutes), \(order.eta.maxMinutes), \(order.estimatedDeliveryAt),
                 \(order.estimatedDeliveryAt), \(order.placedAt),
                 \(key), \(requestHash), \(order.scheduledFor), \(order.kitchenStartsAt), \(order.handoverCode),
-                \(order.door.leaveAtDoor))
+                \(order.door.leaveAtDoor), \(order.fulfilment))
             """)
         guard !order.timeline.isEmpty else { return }
         let steps = order.timeline.enumerated().map { sequence, step -> SQL in
@@ -251,6 +252,7 @@ public struct OrderQueries {
             UPDATE orders SET courier_id = \(courierID), eta_min = \(waited + eta.minMinutes),
                 eta_max = \(waited + eta.maxMinutes), estimated_delivery_at = \(latest)
             WHERE id = \(orderID) AND courier_id IS NULL AND status IN (\(list: OrderStatus.waitingForCourier))
+              AND fulfilment = \(Fulfilment.delivery)
             """) == 1
     }
 

@@ -34,9 +34,10 @@ struct OrderRow: Decodable {
     let unansweredSince: Date?
     let doorAttempts: Int
     let photoTakenAt: Date?
+    let fulfilment: Fulfilment
 
     enum CodingKeys: String, CodingKey {
-        case id, number, status, items, subtotal, discount, tax, tip, total, address, notes, refunded
+        case id, number, status, items, subtotal, discount, tax, tip, total, address, notes, refunded, fulfilment
         case userID = "user_id"
         case restaurantID = "restaurant_id"
         case deliveryFee = "delivery_fee"
@@ -64,7 +65,7 @@ struct OrderRow: Decodable {
         id, number, user_id, restaurant_id, status, items, subtotal, discount, delivery_fee, service_fee, tax, tip,
         total, coupon_code, address, notes, courier_id, eta_min, eta_max, estimated_delivery_at, placed_at,
         scheduled_for, kitchen_at, cancellation_reason, handover_code, handover_failures, leave_at_door,
-        unanswered_since, door_attempts,
+        unanswered_since, door_attempts, fulfilment,
         (SELECT p.taken_at FROM door_photos p WHERE p.order_id = orders.id) AS photo_taken_at,
         (SELECT COALESCE(SUM(e.amount), 0) FROM ledger_entries e
             WHERE e.order_id = orders.id AND e.event IN ('refund', 'closed')) AS refunded
@@ -85,6 +86,6 @@ struct OrderRow: Decodable {
             handoverFailures: handoverFailures,
             door: Doorstep(
                 leaveAtDoor: leaveAtDoor, photoTakenAt: photoTakenAt, unansweredSince: unansweredSince,
-                attempts: doorAttempts))
+                attempts: doorAttempts), fulfilment: fulfilment)
     }
 }

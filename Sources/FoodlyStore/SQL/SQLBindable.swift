@@ -54,4 +54,5 @@ extension SQLBindable where Self: RawRepresentable, RawValue == String {
 
 extension ID: SQLBindable {}
 extension OrderStatus: SQLBindable {}
+extension Fulfilment: SQLBindable {}
 extension Vehicle: SQLBindable {}

@@ -36,6 +36,8 @@ extension AuditAction {
         case .ordersPaused: "Paused new orders"
         case .ordersResumed: "Resumed new orders"
         case .prepTimeChanged: "Changed the preparation time"
+        case .pickupChanged: "Changed whether orders can be collected"
+        case .orderCollected: "Handed a pickup order over"
         case .staffInvited: "Invited to the staff"
         case .staffInviteRevoked: "Revoked an invitation to the staff"
         case .staffJoined: "Joined the staff"

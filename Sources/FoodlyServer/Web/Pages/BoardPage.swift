@@ -131,7 +131,7 @@ struct BoardPage {
             }
             td {
                 reassign(order)
-                if order.courierID == nil && OrderStatus.waitingForCourier.contains(order.status) {
+                if order.needsCourier {
                     offerToEveryone(order)
                 }
             }

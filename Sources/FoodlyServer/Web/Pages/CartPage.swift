@@ -58,7 +58,8 @@ struct CartPage {
                 if let activeOrder {
                     p {
                         "Your order #\(activeOrder.order.number) from \(activeOrder.restaurant.name): "
-                            + OrderPage.headline(activeOrder.order.status).lowercased() + "."
+                            + OrderPage.headline(activeOrder.order.status, activeOrder.order.fulfilment).lowercased()
+                            + "."
                     }
                     a(.class("btn btn-primary"), .href("/orders/\(activeOrder.order.id.rawValue)"), .id("follow-order"))
                     {
@@ -92,9 +93,14 @@ struct CartPage {
                     button(.class("btn btn-ghost btn-small"), .type("submit"), .id("empty-cart")) { "Empty cart" }
                 }
             }
-            addressSection()
+            if quote.restaurant?.offersPickup == true || quote.fulfilment == .pickup { fulfilmentSection() }
+            if quote.fulfilment == .pickup, let restaurant = quote.restaurant {
+                counterSection(restaurant)
+            } else {
+                addressSection()
+            }
             couponSection()
-            tipSection()
+            if quote.fulfilment == .delivery { tipSection() }
             section(.class("card"), .id("summary"), .aria("labelledby", "summary-title")) {
                 h2(.id("summary-title"), .class("section-title")) { "Summary" }
                 PriceTable(pricing: quote.pricing).render()
@@ -178,6 +184,39 @@ struct CartPage {
                 .class("btn btn-secondary btn-small"), .type("submit"),
                 .aria("label", "Swap \(swap.dish.name) for \(swap.replacement.name)")
             ) { "Swap" }
+        }
+    }
+
+    /// Delivery or pickup, as two chips (shown when the restaurant offers pickup).
+    private func fulfilmentSection() -> Node {
+        let pickup = quote.fulfilment == .pickup
+        return section(.class("card"), .id("fulfilment"), .aria("labelledby", "fulfilment-title")) {
+            h2(.id("fulfilment-title"), .class("section-title")) { "Delivery or pickup" }
+            form(.class("choice-chips"), .method("post"), .action("/cart/fulfilment#fulfilment"), .data("in-place", ""))
+            {
+                input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+                for (choice, label) in [(Fulfilment.delivery, "Delivery"), (.pickup, "Pickup")] {
+                    button(
+                        .class("chip"), .type("submit"), .name("fulfilment"), .value(choice.rawValue),
+                        .id("choose-\(choice.rawValue)"),
+                        .aria("pressed", quote.fulfilment == choice ? "true" : "false")
+                    ) { label }
+                }
+            }
+            p(.class("field-hint")) {
+                pickup
+                    ? "You collect it at the counter: no delivery fee, no courier."
+                    : "Or collect it yourself at the counter, with no delivery fee."
+            }
+        }
+    }
+
+    /// Where a pickup order is collected.
+    private func counterSection(_ restaurant: Restaurant) -> Node {
+        section(.class("card"), .id("pickup-at"), .aria("labelledby", "pickup-at-title")) {
+            h2(.id("pickup-at-title"), .class("section-title")) { "Pick up at \(restaurant.name)" }
+            AddressLines(address: restaurant.counterAddress).render()
+            p(.class("muted")) { "Show the code on your order at the counter to collect it." }
         }
     }
 

@@ -4,8 +4,8 @@ import FoodlyHTML
 import FoodlyShared
 import Foundation
 
-/// The checkout review, between the cart and the order: the items, where it goes (with the map of the way), when
-/// (as soon as possible or a slot for later), the arrival window, how it is paid (on delivery, or by card when the
+/// The checkout review, between the cart and the order: the items, where it goes (with the map of the way) or, for
+/// pickup, where it is collected, when (as soon as possible or a slot for later), the arrival or ready window, how it is paid (on delivery, or by card when the
 /// server takes cards: the card form is the provider's, and card numbers never reach Foodly), the price breakdown,
 /// and "Place order".
 ///
@@ -53,6 +53,9 @@ struct CheckoutPage {
 
     private var restaurant: Restaurant? { quote.cart.restaurant }
 
+    /// Whether the customer collects it at the counter.
+    private var pickup: Bool { quote.cart.fulfilment == .pickup }
+
     private var clock: ClockTime {
         ClockTime(timeZone: restaurant?.timeZone ?? TimeZone(identifier: Neighbourhood.timeZone) ?? .gmt)
     }
@@ -69,7 +72,7 @@ struct CheckoutPage {
                 div(.class("notice notice-danger"), .role("alert"), .id("checkout-error")) { placeError }
             }
             itemsSection()
-            addressSection()
+            if pickup, let restaurant { counterSection(restaurant) } else { addressSection() }
             timeSection()
             paymentSection()
             section(.class("card"), .id("checkout-summary"), .aria("labelledby", "checkout-summary-title")) {
@@ -122,14 +125,35 @@ struct CheckoutPage {
         }
     }
 
+    /// Where a pickup order is collected, with the map of the way there from the customer's address when they have
+    /// one.
+    private func counterSection(_ restaurant: Restaurant) -> Node {
+        section(.class("card"), .id("checkout-pickup"), .aria("labelledby", "checkout-pickup-title")) {
+            div(.class("section-head")) {
+                h2(.id("checkout-pickup-title"), .class("section-title")) { "Pick up at" }
+                a(.class("btn btn-ghost btn-small"), .href("/cart#fulfilment"), .aria("label", "Have it delivered")) {
+                    "Deliver instead"
+                }
+            }
+            AddressLines(address: restaurant.counterAddress).render()
+            if let address = quote.cart.address {
+                DeliveryMap(
+                    restaurant: restaurant,
+                    destination: GeoPoint(latitude: address.latitude, longitude: address.longitude)
+                ).render()
+            }
+            p(.class("muted")) { "Show the code on your order at the counter. No delivery fee, no courier." }
+        }
+    }
+
     private func timeSection() -> Node {
         section(.class("card"), .id("delivery-time"), .aria("labelledby", "delivery-time-title")) {
-            h2(.id("delivery-time-title"), .class("section-title")) { "Delivery time" }
+            h2(.id("delivery-time-title"), .class("section-title")) { pickup ? "Pickup time" : "Delivery time" }
             if let arrival = quote.arrival {
                 p(.class("eta"), .id("checkout-arrival")) {
                     strong {
                         let day = quote.slot == nil ? "" : "\(clock.dayName(arrival.from, from: now)), "
-                        "Arriving \(day)\(clock.clock(arrival.from))–\(clock.clock(arrival.to))"
+                        "\(pickup ? "Ready" : "Arriving") \(day)\(clock.clock(arrival.from))–\(clock.clock(arrival.to))"
                     }
                     span(.class("muted block")) {
                         if let slot = quote.slot, let restaurant {
@@ -183,11 +207,19 @@ struct CheckoutPage {
                 }
             } else {
                 p {
-                    strong { "Cash or card on delivery" }
-                    span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }
+                    strong { onDeliveryLabel }
+                    span(.class("muted block"), .id("payment-note")) { onDeliverySummary }
                 }
             }
         }
+    }
+
+    /// Paying when the food is handed over: at the door, or at the counter for pickup.
+    private var onDeliveryLabel: String { pickup ? "Cash or card at the counter" : "Cash or card on delivery" }
+
+    /// What paying on delivery means here.
+    private var onDeliverySummary: String {
+        pickup ? "You pay the restaurant when you collect your order." : PaymentMethod.onDelivery.summary
     }
 
     /// Card or on delivery, as radio buttons of the place form. The card form (the provider's script, mounted in
@@ -236,8 +268,8 @@ struct CheckoutPage {
                     .value(PaymentMethod.onDelivery.rawValue), .attr("form", "place-form"),
                     .bool("checked", cardStep == nil && !savedCards.contains(where: \.isDefault)))
                 label(.for("pay-on-delivery")) {
-                    strong { "Cash or card on delivery" }
-                    span(.class("muted block"), .id("payment-note")) { PaymentMethod.onDelivery.summary }
+                    strong { onDeliveryLabel }
+                    span(.class("muted block"), .id("payment-note")) { onDeliverySummary }
                 }
             }
             Node.element(
@@ -268,19 +300,11 @@ struct CheckoutPage {
                     for problem in blocking { li { problem.message } }
                 }
             }
+            if !pickup { leaveAtDoorField() }
             div(.class("field")) {
-                label(.class("check")) {
-                    input(
-                        .type("checkbox"), .id("leave-at-door"), .name("leave_at_door"), .value("1"),
-                        .aria("describedby", "leave-at-door-hint"), .bool("checked", cardStep?.leaveAtDoor ?? false))
-                    span { "Leave it at my door" }
+                label(.for("order-notes")) {
+                    pickup ? "Notes for the kitchen (optional)" : "Notes for the kitchen and courier (optional)"
                 }
-                p(.class("field-hint"), .id("leave-at-door-hint")) {
-                    "No code to read out: your courier leaves it at the door and sends you a photo."
-                }
-            }
-            div(.class("field")) {
-                label(.for("order-notes")) { "Notes for the kitchen and courier (optional)" }
                 textarea(.id("order-notes"), .name("notes"), .attr("maxlength", "500"), .attr("rows", "2")) {
                     cardStep?.notes ?? ""
                 }
@@ -290,6 +314,21 @@ struct CheckoutPage {
                 ready ? .bool("disabled", false) : .bool("disabled", true)
             ) {
                 span { "Place order · \(Money.format(quote.cart.pricing.total))" }
+            }
+        }
+    }
+
+    /// "Leave it at my door": no code to read out, a photo instead.
+    private func leaveAtDoorField() -> Node {
+        div(.class("field")) {
+            label(.class("check")) {
+                input(
+                    .type("checkbox"), .id("leave-at-door"), .name("leave_at_door"), .value("1"),
+                    .aria("describedby", "leave-at-door-hint"), .bool("checked", cardStep?.leaveAtDoor ?? false))
+                span { "Leave it at my door" }
+            }
+            p(.class("field-hint"), .id("leave-at-door-hint")) {
+                "No code to read out: your courier leaves it at the door and sends you a photo."
             }
         }
     }

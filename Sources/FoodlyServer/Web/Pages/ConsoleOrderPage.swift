@@ -61,7 +61,7 @@ struct ConsoleOrderPage {
         // A refusal whose form is gone (nothing left to refund, the order ended meanwhile) is said at the top.
         let orphaned =
             (money.remaining > 0 ? [] : refundIssues) + (found.isCancellable ? [] : cancelIssues)
-            + (order.status == .pickedUp ? [] : deliverIssues)
+            + (order.status == order.handedOverFrom ? [] : deliverIssues)
         if let refusal = orphaned.first {
             p(.class("notice notice-danger"), .role("alert"), .id("order-refusal")) { refusal.message }
         }
@@ -74,10 +74,14 @@ struct ConsoleOrderPage {
                 ).render()
             }
             div(.class("stack")) {
-                if order.status == .pickedUp && order.handoverFailures >= HandoverCode.maxFailures { deliverSection() }
+                if order.status == order.handedOverFrom && order.handoverFailures >= HandoverCode.maxFailures {
+                    deliverSection()
+                }
                 moneySection()
                 if money.remaining > 0 { refundSection() }
-                if order.status == .pickedUp && order.handoverFailures < HandoverCode.maxFailures { deliverSection() }
+                if order.status == order.handedOverFrom && order.handoverFailures < HandoverCode.maxFailures {
+                    deliverSection()
+                }
                 if found.isCancellable { cancelSection() }
             }
         }

@@ -25,7 +25,7 @@ struct HoursPage {
     /// What the page says after a change (`?done=`).
     static let notices = [
         "hours": "The hours are saved.", "closure": "The closure is added.", "unclosed": "The closure is removed.",
-        "prep": "The preparation time is saved.",
+        "prep": "The preparation time is saved.", "pickup": "Pickup is saved.",
     ]
 
     init(context: WebContext, csrf: CSRF, schedule: RestaurantSchedule) {
@@ -49,9 +49,10 @@ struct HoursPage {
                         hoursForm()
                         closures()
                         prepForm()
+                        pickupForm()
                     } else {
                         p(.class("card"), .id("hours-editors-note")) {
-                            "The restaurant's owners and managers change its hours, closures and preparation time. "
+                            "The restaurant's owners and managers change its hours, closures, preparation time and pickup. "
                                 + "You can pause new orders from the kitchen screen."
                         }
                     }
@@ -75,7 +76,8 @@ struct HoursPage {
             }
             p(.class("muted")) {
                 "Times are in \(schedule.restaurant.timeZone.identifier). "
-                    + "Preparation time: \(schedule.restaurant.prepMinutes) min."
+                    + "Preparation time: \(schedule.restaurant.prepMinutes) min. "
+                    + (schedule.restaurant.offersPickup ? "Pickup offered." : "Delivery only.")
             }
         }
     }
@@ -165,6 +167,29 @@ struct HoursPage {
                 ])
             button(.class("btn btn-secondary btn-block"), .type("submit"), .id("save-prep")) {
                 span { "Save preparation time" }
+            }
+        }
+    }
+
+    private func pickupForm() -> Node {
+        FoodlyHTML.form(
+            .class("card form"), .id("pickup-form"), .method("post"), .action("/kitchen/pickup#pickup-form"),
+            .data("busy", "Saving…")
+        ) {
+            h2(.class("section-title")) { "Pickup" }
+            FormField.csrf(csrf.token)
+            label(.class("check")) {
+                FoodlyHTML.input(
+                    .type("checkbox"), .id("offers-pickup"), .name("offersPickup"), .value("on"),
+                    .bool("checked", schedule.restaurant.offersPickup))
+                span { "Customers can collect orders at the counter" }
+            }
+            p(.class("muted")) {
+                "No delivery fee and no courier: you mark the order ready and hand it over when the customer "
+                    + "shows the code on their order."
+            }
+            button(.class("btn btn-secondary btn-block"), .type("submit"), .id("save-pickup")) {
+                span { "Save pickup" }
             }
         }
     }

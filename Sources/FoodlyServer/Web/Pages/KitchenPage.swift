@@ -49,20 +49,25 @@ struct KitchenPage {
             .aria("label", "Orders")
         ) {
             let active = orders.filter { $0.order.status.isActive && $0.order.status != .ready }
-            let ready = orders.filter { $0.order.status == .ready }
+            let ready = orders.filter { $0.order.status == .ready && $0.order.fulfilment == .delivery }
+            let collecting = orders.filter(\.order.awaitsCollection)
             let new = orders.filter { $0.order.status == .placed }.count
             if new > 0 {
                 p(.class("badge badge-danger kitchen-new"), .id("kitchen-new"), .role("status")) {
                     new == 1 ? "1 new order to accept" : "\(new) new orders to accept"
                 }
             }
-            if active.isEmpty && ready.isEmpty {
+            if active.isEmpty && ready.isEmpty && collecting.isEmpty {
                 div(.class("empty-state")) {
                     h2 { "No orders right now" }
                     p { "New orders appear here by themselves." }
                 }
             }
             for details in active { orderCard(details) }
+            if !collecting.isEmpty {
+                h2(.class("section-title")) { "Waiting for the customer" }
+                for details in collecting { orderCard(details) }
+            }
             if !ready.isEmpty {
                 h2(.class("section-title")) { "Waiting for the courier" }
                 for details in ready { orderCard(details) }
@@ -88,7 +93,7 @@ struct KitchenPage {
         }
         a(.class("card card-link"), .href("/kitchen/hours"), .id("hours-link")) {
             span(.class("card-title")) { "Hours" }
-            span(.class("muted block")) { "Weekly hours, closures and preparation time" }
+            span(.class("muted block")) { "Weekly hours, closures, preparation time and pickup" }
         }
         a(.class("card card-link"), .href("/kitchen/photos"), .id("photos-link")) {
             span(.class("card-title")) { "Photos" }
@@ -143,8 +148,13 @@ struct KitchenPage {
                         }
                     }
                 }
-                span(.class("badge badge-green"), .id("kitchen-status-\(order.number)")) {
-                    KitchenPage.statusLabel(order.status)
+                div(.class("badge-stack")) {
+                    if order.fulfilment == .pickup {
+                        span(.class("badge badge-warm"), .id("kitchen-pickup-\(order.number)")) { "Pickup" }
+                    }
+                    span(.class("badge badge-green"), .id("kitchen-status-\(order.number)")) {
+                        KitchenPage.statusLabel(order.status, order.fulfilment)
+                    }
                 }
             }
             ul(.class("list-plain")) {
@@ -158,9 +168,10 @@ struct KitchenPage {
             if !order.notes.isEmpty {
                 p(.class("address-note"), .id("kitchen-note-\(order.id.rawValue)")) { "Note: \(order.notes)" }
             }
-            courierLine(details)
+            if order.fulfilment == .delivery { courierLine(details) }
+            if order.awaitsCollection { handOverForm(order) }
             div(.class("kitchen-actions")) {
-                for (next, label, style) in KitchenPage.actions(for: order.status) {
+                for (next, label, style) in KitchenPage.actions(for: order.status, order.fulfilment) {
                     form(
                         .method("post"),
                         .action("/kitchen/orders/\(order.id.rawValue)/\(OrderActions.name(of: next))"),
@@ -184,12 +195,34 @@ struct KitchenPage {
         }
     }
 
-    /// Where an order stands, in the kitchen's words.
-    static func statusLabel(_ status: OrderStatus) -> String {
+    /// Where an order stands, in the kitchen's words (a ready order waits for its courier, or at the counter for its
+    /// customer).
+    static func statusLabel(_ status: OrderStatus, _ fulfilment: Fulfilment = .delivery) -> String {
         switch status {
         case .placed: "New order"
-        case .ready: "Ready for pickup"
+        case .ready: fulfilment == .pickup ? "At the counter" : "Ready for the courier"
+        case .delivered where fulfilment == .pickup: "Collected"
         default: status.label
+        }
+    }
+
+    /// The counter's form for a pickup order that is ready: the code the customer shows, then "Hand over".
+    private func handOverForm(_ order: Order) -> Node {
+        let field = "handover-code-\(order.number)"
+        return form(
+            .class("form inline-form kitchen-handover"), .method("post"),
+            .action("/kitchen/orders/\(order.id.rawValue)/hand-over"), .data("busy", "Handing over…")
+        ) {
+            input(.type("hidden"), .name(CSRF.field), .value(csrf.token))
+            div(.class("field")) {
+                label(.for(field)) { "Code the customer shows" }
+                input(
+                    .id(field), .type("text"), .name("code"), .attr("inputmode", "numeric"), .attr("maxlength", "9"),
+                    .attr("autocomplete", "off"), .bool("required", true))
+            }
+            button(.class("btn btn-primary btn-small"), .type("submit"), .id("hand-over-\(order.number)")) {
+                "Hand over"
+            }
         }
     }
 
@@ -210,11 +243,14 @@ struct KitchenPage {
 
     /// The kitchen's next moves from a status (rejecting has its own form): the status it leads to, button label,
     /// button style.
-    static func actions(for status: OrderStatus) -> [(OrderStatus, String, String)] {
+    static func actions(for status: OrderStatus, _ fulfilment: Fulfilment = .delivery) -> [(
+        OrderStatus, String, String
+    )] {
         switch status {
         case .placed: [(.accepted, "Accept", "btn-primary")]
         case .accepted: [(.preparing, "Start preparing", "btn-primary")]
-        case .preparing: [(.ready, "Ready for pickup", "btn-primary")]
+        case .preparing:
+            [(.ready, fulfilment == .pickup ? "Ready at the counter" : "Ready for the courier", "btn-primary")]
         default: []
         }
     }

@@ -97,7 +97,7 @@ struct OrderPage {
             }
             if let code = order.couponCode { p(.class("muted")) { "Coupon \(code)" } }
             div(.class("order-destination"), .id("order-address")) {
-                h3(.class("field-label")) { "Delivering to" }
+                h3(.class("field-label")) { order.fulfilment == .pickup ? "Pick up at" : "Delivering to" }
                 AddressLines(address: order.address).render()
                 if !order.notes.isEmpty {
                     p(.class("address-note"), .id("order-notes")) { "Your note: \(order.notes)" }
@@ -114,7 +114,7 @@ struct OrderPage {
     private func liveContent() -> [Node] {
         let order = details.order
         section(.class("card order-status"), .aria("labelledby", "status-title")) {
-            h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status) }
+            h2(.id("status-title"), .class("section-title")) { OrderPage.headline(order.status, order.fulfilment) }
             if let slot = order.scheduledFor, order.status == .scheduled {
                 let window = order.arrivalWindow
                 p(.class("eta"), .id("eta")) {
@@ -131,6 +131,16 @@ struct OrderPage {
                         "\(details.restaurant.name) is no longer taking orders for this time. "
                             + "Choose another time, or it will be cancelled and nothing prepared."
                     }
+                }
+            } else if order.status.isActive, order.fulfilment == .pickup {
+                let window = order.arrivalWindow
+                p(.class("eta"), .id("eta")) {
+                    strong {
+                        order.status == .ready
+                            ? "Waiting for you at the counter"
+                            : "Ready \(clock.clock(window.from))–\(clock.clock(window.to))"
+                    }
+                    span(.class("muted block")) { "Pickup at \(details.restaurant.name), \(order.address.line1)" }
                 }
             } else if order.status.isActive {
                 let window = order.arrivalWindow
@@ -153,7 +163,7 @@ struct OrderPage {
                 }
             } else if order.status == .delivered, let delivered = order.reached(.delivered) {
                 p(.class("eta"), .id("delivered-at")) {
-                    strong { "Delivered at \(clock.clock(delivered))" }
+                    strong { "\(order.fulfilment == .pickup ? "Collected" : "Delivered") at \(clock.clock(delivered))" }
                     span(.class("muted block")) { clock.day(delivered) }
                 }
             } else if order.status == .failed, let failed = order.reached(.failed) {
@@ -187,7 +197,9 @@ struct OrderPage {
                 "You asked for it to be left at your door: your courier will take a photo of it there."
             }
         }
-        if order.status.isActive {
+        if order.status.isActive, order.fulfilment == .pickup {
+            pickupCard()
+        } else if order.status.isActive {
             DeliveryMap(details: details).render()
             courierCard()
         }
@@ -296,12 +308,35 @@ struct OrderPage {
         }
     }
 
+    /// Where to collect a pickup order, the way there, and the code to show at the counter.
+    private func pickupCard() -> Node {
+        let order = details.order
+        return section(.class("card courier-card"), .id("pickup-card"), .aria("labelledby", "pickup-title")) {
+            h2(.id("pickup-title"), .class("section-title")) { "Pick up at \(details.restaurant.name)" }
+            AddressLines(address: order.address).render()
+            a(
+                .class("btn btn-secondary btn-small"), .href("tel:\(details.restaurant.phone)"),
+                .id("restaurant-phone"),
+                .aria("label", "Call \(details.restaurant.name) at \(PhoneNumber.display(details.restaurant.phone))")
+            ) { PhoneNumber.display(details.restaurant.phone) }
+            if !order.handoverCode.isEmpty {
+                p(.class("handover"), .id("handover-code")) {
+                    "Your code for the counter: "
+                    strong(.class("handover-digits")) { order.handoverCode }
+                    span(.class("muted block")) { "Show it when you collect your order: the kitchen needs it." }
+                }
+            }
+        }
+    }
+
     /// Times in the restaurant's time zone.
     private var clock: ClockTime { ClockTime(timeZone: details.restaurant.timeZone) }
 
-    /// The customer's sentence for where an order stands.
-    static func headline(_ status: OrderStatus) -> String {
-        switch status {
+    /// The customer's sentence for where an order stands (a pickup order waits at the counter, and is collected).
+    static func headline(_ status: OrderStatus, _ fulfilment: Fulfilment = .delivery) -> String {
+        if fulfilment == .pickup, status == .ready { return "Ready for pickup" }
+        if fulfilment == .pickup, status == .delivered { return "Collected. Enjoy!" }
+        return switch status {
         case .scheduled: "Ordered for later"
         case .placed: "Waiting for the restaurant"
         case .accepted: "The restaurant accepted your order"

@@ -3,7 +3,7 @@ import FoodlyCore
 import FoodlyHTML
 import Foundation
 
-/// The Search tab: one search box with category, diet, calorie and order filters (and "fits my day" for users with a
+/// The Search tab: one search box with category, diet, calorie, heat, pickup and order filters (and "fits my day" for users with a
 /// daily target who show calories), and the results below.
 ///
 /// A plain GET form, so it works without JavaScript; `app.js` refreshes `#search-results` as the user types.
@@ -67,6 +67,15 @@ struct SearchPage {
                         ("relevance", "Best match"), ("lighter", "Lighter first"), ("time", "Fastest delivery"),
                         ("fee", "Lowest delivery fee"), ("rating", "Top rated"),
                     ])
+            }
+            label(.class("check fits-check")) {
+                input(
+                    .type("checkbox"), .id("search-pickup"), .name("pickup"), .value("true"),
+                    .bool("checked", values["pickup"] == "true"))
+                span {
+                    "Pickup"
+                    span(.class("muted")) { " · collect it at the counter, no delivery fee" }
+                }
             }
             if let left {
                 label(.class("check fits-check")) {
@@ -169,7 +178,7 @@ struct SearchPage {
     }
 
     /// The form fields that narrow the results.
-    static let filters = ["category", "diet", "maxKcal", "maxSpicy", "fits"]
+    static let filters = ["category", "diet", "maxKcal", "maxSpicy", "pickup", "fits"]
 
     /// The heat filter's choices: the hottest a dish may be.
     static let heatChoices =

@@ -29,6 +29,7 @@ enum RestaurantPacking {
         writer.signed(fees.minimumOrder)
         writer.signed(restaurant.taxRateBps)
         writer.signed(restaurant.drinksTaxRateBps ?? -1)
+        writer.byte(restaurant.offersPickup ? 1 : 0)
         writer.byte(restaurant.rating == nil ? 0 : 1)
         writer.fixedDouble(restaurant.rating ?? 0)
         writer.signed(restaurant.ratingCount)
@@ -66,6 +67,7 @@ enum RestaurantPacking {
             minimumOrder: reader.signed())
         let taxRateBps = reader.signed()
         let drinksTaxRateBps = reader.signed()
+        let offersPickup = reader.byte() == 1
         let hasRating = reader.byte() == 1
         let rating = reader.fixedDouble()
         let ratingCount = reader.signed()
@@ -79,7 +81,7 @@ enum RestaurantPacking {
             id: id, name: name, cuisine: cuisine, description: description, phone: phone, categories: categories,
             imageURL: imageURL, address: address, region: region, location: location, deliveryRadiusKm: radius,
             timeZone: zone, prepMinutes: prepMinutes, openingHours: hours, fees: fees, taxRateBps: taxRateBps,
-            drinksTaxRateBps: drinksTaxRateBps < 0 ? nil : drinksTaxRateBps,
+            drinksTaxRateBps: drinksTaxRateBps < 0 ? nil : drinksTaxRateBps, offersPickup: offersPickup,
             rating: hasRating ? rating : nil, ratingCount: ratingCount, nutriGrade: grade, closures: closures,
             pause: pauseKind == 0 ? nil : RestaurantPause(until: pauseKind == 2 ? pausedUntil : nil),
             suspension: suspended ? RestaurantSuspension(since: since, reason: reason) : nil)
