@@ -174,4 +174,25 @@ extension FoodlyClient {
     private func eventsRequest(_ id: String) throws -> URLRequest {
         try urlRequest(Endpoints.orderEvents, path: IDPath(id: id), query: NoQuery(), body: NoBody(), headers: [:])
     }
+
+    /// `POST /api/v1/orders/{id}/issues`: reports what went wrong with a delivered order, within 48 hours of its
+    /// delivery (`issue_window_closed` otherwise).
+    public func reportIssue(orderId: String, _ draft: OrderIssueDraft) async throws -> OrderIssue {
+        try await send(Endpoints.reportIssue, path: IDPath(id: orderId), query: NoQuery(), body: draft)
+    }
+
+    /// `GET /api/v1/orders/{id}/issues`: the issues reported about an order, with their answers.
+    public func orderIssues(orderId: String) async throws -> Page<OrderIssue> {
+        try await send(Endpoints.orderIssues, path: IDPath(id: orderId), query: NoQuery(), body: NoBody())
+    }
+
+    /// `GET /api/v1/admin/issues` (admins): the issues waiting for an answer, the oldest first.
+    public func openIssues() async throws -> Page<IssueCase> {
+        try await send(Endpoints.openIssues, path: NoPath(), query: NoQuery(), body: NoBody())
+    }
+
+    /// `POST /api/v1/admin/issues/{id}/answer` (admins): answers an issue once, with a refund or without.
+    public func answerIssue(id: String, _ answer: OrderIssueAnswer) async throws -> OrderIssue {
+        try await send(Endpoints.answerIssue, path: IDPath(id: id), query: NoQuery(), body: answer)
+    }
 }

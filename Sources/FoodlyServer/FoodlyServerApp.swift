@@ -61,6 +61,8 @@ public struct FoodlyServerApp: Sendable {
         let kitchen = KitchenService(environment: environment)
         let couriers = CourierService(environment: environment)
         let messages = MessageService(environment: environment)
+        let issues = OrderIssueService(environment: environment)
+        IssueRoutes(issues: issues).register(in: &api)
         LifecycleRoutes(
             kitchen: kitchen, couriers: couriers, orders: orders, messages: messages, events: environment.orderEvents
         ).register(in: &api)
@@ -115,7 +117,7 @@ public struct FoodlyServerApp: Sendable {
         var context = WebContext(
             assets: assets, accounts: accounts, recovery: recovery, catalog: catalog, search: search, carts: carts,
             orders: orders, kitchen: kitchen, couriers: couriers, targets: targets, fits: fits, addresses: addresses,
-            favourites: favourites, numbers: numbers, messages: messages, authenticator: authenticator,
+            favourites: favourites, numbers: numbers, messages: messages, issues: issues, authenticator: authenticator,
             secureCookies: secureCookies, payments: environment.payments)
         if environment.payments != nil { context.cards = CardPayments(environment: environment) }
         context.logger = logger
@@ -135,6 +137,7 @@ public struct FoodlyServerApp: Sendable {
         ReportPages(context: context, reports: reports).register(in: &web)
         AuditPages(context: context, audit: audit).register(in: &web)
         MoneyPages(context: context, money: money).register(in: &web)
+        IssuePages(context: context, money: money).register(in: &web)
         RestaurantConsolePages(
             context: context, restaurants: restaurantConsole, terms: TermsService(environment: environment)
         ).register(in: &web)

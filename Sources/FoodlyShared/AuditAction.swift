@@ -115,4 +115,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case pickupChanged = "pickup.change"
     /// The kitchen handed a pickup order over to its customer, who showed the order's code.
     case orderCollected = "order.collect"
+    /// An operator answered an issue a customer reported about a delivered order, with a refund or without.
+    case issueAnswered = "issue.answer"
 }

@@ -110,3 +110,32 @@ extension FoodlyMigrations {
         ]
     )
 }
+
+extension FoodlyMigrations {
+    /// `0048_create_order_issues`: what customers report about delivered orders (a missing or wrong item, a spill,
+    /// very late) and the operators' answers: refunded (how much, borne by whom) or declined, with their words.
+    public static let createOrderIssues = Migration(
+        name: "0048_create_order_issues",
+        statements: [
+            """
+            CREATE TABLE order_issues (
+                id TEXT PRIMARY KEY,
+                order_id TEXT NOT NULL REFERENCES orders(id),
+                user_id TEXT NOT NULL REFERENCES users(id),
+                kind TEXT NOT NULL CHECK (kind IN ('missing_item', 'wrong_item', 'spilled', 'very_late')),
+                details TEXT NOT NULL,
+                reported_at TEXT NOT NULL,
+                state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'refunded', 'declined')),
+                answer TEXT,
+                refunded INTEGER NOT NULL DEFAULT 0 CHECK (refunded >= 0),
+                bearer TEXT CHECK (bearer IN ('restaurant', 'platform', 'split')),
+                answered_at TEXT,
+                answered_by TEXT REFERENCES users(id)
+            )
+            """,
+            "CREATE INDEX order_issues_by_order ON order_issues (order_id, reported_at)",
+            "CREATE INDEX order_issues_by_state ON order_issues (state, reported_at)",
+            "CREATE INDEX order_issues_by_user ON order_issues (user_id)",
+        ]
+    )
+}

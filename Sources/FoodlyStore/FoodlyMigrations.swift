@@ -52,6 +52,7 @@ public enum FoodlyMigrations {
         addCourierShifts,
         addDrinksTaxRate,
         addPickup,
+        createOrderIssues,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

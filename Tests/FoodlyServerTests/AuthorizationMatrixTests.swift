@@ -99,6 +99,8 @@ struct AuthorizationMatrixTests {
         "rescheduleOrder": #"{"scheduledFor":"\#(AuthorizationMatrixTests.soonSlot)"}"#,
         "replyToReview": #"{"text":"Thank you"}"#, "arrangeMenu": #"{"sections":[]}"#,
         "changeStaffRole": #"{"role":"staff"}"#, "setPickup": #"{"offersPickup":false}"#,
+        "reportIssue": #"{"kind":"missing_item","details":"Missing"}"#,
+        "answerIssue": #"{"refund":0,"answer":"Sorry"}"#,
         "setDishOptions":
             #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#,
         "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,
@@ -156,9 +158,10 @@ struct AuthorizationMatrixTests {
         // The kitchen's routes on the order or a dish of the restaurant its staff work for.
         let kitchen = endpoint.path.contains("/kitchen/orders/{id}") || endpoint.path.contains("/kitchen/dishes/{id}")
         if kitchen && restaurantStaff.contains(who) { return .allowed }
-        // Operators reach every order, and read (never write) what its customer and courier wrote to each other.
+        // Operators reach every order, and read (never write) what its customer and courier wrote to each other and
+        // the issues its customer reported.
         if endpoint.path.hasPrefix("/api/v1/admin/") { return .allowed }
-        if endpoint.operationID == "orderMessages" && role == .admin { return .allowed }
+        if ["orderMessages", "orderIssues"].contains(endpoint.operationID) && role == .admin { return .allowed }
         if endpoint.operationID == "sendOrderMessage" && role == .admin { return .forbidden }
         // Someone else's order, or another restaurant's order or dish: as if it did not exist.
         let ownedElsewhere =

@@ -436,6 +436,14 @@ struct ClientSDKCoverageTests {
         let code = try #require(collected.handoverCode)
         #expect(try await staff.handOver(orderId: collected.id, code: code).status == .delivered)
         #expect(try await staff.setPickup(false).offersPickup == false)
+        // An issue with a delivered order: reported by its customer, answered by an operator with a refund.
+        let issue = try await customer.reportIssue(
+            orderId: collected.id, OrderIssueDraft(kind: .missingItem, details: "No lentils in the bag"))
+        #expect(try await admin.openIssues().items.map(\.issue.id).contains(issue.id))
+        let issueAnswer = try await admin.answerIssue(
+            id: issue.id, OrderIssueAnswer(refund: 100, bearer: .restaurant, answer: "Refunded, sorry"))
+        #expect(issueAnswer.state == .refunded)
+        #expect(try await customer.orderIssues(orderId: collected.id).items.map(\.state) == [.refunded])
 
         // The operator's board: an order waiting in the kitchen, given to a second courier while the board's stream
         // listens.

@@ -38,6 +38,8 @@ enum OpenAPIContractCheck {
         "ListingState": ListingState.allCases.map(\.rawValue),
         "RejectionReason": RejectionReason.allCases.map(\.rawValue),
         "MessageSender": MessageSender.allCases.map(\.rawValue),
+        "OrderIssueKind": OrderIssueKind.allCases.map(\.rawValue),
+        "OrderIssueState": OrderIssueState.allCases.map(\.rawValue),
     ]
 
     /// Every disagreement between `document` and `table`, one sentence each; empty when they agree.

@@ -94,6 +94,28 @@ enum OrderChangeMail {
                 """, at: time, in: stores.connection)
     }
 
+    /// Mails the customer of `orderID` the answer an operator gave, without a refund, to the issue they reported
+    /// (``OrderIssueService``; a refund's answer comes with the refund's mail).
+    static func issueAnswered(
+        _ orderID: ID<Order>, answer: String, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date
+    ) throws {
+        guard let mailer, let (order, restaurant, email, name) = try facts(orderID, stores) else { return }
+        try mailer.send(
+            to: email, name: name, subject: "About your Foodly order #\(order.number)",
+            text: """
+                Hello \(AccountRules.firstName(of: name)),
+
+                You told us something was wrong with your order #\(order.number) from \(restaurant). Foodly support
+                answered:
+
+                \(answer)
+
+                Your order: \(mailer.link("/orders/" + order.id.rawValue))
+
+                Foodly
+                """, at: time, in: stores.connection)
+    }
+
     /// Mails the customer of `orderID` that `amount` cents of it were refunded for `reason`.
     static func refunded(
         _ orderID: ID<Order>, amount: Int, reason: String, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date

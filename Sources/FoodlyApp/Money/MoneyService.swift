@@ -32,33 +32,42 @@ public struct MoneyService: Sendable {
         _ id: ID<Order>, amount: Int, reason: String, bearer: RefundBearer = .platform, by user: UserAccount
     ) throws -> OperatorOrder {
         try ValidationFailure.check(OrderMoney.refundIssues(amount: amount, reason: reason))
-        let reason = Text.clean(reason)
         let now = environment.clock.now()
-        let refunded = try environment.database.write { connection in
-            let stores = OrderingStores(connection)
-            guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
-            let byCard = try stores.payments.payment(orderID: id) != nil
-            let money = try stores.ledger.money(orderID: id)
-            if let refusal = OrderMoney.refusal(status: order.status, byCard: byCard) ?? money.refusal(of: amount) {
-                throw OrderingError.refundExceedsCharge(refusal)
-            }
-            let lineID = environment.makeID()
-            try stores.ledger.post(
-                try Settlement.refund(
-                    amount, id: lineID, of: id, restaurant: order.restaurantID, bearer: bearer,
-                    billLeft: try stores.ledger.balances(orderID: id)[.customer(id)] ?? 0, byCard: byCard,
-                    reason: reason, by: user.id, at: now))
-            try stores.refundCard(of: id, amount: amount, lineID: lineID, at: now)
-            try OrderChangeMail.refunded(id, amount: amount, reason: reason, stores, environment.mailer, at: now)
-            try environment.audit(
-                .orderRefunded, by: .account(user, as: .operator), on: MoneyService.subject(order),
-                restaurant: order.restaurantID, before: ["refunded": "\(money.refunded)"],
-                after: ["refunded": "\(money.refunded + amount)", "reason": reason, "bearer": bearer.rawValue], at: now,
-                connection)
+        let refunded = try OrderingStores.write(environment.database) { stores in
+            try refund(id, amount: amount, reason: reason, bearer: bearer, by: user, in: stores, at: now)
             return try MoneyService.operatorOrder(id, stores)
         }
         environment.orderEvents.changed([id])
         return try withCustomer(refunded)
+    }
+
+    /// ``refund(_:amount:reason:bearer:by:)``'s work in the caller's transaction (an answer to a customer's issue
+    /// refunds in its own), the amount and reason checked by the caller; the order's watchers are the caller's to
+    /// tell.
+    func refund(
+        _ id: ID<Order>, amount: Int, reason: String, bearer: RefundBearer, by user: UserAccount,
+        in stores: OrderingStores, at now: Date
+    ) throws {
+        let reason = Text.clean(reason)
+        guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
+        let byCard = try stores.payments.payment(orderID: id) != nil
+        let money = try stores.ledger.money(orderID: id)
+        if let refusal = OrderMoney.refusal(status: order.status, byCard: byCard) ?? money.refusal(of: amount) {
+            throw OrderingError.refundExceedsCharge(refusal)
+        }
+        let lineID = environment.makeID()
+        try stores.ledger.post(
+            try Settlement.refund(
+                amount, id: lineID, of: id, restaurant: order.restaurantID, bearer: bearer,
+                billLeft: try stores.ledger.balances(orderID: id)[.customer(id)] ?? 0, byCard: byCard,
+                reason: reason, by: user.id, at: now))
+        try stores.refundCard(of: id, amount: amount, lineID: lineID, at: now)
+        try OrderChangeMail.refunded(id, amount: amount, reason: reason, stores, environment.mailer, at: now)
+        try environment.audit(
+            .orderRefunded, by: .account(user, as: .operator), on: MoneyService.subject(order),
+            restaurant: order.restaurantID, before: ["refunded": "\(money.refunded)"],
+            after: ["refunded": "\(money.refunded + amount)", "reason": reason, "bearer": bearer.rawValue], at: now,
+            stores.connection)
     }
 
     /// Cancels an order that has not ended (``OrderStatus/isCancellableByOperator``) with the operator's reason,

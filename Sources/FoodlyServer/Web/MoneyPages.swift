@@ -16,7 +16,7 @@ struct MoneyPages {
         web.adminPage("/admin/orders/:id") { request, user in
             let csrf = CSRF(request: request)
             let id = ID<Order>(try request.parameter("id"))
-            var page = ConsoleOrderPage(context: pages.context, csrf: csrf, found: try pages.money.order(id))
+            var page = try pages.page(id, csrf, for: user)
             page.done = request.query["done"]
             page.messages = try pages.context.messages.conversation(id, for: user)
             return pages.context.page(page.render(), csrf: csrf)
@@ -46,7 +46,7 @@ struct MoneyPages {
                     return .redirect(to: "/admin/orders/\(id.rawValue)?done=refunded#order-money")
                 },
                 again: { csrf, refusal in
-                    var page = try pages.page(id, csrf)
+                    var page = try pages.page(id, csrf, for: user)
                     page.refundIssues = refusal.issues(under: "amount")
                     page.refundAmount = typed
                     page.refundReason = reason
@@ -81,7 +81,7 @@ struct MoneyPages {
                     return .redirect(to: "/admin/orders/\(id.rawValue)?done=\(done)")
                 },
                 again: { csrf, refusal in
-                    var page = try pages.page(id, csrf)
+                    var page = try pages.page(id, csrf, for: user)
                     page[keyPath: issues] = refusal.issues(under: "reason")
                     page[keyPath: typed] = reason
                     return page.render()
@@ -89,8 +89,14 @@ struct MoneyPages {
         }
     }
 
-    /// The order's page, to show a refused form on.
-    private func page(_ id: ID<Order>, _ csrf: CSRF) throws -> ConsoleOrderPage {
-        ConsoleOrderPage(context: context, csrf: csrf, found: try money.order(id))
+    /// The order's page with the issues its customer reported (also to show a refused form on).
+    func page(_ id: ID<Order>, _ csrf: CSRF, for user: UserAccount) throws -> ConsoleOrderPage {
+        let found = try money.order(id)
+        var page = ConsoleOrderPage(context: context, csrf: csrf, found: found)
+        page.issues = ConsoleIssuesSection(
+            issues: try context.issues.issues(about: id, for: user),
+            customerIssues: try context.issues.customerIssues(of: id), remaining: found.money.remaining, csrf: csrf,
+            clock: ClockTime(timeZone: found.details.restaurant.timeZone))
+        return page
     }
 }

@@ -223,6 +223,7 @@ struct OrderingPages {
             var page = OrderPage(
                 context: context, csrf: csrf, details: details, justPlaced: request.query["placed"] == "1", now: Date())
             page.messages = try context.messages.conversation(details.order.id, for: user)
+            page.issues = try context.issues.issues(about: details.order.id, for: user)
             return context.page(page.render(), csrf: csrf)
         }
         web.signedInPage("/orders/:id/cancel") { request, user in

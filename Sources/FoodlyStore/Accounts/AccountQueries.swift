@@ -34,6 +34,17 @@ public struct AccountQueries {
         }
     }
 
+    /// Where each of these accounts reads mail and their names, by id (unknown ids left out), in one statement.
+    public func contacts(of userIDs: [ID<UserAccount>]) throws -> [ID<UserAccount>: (email: String, fullName: String)] {
+        guard !userIDs.isEmpty else { return [:] }
+        let rows = try connection.query(
+            "SELECT id, email, full_name FROM users WHERE id IN (\(list: Array(Set(userIDs))))")
+        return Dictionary(
+            uniqueKeysWithValues: try rows.map {
+                (ID(try $0.string("id")), (email: try $0.string("email"), fullName: try $0.string("full_name")))
+            })
+    }
+
     /// Whether the address of `userID` is confirmed.
     public func isEmailVerified(userID: ID<UserAccount>) throws -> Bool {
         try connection.queryOne("SELECT id FROM users WHERE id = \(userID) AND email_verified_at IS NOT NULL") != nil

@@ -38,6 +38,7 @@ extension AuditAction {
         case .prepTimeChanged: "Changed the preparation time"
         case .pickupChanged: "Changed whether orders can be collected"
         case .orderCollected: "Handed a pickup order over"
+        case .issueAnswered: "Answered a customer's issue"
         case .staffInvited: "Invited to the staff"
         case .staffInviteRevoked: "Revoked an invitation to the staff"
         case .staffJoined: "Joined the staff"

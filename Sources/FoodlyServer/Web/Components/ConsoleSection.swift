@@ -2,7 +2,7 @@ import FoodlyHTML
 
 /// The parts of the operator's console, in the order its navigation lists them.
 enum ConsoleSection: String, CaseIterable {
-    case board, restaurants, couriers, customers, coupons, payouts, audit, reports
+    case board, restaurants, couriers, customers, issues, coupons, payouts, audit, reports
 
     /// The link's text.
     var label: String {
@@ -11,6 +11,7 @@ enum ConsoleSection: String, CaseIterable {
         case .restaurants: "Restaurants"
         case .couriers: "Couriers"
         case .customers: "Customers"
+        case .issues: "Issues"
         case .coupons: "Coupons"
         case .payouts: "Payouts"
         case .audit: "Audit log"
@@ -25,6 +26,7 @@ enum ConsoleSection: String, CaseIterable {
         case .restaurants: "Applications to decide, suspensions, fees, areas and tax, each restaurant's numbers."
         case .couriers: "Onboard couriers, their vehicle and phone, who is on duty, deliveries today."
         case .customers: "Find a customer by email, name or order number; their orders; lock an account."
+        case .issues: "What customers reported about delivered orders: answer each, with a refund or without."
         case .coupons: "Create coupons, change their validity and limits, expire them, see redemptions."
         case .payouts: "Pay restaurants and couriers what they are owed: runs, SEPA and NACHA files, returns."
         case .audit: "Who changed what and when, before and after, for operators and restaurants."

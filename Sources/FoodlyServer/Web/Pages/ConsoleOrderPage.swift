@@ -5,8 +5,8 @@ import Foundation
 
 /// An order in the console (`/admin/orders/:id`): its status and timeline, customer, restaurant and courier, what
 /// was charged and refunded (a bar of the refunded share and the bill's lines), where its money went (the ledger's
-/// balances for the order), a refund form while something is
-/// left, a form marking it delivered for its courier while it is on its way (first, when wrong codes locked its
+/// balances for the order), the issues its customer reported with a form answering each open one, a refund form
+/// while something is left, a form marking it delivered for its courier while it is on its way (first, when wrong codes locked its
 /// handover), and a cancel form while the order has not ended. The forms are plain posts answered with 303 back here
 /// and a notice, or this page again with the refusal under its field.
 struct ConsoleOrderPage {
@@ -17,6 +17,8 @@ struct ConsoleOrderPage {
     var done: String? = nil
     /// What the order's customer and courier wrote to each other (read, not marked).
     var messages: [OrderMessage] = []
+    /// The issues its customer reported, with the forms that answer the open ones.
+    var issues: ConsoleIssuesSection? = nil
     /// The refund form's issues (`amount`, `reason`) and what was typed.
     var refundIssues: [FieldError] = []
     var refundAmount = ""
@@ -39,6 +41,7 @@ struct ConsoleOrderPage {
     static let notices = [
         "refunded": "Refund recorded.", "cancelled": "Order cancelled; the customer sees why.",
         "delivered": "Marked delivered for the courier; the customer has their invoice.",
+        "answered": "Answered; the customer reads it on the order and by mail.",
     ]
 
     private var order: Order { found.details.order }
@@ -77,6 +80,7 @@ struct ConsoleOrderPage {
                 if order.status == order.handedOverFrom && order.handoverFailures >= HandoverCode.maxFailures {
                     deliverSection()
                 }
+                issues?.render() ?? .empty
                 moneySection()
                 if money.remaining > 0 { refundSection() }
                 if order.status == order.handedOverFrom && order.handoverFailures < HandoverCode.maxFailures {

@@ -28,6 +28,10 @@ struct OrderPage {
     var messages: [OrderMessage]? = nil
     /// Why the last message was refused, under its field.
     var messageError: String? = nil
+    /// The issues reported about the order, read for this page; nil leaves the part out.
+    var issues: [OrderIssue]? = nil
+    /// The refused report's problems and what was typed.
+    var issueForm: (problems: [FieldError], typed: OrderIssueDraft)? = nil
 
     func render() -> Node {
         context.layout.page(
@@ -217,6 +221,12 @@ struct OrderPage {
         }
 
         if order.status == .delivered { reviewSection() }
+        if let issues {
+            OrderIssueSection(
+                order: order, issues: issues, csrf: csrf, clock: clock, now: now, problems: issueForm?.problems ?? [],
+                typed: issueForm?.typed
+            ).render()
+        }
     }
 
     /// Another time for an order for later, until the kitchen starts it.

@@ -39,6 +39,29 @@ struct FormField {
         }
     }
 
+    /// A text area with label, hint and errors (line breaks kept).
+    func textarea(
+        _ name: String, label labelText: String, value: String, maxLength: Int, rows: Int = 3, hint: String? = nil
+    ) -> Node {
+        let id = FormField.id(name)
+        let errors = issues.filter { $0.field == name }
+        var describedBy: [String] = []
+        if hint != nil { describedBy.append(id + "-hint") }
+        if !errors.isEmpty { describedBy.append(id + "-error") }
+        var attributes: [Attribute] = [
+            .id(id), .name(name), .attr("rows", String(rows)), .attr("maxlength", String(maxLength)),
+            .aria("required", "true"),
+        ]
+        if !errors.isEmpty { attributes.append(.aria("invalid", "true")) }
+        if !describedBy.isEmpty { attributes.append(.aria("describedby", describedBy.joined(separator: " "))) }
+        return div(.class("field")) {
+            label(.for(id)) { labelText }
+            Node.element("textarea", attributes, [.text(value)])
+            if let hint { p(.class("field-hint"), .id(id + "-hint")) { hint } }
+            errorList(errors, id: id)
+        }
+    }
+
     /// The error messages under a control, if any.
     func errorList(_ errors: [FieldError], id: String) -> Node {
         if errors.isEmpty { return .empty }

@@ -30,6 +30,7 @@ struct WebContext: Sendable {
     let favourites: FavouriteService
     let numbers: NumbersService
     let messages: MessageService
+    let issues: OrderIssueService
     let authenticator: Authenticator
     /// Whether cookies get the `Secure` attribute (serve over HTTPS).
     let secureCookies: Bool

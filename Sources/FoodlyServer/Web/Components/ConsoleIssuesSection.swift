@@ -1,0 +1,96 @@
+import FoodlyApp
+import FoodlyCore
+import FoodlyHTML
+import Foundation
+
+/// The issues its customer reported about an order, on the console's order page: each with its state, and an open
+/// one with the form that answers it (a refund in dollars, empty for none, who bears it, and the words the
+/// customer reads), posted to `/admin/issues/{id}/answer`. Says so when the customer reported issues about other
+/// orders too.
+struct ConsoleIssuesSection {
+    let issues: [OrderIssue]
+    /// Every issue the order's customer has reported, over all their orders.
+    let customerIssues: Int
+    /// What is left of the order's charges to refund, in cents.
+    let remaining: Int
+    let csrf: CSRF
+    let clock: ClockTime
+    /// The refused answer: its issue, the issues found and what was typed.
+    var refused: Refused? = nil
+
+    /// An answer sent back with its problems.
+    struct Refused {
+        let issueID: String
+        let problems: [FieldError]
+        let refund: String
+        let bearer: RefundBearer
+        let answer: String
+    }
+
+    func render() -> Node {
+        guard !issues.isEmpty else { return .empty }
+        return section(.class("card stack-sm"), .id("issues"), .aria("labelledby", "issues-title")) {
+            h2(.class("section-title"), .id("issues-title")) { "Reported issues" }
+            if customerIssues > issues.count {
+                p(.class("notice notice-warm"), .id("repeat-reporter")) {
+                    "This customer has reported \(customerIssues) issues over all their orders."
+                }
+            }
+            for issue in issues {
+                article(.class("order-issue stack-sm"), .id("issue-\(issue.id)")) {
+                    p {
+                        strong { issue.kind.label }
+                        span(.class("muted")) {
+                            " · "
+                            clock.tag(issue.reportedAt, withDay: true)
+                        }
+                    }
+                    p(.class("address-note")) { issue.details }
+                    switch issue.state {
+                    case .open: answerForm(issue)
+                    case .refunded:
+                        p(.class("muted")) {
+                            "Refunded \(Money.format(issue.refunded)), borne by "
+                                + (ConsoleOrderPage.bearerNames[issue.bearer ?? .platform] ?? "")
+                                + ": \(issue.answer ?? "")"
+                        }
+                    case .declined: p(.class("muted")) { "Answered: \(issue.answer ?? "")" }
+                    }
+                }
+            }
+        }
+    }
+
+    private func answerForm(_ issue: OrderIssue) -> Node {
+        let mine = refused?.issueID == issue.id ? refused : nil
+        let fields = FormField(issues: mine?.problems ?? [])
+        return form(
+            .class("form"), .method("post"), .action("/admin/issues/\(issue.id)/answer#issue-\(issue.id)"),
+            .data("busy", "Answering…"), .attr("novalidate", "")
+        ) {
+            FormField.csrf(csrf.token)
+            input(.type("hidden"), .name("order"), .value(issue.orderId))
+            fields.input(
+                "refund", label: "Refund in dollars", value: mine?.refund ?? "",
+                hint: "Empty to answer without a refund; up to \(Money.format(remaining)).",
+                extra: [.attr("inputmode", "decimal"), .attr("maxlength", "12")])
+            fieldset(.class("field")) {
+                legend(.class("field-label")) { "Who bears it" }
+                div(.class("chip-choices")) {
+                    for bearer in RefundBearer.allCases {
+                        label(.class("check")) {
+                            input(
+                                .type("radio"), .name("bearer"), .value(bearer.rawValue),
+                                .bool("checked", bearer == (mine?.bearer ?? .restaurant)))
+                            span { ConsoleOrderPage.bearerNames[bearer] ?? bearer.rawValue }
+                        }
+                    }
+                }
+            }
+            fields.textarea(
+                "answer", label: "Your answer to the customer", value: mine?.answer ?? "", maxLength: Reason.maxLength,
+                rows: 2)
+            button(.class("btn btn-primary"), .type("submit"), .id("answer-\(issue.id)")) { "Answer" }
+        }
+    }
+}
