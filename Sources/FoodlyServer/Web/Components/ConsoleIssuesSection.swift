@@ -38,20 +38,13 @@ struct ConsoleIssuesSection {
             }
             for issue in issues {
                 article(.class("order-issue stack-sm"), .id("issue-\(issue.id)")) {
-                    p {
-                        strong { issue.kind.label }
-                        span(.class("muted")) {
-                            " · "
-                            clock.tag(issue.reportedAt, withDay: true)
-                        }
-                    }
-                    p(.class("address-note")) { issue.details }
+                    IssueHeading(issue: issue, clock: clock).render()
                     switch issue.state {
                     case .open: answerForm(issue)
                     case .refunded:
                         p(.class("muted")) {
                             "Refunded \(Money.format(issue.refunded)), borne by "
-                                + (ConsoleOrderPage.bearerNames[issue.bearer ?? .platform] ?? "")
+                                + (BearerChoice.names[issue.bearer ?? .platform] ?? "")
                                 + ": \(issue.answer ?? "")"
                         }
                     case .declined: p(.class("muted")) { "Answered: \(issue.answer ?? "")" }
@@ -74,19 +67,7 @@ struct ConsoleIssuesSection {
                 "refund", label: "Refund in dollars", value: mine?.refund ?? "",
                 hint: "Empty to answer without a refund; up to \(Money.format(remaining)).",
                 extra: [.attr("inputmode", "decimal"), .attr("maxlength", "12")])
-            fieldset(.class("field")) {
-                legend(.class("field-label")) { "Who bears it" }
-                div(.class("chip-choices")) {
-                    for bearer in RefundBearer.allCases {
-                        label(.class("check")) {
-                            input(
-                                .type("radio"), .name("bearer"), .value(bearer.rawValue),
-                                .bool("checked", bearer == (mine?.bearer ?? .restaurant)))
-                            span { ConsoleOrderPage.bearerNames[bearer] ?? bearer.rawValue }
-                        }
-                    }
-                }
-            }
+            BearerChoice(chosen: mine?.bearer ?? .restaurant).render()
             fields.textarea(
                 "answer", label: "Your answer to the customer", value: mine?.answer ?? "", maxLength: Reason.maxLength,
                 rows: 2)

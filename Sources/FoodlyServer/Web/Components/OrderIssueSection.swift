@@ -28,14 +28,7 @@ struct OrderIssueSection {
 
     private func answered(_ issue: OrderIssue) -> Node {
         div(.class("order-issue"), .id("issue-\(issue.id)")) {
-            p {
-                strong { issue.kind.label }
-                span(.class("muted")) {
-                    " · "
-                    clock.tag(issue.reportedAt, withDay: true)
-                }
-            }
-            p(.class("address-note")) { issue.details }
+            IssueHeading(issue: issue, clock: clock).render()
             switch issue.state {
             case .open:
                 p(.class("muted"), .id("issue-state-\(issue.id)")) {

@@ -32,11 +32,6 @@ struct ConsoleOrderPage {
     var deliverIssues: [FieldError] = []
     var deliverReason = ""
 
-    /// How the refund form names each bearer.
-    static let bearerNames: [RefundBearer: String] = [
-        .platform: "Foodly", .restaurant: "The restaurant", .split: "Half each",
-    ]
-
     /// The notices after a form, by `done`.
     static let notices = [
         "refunded": "Refund recorded.", "cancelled": "Order cancelled; the customer sees why.",
@@ -298,19 +293,7 @@ struct ConsoleOrderPage {
                     hint: "Up to \(Money.format(money.remaining)), like 4.50.", required: true,
                     extra: [.attr("inputmode", "decimal"), .attr("maxlength", "12")])
                 reasonField(fields, id: "refund-reason", value: refundReason)
-                fieldset(.class("field")) {
-                    legend(.class("field-label")) { "Who bears it" }
-                    div(.class("chip-choices")) {
-                        for bearer in RefundBearer.allCases {
-                            label(.class("check")) {
-                                input(
-                                    .type("radio"), .name("bearer"), .value(bearer.rawValue),
-                                    .bool("checked", bearer == refundBearer))
-                                span { ConsoleOrderPage.bearerNames[bearer] ?? bearer.rawValue }
-                            }
-                        }
-                    }
-                }
+                BearerChoice(chosen: refundBearer).render()
                 button(.class("btn btn-primary"), .type("submit"), .id("refund-submit")) { "Refund" }
             }
         }

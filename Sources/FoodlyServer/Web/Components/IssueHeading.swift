@@ -1,0 +1,22 @@
+import FoodlyCore
+import FoodlyHTML
+
+/// An issue's first lines, for its customer and in the console alike: what went wrong, when it was reported, and
+/// the customer's words.
+struct IssueHeading {
+    let issue: OrderIssue
+    let clock: ClockTime
+
+    func render() -> Node {
+        .fragment([
+            p {
+                strong { issue.kind.label }
+                span(.class("muted")) {
+                    " · "
+                    clock.tag(issue.reportedAt, withDay: true)
+                }
+            },
+            p(.class("address-note")) { issue.details },
+        ])
+    }
+}
