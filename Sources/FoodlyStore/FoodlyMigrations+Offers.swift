@@ -128,7 +128,7 @@ extension FoodlyMigrations {
                 state TEXT NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'refunded', 'declined')),
                 answer TEXT,
                 refunded INTEGER NOT NULL DEFAULT 0 CHECK (refunded >= 0),
-                bearer TEXT CHECK (bearer IN ('restaurant', 'platform', 'split')),
+                bearer TEXT CHECK (bearer IN ('restaurant', 'platform', 'split', 'courier')),
                 answered_at TEXT,
                 answered_by TEXT REFERENCES users(id)
             )

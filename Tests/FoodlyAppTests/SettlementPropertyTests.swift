@@ -57,7 +57,8 @@ struct SettlementPropertyTests {
             var refundsBefore = 0
             for round in 0..<Int.random(in: 0...2, using: &random) {
                 let amount = try refund(
-                    fixture, orderID, "before-\(round)", byCard: byCard, model: &model, &random, at: time)
+                    fixture, orderID, "before-\(round)", courier: courier, byCard: byCard, model: &model, &random,
+                    at: time)
                 refundsBefore += amount
             }
             if Int.random(in: 0..<4, using: &random) == 0 {
@@ -96,7 +97,9 @@ struct SettlementPropertyTests {
             model.tax = tax
             model.platformRevenue -= pay + terms.cardFee(on: byCard ? billLeft : 0)
             for round in 0..<Int.random(in: 0...2, using: &random) {
-                _ = try refund(fixture, orderID, "after-\(round)", byCard: byCard, model: &model, &random, at: time)
+                _ = try refund(
+                    fixture, orderID, "after-\(round)", courier: courier, byCard: byCard, model: &model, &random,
+                    at: time)
             }
             if byCard {
                 for raise in 0..<Int.random(in: 0...2, using: &random) {
@@ -157,8 +160,8 @@ struct SettlementPropertyTests {
     /// Writes a random refund of what is left of `orderID`'s bill (nothing when nothing is left), borne by a random
     /// bearer, and adds its shares to `model`; the amount.
     private func refund(
-        _ fixture: LedgerFixture, _ orderID: ID<Order>, _ name: String, byCard: Bool, model: inout Expected,
-        _ random: inout SeededRandom, at time: Date
+        _ fixture: LedgerFixture, _ orderID: ID<Order>, _ name: String, courier: ID<Courier>, byCard: Bool,
+        model: inout Expected, _ random: inout SeededRandom, at time: Date
     ) throws -> Int {
         let left = try fixture.database.read { try LedgerQueries($0).money(orderID: orderID).remaining }
         guard left > 0 else { return 0 }
@@ -168,12 +171,14 @@ struct SettlementPropertyTests {
             try ledger.post(
                 try Settlement.refund(
                     amount, id: "\(orderID.rawValue)-\(name)", of: orderID, restaurant: fixture.restaurant,
-                    bearer: bearer, billLeft: try ledger.balances(orderID: orderID)[.customer(orderID)] ?? 0,
+                    courier: courier, bearer: bearer,
+                    billLeft: try ledger.balances(orderID: orderID)[.customer(orderID)] ?? 0,
                     byCard: byCard, reason: "test", by: nil, at: time))
         }
         let shares = bearer.shares(of: amount)
         model.restaurant -= shares.restaurant
         model.platformRevenue -= shares.platform
+        model.courier -= shares.courier
         return amount
     }
 

@@ -48,6 +48,37 @@ struct CardPaymentAPITests {
         try #require(PaymentSettler(environment: world.app.environment)).settleDue()
     }
 
+    @Test("a pickup order by card is held at checkout and captured when the kitchen hands it over")
+    func pickupByCard() throws {
+        let owner = try AccountService(environment: world.app.environment).register(
+            Registration(fullName: "Olive Owner", email: "olive@example.com", password: "abcdef1!"), role: .staff,
+            signIn: true)
+        try world.app.database.write {
+            try MerchantQueries($0).setMembership(owner.user.id, restaurantID: ID(world.restaurantID), role: .owner)
+        }
+        _ = try HoursService(environment: world.app.environment).setOffersPickup(true, by: owner.user)
+        let ada = try world.customer()
+        try world.fillCart(ada)
+        #expect(world.send(.put, "/api/v1/cart/fulfilment", ada, ["fulfilment": "pickup"]).status == 200)
+        let total = try world.cart(ada).pricing.total
+        let order: OrderBody = try place(ada, card: try card("4242424242424242", for: ada)).decoded(status: 201)
+        #expect(order.fulfilment == .pickup && order.pricing.deliveryFee == 0 && order.pricing.total == total)
+        for action in ["accept", "preparing", "ready"] {
+            #expect(world.send(.post, "/api/v1/kitchen/orders/\(order.id)/\(action)", owner.token).status == 200)
+        }
+        try settle()
+        #expect(try payment(of: order.id).state == .held, "nothing is taken before the handover")
+        let code = try #require(order.handoverCode)
+        let handed = world.send(.post, "/api/v1/kitchen/orders/\(order.id)/hand-over", owner.token, ["code": code])
+        #expect(handed.status == 200)
+        try settle()
+        #expect(try payment(of: order.id).state == .captured && payment(of: order.id).captured == total)
+        let entries = try world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order.id)) }
+        #expect(entries.map(\.event) == [.authorised, .placed, .captured, .cardFee, .holdEnded])
+        let balances = try world.app.database.read { try LedgerQueries($0).balances(orderID: ID(order.id)) }
+        #expect(LedgerShares(balances).reconciles && balances[.customer(ID(order.id))] ?? 0 == 0)
+    }
+
     @Test("a card order holds the total, is captured at delivery, and says so")
     func holdThenCapture() throws {
         let ada = try world.customer()

@@ -116,4 +116,43 @@ struct OrderIssueAPITests {
         let late = Self.report(world, customer, order.id, "Two days later")
         #expect(try late.status == 409 && CatalogAPI.problem(late).code == "issue_window_closed")
     }
+
+    @Test func aSpillIsChargedToTheCourierWhoBroughtItAndShownInTheirEarnings() throws {
+        let (crew, customer, order, admin) = try Self.delivered()
+        let issue: OrderIssue = try crew.world.send(
+            .post, "/api/v1/orders/\(order.id)/issues", customer, ["kind": "spilled", "details": "The soup leaked."]
+        ).decoded(status: 201)
+        let answer =
+            ["refund": 450, "bearer": "courier", "answer": "Refunded: the soup leaked on the way."] as [String: Any]
+        let answered: OrderIssue = try crew.world.send(.post, "/api/v1/admin/issues/\(issue.id)/answer", admin, answer)
+            .decoded(status: 200)
+        #expect(answered.bearer == .courier && answered.refunded == 450)
+        let entries = try crew.world.app.database.read { try LedgerQueries($0).entries(orderID: ID(order.id)) }
+        let refund = try #require(entries.first { $0.event == .refund })
+        #expect(refund.postings.contains { $0.account == .courier(ID("courier-0")) && $0.amount == 450 })
+        #expect(!refund.postings.contains { $0.account.kind == .restaurantPayable })
+        let earnings = WebOrderIssueTests.html(
+            crew.world.app.send(.get, "/courier/earnings", headers: WebOrderingTests.headers(crew.couriers[0])))
+        #expect(earnings.contains("Refund: Refunded: the soup leaked on the way."))
+
+        // A pickup order had no courier to bear it.
+        let (pickupCrew, owner) = try PickupAPITests.crewWithOwner()
+        _ = try PickupAPITests.offerPickup(true, pickupCrew, owner)
+        let pia = try pickupCrew.world.customer("Pia")
+        try pickupCrew.world.fillCart(pia)
+        _ = pickupCrew.world.send(.put, "/api/v1/cart/fulfilment", pia, ["fulfilment": "pickup"])
+        let collected: OrderBody = try pickupCrew.world.place(pia).decoded(status: 201)
+        for action in ["accept", "preparing", "ready"] {
+            _ = pickupCrew.post("/api/v1/kitchen/orders/\(collected.id)/\(action)", pickupCrew.kitchen)
+        }
+        let code = try #require(collected.handoverCode)
+        #expect(
+            pickupCrew.post("/api/v1/kitchen/orders/\(collected.id)/hand-over", pickupCrew.kitchen, ["code": code])
+                .status == 200)
+        let pickupAdmin = try CatalogAPI.token(pickupCrew.world.app, role: .admin)
+        let refused = pickupCrew.world.send(
+            .post, "/api/v1/admin/orders/\(collected.id)/refunds", pickupAdmin,
+            ["amount": 100, "reason": "Spilled", "bearer": "courier"])
+        #expect(try refused.status == 422 && CatalogAPI.problem(refused).fields == ["bearer"])
+    }
 }

@@ -50,6 +50,11 @@ public struct MoneyService: Sendable {
     ) throws {
         let reason = Text.clean(reason)
         guard let order = try stores.orders.order(id: id) else { throw OrderingError.orderNotFound }
+        if bearer == .courier && order.courierID == nil {
+            throw ValidationFailure([
+                FieldError(field: "bearer", code: "no_courier", message: "No courier brought this order.")
+            ])
+        }
         let byCard = try stores.payments.payment(orderID: id) != nil
         let money = try stores.ledger.money(orderID: id)
         if let refusal = OrderMoney.refusal(status: order.status, byCard: byCard) ?? money.refusal(of: amount) {
@@ -58,7 +63,7 @@ public struct MoneyService: Sendable {
         let lineID = environment.makeID()
         try stores.ledger.post(
             try Settlement.refund(
-                amount, id: lineID, of: id, restaurant: order.restaurantID, bearer: bearer,
+                amount, id: lineID, of: id, restaurant: order.restaurantID, courier: order.courierID, bearer: bearer,
                 billLeft: try stores.ledger.balances(orderID: id)[.customer(id)] ?? 0, byCard: byCard,
                 reason: reason, by: user.id, at: now))
         try stores.refundCard(of: id, amount: amount, lineID: lineID, at: now)

@@ -93,6 +93,10 @@ public struct CourierEarnings: Sendable, Equatable {
             case .adjustment:
                 days[index].adjustments += -amount(payable)
                 adjustments.append(Adjustment(date: days[index].date, amount: -amount(payable), reason: entry.reason))
+            case .refund where amount(payable) != 0:
+                days[index].adjustments += -amount(payable)
+                adjustments.append(
+                    Adjustment(date: days[index].date, amount: -amount(payable), reason: "Refund: \(entry.reason)"))
             case .cashCollected:
                 days[index].cashCollected += amount(cash)
             default:

@@ -110,21 +110,24 @@ public enum Settlement {
     }
 
     /// The entry of an operator's refund of `amount`: off the bill while `billLeft` is unpaid, the rest given back
-    /// (to the card, or owed to the customer in cash), debited to whoever `bearer` names.
+    /// (to the card, or owed to the customer in cash), debited to whoever `bearer` names (the courier's part to
+    /// `courier`, who brought the order; Foodly bears it when there is none).
     public static func refund(
-        _ amount: Int, id: String, of orderID: ID<Order>, restaurant: ID<Restaurant>, bearer: RefundBearer,
-        billLeft: Int, byCard: Bool, reason: String, by actorID: ID<UserAccount>?, at time: Date
+        _ amount: Int, id: String, of orderID: ID<Order>, restaurant: ID<Restaurant>, courier: ID<Courier>? = nil,
+        bearer: RefundBearer, billLeft: Int, byCard: Bool, reason: String, by actorID: ID<UserAccount>?, at time: Date
     ) throws -> LedgerEntry {
         let offBill = min(amount, max(0, billLeft))
         let shares = bearer.shares(of: amount)
+        var postings: [LedgerEntry.Posting] = [
+            .init(.customer(orderID), -offBill),
+            .init(LedgerAccount(byCard ? .processor : .refundsPayable), -(amount - offBill)),
+            .init(.restaurant(restaurant), shares.restaurant),
+            .init(LedgerAccount(.refunds), shares.platform + (courier == nil ? shares.courier : 0)),
+        ]
+        if let courier { postings.append(.init(.courier(courier), shares.courier)) }
         return try LedgerEntry(
             id: id, event: .refund, orderID: orderID, amount: amount, reason: reason, actorID: actorID, at: time,
-            postings: [
-                .init(.customer(orderID), -offBill),
-                .init(LedgerAccount(byCard ? .processor : .refundsPayable), -(amount - offBill)),
-                .init(.restaurant(restaurant), shares.restaurant),
-                .init(LedgerAccount(.refunds), shares.platform),
-            ])
+            postings: postings)
     }
 
     /// The memo entry of `amount` cents held on the card of a card order (``LedgerAccount/hold(_:)``).

@@ -7,7 +7,7 @@ struct BearerChoice {
 
     /// How the console names each bearer.
     static let names: [RefundBearer: String] = [
-        .platform: "Foodly", .restaurant: "The restaurant", .split: "Half each",
+        .platform: "Foodly", .restaurant: "The restaurant", .split: "Half each", .courier: "The courier",
     ]
 
     func render() -> Node {
