@@ -195,4 +195,17 @@ extension FoodlyClient {
     public func answerIssue(id: String, _ answer: OrderIssueAnswer) async throws -> OrderIssue {
         try await send(Endpoints.answerIssue, path: IDPath(id: id), query: NoQuery(), body: answer)
     }
+
+    /// `PUT /api/v1/issues/{id}/photo`: the photo of an open issue that has none (a JPEG, PNG or WebP sent as
+    /// `mediaType`).
+    public func setIssuePhoto(id: String, image: Data, mediaType: String) async throws -> OrderIssue {
+        try await send(
+            Endpoints.setIssuePhoto, path: IDPath(id: id), query: NoQuery(),
+            body: ImageUpload(bytes: image, mediaType: mediaType))
+    }
+
+    /// `GET /api/v1/issues/{id}/photo`: the photo an issue was reported with.
+    public func issuePhoto(id: String) async throws -> ImageUpload {
+        try await send(Endpoints.issuePhoto, path: IDPath(id: id), query: NoQuery(), body: NoBody())
+    }
 }

@@ -23,13 +23,16 @@ public struct OrderIssue: Codable, Sendable, Equatable {
     @AlwaysWritten public var bearer: RefundBearer?
     /// When it was answered; null while open.
     @AlwaysWritten public var answeredAt: Date?
+    /// Whether the customer sent a photo with it (served at `GET /api/v1/issues/{id}/photo` to them and operators).
+    public var hasPhoto: Bool
 
     /// Creates a report.
     public init(
         id: String, orderId: String, kind: OrderIssueKind, details: String, reportedAt: Date,
         state: OrderIssueState = .open, answer: String? = nil, refunded: Int = 0, bearer: RefundBearer? = nil,
-        answeredAt: Date? = nil
+        answeredAt: Date? = nil, hasPhoto: Bool = false
     ) {
+        self.hasPhoto = hasPhoto
         self.id = id
         self.orderId = orderId
         self.kind = kind

@@ -55,7 +55,7 @@ public struct DataCopy {
         "payment_customers", "card_refunds",
         "card_charges", "saved_cards", "payment_events", "card_charge_attempts", "bank_accounts", "payout_runs",
         "payouts", "invoices", "restaurant_commissions", "delivery_offers",
-        "door_photos", "order_messages", "courier_shifts", "order_issues",
+        "door_photos", "order_messages", "courier_shifts", "order_issues", "order_issue_photos",
     ]
     /// Rows per `INSERT` statement are bounded by this many parameters.
     private static let parametersPerStatement = 900

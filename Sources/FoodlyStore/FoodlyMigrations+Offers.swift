@@ -113,10 +113,14 @@ extension FoodlyMigrations {
 
 extension FoodlyMigrations {
     /// `0048_create_order_issues`: what customers report about delivered orders (a missing or wrong item, a spill,
-    /// very late) and the operators' answers: refunded (how much, borne by whom) or declined, with their words.
+    /// very late), with a photo when they took one, and the operators' answers: refunded (how much, borne by whom) or
+    /// declined, with their words.
     public static let createOrderIssues = Migration(
-        name: "0048_create_order_issues",
-        statements: [
+        name: "0048_create_order_issues", sqlite: orderIssueStatements(bytes: "BLOB"),
+        postgres: orderIssueStatements(bytes: "BYTEA"))
+
+    private static func orderIssueStatements(bytes: String) -> [String] {
+        [
             """
             CREATE TABLE order_issues (
                 id TEXT PRIMARY KEY,
@@ -136,6 +140,13 @@ extension FoodlyMigrations {
             "CREATE INDEX order_issues_by_order ON order_issues (order_id, reported_at)",
             "CREATE INDEX order_issues_by_state ON order_issues (state, reported_at)",
             "CREATE INDEX order_issues_by_user ON order_issues (user_id)",
+            """
+            CREATE TABLE order_issue_photos (
+                issue_id TEXT PRIMARY KEY REFERENCES order_issues(id),
+                media_type TEXT NOT NULL,
+                bytes \(bytes) NOT NULL
+            )
+            """,
         ]
-    )
+    }
 }

@@ -439,6 +439,8 @@ struct ClientSDKCoverageTests {
         // An issue with a delivered order: reported by its customer, answered by an operator with a refund.
         let issue = try await customer.reportIssue(
             orderId: collected.id, OrderIssueDraft(kind: .missingItem, details: "No lentils in the bag"))
+        #expect(try await customer.setIssuePhoto(id: issue.id, image: png, mediaType: "image/png").hasPhoto)
+        #expect(try await admin.issuePhoto(id: issue.id).mediaType == "image/jpeg")
         #expect(try await admin.openIssues().items.map(\.issue.id).contains(issue.id))
         let issueAnswer = try await admin.answerIssue(
             id: issue.id, OrderIssueAnswer(refund: 100, bearer: .restaurant, answer: "Refunded, sorry"))

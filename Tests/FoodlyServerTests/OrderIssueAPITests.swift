@@ -31,12 +31,26 @@ struct OrderIssueAPITests {
         let issue: OrderIssue = try Self.report(crew, customer, order.id, "  The salad was not in the bag.  ")
             .decoded(status: 201)
         #expect(issue.state == .open && issue.kind == .missingItem && issue.details == "The salad was not in the bag.")
+        #expect(!issue.hasPhoto)
+        let png = TestImages.make(.png, width: 320, height: 240)
+        func upload(_ token: String) -> Response {
+            crew.world.app.responder.respond(
+                to: Request(
+                    method: .put, target: "/api/v1/issues/\(issue.id)/photo",
+                    headers: ["Content-Type": "image/png", "Authorization": "Bearer \(token)"], body: png))
+        }
+        #expect(upload(try crew.world.customer("Nia")).status == 404, "someone else's issue")
+        let pictured: OrderIssue = try upload(customer).decoded(status: 200)
+        #expect(pictured.hasPhoto)
+        #expect(upload(customer).status == 409, "one photo")
         let stranger = try crew.world.customer("Sam")
         #expect(Self.report(crew, stranger, order.id, "Not mine").status == 404, "someone else's order")
         #expect(crew.world.send(.get, "/api/v1/admin/issues", customer).status == 403)
 
         let open: Page<IssueCase> = try crew.world.send(.get, "/api/v1/admin/issues", admin).decoded()
         let found = try #require(open.items.first { $0.issue.id == issue.id })
+        let photo = crew.world.app.send(.get, "/api/v1/issues/\(issue.id)/photo", headers: CatalogAPI.bearer(admin))
+        #expect(photo.status == 200 && photo.headers["Content-Type"] == "image/jpeg" && found.issue.hasPhoto)
         #expect(found.orderNumber == order.number && found.customerIssues == 1)
         #expect(found.restaurantName == "Lentil Place" && found.customerEmail == "ada@example.com")
 

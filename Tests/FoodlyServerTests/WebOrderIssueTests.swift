@@ -23,22 +23,52 @@ struct WebOrderIssueTests {
         func page(_ token: String, _ path: String) -> String {
             Self.html(app.send(.get, path, headers: WebOrderingTests.headers(token)))
         }
+        /// The report form, as a browser sends it: multipart, with a photo when given.
+        func report(_ kind: String, _ details: String, photo: [UInt8]? = nil) -> Response {
+            var parts: [(String, [UInt8])] = [
+                (#"Content-Disposition: form-data; name="_csrf""#, Array(WebOrderingTests.csrf.utf8)),
+                (#"Content-Disposition: form-data; name="kind""#, Array(kind.utf8)),
+                (#"Content-Disposition: form-data; name="details""#, Array(details.utf8)),
+            ]
+            if let photo {
+                parts.append(
+                    (
+                        #"Content-Disposition: form-data; name="photo"; filename="bag.png""#
+                            + "\r\nContent-Type: image/png", photo
+                    ))
+            }
+            var headers = WebOrderingTests.headers(customer)
+            headers.set("Content-Type", "multipart/form-data; boundary=XyZ")
+            return app.responder.respond(
+                to: Request(
+                    method: .post, target: "/orders/\(order.id)/issues", headers: headers,
+                    body: MultipartFormTests.body(parts)))
+        }
         let before = page(customer, "/orders/\(order.id)")
         #expect(before.contains(#"id="order-issues""#) && before.contains(#"id="issue-submit""#))
 
-        let empty = post(customer, "/orders/\(order.id)/issues", "kind=wrong_item&details=")
+        let empty = report("wrong_item", "")
         #expect(empty.refusalStatus == 422)
         let refused = Self.html(empty)
         #expect(refused.contains(#"id="field-details-error""#))
         #expect(refused.contains(#"value="wrong_item" id="issue-kind-wrong_item" checked"#), "the choice is kept")
-        let sent = post(customer, "/orders/\(order.id)/issues", "kind=missing_item&details=No+salad+in+the+bag")
+        let sent = report("missing_item", "No salad in the bag", photo: TestImages.make(.png, width: 400, height: 300))
         #expect(sent.status == 303 && sent.headers["Location"] == "/orders/\(order.id)#order-issues")
-        #expect(page(customer, "/orders/\(order.id)").contains("Foodly support will answer you here and by mail."))
+        let waiting = page(customer, "/orders/\(order.id)")
+        #expect(waiting.contains("Foodly support will answer you here and by mail."))
+        let photoPath = try #require(
+            waiting.range(of: #"/issues/[0-9a-f]+/photo"#, options: .regularExpression).map { String(waiting[$0]) })
+        let photo = app.send(.get, photoPath, headers: WebOrderingTests.headers(customer))
+        #expect(photo.status == 200 && photo.headers["Content-Type"] == "image/jpeg")
+        #expect(app.send(.get, photoPath, headers: WebOrderingTests.headers(admin)).status == 200)
+        let stranger = try crew.world.customer("Sam")
+        #expect(app.send(.get, photoPath, headers: WebOrderingTests.headers(stranger)).status == 404)
 
         let list = page(admin, "/admin/issues")
         #expect(list.contains(#"href="/admin/orders/\#(order.id)#issues""#) && list.contains("Something was missing"))
         let console = page(admin, "/admin/orders/\(order.id)")
         #expect(console.contains(#"id="issues""#) && console.contains("No salad in the bag"))
+        #expect(console.contains(photoPath), "the operator sees the photo")
         let issueID = try #require(
             try crew.world.send(.get, "/api/v1/orders/\(order.id)/issues", customer).decoded(Page<OrderIssue>.self)
                 .items.first?.id)

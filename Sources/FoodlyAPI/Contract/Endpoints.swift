@@ -19,7 +19,7 @@ public enum Endpoints {
         cancelOrder.description,
         orderEvents.description, orderDoorPhoto.description, orderMessages.description, reportIssue.description,
         orderIssues.description,
-        openIssues.description, answerIssue.description,
+        openIssues.description, answerIssue.description, setIssuePhoto.description, issuePhoto.description,
         sendOrderMessage.description, reviewOrder.description,
         createCoupon.description, assignStaff.description, createCourier.description,
         kitchenOrders.description, kitchenAccept.description, kitchenReject.description,

@@ -20,3 +20,12 @@ extension ProblemCode {
     /// An answer to an issue that has one already.
     public static let issueAnswered = ProblemCode("issue_answered", .conflict)
 }
+
+extension Endpoints {
+    /// `PUT /api/v1/issues/{id}/photo`: the photo of an open issue that has none, from its customer.
+    public static let setIssuePhoto = Endpoint<IDPath, NoQuery, ImageUpload, OrderIssue, Caller.SignedIn>(
+        "setIssuePhoto", .put, "/api/v1/issues/{id}/photo", problems: [.notFound, .issueAnswered, .notAnImage])
+    /// `GET /api/v1/issues/{id}/photo`: the photo an issue was reported with, for its customer and operators.
+    public static let issuePhoto = Endpoint<IDPath, NoQuery, NoBody, ImageUpload, Caller.SignedIn>(
+        "issuePhoto", .get, "/api/v1/issues/{id}/photo", format: .image, problems: [.notFound])
+}

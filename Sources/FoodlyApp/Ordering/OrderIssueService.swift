@@ -15,11 +15,16 @@ public struct OrderIssueService: Sendable {
         self.environment = environment
     }
 
-    /// Reports what went wrong with one of the user's orders; another customer's order is not found, one not
-    /// delivered or delivered more than 48 hours ago is `issue_window_closed`, one with
-    /// ``OrderIssue/maxPerOrder`` issues already a field issue of `details`.
-    public func report(_ draft: OrderIssueDraft, about orderID: ID<Order>, by user: UserAccount) throws -> OrderIssue {
+    /// Reports what went wrong with one of the user's orders, with a `photo` when they took one (checked and shrunk
+    /// as door photos are, without metadata); another customer's order is not found, one not delivered or
+    /// delivered more than 48 hours ago is `issue_window_closed`, one with ``OrderIssue/maxPerOrder`` issues
+    /// already a field issue of `details`.
+    public func report(
+        _ draft: OrderIssueDraft, photo: (bytes: [UInt8], mediaType: String?)? = nil, about orderID: ID<Order>,
+        by user: UserAccount
+    ) throws -> OrderIssue {
         let details = try OrderIssue.checked(details: draft.details)
+        let picture = try photo.map { try OrderIssueService.kept($0.bytes, mediaType: $0.mediaType) }
         let now = environment.clock.now()
         return try OrderingStores.write(environment.database) { stores in
             guard let order = try stores.orders.order(id: orderID), order.userID == user.id else {
@@ -36,10 +41,47 @@ public struct OrderIssueService: Sendable {
             }
             let issue = OrderIssue(
                 id: environment.makeID(), orderId: orderID.rawValue, kind: draft.kind, details: details,
-                reportedAt: now)
+                reportedAt: now, hasPhoto: picture != nil)
             try queries.insert(issue, userID: user.id)
+            if let picture { try queries.setPhoto(picture, of: issue.id) }
             return issue
         }
+    }
+
+    /// Adds the photo of one of the user's open issues that has none (an app sends it after the report); another
+    /// customer's issue is not found, one answered or with a photo already `issue_answered`.
+    public func setPhoto(_ bytes: [UInt8], mediaType: String?, ofIssue id: String, by user: UserAccount) throws
+        -> OrderIssue
+    {
+        let picture = try OrderIssueService.kept(bytes, mediaType: mediaType)
+        return try OrderingStores.write(environment.database) { stores in
+            let queries = IssueQueries(stores.connection)
+            guard let (issue, owner) = try queries.issue(id: id), owner == user.id else {
+                throw OrderingError.issueNotFound
+            }
+            guard issue.state == .open, !issue.hasPhoto else { throw OrderingError.issueAnswered }
+            try queries.setPhoto(picture, of: id)
+            return try queries.issue(id: id)?.issue ?? issue
+        }
+    }
+
+    /// The photo of an issue, for its customer and operators; not found for anyone else and without one.
+    public func photo(ofIssue id: String, for user: UserAccount) throws -> (mediaType: String, bytes: [UInt8]) {
+        try OrderingStores.read(environment.database) { stores in
+            let queries = IssueQueries(stores.connection)
+            guard let (_, owner) = try queries.issue(id: id), owner == user.id || user.role == .admin,
+                let photo = try queries.photo(of: id)
+            else { throw OrderingError.issueNotFound }
+            return photo
+        }
+    }
+
+    /// The photo as kept: the largest variant the photo pipeline makes of it (``PhotoService``).
+    private static func kept(_ bytes: [UInt8], mediaType: String?) throws -> PhotoVariant {
+        guard let photo = try PhotoService.variants(bytes, mediaType: mediaType).last else {
+            throw PhotoError.notAnImage
+        }
+        return photo
     }
 
     /// The issues reported about one of the user's orders, the oldest first (operators read any order's); not found

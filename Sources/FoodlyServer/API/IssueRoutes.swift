@@ -22,5 +22,22 @@ struct IssueRoutes {
         api.handle(Endpoints.answerIssue) { call in
             try issues.answer(call.path.id, call.body, by: call.caller.account)
         }
+        api.handle(Endpoints.setIssuePhoto) { call in
+            try issues.setPhoto(
+                [UInt8](call.body.bytes), mediaType: call.body.mediaType, ofIssue: call.path.id, by: call.caller.account
+            )
+        }
+        api.respond(Endpoints.issuePhoto) { call in
+            try IssueRoutes.photo(call.path.id, for: call.caller.account, issues)
+        }
+    }
+
+    /// The photo of an issue for `user` (``OrderIssueService/photo(ofIssue:for:)`` checks who may see it), never
+    /// cached by anyone but them.
+    static func photo(_ id: String, for user: UserAccount, _ issues: OrderIssueService) throws -> Response {
+        let photo = try issues.photo(ofIssue: id, for: user)
+        return Response(
+            status: 200, headers: ["Content-Type": photo.mediaType, "Cache-Control": "private, no-store"],
+            body: photo.bytes)
     }
 }

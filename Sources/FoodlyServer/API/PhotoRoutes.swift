@@ -10,8 +10,9 @@ import Foundation
 struct PhotoRoutes {
     let photos: PhotoService
 
-    /// The routes whose bodies are photos (dish and cover photos, door photos): `PhotoRules.maxUploadBytes`, and a little more for the web form's
-    /// multipart framing, instead of the server's limit for every other body.
+    /// The routes whose bodies are photos (dish and cover photos, door photos, the photos of reported issues):
+    /// `PhotoRules.maxUploadBytes`, and a little more for the web form's multipart framing, instead of the server's
+    /// limit for every other body.
     static let bodyAllowances = [
         BodyAllowance(.put, "/api/v1/merchant/dishes/:id/photo", maxBytes: PhotoRules.maxUploadBytes),
         BodyAllowance(.put, "/api/v1/merchant/photo", maxBytes: PhotoRules.maxUploadBytes),
@@ -19,6 +20,8 @@ struct PhotoRoutes {
         BodyAllowance(.post, "/kitchen/photos/cover", maxBytes: PhotoRules.maxUploadBytes + 64 * 1024),
         BodyAllowance(.put, "/api/v1/courier/deliveries/:id/photo", maxBytes: PhotoRules.maxUploadBytes),
         BodyAllowance(.post, "/courier/deliveries/:id/door-photo", maxBytes: PhotoRules.maxUploadBytes + 64 * 1024),
+        BodyAllowance(.put, "/api/v1/issues/:id/photo", maxBytes: PhotoRules.maxUploadBytes),
+        BodyAllowance(.post, "/orders/:id/issues", maxBytes: PhotoRules.maxUploadBytes + 64 * 1024),
     ]
 
     func register(in api: inout APIRouter) {

@@ -15,15 +15,17 @@ struct IssuePages {
     func register(in web: inout WebRouter) {
         let pages = self
         let context = self.context
-        web.signedInForm("/orders/:id/issues") { form, user in
-            let id = ID<Order>(try form.request.parameter("id"))
+        // A multipart form: the customer's words and, when they took one, a photo.
+        web.signedInUpload("/orders/:id/issues") { request, form, user in
+            let id = ID<Order>(try request.parameter("id"))
             let draft = OrderIssueDraft(
-                kind: OrderIssueKind(rawValue: form["kind"] ?? "") ?? .missingItem,
-                details: String((form["details"] ?? "").prefix(OrderIssue.maxDetails * 4)))
+                kind: OrderIssueKind(rawValue: form.fields["kind"] ?? "") ?? .missingItem,
+                details: String((form.fields["details"] ?? "").prefix(OrderIssue.maxDetails * 4)))
+            let photo = form.files["photo"].flatMap { $0.bytes.isEmpty ? nil : ($0.bytes, $0.mediaType) }
             return try context.answer(
-                form.request,
+                request,
                 act: {
-                    _ = try context.issues.report(draft, about: id, by: user)
+                    _ = try context.issues.report(draft, photo: photo, about: id, by: user)
                     return .redirect(to: "/orders/\(id.rawValue)#order-issues")
                 },
                 again: { csrf, refusal in
@@ -34,6 +36,9 @@ struct IssuePages {
                     page.issueForm = (refusal.issues(under: "details"), draft)
                     return page.render()
                 })
+        }
+        web.signedInPage("/issues/:id/photo") { request, user in
+            try IssueRoutes.photo(try request.parameter("id"), for: user, context.issues)
         }
         web.adminPage("/admin/issues") { request, user in
             let page = ConsoleIssuesPage(

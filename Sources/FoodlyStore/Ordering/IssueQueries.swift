@@ -69,8 +69,27 @@ public struct IssueQueries {
             """) == 1
     }
 
+    /// Keeps the photo of an issue (the one it was reported with).
+    public func setPhoto(_ photo: PhotoVariant, of issueID: String) throws {
+        try connection.execute(
+            """
+            INSERT INTO order_issue_photos (issue_id, media_type, bytes)
+            VALUES (\(issueID), \(photo.mediaType), \(SQLValue.blob(photo.bytes)))
+            """)
+    }
+
+    /// The photo of an issue (its media type and bytes), or nil.
+    public func photo(of issueID: String) throws -> (mediaType: String, bytes: [UInt8])? {
+        guard
+            let row = try connection.queryOne(
+                "SELECT media_type, bytes FROM order_issue_photos WHERE issue_id = \(issueID)")
+        else { return nil }
+        return (try row.string("media_type"), try row.blob("bytes"))
+    }
+
     private static let columns: SQL = """
-        id, order_id, user_id, kind, details, reported_at, state, answer, refunded, bearer, answered_at
+        id, order_id, user_id, kind, details, reported_at, state, answer, refunded, bearer, answered_at,
+        (SELECT COUNT(*) FROM order_issue_photos p WHERE p.issue_id = order_issues.id) AS photos
         """
 
     private static func issue(from row: Row) throws -> OrderIssue {
@@ -81,6 +100,7 @@ public struct IssueQueries {
             state: OrderIssueState(rawValue: try row.string("state")) ?? .open,
             answer: try row.optionalString("answer"), refunded: try row.int("refunded"),
             bearer: try row.optionalString("bearer").flatMap(RefundBearer.init(rawValue:)),
-            answeredAt: try row.optionalString("answered_at").map(StoreTime.date))
+            answeredAt: try row.optionalString("answered_at").map(StoreTime.date),
+            hasPhoto: try row.int("photos") > 0)
     }
 }

@@ -1,8 +1,8 @@
 import FoodlyCore
 import FoodlyHTML
 
-/// An issue's first lines, for its customer and in the console alike: what went wrong, when it was reported, and
-/// the customer's words.
+/// An issue's first lines, for its customer and in the console alike: what went wrong, when it was reported, the
+/// customer's words and their photo.
 struct IssueHeading {
     let issue: OrderIssue
     let clock: ClockTime
@@ -17,6 +17,12 @@ struct IssueHeading {
                 }
             },
             p(.class("address-note")) { issue.details },
+            issue.hasPhoto
+                ? figure(.class("issue-photo")) {
+                    img(
+                        .src("/issues/\(issue.id)/photo"), .alt("The photo sent with the report"),
+                        .attr("loading", "lazy"))
+                } : .empty,
         ])
     }
 }

@@ -53,8 +53,8 @@ struct OrderIssueSection {
         let chosen = typed?.kind ?? .missingItem
         return FoodlyHTML.form(
             .class("form"), .id("issue-form"), .method("post"),
-            .action("/orders/\(order.id.rawValue)/issues#order-issues"), .data("busy", "Sending…"),
-            .attr("novalidate", "")
+            .action("/orders/\(order.id.rawValue)/issues#order-issues"), .attr("enctype", "multipart/form-data"),
+            .data("busy", "Sending…"), .attr("novalidate", "")
         ) {
             FormField.csrf(csrf.token)
             p(.class("muted")) { "Tell us within 48 hours of delivery and Foodly support will put it right." }
@@ -72,6 +72,14 @@ struct OrderIssueSection {
             fields.textarea(
                 "details", label: "What happened", value: typed?.details ?? "", maxLength: OrderIssue.maxDetails,
                 hint: "Which dish, and what you found.")
+            div(.class("field")) {
+                label(.for("issue-photo")) { "A photo (optional)" }
+                input(
+                    .type("file"), .id("issue-photo"), .name("photo"),
+                    .attr("accept", "image/jpeg,image/png,image/webp"),
+                    .aria("describedby", "issue-photo-hint"))
+                p(.class("field-hint"), .id("issue-photo-hint")) { "What you received, if it helps. Up to 10 MB." }
+            }
             button(.class("btn btn-secondary"), .type("submit"), .id("issue-submit")) { "Send to Foodly support" }
         }
     }
