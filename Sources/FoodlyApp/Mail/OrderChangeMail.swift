@@ -4,8 +4,9 @@ import Foundation
 
 /// The mails that tell a customer their order will not come, that it waits for them at the counter, or that money
 /// went back to them: the restaurant did not accept it, it was cancelled (as they asked, or by Foodly or the
-/// scheduler with the reason they see on the order), a pickup order is ready, or an operator refunded part of it. Each is queued in the transaction that made the change, so it is sent
-/// once that commits and never when it rolls back.
+/// scheduler with the reason they see on the order), a pickup order is ready, an operator answered an issue they
+/// reported, or an operator refunded part of it. Each is queued in the transaction that made the change, so it is
+/// sent once that commits and never when it rolls back.
 enum OrderChangeMail {
     /// Mails the customer of `orderID`, which has just ended `status` (`rejected` or `cancelled`) without a delivery.
     static func ended(_ orderID: ID<Order>, _ stores: OrderingStores, _ mailer: Mailer?, at time: Date) throws {

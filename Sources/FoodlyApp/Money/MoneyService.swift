@@ -105,10 +105,10 @@ public struct MoneyService: Sendable {
     }
 
     /// Marks an order its courier has picked up (or a pickup order ready at the counter) as delivered, as an operator,
-    /// with the reason (1–500 characters) kept in the audit log: the way out of a delivery locked by wrong handover codes (``HandoverCode/maxFailures``) or
-    /// of a courier who cannot finish it on their phone, once support knows the customer has the food. It is settled,
-    /// invoiced and mailed as a courier's delivery, and frees room on the courier's run; an order not on its way is
-    /// `invalid_transition`.
+    /// with the reason (1–500 characters) kept in the audit log: the way out of a handover locked by wrong codes
+    /// (``HandoverCode/maxFailures``) or of a courier who cannot finish it on their phone, once support knows the
+    /// customer has the food. It is settled, invoiced and mailed as a courier's delivery, and frees room on the
+    /// courier's run; an order not on its way (or not ready, for pickup) is `invalid_transition`.
     public func markDelivered(_ id: ID<Order>, reason: String, by user: UserAccount) throws -> OperatorOrder {
         try ValidationFailure.check(Reason.issues(reason))
         let reason = Text.clean(reason)

@@ -3,8 +3,8 @@ import FoodlyShared
 import FoodlyStore
 import Foundation
 
-/// What a restaurant's staff do: see their orders, move them along, hand pickup orders over, mark dishes sold out. Each staff member sees
-/// only their own restaurant; another restaurant's order is not found. Each move and each dish sold out or back on
+/// What a restaurant's staff do: see their orders, move them along, hand pickup orders over, mark dishes sold out.
+/// Each staff member sees only their own restaurant; another restaurant's order is not found. Each move and each dish sold out or back on
 /// sale is in the audit log, written in the change's transaction.
 public struct KitchenService: Sendable {
     private let environment: AppEnvironment

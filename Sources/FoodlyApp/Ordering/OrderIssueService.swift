@@ -5,7 +5,7 @@ import Foundation
 /// Help with a delivered order: its customer reports what went wrong (a missing or wrong item, a spill, very late)
 /// within two days of delivery (``OrderIssue/isOpen(for:at:)``); operators see the open issues in the console with
 /// the order, its proof of delivery and its messages, and answer each once, with a refund (to the card, or on record
-/// for an order paid on delivery) borne by the restaurant, Foodly or both, or without one. The customer reads the
+/// for an order paid on delivery) borne by the restaurant, Foodly, both or the courier, or without one. The customer reads the
 /// answer on the order and by mail.
 public struct OrderIssueService: Sendable {
     let environment: AppEnvironment
