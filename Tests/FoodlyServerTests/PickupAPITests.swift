@@ -152,4 +152,25 @@ struct PickupAPITests {
         #expect(!found.dishes.isEmpty && found.dishes.allSatisfy { $0.restaurant.id == crew.world.restaurantID })
         #expect(crew.world.app.send(.get, "/api/v1/restaurants?pickup=maybe").status == 400)
     }
+
+    @Test func aPickupOrderForLaterReachesTheKitchenAtItsTimeWithoutACourier() throws {
+        let (crew, owner) = try Self.crewWithOwner()
+        _ = try Self.offerPickup(true, crew, owner)
+        let customer = try crew.world.customer("Pia")
+        try crew.world.fillCart(customer)
+        #expect(crew.world.send(.put, "/api/v1/cart/fulfilment", customer, ["fulfilment": "pickup"]).status == 200)
+        let slot = ScheduledOrderTests.slot(inAtLeast: 120)
+        let placed: OrderBody = try ScheduledOrderTests.place(crew.world, customer, for: slot).decoded(status: 201)
+        #expect(placed.status == .scheduled && placed.fulfilment == .pickup && placed.scheduledFor == slot)
+        let scheduler = OrderScheduler(
+            environment: AppEnvironment(database: crew.world.app.database, clock: ScheduledOrderTests.HandClock(slot)))
+        #expect(try scheduler.releaseDue().contains(ID(placed.id)))
+        let released: OrderBody = try crew.world.send(.get, "/api/v1/orders/\(placed.id)", customer).decoded()
+        #expect(released.status == .placed && released.courier == nil)
+        let offers = try crew.world.app.database.read { try OfferQueries($0).offers(orderIDs: [ID<Order>(placed.id)]) }
+        #expect(offers[ID(placed.id)] ?? [] == [], "no courier is asked for a pickup, even at its time")
+        let kitchen: Page<OrderBody> = try crew.world.send(.get, "/api/v1/kitchen/orders?status=placed", crew.kitchen)
+            .decoded()
+        #expect(kitchen.items.map(\.id) == [placed.id])
+    }
 }
