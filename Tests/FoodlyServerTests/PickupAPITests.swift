@@ -69,6 +69,9 @@ struct PickupAPITests {
         #expect(placed.fulfilment == .pickup && placed.courier == nil && placed.pricing.deliveryFee == 0)
         #expect(placed.address.line1 == "Lentil Place St", "collected at the restaurant's counter")
         let code = try #require(placed.handoverCode)
+        let receipt = try #require(
+            try crew.world.app.mailbox.messages(to: "pia@example.com").first { $0.subject.contains(" from ") })
+        #expect(receipt.text.contains("Pick up at: Lentil Place St") && receipt.text.contains("Ready: "))
         #expect(try crew.accept(placed.id) == nil, "no courier is offered a pickup order")
         _ = try Dispatcher(environment: crew.world.app.environment).tick()
         let offers: Page<DeliveryOfferBody> = try crew.world.send(.get, "/api/v1/courier/offers", crew.couriers[0])

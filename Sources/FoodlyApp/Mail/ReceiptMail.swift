@@ -3,8 +3,8 @@ import FoodlyStore
 import Foundation
 
 /// The receipt mailed when an order is placed: its number, the restaurant, each line with its quantity, price,
-/// options and note, the price breakdown, the delivery address, the arrival window (in the restaurant's time zone)
-/// and a link to the order's page.
+/// options and note, the price breakdown, the delivery address and the arrival window (for pickup, the restaurant's
+/// address and when it is ready), in the restaurant's time zone, and a link to the order's page.
 enum ReceiptMail {
     /// Mails `user` the receipt of `details`.
     static func send(
@@ -25,7 +25,9 @@ enum ReceiptMail {
             let coupon = order.couponCode.map { " (\($0))" } ?? ""
             lines.append(row("Discount" + coupon, "−" + Money.format(pricing.discount)))
         }
-        lines.append(row("Delivery", pricing.deliveryFee == 0 ? "Free" : Money.format(pricing.deliveryFee)))
+        let pickup = order.fulfilment == .pickup
+        lines.append(
+            row(pickup ? "Pickup" : "Delivery", pricing.deliveryFee == 0 ? "Free" : Money.format(pricing.deliveryFee)))
         lines.append(row("Service fee", Money.format(pricing.serviceFee)))
         lines.append(row("Tax", Money.format(pricing.tax)))
         if pricing.tip > 0 { lines.append(row("Tip", Money.format(pricing.tip))) }
@@ -48,8 +50,8 @@ enum ReceiptMail {
                 From \(details.restaurant.name)
                 \(lines.joined(separator: "\n"))
 
-                Delivering to: \(address)
-                Arriving: \(day)\(LocalTime.clock(window.from, in: zone))–\(LocalTime.clock(window.to, in: zone)) (\(zone.identifier) time)
+                \(pickup ? "Pick up at" : "Delivering to"): \(address)
+                \(pickup ? "Ready" : "Arriving"): \(day)\(LocalTime.clock(window.from, in: zone))–\(LocalTime.clock(window.to, in: zone)) (\(zone.identifier) time)
 
                 Follow your order: \(mailer.link("/orders/" + order.id.rawValue))
 
