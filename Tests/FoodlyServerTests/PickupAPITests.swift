@@ -97,6 +97,12 @@ struct PickupAPITests {
         let collected: OrderBody = try crew.post(handOver, crew.kitchen, ["code": code]).decoded(status: 200)
         #expect(collected.status == .delivered && collected.courier == nil)
         #expect(crew.post(handOver, crew.kitchen, ["code": code]).status == 409, "handed over once")
+        let tipped = crew.world.send(.put, "/api/v1/orders/\(placed.id)/tip", customer, ["amount": 300])
+        #expect(try tipped.status == 409 && CatalogAPI.problem(tipped).code == "no_courier_to_tip")
+        #expect(
+            !WebOrderIssueTests.html(
+                crew.world.app.send(.get, "/orders/\(placed.id)", headers: WebOrderingTests.headers(customer))
+            ).contains(#"id="tip""#), "no tip form for a pickup")
 
         let (entries, balances) = try crew.world.app.database.read { connection in
             let ledger = LedgerQueries(connection)

@@ -25,7 +25,8 @@ extension Endpoints {
     public static let raiseTip = Endpoint<IDPath, NoQuery, TipRequest, OrderBody, Caller.SignedIn>(
         "raiseTip", .put, "/api/v1/orders/{id}/tip",
         problems: [
-            .notFound, .invalidTip, .tipInPerson, .notDelivered, .tipWindowClosed, .tipCannotBeLowered, .cardDeclined,
+            .notFound, .invalidTip, .tipInPerson, .noCourierToTip, .notDelivered, .tipWindowClosed, .tipCannotBeLowered,
+            .cardDeclined,
             .cardPaymentsOff, .paymentUnavailable,
         ])
 }

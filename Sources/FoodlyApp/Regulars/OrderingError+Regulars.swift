@@ -19,6 +19,10 @@ extension OrderingError {
             return OrderingError(
                 kind: .conflict, code: "tip_window_closed",
                 message: "A tip can be added or raised until 24 hours after delivery.")
+        case .noCourier:
+            return OrderingError(
+                kind: .conflict, code: "no_courier_to_tip",
+                message: "This order was collected at the counter: there is no courier to tip.")
         case .lower(let current):
             return OrderingError(
                 kind: .invalid, code: "tip_cannot_be_lowered",

@@ -3,6 +3,7 @@ import Foundation
 /// Adding or raising the tip of a delivered order paid by card: within 24 hours of its delivery, never lower, at most
 /// the cart's largest tip. The order's total follows the tip (the tip is not taxed, so nothing else changes). An
 /// order paid on delivery takes no tip afterwards: nobody would collect it, so it is given to the courier in person.
+/// A pickup order takes none at all: no courier brought it.
 public enum TipRaise {
     /// The largest tip, in cents (the cart's too).
     public static let maximum = 10_000
@@ -21,6 +22,8 @@ public enum TipRaise {
         case windowClosed
         /// Less than the tip already given.
         case lower(than: Int)
+        /// Collected at the counter: no courier to tip.
+        case noCourier
     }
 
     /// Until when the tip of `order` may be raised; nil when it was not delivered.
@@ -33,6 +36,7 @@ public enum TipRaise {
     /// tip again changes nothing).
     public static func refusal(_ amount: Int, for order: Order, byCard: Bool, at now: Date) -> Refusal? {
         guard (0...maximum).contains(amount) else { return .outOfRange }
+        guard order.fulfilment == .delivery else { return .noCourier }
         guard byCard else { return .inPerson }
         guard let deadline = deadline(of: order) else { return .notDelivered }
         guard now < deadline else { return .windowClosed }

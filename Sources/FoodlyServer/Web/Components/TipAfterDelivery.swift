@@ -28,6 +28,7 @@ struct TipAfterDelivery {
     }
 
     func render() -> Node? {
+        guard order.fulfilment == .delivery else { return nil }
         guard let deadline = TipRaise.deadline(of: order), now < deadline else {
             // A raise sent as the window closed: say why, where the chips were.
             return error.map { error in p(.class("field-error"), .role("alert"), .id("tip-error")) { error } }
