@@ -94,11 +94,29 @@ public struct OrderIssueService: Sendable {
         }
     }
 
-    /// How many issues the customer of `orderID` has reported over all their orders.
-    public func customerIssues(of orderID: ID<Order>) throws -> Int {
+    /// What the console's page of an order shows of its issues, in one read: the issues, the oldest first, and how
+    /// many issues its customer has reported over all their orders. Operators only.
+    public func console(of orderID: ID<Order>, for user: UserAccount) throws -> (
+        issues: [OrderIssue], customerIssues: Int
+    ) {
+        guard user.role == .admin else { throw OrderingError.forbidden }
+        return try OrderingStores.read(environment.database) { stores in
+            guard let order = try stores.orders.order(id: orderID) else { throw OrderingError.orderNotFound }
+            let queries = IssueQueries(stores.connection)
+            return (
+                try queries.issues(orderID: orderID),
+                try queries.counts(userIDs: [order.userID])[order.userID] ?? 0
+            )
+        }
+    }
+
+    /// One issue, for its customer and operators; not found for anyone else.
+    public func issue(_ id: String, for user: UserAccount) throws -> OrderIssue {
         try OrderingStores.read(environment.database) { stores in
-            guard let order = try stores.orders.order(id: orderID) else { return 0 }
-            return try IssueQueries(stores.connection).counts(userIDs: [order.userID])[order.userID] ?? 0
+            guard let (issue, owner) = try IssueQueries(stores.connection).issue(id: id),
+                owner == user.id || user.role == .admin
+            else { throw OrderingError.issueNotFound }
+            return issue
         }
     }
 

@@ -48,7 +48,6 @@ struct IssuePages {
         }
         web.adminForm("/admin/issues/:id/answer") { post, user in
             let id = try post.request.parameter("id")
-            let orderID = ID<Order>(String((post["order"] ?? "").prefix(64)))
             let typed = String((post["refund"] ?? "").prefix(20))
             let words = String((post["answer"] ?? "").prefix(Reason.maxLength * 4))
             let bearer = RefundBearer(rawValue: post["bearer"] ?? "") ?? .restaurant
@@ -67,6 +66,7 @@ struct IssuePages {
                     return .redirect(to: "/admin/orders/\(answered.orderId)?done=answered#issues")
                 },
                 again: { csrf, refusal in
+                    let orderID = ID<Order>(try context.issues.issue(id, for: user).orderId)
                     var page = try MoneyPages(context: context, money: pages.money).page(orderID, csrf, for: user)
                     page.issues?.refused = ConsoleIssuesSection.Refused(
                         issueID: id, problems: refusal.issues(under: "refund"), refund: typed, bearer: bearer,

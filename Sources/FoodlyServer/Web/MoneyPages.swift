@@ -93,9 +93,9 @@ struct MoneyPages {
     func page(_ id: ID<Order>, _ csrf: CSRF, for user: UserAccount) throws -> ConsoleOrderPage {
         let found = try money.order(id)
         var page = ConsoleOrderPage(context: context, csrf: csrf, found: found)
+        let (issues, customerIssues) = try context.issues.console(of: id, for: user)
         page.issues = ConsoleIssuesSection(
-            issues: try context.issues.issues(about: id, for: user),
-            customerIssues: try context.issues.customerIssues(of: id), remaining: found.money.remaining, csrf: csrf,
+            issues: issues, customerIssues: customerIssues, remaining: found.money.remaining, csrf: csrf,
             clock: ClockTime(timeZone: found.details.restaurant.timeZone))
         return page
     }

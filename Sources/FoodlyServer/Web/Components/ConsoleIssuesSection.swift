@@ -62,7 +62,6 @@ struct ConsoleIssuesSection {
             .data("busy", "Answering…"), .attr("novalidate", "")
         ) {
             FormField.csrf(csrf.token)
-            input(.type("hidden"), .name("order"), .value(issue.orderId))
             fields.input(
                 "refund", label: "Refund in dollars", value: mine?.refund ?? "",
                 hint: "Empty to answer without a refund; up to \(Money.format(remaining)).",
