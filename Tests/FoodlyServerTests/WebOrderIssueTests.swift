@@ -74,7 +74,7 @@ struct WebOrderIssueTests {
                 .items.first?.id)
         let path = "/admin/issues/\(issueID)/answer"
         let bad = post(admin, path, "refund=abc&bearer=restaurant&answer=Sorry")
-        #expect(bad.refusalStatus == 422 && Self.html(bad).contains(#"id="field-refund-error""#))
+        #expect(bad.refusalStatus == 422 && Self.html(bad).contains(#"id="issue-refund-\#(issueID)-error""#))
         let answered = post(admin, path, "refund=2.50&bearer=restaurant&answer=Sorry+about+that")
         #expect(
             answered.status == 303 && answered.headers["Location"] == "/admin/orders/\(order.id)?done=answered#issues")

@@ -65,11 +65,11 @@ struct ConsoleIssuesSection {
             fields.input(
                 "refund", label: "Refund in dollars", value: mine?.refund ?? "",
                 hint: "Empty to answer without a refund; up to \(Money.format(remaining)).",
-                extra: [.attr("inputmode", "decimal"), .attr("maxlength", "12")])
+                extra: [.attr("inputmode", "decimal"), .attr("maxlength", "12")], id: "issue-refund-\(issue.id)")
             BearerChoice(chosen: mine?.bearer ?? .restaurant).render()
             fields.textarea(
                 "answer", label: "Your answer to the customer", value: mine?.answer ?? "", maxLength: Reason.maxLength,
-                rows: 2)
+                rows: 2, id: "issue-answer-\(issue.id)")
             button(.class("btn btn-primary"), .type("submit"), .id("answer-\(issue.id)")) { "Answer" }
         }
     }

@@ -344,18 +344,8 @@ struct ConsoleOrderPage {
         }
     }
 
-    /// A reason (1–500 characters) with its errors under it.
+    /// A reason (1–500 characters) with its errors under it; `id` tells the page's reason fields apart.
     private func reasonField(_ fields: FormField, id: String, value: String) -> Node {
-        let errors = fields.issues.filter { $0.field == "reason" }
-        var attributes: [Attribute] = [
-            .id(id), .name("reason"), .attr("rows", "2"), .attr("maxlength", String(Reason.maxLength)),
-            .aria("required", "true"),
-        ]
-        if !errors.isEmpty { attributes += [.aria("invalid", "true"), .aria("describedby", id + "-error")] }
-        return div(.class("field")) {
-            label(.for(id)) { "Reason" }
-            Node.element("textarea", attributes, [.text(value)])
-            fields.errorList(errors, id: id)
-        }
+        fields.textarea("reason", label: "Reason", value: value, maxLength: Reason.maxLength, rows: 2, id: id)
     }
 }

@@ -15,48 +15,49 @@ struct FormField {
         "field-" + name.replacingOccurrences(of: ".", with: "-")
     }
 
-    /// A text-like input (text, email, password, tel, number) with label, hint and errors.
+    /// A text-like input (text, email, password, tel, number) with label, hint and errors; `id` when the page holds
+    /// the same field name more than once.
     func input(
         _ name: String, label labelText: String, value: String?, type: String = "text", autocomplete: String? = nil,
-        hint: String? = nil, required: Bool = false, extra: [Attribute] = []
+        hint: String? = nil, required: Bool = false, extra: [Attribute] = [], id: String? = nil
     ) -> Node {
-        let id = FormField.id(name)
-        let errors = issues.filter { $0.field == name }
-        var describedBy: [String] = []
-        if hint != nil { describedBy.append(id + "-hint") }
-        if !errors.isEmpty { describedBy.append(id + "-error") }
-        var attributes: [Attribute] = [.id(id), .name(name), .type(type)]
+        var attributes: [Attribute] = [.name(name), .type(type)]
         if let value, type != "password" { attributes.append(.value(value)) }
         if let autocomplete { attributes.append(.attr("autocomplete", autocomplete)) }
         if required { attributes.append(.aria("required", "true")) }
-        if !errors.isEmpty { attributes.append(.aria("invalid", "true")) }
-        if !describedBy.isEmpty { attributes.append(.aria("describedby", describedBy.joined(separator: " "))) }
-        return div(.class("field")) {
-            label(.for(id)) { labelText }
-            Node.element("input", attributes + extra)
-            if let hint { p(.class("field-hint"), .id(id + "-hint")) { hint } }
-            errorList(errors, id: id)
-        }
+        return control("input", name, label: labelText, id: id, hint: hint, attributes: attributes, extra: extra)
     }
 
-    /// A text area with label, hint and errors (line breaks kept).
+    /// A required text area with label, hint and errors (line breaks kept); `id` as for ``input``.
     func textarea(
-        _ name: String, label labelText: String, value: String, maxLength: Int, rows: Int = 3, hint: String? = nil
+        _ name: String, label labelText: String, value: String, maxLength: Int, rows: Int = 3, hint: String? = nil,
+        id: String? = nil
     ) -> Node {
-        let id = FormField.id(name)
+        control(
+            "textarea", name, label: labelText, id: id, hint: hint,
+            attributes: [
+                .name(name), .attr("rows", String(rows)), .attr("maxlength", String(maxLength)),
+                .aria("required", "true"),
+            ], content: [.text(value)])
+    }
+
+    /// A labelled `element` for field `name` with its hint and errors, described by both and marked invalid with
+    /// errors (`extra` after those).
+    private func control(
+        _ element: String, _ name: String, label labelText: String, id: String?, hint: String?,
+        attributes: [Attribute], extra: [Attribute] = [], content: [Node] = []
+    ) -> Node {
+        let id = id ?? FormField.id(name)
         let errors = issues.filter { $0.field == name }
         var describedBy: [String] = []
         if hint != nil { describedBy.append(id + "-hint") }
         if !errors.isEmpty { describedBy.append(id + "-error") }
-        var attributes: [Attribute] = [
-            .id(id), .name(name), .attr("rows", String(rows)), .attr("maxlength", String(maxLength)),
-            .aria("required", "true"),
-        ]
-        if !errors.isEmpty { attributes.append(.aria("invalid", "true")) }
-        if !describedBy.isEmpty { attributes.append(.aria("describedby", describedBy.joined(separator: " "))) }
+        var all: [Attribute] = [.id(id)] + attributes
+        if !errors.isEmpty { all.append(.aria("invalid", "true")) }
+        if !describedBy.isEmpty { all.append(.aria("describedby", describedBy.joined(separator: " "))) }
         return div(.class("field")) {
             label(.for(id)) { labelText }
-            Node.element("textarea", attributes, [.text(value)])
+            Node.element(element, all + extra, content)
             if let hint { p(.class("field-hint"), .id(id + "-hint")) { hint } }
             errorList(errors, id: id)
         }
