@@ -31,13 +31,15 @@ struct SettlementPropertyTests {
         for number in 1...40 {
             let id = "order-\(seed)-\(number)"
             let orderID = ID<Order>(id)
-            let courier = ID<Courier>("courier-\(Int.random(in: 1...3, using: &random))")
+            // One in five is collected at the counter: no courier, no delivery fee, no tip, cash the restaurant's.
+            let pickup = Int.random(in: 0..<5, using: &random) == 0
+            let courier = pickup ? nil : ID<Courier>("courier-\(Int.random(in: 1...3, using: &random))")
             let subtotal = Int.random(in: 500...6000, using: &random)
             let discount = Bool.random(using: &random) ? Int.random(in: 0...(subtotal / 4), using: &random) : 0
-            let delivery = Int.random(in: 0...600, using: &random)
+            let delivery = pickup ? 0 : Int.random(in: 0...600, using: &random)
             let service = Int.random(in: 0...400, using: &random)
             let tax = Money.percent(subtotal - discount + service, basisPoints: 875)
-            let tip = Bool.random(using: &random) ? Int.random(in: 0...500, using: &random) : 0
+            let tip = !pickup && Bool.random(using: &random) ? Int.random(in: 0...500, using: &random) : 0
             let pricing = PriceBreakdown(
                 subtotal: subtotal, discount: discount, deliveryFee: delivery, serviceFee: service, tax: tax, tip: tip,
                 total: subtotal - discount + delivery + service + tax + tip)
@@ -73,9 +75,10 @@ struct SettlementPropertyTests {
                 continue
             }
             let billLeft = pricing.total - refundsBefore
-            let pay = terms.courierPay(km: km)
-            // One in five never reaches a hand: nobody answered the door (a card is charged, cash not collected).
-            let unanswered = Int.random(in: 0..<5, using: &random) == 0
+            let pay = pickup ? 0 : terms.courierPay(km: km)
+            // One delivery in five never reaches a hand: nobody answered the door (a card is charged, cash not
+            // collected).
+            let unanswered = !pickup && Int.random(in: 0..<5, using: &random) == 0
             try write(fixture) { ledger in
                 let held = try ledger.balances(orderID: orderID)
                 #expect(held[.customer(orderID)] ?? 0 == billLeft)
@@ -87,11 +90,12 @@ struct SettlementPropertyTests {
                         terms: terms, at: time)
                     : try Settlement.delivered(
                         orderID, courier: courier, byCard: byCard, billLeft: billLeft, tipHeld: tipHeld, km: km,
-                        terms: terms, at: time)
+                        terms: terms, at: time, counter: pickup ? fixture.restaurant : nil)
                 for entry in entries { try ledger.post(entry) }
             }
             let written = unanswered && !byCard ? billLeft : 0
             model.taken = billLeft - written
+            if pickup && !byCard { model.restaurant -= billLeft }  // paid at its counter: the restaurant holds it
             model.platformRevenue -= written
             model.courier += pay + tip
             model.tax = tax
@@ -101,7 +105,7 @@ struct SettlementPropertyTests {
                     fixture, orderID, "after-\(round)", courier: courier, byCard: byCard, model: &model, &random,
                     at: time)
             }
-            if byCard {
+            if byCard && !pickup {
                 for raise in 0..<Int.random(in: 0...2, using: &random) {
                     let amount = Int.random(in: 1...400, using: &random)
                     try write(fixture) { ledger in
@@ -160,7 +164,7 @@ struct SettlementPropertyTests {
     /// Writes a random refund of what is left of `orderID`'s bill (nothing when nothing is left), borne by a random
     /// bearer, and adds its shares to `model`; the amount.
     private func refund(
-        _ fixture: LedgerFixture, _ orderID: ID<Order>, _ name: String, courier: ID<Courier>, byCard: Bool,
+        _ fixture: LedgerFixture, _ orderID: ID<Order>, _ name: String, courier: ID<Courier>?, byCard: Bool,
         model: inout Expected, _ random: inout SeededRandom, at time: Date
     ) throws -> Int {
         let left = try fixture.database.read { try LedgerQueries($0).money(orderID: orderID).remaining }
@@ -177,8 +181,9 @@ struct SettlementPropertyTests {
         }
         let shares = bearer.shares(of: amount)
         model.restaurant -= shares.restaurant
-        model.platformRevenue -= shares.platform
-        model.courier -= shares.courier
+        // Without a courier (a pickup), Foodly bears a courier's share.
+        model.platformRevenue -= shares.platform + (courier == nil ? shares.courier : 0)
+        model.courier -= courier == nil ? 0 : shares.courier
         return amount
     }
 
