@@ -6,6 +6,7 @@ wrong code refused first); the customer's page ends at "Collected". Screenshots 
 px wide."""
 
 import json
+import re
 
 from selenium.webdriver.common.by import By
 
@@ -57,8 +58,9 @@ def test_a_customer_collects_an_order_the_kitchen_hands_over_with_the_code(brows
     WebDriverWait(browser, 10).until(lambda d: d.find_elements(By.ID, "pickup-at"))
     assert place["location"]["address"].split(",")[0] in browser.find_element(By.ID, "pickup-at").text
     assert not browser.find_elements(By.ID, "tip"), "no courier to tip"
-    assert "Delivery fee" not in browser.find_element(By.ID, "summary").text or \
-        "$0.00" in browser.find_element(By.ID, "summary").text
+    summary = browser.find_element(By.ID, "summary").text
+    assert re.search(r"Delivery\s+Free", summary) and "Tip" not in summary, summary
+    assert api(server, "GET", "/api/v1/cart", token=customer)["pricing"]["deliveryFee"] == 0
     no_overflow(browser, "cart")
     shot(browser, "1-cart-pickup")
     set_viewport(browser, 320, 640)
