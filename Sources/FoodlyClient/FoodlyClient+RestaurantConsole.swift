@@ -55,4 +55,17 @@ extension FoodlyClient {
     public func reinstateRestaurant(id: String) async throws -> ConsoleRestaurantBody {
         try await send(Endpoints.reinstateRestaurant, path: IDPath(id: id), query: NoQuery(), body: NoBody())
     }
+
+    /// `GET /api/v1/admin/restaurants/{id}/zones`: its delivery zones (none: it delivers within its radius).
+    public func restaurantZones(id: String) async throws -> [DeliveryZone] {
+        try await send(Endpoints.restaurantZones, path: IDPath(id: id), query: NoQuery(), body: NoBody()).zones
+    }
+
+    /// `PUT /api/v1/admin/restaurants/{id}/zones`: replaces them, in the order tried (422 names a bad zone's field,
+    /// nothing changed); none returns the restaurant to its radius.
+    public func setRestaurantZones(id: String, _ zones: [DeliveryZone]) async throws -> [DeliveryZone] {
+        try await send(
+            Endpoints.setRestaurantZones, path: IDPath(id: id), query: NoQuery(), body: DeliveryZonesBody(zones: zones)
+        ).zones
+    }
 }

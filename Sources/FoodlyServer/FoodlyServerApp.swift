@@ -32,7 +32,7 @@ public struct FoodlyServerApp: Sendable {
 
     /// The routes that accept larger bodies than the server's limit (photo uploads); `HTTPServer` is configured
     /// with them.
-    public static let bodyAllowances = PhotoRoutes.bodyAllowances
+    public static let bodyAllowances = PhotoRoutes.bodyAllowances + [ZonePages.bodyAllowance]
 
     /// The request pipeline with every route.
     public func makeResponder() throws -> Responder {
@@ -141,6 +141,7 @@ public struct FoodlyServerApp: Sendable {
         RestaurantConsolePages(
             context: context, restaurants: restaurantConsole, terms: TermsService(environment: environment)
         ).register(in: &web)
+        ZonePages(context: context, restaurants: restaurantConsole).register(in: &web)
         CourierConsolePages(context: context, couriers: couriers).register(in: &web)
         CourierSchedulePages(context: context, couriers: couriers).register(in: &web)
         BoardPages(context: context, board: board).register(in: &web)

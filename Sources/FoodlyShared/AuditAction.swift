@@ -117,4 +117,6 @@ public enum AuditAction: String, Sendable, Codable, CaseIterable {
     case orderCollected = "order.collect"
     /// An operator answered an issue a customer reported about a delivered order, with a refund or without.
     case issueAnswered = "issue.answer"
+    /// An operator drew, uploaded or removed a restaurant's delivery zones.
+    case zonesChanged = "zones.change"
 }

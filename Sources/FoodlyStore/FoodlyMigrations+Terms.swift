@@ -45,3 +45,12 @@ extension FoodlyMigrations {
         ]
     )
 }
+
+extension FoodlyMigrations {
+    /// `0049_add_delivery_zones`: the delivery zones an operator drew for a restaurant (`ZonesCodec`'s JSON; empty
+    /// for none, when its radius is its area).
+    public static let addDeliveryZones = Migration(
+        name: "0049_add_delivery_zones",
+        statements: ["ALTER TABLE restaurants ADD COLUMN delivery_zones TEXT NOT NULL DEFAULT ''"]
+    )
+}

@@ -53,6 +53,7 @@ public enum FoodlyMigrations {
         addDrinksTaxRate,
         addPickup,
         createOrderIssues,
+        addDeliveryZones,
     ]
 
     /// `0001_create_app_settings`: a key/value table for settings that live in the database.

@@ -33,7 +33,7 @@ struct CatalogChangePropertyTests {
         }
         #expect(world.live.catalogCache.wholeLoads == 1, "every change was applied in place")
         #expect(
-            world.counts.count == 9 && world.counts.values.allSatisfy { $0 > 20 },
+            world.counts.count == 10 && world.counts.values.allSatisfy { $0 > 20 },
             "every kind of change was made: \(world.counts)")
     }
 }
@@ -67,9 +67,9 @@ struct ChangingCatalog {
     mutating func changeSomething() throws -> String {
         let kinds = [
             "dish added", "dish edited", "dish priced", "dish sold out or back", "dish removed", "restaurant added",
-            "restaurant edited", "restaurant closed or opened", "review added",
+            "restaurant edited", "restaurant closed or opened", "review added", "zones drawn or removed",
         ]
-        let weights = [14, 12, 10, 20, 8, 5, 10, 6, 15]
+        let weights = [14, 12, 10, 20, 8, 5, 10, 6, 15, 6]
         var pick = Int.random(in: 0..<weights.reduce(0, +), using: &random)
         var kind = kinds[0]
         for (candidate, weight) in zip(kinds, weights) {
@@ -118,6 +118,21 @@ struct ChangingCatalog {
             }
             #expect(try store.updateRestaurant(restaurant, to: details))
             restaurants[restaurant] = details
+        case "zones drawn or removed":
+            // None, or one or two squares around the customer (a hole in the first): the list and search near them
+            // keep or drop the restaurant, at the zone's fee.
+            let zones = (0..<Int.random(in: 0...2, using: &random)).map { number in
+                let half = Double.random(in: 0.002...0.03, using: &random)
+                let (x, y) = (CatalogWorld.customer.longitude, CatalogWorld.customer.latitude)
+                let ring = { (h: Double) in
+                    [[x - h, y - h], [x + h, y - h], [x + h, y + h], [x - h, y + h], [x - h, y - h]]
+                }
+                return DeliveryZone(
+                    name: "Zone \(number)", polygon: number == 0 ? [ring(half), ring(half / 3)] : [ring(half)],
+                    deliveryFee: Int.random(in: 0...900, using: &random), minimumOrder: 0)
+            }
+            let changed = try database.write { try SQLCatalogStore.setZones(zones, of: restaurant, on: $0) }
+            #expect(changed)
         default:
             let stars = Int.random(in: 1...5, using: &random)
             try database.write { try CatalogQueries($0).addRating(stars, to: restaurant) }
@@ -170,7 +185,8 @@ struct ChangingCatalog {
     }
 
     private static func describe(_ listing: RestaurantListing) -> String {
-        "\(listing.restaurant) km \(listing.distanceKm ?? -1) fee \(listing.deliveryFee) open \(listing.isOpen)"
+        "\(listing.restaurant) km \(listing.distanceKm ?? -1) fee \(listing.deliveryFee) min \(listing.minimumOrder) "
+            + "open \(listing.isOpen)"
     }
 
     private mutating func addRestaurant() throws {

@@ -100,7 +100,7 @@ struct AuthorizationMatrixTests {
         "replyToReview": #"{"text":"Thank you"}"#, "arrangeMenu": #"{"sections":[]}"#,
         "changeStaffRole": #"{"role":"staff"}"#, "setPickup": #"{"offersPickup":false}"#,
         "reportIssue": #"{"kind":"missing_item","details":"Missing"}"#,
-        "answerIssue": #"{"refund":0,"answer":"Sorry"}"#,
+        "answerIssue": #"{"refund":0,"answer":"Sorry"}"#, "setRestaurantZones": #"{"zones":[]}"#,
         "setDishOptions":
             #"{"groups":[{"name":"Size","minChoices":1,"maxChoices":1,"options":[{"name":"Large","priceDelta":150}]}]}"#,
         "inviteStaff": #"{"email":"new@example.com","role":"staff"}"#,

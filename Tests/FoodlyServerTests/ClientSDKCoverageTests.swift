@@ -388,6 +388,16 @@ struct ClientSDKCoverageTests {
         #expect(
             try await admin.changeRestaurantTerms(id: basilBowls, RestaurantTermsPatch(taxRateBps: 900)).taxRateBps
                 == 900)
+        let lentils = try await customer.restaurant(id: world.restaurantID)
+        let zone = DeliveryZone(
+            name: "Market",
+            polygon: [
+                DeliveryZoneTestRing.square(
+                    around: GeoPoint(latitude: lentils.latitude, longitude: lentils.longitude), halfDegrees: 0.01)
+            ], deliveryFee: 99, minimumOrder: 500)
+        #expect(try await admin.setRestaurantZones(id: world.restaurantID, [zone]) == [zone])
+        #expect(try await admin.restaurantZones(id: world.restaurantID) == [zone])
+        #expect(try await admin.setRestaurantZones(id: world.restaurantID, []).isEmpty)
         let rider = try #require(
             try await admin.consoleCouriers(timeZone: "UTC").couriers.first { $0.email == "courier@example.com" })
         #expect(try await admin.updateCourier(id: rider.id, CourierPatchRequest(vehicle: "car")).vehicle == .car)

@@ -74,8 +74,10 @@ public struct CatalogService: Sendable {
             // From the restaurant's flat keys, next to each other in memory.
             let keys = snapshot.keys[rank.number]
             let distance = query.point == nil ? nil : rank.distanceKm
+            let fees = snapshot.deliveryFees(rank.number, at: query.point)
             return RestaurantListPage.Entry(
-                number: rank.number, distanceKm: distance, deliveryFee: keys.fees.fee(distanceKm: distance ?? 0),
+                number: rank.number, distanceKm: distance, deliveryFee: fees.fee(distanceKm: distance ?? 0),
+                minimumOrder: fees.minimumOrder,
                 eta: Restaurant.etaMinutes(prepMinutes: keys.prepMinutes, distanceKm: distance), isOpen: rank.isOpen,
                 closed: rank.isOpen ? nil : ClosedState(snapshot.restaurants[rank.number], at: now))
         }
@@ -92,8 +94,10 @@ public struct CatalogService: Sendable {
     /// A restaurant as seen from `point` at `instant`.
     static func listing(_ restaurant: Restaurant, from point: GeoPoint?, at instant: Date) -> RestaurantListing {
         let distance = point.map { restaurant.location.distanceKm(to: $0) }
+        let fees = restaurant.fees(at: point)
         return RestaurantListing(
-            restaurant: restaurant, distanceKm: distance, deliveryFee: restaurant.fees.fee(distanceKm: distance ?? 0),
+            restaurant: restaurant, distanceKm: distance, deliveryFee: fees.fee(distanceKm: distance ?? 0),
+            minimumOrder: fees.minimumOrder,
             eta: restaurant.etaMinutes(distanceKm: distance), isOpen: restaurant.isOpen(at: instant),
             closed: ClosedState(restaurant, at: instant))
     }

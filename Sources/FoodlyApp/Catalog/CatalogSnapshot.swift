@@ -47,7 +47,7 @@ public struct CatalogSnapshot: Sendable {
         areaKeys = PagedArray(contents.areaKeys)
         self.menus = PagedArray(menus)
         keys = PagedArray([])
-        areas = DeliveryAreas(areas: contents.restaurants.map { ($0.location, $0.deliveryRadiusKm) })
+        areas = DeliveryAreas(areas: contents.restaurants.map { ($0.location, $0.reachKm) })
         search = CatalogSearch(documents: [], version: contents.version)
         var documents: [SearchDocument] = []
         var keys: [RestaurantKeys] = []
@@ -96,7 +96,9 @@ public struct CatalogSnapshot: Sendable {
                 if next.menus[number].isListed {
                     for slug in Set(old.categories) { next.categoryCounts[slug, default: 0] -= 1 }
                 }
-                if old.location != restaurant.location || old.deliveryRadiusKm != restaurant.deliveryRadiusKm {
+                if old.location != restaurant.location || old.deliveryRadiusKm != restaurant.deliveryRadiusKm
+                    || old.zones != restaurant.zones
+                {
                     next.areas.move(number, at: changes.version)
                 }
                 next.restaurants[number] = restaurant
@@ -135,7 +137,7 @@ public struct CatalogSnapshot: Sendable {
 
     /// The area grid of this version's restaurants (for `compacted`).
     func areaGrid() -> AreaGrid {
-        AreaGrid(areas: restaurants.map { ($0.location, $0.deliveryRadiusKm) })
+        AreaGrid(areas: restaurants.map { ($0.location, $0.reachKm) })
     }
 
     /// This snapshot with a search index and an area grid built off the request path from an earlier snapshot of
@@ -184,11 +186,25 @@ public struct CatalogSnapshot: Sendable {
         let origin = GreatCirclePoint(point)
         var found = false
         areas.forEachCandidate(at: point) { number in
-            if !found && menus[number].isListed && origin.distanceKm(to: keys[number].place) <= keys[number].radiusKm {
+            if !found && menus[number].isListed && deliveryDistance(number, from: origin, at: point) != nil {
                 found = true
             }
         }
         return found
+    }
+
+    /// The km from `point` (`origin`) to restaurant `number` when it delivers there, else nil: `Restaurant.delivers`
+    /// on the flat keys, the restaurant itself read only when it has zones.
+    func deliveryDistance(_ number: Int, from origin: GreatCirclePoint, at point: GeoPoint) -> Double? {
+        let keys = keys[number]
+        let km = origin.distanceKm(to: keys.place)
+        guard km <= keys.radiusKm, !keys.zoned || restaurants[number].delivers(to: point) else { return nil }
+        return km
+    }
+
+    /// Restaurant `number`'s fees for a delivery to `point` (its own without one, or where it does not deliver).
+    func deliveryFees(_ number: Int, at point: GeoPoint?) -> DeliveryFees {
+        keys[number].zoned ? restaurants[number].fees(at: point) : keys[number].fees
     }
 
     /// The first `count` of the restaurants that deliver to `query.point` (all without one), in its category,
@@ -203,14 +219,20 @@ public struct CatalogSnapshot: Sendable {
         var ranks = TopRanks(count: count, restaurants: restaurants)
         func consider(_ number: Int) {
             let keys = keys[number]
-            let distance = origin.map { $0.distanceKm(to: keys.place) } ?? 0
-            guard menus[number].isListed, origin == nil || distance <= keys.radiusKm,
+            var distance = 0.0
+            if let origin, let point = query.point {
+                guard let km = deliveryDistance(number, from: origin, at: point) else { return }
+                distance = km
+            }
+            guard menus[number].isListed,
                 query.category.map({ restaurants[number].categories.contains($0) }) ?? true,
                 query.diet.map({ keys.diets.contains($0) }) ?? true, !query.pickup || restaurants[number].offersPickup
             else { return }
             let isOpen = restaurants[number].isOpen(localSeconds: localSeconds[keys.zone], at: instant)
             ranks.offer(
-                RestaurantRank(number: number, isOpen: isOpen, distanceKm: distance, keys: keys, sort: query.sort))
+                RestaurantRank(
+                    number: number, isOpen: isOpen, distanceKm: distance, keys: keys,
+                    fees: deliveryFees(number, at: query.point), sort: query.sort))
         }
         if let point = query.point {
             areas.forEachCandidate(at: point, consider)

@@ -8,7 +8,7 @@ import FoodlyStore
 struct RestaurantKeys: Sendable {
     /// Where it is, ready for distances.
     let place: GreatCirclePoint
-    /// Delivery radius in km.
+    /// How far it delivers, in km: its radius, or the reach of its zones (then a bound, the zones decide).
     let radiusKm: Double
     /// Average rating (0 before any review).
     let rating: Double
@@ -28,6 +28,8 @@ struct RestaurantKeys: Sendable {
     private let prep: UInt16
     /// Its median Nutri-Score grade's position in grade order, A (0) to E (4).
     private let grade: UInt8
+    /// Whether it delivers by zones (`Restaurant.zones`), which its keys do not hold.
+    let zoned: Bool
 
     /// Its delivery fees.
     var fees: DeliveryFees {
@@ -50,7 +52,8 @@ struct RestaurantKeys: Sendable {
     /// The keys of `restaurant` with `menu`, its time zone at `zone`, as of catalog `revision`.
     init(_ restaurant: Restaurant, menu: RestaurantMenu, zone: Int, revision: Int) {
         place = GreatCirclePoint(restaurant.location)
-        radiusKm = restaurant.deliveryRadiusKm
+        radiusKm = restaurant.reachKm
+        zoned = !restaurant.zones.isEmpty
         let fees = restaurant.fees
         feeCents = (
             Int32(clamping: fees.deliveryBase), Int32(clamping: fees.deliveryPerKm),

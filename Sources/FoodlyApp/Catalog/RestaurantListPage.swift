@@ -11,6 +11,8 @@ public struct RestaurantListPage: Sendable {
         public let distanceKm: Double?
         /// Delivery fee to the point in cents (the base fee without a point).
         public let deliveryFee: Int
+        /// The smallest subtotal it accepts at the point in cents (its own without a point).
+        public let minimumOrder: Int
         /// Expected minutes to delivery.
         public let eta: (min: Int, max: Int)
         /// Whether it takes orders now.
@@ -38,7 +40,8 @@ public struct RestaurantListPage: Sendable {
     public func listing(_ entry: Entry) -> RestaurantListing {
         RestaurantListing(
             restaurant: snapshot.restaurants[entry.number], distanceKm: entry.distanceKm,
-            deliveryFee: entry.deliveryFee, eta: entry.eta, isOpen: entry.isOpen, closed: entry.closed)
+            deliveryFee: entry.deliveryFee, minimumOrder: entry.minimumOrder, eta: entry.eta, isOpen: entry.isOpen,
+            closed: entry.closed)
     }
 
     /// Every entry as a full listing.

@@ -8,6 +8,8 @@ public struct RestaurantListing: Sendable {
     public let distanceKm: Double?
     /// Delivery fee to the point in cents (the base fee without a point).
     public let deliveryFee: Int
+    /// The smallest subtotal it accepts at the point in cents (its own without a point).
+    public let minimumOrder: Int
     /// Expected minutes to delivery.
     public let eta: (min: Int, max: Int)
     /// Whether it takes orders now.

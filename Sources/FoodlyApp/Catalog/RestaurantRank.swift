@@ -13,8 +13,10 @@ struct RestaurantRank {
     /// The order of the list: smaller first; ties are broken by name, then number (`TopRanks`).
     let order: (UInt64, UInt64)
 
-    /// Ranks restaurant `number` for `sort`.
-    init(number: Int, isOpen: Bool, distanceKm: Double, keys: RestaurantKeys, sort: RestaurantSort) {
+    /// Ranks restaurant `number` for `sort`, `fees` those of the delivery to the customer.
+    init(
+        number: Int, isOpen: Bool, distanceKm: Double, keys: RestaurantKeys, fees: DeliveryFees, sort: RestaurantSort
+    ) {
         self.number = number
         self.isOpen = isOpen
         self.distanceKm = distanceKm
@@ -29,7 +31,7 @@ struct RestaurantRank {
             let eta = Restaurant.etaMinutes(prepMinutes: keys.prepMinutes, distanceKm: distanceKm)
             order = (UInt64(max(0, eta.max)), distance)
         case .fee:
-            order = (UInt64(max(0, keys.fees.fee(distanceKm: distanceKm))), distance)
+            order = (UInt64(max(0, fees.fee(distanceKm: distanceKm))), distance)
         case .popular:
             // Open first, then most reviewed, then healthiest grade, then nearest.
             let fewerReviews = UInt64(UInt32.max) - UInt64(min(max(0, keys.ratingCount), Int(UInt32.max)))

@@ -153,6 +153,56 @@ public struct RestaurantConsoleService: Sendable {
         return changed
     }
 
+    /// A restaurant as stored, with its delivery zones (none: it delivers within its radius).
+    public func zoned(_ id: ID<Restaurant>, by user: UserAccount) throws -> Restaurant {
+        try RestaurantConsoleService.operator(user)
+        guard let restaurant = try environment.database.read({ try CatalogQueries($0).restaurant(id: id) }) else {
+            throw MerchantError.restaurantNotFound
+        }
+        return restaurant
+    }
+
+    /// Replaces a restaurant's delivery zones (`DeliveryZone.issues`: a bad one is a 422 naming it, nothing
+    /// changed; none: its radius again), audited with the zones before and after, in one transaction; then this
+    /// process's catalog catches up.
+    public func setZones(of id: ID<Restaurant>, _ zones: [DeliveryZone], by user: UserAccount) throws -> Restaurant {
+        let actor = try RestaurantConsoleService.operator(user)
+        let zones = DeliveryZone.cleaned(zones)
+        let now = environment.clock.now()
+        let changed = try environment.database.write { connection in
+            guard var restaurant = try CatalogQueries(connection).restaurant(id: id) else {
+                throw MerchantError.restaurantNotFound
+            }
+            try ValidationFailure.check(DeliveryZone.issues(zones, around: restaurant.location))
+            guard restaurant.zones != zones else { return restaurant }
+            guard try SQLCatalogStore.setZones(zones, of: id, on: connection) else {
+                throw MerchantError.restaurantNotFound
+            }
+            try environment.audit(
+                .zonesChanged, by: actor,
+                on: AuditEntry.Subject(kind: .restaurant, id: id.rawValue, label: restaurant.name), restaurant: id,
+                before: [
+                    "zones": RestaurantConsoleService.summary(restaurant.zones, radiusKm: restaurant.deliveryRadiusKm)
+                ],
+                after: ["zones": RestaurantConsoleService.summary(zones, radiusKm: restaurant.deliveryRadiusKm)],
+                at: now, connection)
+            restaurant.zones = zones
+            return restaurant
+        }
+        try environment.catalogCache.catchUp(
+            SQLCatalogStore(database: environment.database, regions: environment.regions))
+        return changed
+    }
+
+    /// Zones as the audit log keeps them: each name with its fee, minimum and corners; the radius without any.
+    private static func summary(_ zones: [DeliveryZone], radiusKm: Double) -> String {
+        guard !zones.isEmpty else { return "within \(radiusKm.formatted()) km" }
+        return zones.map {
+            "\($0.name): \(Money.format($0.deliveryFee)) fee, \(Money.format($0.minimumOrder)) minimum, "
+                + Text.counted(($0.polygon.first?.count ?? 1) - 1, "corner")
+        }.joined(separator: "; ")
+    }
+
     /// Writes `suspension` on the restaurant, with the audit entry `entry` makes of the restaurant as it was (it
     /// throws to refuse, nothing written), in one transaction; then this process's catalog catches up.
     private func setSuspension(

@@ -102,13 +102,12 @@ public struct CartQuote: Sendable {
         }
         if cart.couponCode != nil && coupon == nil && !cart.items.isEmpty { problems.append(.coupon(.unknown)) }
         self.problems = problems
-        let destination = address
-        let distance = listed.flatMap { restaurant in
-            destination.map {
-                restaurant.location.distanceKm(to: GeoPoint(latitude: $0.latitude, longitude: $0.longitude))
-            }
-        }
-        let fee = pickup ? 0 : listed.map { $0.fees.fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
+        let destination = address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+        let distance = listed.flatMap { restaurant in destination.map { restaurant.location.distanceKm(to: $0) } }
+        let fee =
+            pickup
+            ? 0
+            : listed.map { $0.fees(at: destination).fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
         pricing = Pricing.breakdown(
             subtotal: subtotal, deliveryFee: fee, coupon: accepted, taxRateBps: listed?.taxRateBps ?? 0,
             taxedApart: Order.Item.amountsTaxedApart(items), tip: cart.items.isEmpty || pickup ? 0 : cart.tip)
@@ -120,11 +119,12 @@ public struct CartQuote: Sendable {
         -> [CartProblem]
     {
         var problems: [CartProblem] = []
-        if subtotal < restaurant.fees.minimumOrder { problems.append(.minimum(restaurant.fees.minimumOrder)) }
+        let point = address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+        let minimum = restaurant.fees(at: point).minimumOrder
+        if subtotal < minimum { problems.append(.minimum(minimum)) }
         if let address, !address.hasHouseNumber {
             problems.append(.noHouseNumber)
-        } else if let address {
-            let point = GeoPoint(latitude: address.latitude, longitude: address.longitude)
+        } else if let point {
             if !restaurant.delivers(to: point) { problems.append(.outside) }
         } else {
             problems.append(.noAddress)

@@ -12,9 +12,7 @@ struct NearbyRestaurants {
         let origin = GreatCirclePoint(point)
         var found: [Int: Double] = [:]
         snapshot.areas.forEachCandidate(at: point) { number in
-            let keys = snapshot.keys[number]
-            let km = origin.distanceKm(to: keys.place)
-            guard km <= keys.radiusKm, passes(number) else { return }
+            guard let km = snapshot.deliveryDistance(number, from: origin, at: point), passes(number) else { return }
             found[number] = km
         }
         for number in found.keys { bits[number >> 6] |= 1 << UInt64(number & 63) }

@@ -110,7 +110,8 @@ public struct SearchService: Sendable {
     ) -> (UInt64, UInt64)? {
         query.restaurantOrder.map {
             RestaurantRank(
-                number: restaurant, isOpen: true, distanceKm: distanceKm, keys: snapshot.keys[restaurant], sort: $0
+                number: restaurant, isOpen: true, distanceKm: distanceKm, keys: snapshot.keys[restaurant],
+                fees: snapshot.deliveryFees(restaurant, at: query.point), sort: $0
             ).order
         }
     }
@@ -121,10 +122,12 @@ public struct SearchService: Sendable {
         let now = environment.clock.now()
         let origin = query.point.map(GreatCirclePoint.init)
         let nearby = snapshot.restaurants.indices.compactMap { number -> (Int, Double)? in
-            let km = origin.map { $0.distanceKm(to: snapshot.keys[number].place) } ?? 0
-            guard origin == nil || km <= snapshot.keys[number].radiusKm,
-                query.admits(snapshot.restaurants[number])
-            else { return nil }
+            var km = 0.0
+            if let origin, let point = query.point {
+                guard let distance = snapshot.deliveryDistance(number, from: origin, at: point) else { return nil }
+                km = distance
+            }
+            guard query.admits(snapshot.restaurants[number]) else { return nil }
             return (number, km)
         }.sorted { lhs, rhs in
             let (left, right) = (

@@ -22,8 +22,10 @@ public struct Restaurant: Sendable, Equatable {
     public var region: String
     /// Where it is.
     public var location: GeoPoint
-    /// Delivery radius (great-circle km).
+    /// Delivery radius (great-circle km), the area of a restaurant without `zones`.
     public var deliveryRadiusKm: Double
+    /// Its delivery zones, drawn by an operator; when there are any, it delivers only inside them.
+    public var zones: [DeliveryZone]
     /// IANA time zone of its opening hours.
     public var timeZone: TimeZone
     /// Minutes to prepare an order.
@@ -56,8 +58,9 @@ public struct Restaurant: Sendable, Equatable {
     public init(
         id: ID<Restaurant>, name: String, cuisine: String, description: String, phone: String, categories: [String],
         imageURL: String?, address: String, region: String = RegionName.default, location: GeoPoint,
-        deliveryRadiusKm: Double, timeZone: TimeZone, prepMinutes: Int, openingHours: OpeningHours, fees: DeliveryFees,
-        taxRateBps: Int, drinksTaxRateBps: Int? = nil, offersPickup: Bool = false, rating: Double? = nil,
+        deliveryRadiusKm: Double, zones: [DeliveryZone] = [], timeZone: TimeZone, prepMinutes: Int,
+        openingHours: OpeningHours, fees: DeliveryFees, taxRateBps: Int, drinksTaxRateBps: Int? = nil,
+        offersPickup: Bool = false, rating: Double? = nil,
         ratingCount: Int = 0, nutriGrade: NutriGrade, closures: [Closure] = [], pause: RestaurantPause? = nil,
         suspension: RestaurantSuspension? = nil
     ) {
@@ -72,6 +75,7 @@ public struct Restaurant: Sendable, Equatable {
         self.region = region
         self.location = location
         self.deliveryRadiusKm = deliveryRadiusKm
+        self.zones = zones
         self.timeZone = timeZone
         self.prepMinutes = prepMinutes
         self.openingHours = openingHours
@@ -98,7 +102,29 @@ public struct Restaurant: Sendable, Equatable {
 
     /// Whether it delivers to `point`.
     public func delivers(to point: GeoPoint) -> Bool {
-        location.distanceKm(to: point) <= deliveryRadiusKm
+        deliveryFees(to: point) != nil
+    }
+
+    /// The fees of a delivery to `point`, nil where it does not deliver. With zones, the first zone holding the
+    /// point: its flat fee and minimum order, free from the restaurant's own threshold; without, within its radius,
+    /// its own fees. The one containment rule of lists, search, the cart, checkout and the board.
+    public func deliveryFees(to point: GeoPoint) -> DeliveryFees? {
+        guard !zones.isEmpty else { return location.distanceKm(to: point) <= deliveryRadiusKm ? fees : nil }
+        return zones.first { $0.contains(point) }.map { zone in
+            DeliveryFees(
+                deliveryBase: zone.deliveryFee, deliveryPerKm: 0, freeDeliveryOver: fees.freeDeliveryOver,
+                minimumOrder: zone.minimumOrder)
+        }
+    }
+
+    /// The fees that price a delivery to `point`: its zone's there, else its own (without a point, or outside).
+    public func fees(at point: GeoPoint?) -> DeliveryFees {
+        point.flatMap(deliveryFees(to:)) ?? fees
+    }
+
+    /// How far from it (great-circle km) any point it delivers to may lie: its radius, or its zones' reach.
+    public var reachKm: Double {
+        DeliveryZone.reachKm(of: zones, from: location, radiusKm: deliveryRadiusKm)
     }
 
     /// Whether it takes new orders at `instant`: within its hours, on no closed date, not paused.

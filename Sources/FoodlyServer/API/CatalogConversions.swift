@@ -10,7 +10,7 @@ extension RestaurantSummary {
             id: restaurant.id.rawValue, name: restaurant.name, cuisine: restaurant.cuisine,
             categories: restaurant.categories, rating: restaurant.rating.map { ($0 * 10).rounded() / 10 },
             ratingCount: restaurant.ratingCount, distanceKm: RestaurantSummary.shownKm(listing.distanceKm),
-            deliveryFee: listing.deliveryFee, minimumOrder: restaurant.fees.minimumOrder,
+            deliveryFee: listing.deliveryFee, minimumOrder: listing.minimumOrder,
             etaMinutes: MinutesRange(min: listing.eta.min, max: listing.eta.max), isOpen: listing.isOpen,
             nutriGrade: restaurant.nutriGrade, imageUrl: restaurant.imageURL, closedReason: listing.closed?.reason,
             opensAt: listing.closed?.opensAt, offersPickup: restaurant.offersPickup)

@@ -5,7 +5,7 @@ import FoodlyHTTP
 import FoodlyShared
 
 /// The operator's restaurant calls: applications to decide, restaurants by name, one restaurant's overview,
-/// suspending and reinstating. The route group answers 401/403 before these run; a bad query is a 400 naming it.
+/// suspending and reinstating, delivery zones. The route group answers 401/403 before these run; a bad query is a 400 naming it.
 struct RestaurantConsoleRoutes {
     let restaurants: RestaurantConsoleService
 
@@ -50,6 +50,13 @@ struct RestaurantConsoleRoutes {
         api.handle(Endpoints.reinstateRestaurant) { call in
             let restaurant = try restaurants.reinstate(ID(call.path.id), by: call.caller.account)
             return ConsoleRestaurantBody(restaurant, try restaurants.standing(of: restaurant))
+        }
+        api.handle(Endpoints.restaurantZones) { call in
+            DeliveryZonesBody(zones: try restaurants.zoned(ID(call.path.id), by: call.caller.account).zones)
+        }
+        api.handle(Endpoints.setRestaurantZones) { call in
+            DeliveryZonesBody(
+                zones: try restaurants.setZones(of: ID(call.path.id), call.body.zones, by: call.caller.account).zones)
         }
     }
 }

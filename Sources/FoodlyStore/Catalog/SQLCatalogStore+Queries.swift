@@ -4,8 +4,8 @@ import Foundation
 extension SQLCatalogStore {
     static let restaurantColumns: SQL = """
         r.id, r.name, r.cuisine, r.description, r.phone, r.categories, r.image_url, r.address, r.region, r.latitude,
-        r.longitude, r.delivery_radius_km, r.time_zone, r.prep_minutes, r.opening_hours, r.delivery_base,
-        r.delivery_per_km, r.free_delivery_over, r.minimum_order, r.tax_rate_bps, r.drinks_tax_rate_bps, r.rating_sum,
+        r.longitude, r.delivery_radius_km, r.delivery_zones, r.time_zone, r.prep_minutes, r.opening_hours,
+        r.delivery_base, r.delivery_per_km, r.free_delivery_over, r.minimum_order, r.tax_rate_bps, r.drinks_tax_rate_bps, r.rating_sum,
         r.rating_count, r.offers_pickup,
         r.nutri_grade, r.closures, r.paused, r.paused_until, r.suspended_at, r.suspension_reason
         """
@@ -145,13 +145,16 @@ extension SQLCatalogStore {
         return try read { connection in
             try connection.query(
                 """
-                SELECT region, latitude, longitude, delivery_radius_km FROM restaurants r WHERE NOT (\(inRegions))
+                SELECT region, latitude, longitude, delivery_radius_km, delivery_zones FROM restaurants r
+                WHERE NOT (\(inRegions))
                 """
             ).map { row in
-                RegionArea(
-                    region: try row.string("region"),
-                    centre: GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude")),
-                    radiusKm: try row.double("delivery_radius_km"))
+                let centre = GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude"))
+                return RegionArea(
+                    region: try row.string("region"), centre: centre,
+                    radiusKm: DeliveryZone.reachKm(
+                        of: ZonesCodec.decode(try row.string("delivery_zones")), from: centre,
+                        radiusKm: try row.double("delivery_radius_km")))
             }
         }
     }
@@ -202,6 +205,7 @@ extension SQLCatalogStore {
             region: try row.string("region"),
             location: GeoPoint(latitude: try row.double("latitude"), longitude: try row.double("longitude")),
             deliveryRadiusKm: try row.double("delivery_radius_km"),
+            zones: ZonesCodec.decode(try row.string("delivery_zones")),
             timeZone: TimeZoneCache.zone(try row.string("time_zone")),
             prepMinutes: try row.int("prep_minutes"),
             openingHours: HoursCodec.decode(try row.string("opening_hours")),

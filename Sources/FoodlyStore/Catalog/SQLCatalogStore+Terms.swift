@@ -27,3 +27,18 @@ extension SQLCatalogStore {
         return true
     }
 }
+
+extension SQLCatalogStore {
+    /// Replaces a restaurant's delivery zones (none: its radius again), recorded as a catalog change, in the caller's
+    /// write transaction on `connection`; false when there is no such restaurant.
+    public static func setZones(_ zones: [DeliveryZone], of id: ID<Restaurant>, on connection: any DatabaseConnection)
+        throws -> Bool
+    {
+        guard
+            try connection.execute(
+                "UPDATE restaurants SET delivery_zones = \(ZonesCodec.encode(zones)) WHERE id = \(id)") > 0
+        else { return false }
+        try CatalogQueries(connection).record(.restaurantEdited, restaurants: [id])
+        return true
+    }
+}

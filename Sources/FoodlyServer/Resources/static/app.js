@@ -65,6 +65,11 @@
 //   (an order turns late without any event); not while a select inside has focus, a pointer is down on it or a
 //   form is on its way (it tries again a second later); the focus goes back to the same control and a courier
 //   picked but not sent yet stays picked. Without JS its Refresh link does it.
+// - The console's zones page (`[data-zone-draw]` in the zones form, the map `#zone-map` with `data-origin`, the
+//   longitude and latitude of its top left, and `data-per-unit`, degrees per map unit): "Draw a zone" starts a
+//   shape; each click or tap on the map adds a corner (shown dotted); "Finish zone" (3 corners or more) adds it,
+//   with the name typed, to the FeatureCollection in the GeoJSON text area, which the form then saves; "Undo
+//   corner" and "Cancel" do what they say. Without JS the file input and the text area do the same.
 "use strict";
 
 (function () {
@@ -1210,4 +1215,72 @@
         });
         show();
     });
+    // Drawing delivery zones on the console's map.
+    var zoneTools = document.querySelector("[data-zone-draw]");
+    var zoneMap = document.getElementById("zone-map");
+    if (zoneTools && zoneMap) {
+        var svgNS = "http://www.w3.org/2000/svg";
+        var origin = zoneMap.getAttribute("data-origin").split(" ").map(Number);
+        var perUnit = zoneMap.getAttribute("data-per-unit").split(" ").map(Number);
+        var area = document.getElementById("field-geojson");
+        var corners = [];
+        var shape = document.createElementNS(svgNS, "polygon");
+        shape.setAttribute("class", "zone-drawing");
+        zoneMap.appendChild(shape);
+        zoneTools.innerHTML =
+            '<div class="zone-draw-tools">' +
+            '<div class="field"><label for="zone-name">Name of the zone to draw</label>' +
+            '<input id="zone-name" type="text" maxlength="60" placeholder="Zone 1"></div>' +
+            '<button type="button" class="btn btn-secondary btn-small" data-zone="start">Draw a zone</button>' +
+            '<button type="button" class="btn btn-secondary btn-small" data-zone="undo" hidden>Undo corner</button>' +
+            '<button type="button" class="btn btn-primary btn-small" data-zone="finish" hidden>Finish zone</button>' +
+            '<button type="button" class="btn btn-secondary btn-small" data-zone="cancel" hidden>Cancel</button>' +
+            '</div><p class="field-hint" role="status" id="zone-status"></p>';
+        var status = document.getElementById("zone-status");
+        var button = function (name) { return zoneTools.querySelector('[data-zone="' + name + '"]'); };
+        var drawing = false;
+        var show = function () {
+            shape.setAttribute("points", corners.map(function (c) { return c.x + "," + c.y; }).join(" "));
+            button("start").hidden = drawing;
+            button("undo").hidden = !drawing || corners.length === 0;
+            button("finish").hidden = !drawing || corners.length < 3;
+            button("cancel").hidden = !drawing;
+            zoneMap.classList.toggle("is-drawing", drawing);
+            status.textContent = drawing
+                ? corners.length + " corner" + (corners.length === 1 ? "" : "s") + ": click the map to add more."
+                : "";
+        };
+        var stop = function () { drawing = false; corners = []; show(); };
+        button("start").addEventListener("click", function () { drawing = true; corners = []; show(); });
+        button("undo").addEventListener("click", function () { corners.pop(); show(); });
+        button("cancel").addEventListener("click", stop);
+        zoneMap.addEventListener("click", function (event) {
+            if (!drawing) { return; }
+            var point = zoneMap.createSVGPoint();
+            point.x = event.clientX;
+            point.y = event.clientY;
+            var at = point.matrixTransform(zoneMap.getScreenCTM().inverse());
+            corners.push({ x: Math.round(at.x * 10) / 10, y: Math.round(at.y * 10) / 10 });
+            show();
+        });
+        button("finish").addEventListener("click", function () {
+            var ring = corners.map(function (c) {
+                return [+(origin[0] + c.x * perUnit[0]).toFixed(6), +(origin[1] - c.y * perUnit[1]).toFixed(6)];
+            });
+            ring.push(ring[0]);
+            var collection;
+            try { collection = JSON.parse(area.value); } catch (error) { collection = null; }
+            if (!collection || collection.type !== "FeatureCollection" || !Array.isArray(collection.features)) {
+                collection = { type: "FeatureCollection", features: [] };
+            }
+            var name = document.getElementById("zone-name").value.trim() || "Zone " + (collection.features.length + 1);
+            collection.features.push({
+                type: "Feature", properties: { name: name }, geometry: { type: "Polygon", coordinates: [ring] }
+            });
+            area.value = JSON.stringify(collection);
+            stop();
+            status.textContent = "Added “" + name + "”: save the zones to use it.";
+        });
+        show();
+    }
 })();

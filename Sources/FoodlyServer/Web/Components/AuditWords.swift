@@ -39,6 +39,7 @@ extension AuditAction {
         case .pickupChanged: "Changed whether orders can be collected"
         case .orderCollected: "Handed a pickup order over"
         case .issueAnswered: "Answered a customer's issue"
+        case .zonesChanged: "Changed delivery zones"
         case .staffInvited: "Invited to the staff"
         case .staffInviteRevoked: "Revoked an invitation to the staff"
         case .staffJoined: "Joined the staff"

@@ -123,12 +123,17 @@ struct ConsoleRestaurantPage {
                 detail("Minimum order", Money.format(fees.minimumOrder))
                 detail("Tax", ConsoleRestaurantsPage.percent(restaurant.taxRateBps))
                 detail("Tax on drinks", restaurant.drinksTaxRateBps.map(ConsoleRestaurantsPage.percent) ?? "as food")
-                detail("Delivers within", "\(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km")
+                detail(
+                    "Delivers",
+                    restaurant.zones.isEmpty
+                        ? "within \(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km"
+                        : "in " + Text.counted(restaurant.zones.count, "zone"))
                 detail(
                     "Commission",
                     ConsoleRestaurantsPage.percent(overview.commission.bps)
                         + (overview.commission.own ? " (its own)" : " (the default)"))
             }
+            p { a(.href("/admin/restaurants/\(restaurant.id.rawValue)/zones")) { "Delivery zones" } }
             termsForm()
             commissionForm()
         }

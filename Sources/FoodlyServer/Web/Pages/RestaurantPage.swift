@@ -85,7 +85,7 @@ struct RestaurantPage {
                     CatalogBadges.deliveryFacts(listing)
                 }
                 p(.class("muted")) {
-                    "Minimum order \(Money.format(restaurant.fees.minimumOrder))"
+                    "Minimum order \(Money.format(listing.minimumOrder))"
                     if let free = restaurant.fees.freeDeliveryOver { " · free delivery over \(Money.format(free))" }
                 }
             }

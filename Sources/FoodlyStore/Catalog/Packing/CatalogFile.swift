@@ -14,7 +14,7 @@ public struct CatalogFile: Sendable {
     /// Where the file lives.
     public let path: String
 
-    private static let magic = Array("FOODLYC8".utf8)
+    private static let magic = Array("FOODLYC9".utf8)
 
     /// The catalog file at `path`.
     public init(path: String) {

@@ -20,6 +20,17 @@ enum RestaurantPacking {
         writer.fixedDouble(restaurant.location.latitude)
         writer.fixedDouble(restaurant.location.longitude)
         writer.fixedDouble(restaurant.deliveryRadiusKm)
+        writer.unsigned(UInt64(restaurant.zones.count))
+        for zone in restaurant.zones {
+            writer.string(zone.name)
+            writer.unsigned(UInt64(zone.polygon.count))
+            for ring in zone.polygon {
+                writer.unsigned(UInt64(ring.count))
+                for position in ring { for value in position { writer.fixedDouble(value) } }
+            }
+            writer.signed(zone.deliveryFee)
+            writer.signed(zone.minimumOrder)
+        }
         writer.signed(restaurant.prepMinutes)
         let fees = restaurant.fees
         writer.signed(fees.deliveryBase)
@@ -57,6 +68,14 @@ enum RestaurantPacking {
         let imageURL = reader.optionalString()
         let location = GeoPoint(latitude: reader.fixedDouble(), longitude: reader.fixedDouble())
         let radius = reader.fixedDouble()
+        let zones = (0..<reader.count()).map { _ in
+            // Arguments are read in the order written.
+            DeliveryZone(
+                name: reader.string(),
+                polygon: (0..<reader.count()).map { _ in
+                    (0..<reader.count()).map { _ in [reader.fixedDouble(), reader.fixedDouble()] }
+                }, deliveryFee: reader.signed(), minimumOrder: reader.signed())
+        }
         let prepMinutes = reader.signed()
         let base = reader.signed()
         let perKm = reader.signed()
@@ -80,6 +99,7 @@ enum RestaurantPacking {
         return Restaurant(
             id: id, name: name, cuisine: cuisine, description: description, phone: phone, categories: categories,
             imageURL: imageURL, address: address, region: region, location: location, deliveryRadiusKm: radius,
+            zones: zones,
             timeZone: zone, prepMinutes: prepMinutes, openingHours: hours, fees: fees, taxRateBps: taxRateBps,
             drinksTaxRateBps: drinksTaxRateBps < 0 ? nil : drinksTaxRateBps, offersPickup: offersPickup,
             rating: hasRating ? rating : nil, ratingCount: ratingCount, nutriGrade: grade, closures: closures,

@@ -1,0 +1,153 @@
+import FoodlyCore
+import Foundation
+import Testing
+
+/// Delivery zones: which points a polygon with a hole holds, how a zoned restaurant prices and refuses deliveries,
+/// that the circle the catalog indexes always holds every point a zone does, what an operator's zones may not be,
+/// and GeoJSON files read into zones and written back.
+@Suite("Delivery zones")
+struct DeliveryZoneTests {
+    static let centre = GeoPoint(latitude: 37.7749, longitude: -122.4194)
+
+    /// A closed square ring `halfDegrees` either side of `centre`.
+    static func ring(_ centre: GeoPoint, _ halfDegrees: Double) -> [[Double]] {
+        let (x, y, h) = (centre.longitude, centre.latitude, halfDegrees)
+        return [[x - h, y - h], [x + h, y - h], [x + h, y + h], [x - h, y + h], [x - h, y - h]]
+    }
+
+    /// A 0.04° square around the centre with a 0.01° hole in its middle.
+    static let donut = DeliveryZone(
+        name: "Donut", polygon: [ring(centre, 0.02), ring(centre, 0.005)], deliveryFee: 199, minimumOrder: 1500)
+
+    static func restaurant(zones: [DeliveryZone]) -> Restaurant {
+        Restaurant(
+            id: ID("zoned"), name: "Zoned", cuisine: "Bowls", description: "", phone: "+14155550100", categories: [],
+            imageURL: nil, address: "1 Main St", location: centre, deliveryRadiusKm: 1, zones: zones,
+            timeZone: .gmt, prepMinutes: 15, openingHours: OpeningHours(days: Array(repeating: [], count: 7)),
+            fees: DeliveryFees(deliveryBase: 299, deliveryPerKm: 100, freeDeliveryOver: 5000, minimumOrder: 1000),
+            taxRateBps: 0, nutriGrade: .b)
+    }
+
+    static func point(_ dLatitude: Double, _ dLongitude: Double) -> GeoPoint {
+        GeoPoint(latitude: centre.latitude + dLatitude, longitude: centre.longitude + dLongitude)
+    }
+
+    @Test func aPointIsInsideTheOutlineAndOutsideTheHole() {
+        #expect(Self.donut.contains(Self.point(0.01, 0.01)))
+        #expect(!Self.donut.contains(Self.point(0.001, 0.001)), "in the hole")
+        #expect(!Self.donut.contains(Self.point(0.03, 0)), "outside the outline")
+        #expect(!Self.donut.contains(Self.point(0, -0.021)))
+    }
+
+    @Test func aZonedRestaurantDeliversOnlyInsideItsZonesAtTheFirstZonesPrice() throws {
+        let outer = DeliveryZone(
+            name: "Outer", polygon: [Self.ring(Self.centre, 0.05)], deliveryFee: 599, minimumOrder: 2500)
+        let restaurant = Self.restaurant(zones: [Self.donut, outer])
+        let inDonut = try #require(restaurant.deliveryFees(to: Self.point(0.01, 0.01)))
+        #expect(
+            inDonut == DeliveryFees(deliveryBase: 199, deliveryPerKm: 0, freeDeliveryOver: 5000, minimumOrder: 1500))
+        #expect(inDonut.fee(distanceKm: 30) == 199, "flat whatever the distance")
+        #expect(inDonut.fee(distanceKm: 1, subtotal: 5000) == 0, "free from the restaurant's threshold")
+        let inHole = try #require(restaurant.deliveryFees(to: Self.point(0.001, 0.001)))
+        #expect(inHole.deliveryBase == 599 && inHole.minimumOrder == 2500, "the hole falls to the next zone")
+        #expect(!restaurant.delivers(to: Self.point(0.06, 0)), "outside every zone, though…")
+        #expect(restaurant.location.distanceKm(to: Self.point(0.0, 0.0)) <= restaurant.deliveryRadiusKm)
+        #expect(!Self.restaurant(zones: [Self.donut]).delivers(to: Self.centre), "…and its radius holds the hole")
+        #expect(restaurant.fees(at: Self.point(0.06, 0)) == restaurant.fees, "its own fees outside")
+        let circle = Self.restaurant(zones: [])
+        #expect(circle.delivers(to: Self.point(0.005, 0)) && !circle.delivers(to: Self.point(0.01, 0)))
+        #expect(circle.deliveryFees(to: Self.centre) == circle.fees)
+    }
+
+    /// The catalog indexes a zoned restaurant by the circle of `reachKm`: a point a zone holds outside it would never
+    /// be offered to the exact test. Random polygons around random places, random points in their bounding box.
+    @Test func theReachHoldsEveryPointAZoneHolds() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<200 {
+            let centre = GeoPoint(
+                latitude: Double.random(in: -60...60, using: &generator),
+                longitude: Double.random(in: -170...170, using: &generator))
+            let corners = Int.random(in: 3...12, using: &generator)
+            var ring = (0..<corners).map { index -> [Double] in
+                let angle = Double(index) / Double(corners) * 2 * .pi
+                let radius = Double.random(in: 0.01...0.3, using: &generator)
+                return [centre.longitude + radius * cos(angle), centre.latitude + radius * sin(angle)]
+            }
+            ring.append(ring[0])
+            let zone = DeliveryZone(name: "Z", polygon: [ring], deliveryFee: 0, minimumOrder: 0)
+            let reach = zone.reachKm(from: centre)
+            for _ in 0..<200 {
+                let point = GeoPoint(
+                    latitude: centre.latitude + Double.random(in: -0.3...0.3, using: &generator),
+                    longitude: centre.longitude + Double.random(in: -0.3...0.3, using: &generator))
+                if zone.contains(point) { #expect(centre.distanceKm(to: point) <= reach) }
+            }
+        }
+    }
+
+    @Test func badZonesAreRefusedByPath() {
+        func codes(_ zones: [DeliveryZone]) -> [String] {
+            DeliveryZone.issues(zones, around: Self.centre).map { "\($0.field) \($0.code)" }
+        }
+        #expect(codes([Self.donut]).isEmpty)
+        var open = Self.donut
+        open.polygon[0].removeLast()
+        #expect(codes([open]) == ["zones[0].polygon[0] not_closed"])
+        var line = Self.donut
+        line.polygon = [
+            [[0.001, 0], [0.002, 0], [0.003, 0], [0.001, 0]].map {
+                [Self.centre.longitude + $0[0], Self.centre.latitude]
+            }
+        ]
+        #expect(codes([line]) == ["zones[0].polygon[0] no_area"])
+        var far = Self.donut
+        far.polygon = [Self.ring(Self.point(1, 0), 0.01)]
+        #expect(codes([far]) == ["zones[0].polygon[0] too_far"])
+        var swapped = Self.donut
+        swapped.polygon[1][2] = [200, 37]
+        #expect(codes([swapped]) == ["zones[0].polygon[1] invalid"])
+        var huge = Self.donut
+        huge.polygon = [Array(repeating: [Self.centre.longitude, Self.centre.latitude], count: 501)]
+        #expect(codes([huge]) == ["zones[0].polygon too_long"])
+        var twin = Self.donut
+        twin.name = "DONUT"
+        twin.deliveryFee = -1
+        twin.minimumOrder = 2_000_000
+        #expect(
+            codes([Self.donut, twin])
+                == [
+                    "zones[1].name duplicate", "zones[1].deliveryFee out_of_range",
+                    "zones[1].minimumOrder out_of_range",
+                ])
+        var blank = Self.donut
+        blank.name = "  "
+        #expect(codes([blank]) == ["zones[0].name required"])
+        #expect(codes(Array(repeating: Self.donut, count: 21)) == ["zones too_many"])
+    }
+
+    @Test func aGeoJSONFileIsReadIntoZonesAndWrittenBackEqual() throws {
+        let outline = Self.ring(Self.centre, 0.02)
+        let file = """
+            {"type":"FeatureCollection","features":[
+              {"type":"Feature","properties":{"name":"Mission","deliveryFee":149},
+               "geometry":{"type":"Polygon","coordinates":\([outline])}},
+              {"type":"Feature","properties":{"stroke":"#f00"},
+               "geometry":{"type":"MultiPolygon","coordinates":\([[outline], [Self.ring(Self.point(0.05, 0), 0.01)]])}}
+            ]}
+            """
+        let zones = try ZoneGeoJSON.zones(from: Data(file.utf8), deliveryFee: 399, minimumOrder: 1200)
+        #expect(zones.map(\.name) == ["Mission", "Zone 2", "Zone 3"])
+        #expect(zones.map(\.deliveryFee) == [149, 399, 399] && zones.allSatisfy { $0.minimumOrder == 1200 })
+        #expect(zones[0].polygon == [outline])
+        #expect(try ZoneGeoJSON.zones(from: ZoneGeoJSON.document(zones), deliveryFee: 0, minimumOrder: 0) == zones)
+        let bare = #"{"type":"Polygon","coordinates":\#([outline])}"#
+        #expect(try ZoneGeoJSON.zones(from: Data(bare.utf8), deliveryFee: 1, minimumOrder: 2).count == 1)
+        for bad in [
+            #"{"type":"Point","coordinates":[1,2]}"#, "not json", #"{"type":"FeatureCollection","features":[]}"#,
+        ] {
+            #expect(throws: ValidationFailure.self) {
+                try ZoneGeoJSON.zones(from: Data(bad.utf8), deliveryFee: 0, minimumOrder: 0)
+            }
+        }
+    }
+}
