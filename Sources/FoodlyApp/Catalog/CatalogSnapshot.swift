@@ -32,6 +32,8 @@ public struct CatalogSnapshot: Sendable {
     private(set) var categories: [(slug: String, restaurantCount: Int)] = []
     /// Who delivers where.
     private(set) var areas: DeliveryAreas
+    /// The zones of the restaurants that have some, ready to test, by number.
+    private var zoneShapes: [Int: ZoneShapes] = [:]
     /// Restaurants (ids = numbers) and dishes (ids from `CatalogSearch.dishDocument`).
     private(set) var search: CatalogSearch
 
@@ -53,6 +55,7 @@ public struct CatalogSnapshot: Sendable {
         var keys: [RestaurantKeys] = []
         keys.reserveCapacity(contents.restaurants.count)
         for (number, restaurant) in contents.restaurants.enumerated() {
+            if !restaurant.zones.isEmpty { zoneShapes[number] = ZoneShapes(restaurant.zones) }
             keys.append(RestaurantKeys(restaurant, menu: menus[number], zone: zone(restaurant), revision: version))
             if menus[number].isListed {
                 for slug in Set(restaurant.categories) { categoryCounts[slug, default: 0] += 1 }
@@ -118,6 +121,7 @@ public struct CatalogSnapshot: Sendable {
             if menu.isListed {
                 for slug in Set(restaurant.categories) { next.categoryCounts[slug, default: 0] += 1 }
             }
+            next.zoneShapes[number] = restaurant.zones.isEmpty ? nil : ZoneShapes(restaurant.zones)
             replaced.append((number, CatalogSnapshot.documents(number, restaurant, menu)))
         }
         next.categoryCounts = next.categoryCounts.filter { $0.value > 0 }
@@ -194,17 +198,22 @@ public struct CatalogSnapshot: Sendable {
     }
 
     /// The km from `point` (`origin`) to restaurant `number` when it delivers there, else nil: `Restaurant.delivers`
-    /// on the flat keys, the restaurant itself read only when it has zones.
+    /// on the flat keys and the prepared zones, without copying the restaurant.
     func deliveryDistance(_ number: Int, from origin: GreatCirclePoint, at point: GeoPoint) -> Double? {
         let keys = keys[number]
         let km = origin.distanceKm(to: keys.place)
-        guard km <= keys.radiusKm, !keys.zoned || restaurants[number].delivers(to: point) else { return nil }
+        guard km <= keys.radiusKm, !keys.zoned || zoneShapes[number]?.first(containing: point) != nil else {
+            return nil
+        }
         return km
     }
 
-    /// Restaurant `number`'s fees for a delivery to `point` (its own without one, or where it does not deliver).
+    /// Restaurant `number`'s fees for a delivery to `point` (`Restaurant.fees(at:)`: its own without a point, or
+    /// where it does not deliver).
     func deliveryFees(_ number: Int, at point: GeoPoint?) -> DeliveryFees {
-        keys[number].zoned ? restaurants[number].fees(at: point) : keys[number].fees
+        let fees = keys[number].fees
+        guard let point, let shapes = zoneShapes[number] else { return fees }
+        return shapes.fees(at: point, base: fees) ?? fees
     }
 
     /// The first `count` of the restaurants that deliver to `query.point` (all without one), in its category,

@@ -13,9 +13,11 @@ struct RestaurantRank {
     /// The order of the list: smaller first; ties are broken by name, then number (`TopRanks`).
     let order: (UInt64, UInt64)
 
-    /// Ranks restaurant `number` for `sort`, `fees` those of the delivery to the customer.
+    /// Ranks restaurant `number` for `sort`, `fees` those of the delivery to the customer (worked out only to sort
+    /// by fee).
     init(
-        number: Int, isOpen: Bool, distanceKm: Double, keys: RestaurantKeys, fees: DeliveryFees, sort: RestaurantSort
+        number: Int, isOpen: Bool, distanceKm: Double, keys: RestaurantKeys, fees: @autoclosure () -> DeliveryFees,
+        sort: RestaurantSort
     ) {
         self.number = number
         self.isOpen = isOpen
@@ -31,7 +33,7 @@ struct RestaurantRank {
             let eta = Restaurant.etaMinutes(prepMinutes: keys.prepMinutes, distanceKm: distanceKm)
             order = (UInt64(max(0, eta.max)), distance)
         case .fee:
-            order = (UInt64(max(0, fees.fee(distanceKm: distanceKm))), distance)
+            order = (UInt64(max(0, fees().fee(distanceKm: distanceKm))), distance)
         case .popular:
             // Open first, then most reviewed, then healthiest grade, then nearest.
             let fewerReviews = UInt64(UInt32.max) - UInt64(min(max(0, keys.ratingCount), Int(UInt32.max)))

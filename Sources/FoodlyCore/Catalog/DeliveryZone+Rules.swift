@@ -16,22 +16,9 @@ extension DeliveryZone {
     /// Characters in a name.
     public static let maxNameLength = 60
 
-    /// Whether `point` lies inside it.
+    /// Whether `point` lies inside it (`ZoneShapes`).
     public func contains(_ point: GeoPoint) -> Bool {
-        var inside = false
-        for ring in polygon where ring.count >= 4 {
-            var previous = ring[ring.count - 1]
-            for position in ring {
-                let (x1, y1, x2, y2) = (previous[0], previous[1], position[0], position[1])
-                if (y1 > point.latitude) != (y2 > point.latitude)
-                    && point.longitude < (x2 - x1) * (point.latitude - y1) / (y2 - y1) + x1
-                {
-                    inside.toggle()
-                }
-                previous = position
-            }
-        }
-        return inside
+        ZoneShapes([self]).first(containing: point) != nil
     }
 
     /// The farthest great-circle km from `centre` to its outline's positions, with a margin for edges that are

@@ -110,11 +110,7 @@ public struct Restaurant: Sendable, Equatable {
     /// its own fees. The one containment rule of lists, search, the cart, checkout and the board.
     public func deliveryFees(to point: GeoPoint) -> DeliveryFees? {
         guard !zones.isEmpty else { return location.distanceKm(to: point) <= deliveryRadiusKm ? fees : nil }
-        return zones.first { $0.contains(point) }.map { zone in
-            DeliveryFees(
-                deliveryBase: zone.deliveryFee, deliveryPerKm: 0, freeDeliveryOver: fees.freeDeliveryOver,
-                minimumOrder: zone.minimumOrder)
-        }
+        return ZoneShapes(zones).fees(at: point, base: fees)
     }
 
     /// The fees that price a delivery to `point`: its zone's there, else its own (without a point, or outside).
