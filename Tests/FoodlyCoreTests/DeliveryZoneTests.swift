@@ -150,4 +150,95 @@ struct DeliveryZoneTests {
             }
         }
     }
+
+    /// The winding number of `ring` around `point` (Sunday's algorithm): an independent reference for simple rings.
+    static func winding(_ ring: [[Double]], _ point: GeoPoint) -> Int {
+        var winding = 0
+        for (a, b) in zip(ring, ring.dropFirst()) {
+            let left = (b[0] - a[0]) * (point.latitude - a[1]) - (point.longitude - a[0]) * (b[1] - a[1])
+            if a[1] <= point.latitude {
+                if b[1] > point.latitude && left > 0 { winding += 1 }
+            } else if b[1] <= point.latitude && left < 0 {
+                winding -= 1
+            }
+        }
+        return winding
+    }
+
+    /// A simple star-shaped ring around `centre`: `corners` corners at increasing angles, radii in `radii` degrees.
+    static func star(
+        _ centre: GeoPoint, corners: Int, radii: ClosedRange<Double>, using generator: inout some RandomNumberGenerator
+    ) -> [[Double]] {
+        var ring = (0..<corners).map { index -> [Double] in
+            let angle = (Double(index) + Double.random(in: 0..<0.9, using: &generator)) / Double(corners) * 2 * .pi
+            let radius = Double.random(in: radii, using: &generator)
+            return [centre.longitude + radius * cos(angle), centre.latitude + radius * sin(angle)]
+        }
+        ring.append(ring[0])
+        return ring
+    }
+
+    /// Random simple outlines, most with a hole inside them, random points: inside exactly when the outline winds around
+    /// the point and the hole does not; every corner (a point on the boundary) is inside, by the stated rule.
+    @Test func thePointInPolygonRuleAgreesWithAWindingNumberReference() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let centre = GeoPoint(
+                latitude: Double.random(in: -60...60, using: &generator),
+                longitude: Double.random(in: -170...170, using: &generator))
+            let corners = Int.random(in: 3...40, using: &generator)
+            let outline = Self.star(centre, corners: corners, radii: 0.05...0.2, using: &generator)
+            // With 12 corners or more the outline holds every point within 0.044° of the centre: room for a hole.
+            let hole =
+                corners >= 12
+                ? Self.star(
+                    centre, corners: Int.random(in: 3...12, using: &generator), radii: 0.005...0.025,
+                    using: &generator) : []
+            let zone = DeliveryZone(
+                name: "Star", polygon: hole.isEmpty ? [outline] : [outline, hole], deliveryFee: 0, minimumOrder: 0)
+            #expect(DeliveryZone.crossing(in: zone.polygon) == nil, "a star with a smaller star inside is simple")
+            for _ in 0..<300 {
+                let point = GeoPoint(
+                    latitude: centre.latitude + Double.random(in: -0.22...0.22, using: &generator),
+                    longitude: centre.longitude + Double.random(in: -0.22...0.22, using: &generator))
+                let expected = Self.winding(outline, point) != 0 && (hole.isEmpty || Self.winding(hole, point) == 0)
+                #expect(zone.contains(point) == expected, "\(point) in \(zone.polygon)")
+            }
+            for corner in outline + hole {
+                #expect(zone.contains(GeoPoint(latitude: corner[1], longitude: corner[0])), "a corner is inside")
+            }
+        }
+    }
+
+    @Test func aPointOnAnEdgeIsInside() {
+        let square = DeliveryZone(
+            name: "Square", polygon: [[[0, 0], [2, 0], [2, 2], [0, 2], [0, 0]]], deliveryFee: 0, minimumOrder: 0)
+        for (x, y) in [(1.0, 0.0), (2.0, 1.0), (1.0, 2.0), (0.0, 1.0), (0.0, 0.0), (2.0, 2.0)] {
+            #expect(square.contains(GeoPoint(latitude: y, longitude: x)), "(\(x), \(y)) on the boundary")
+        }
+        #expect(!square.contains(GeoPoint(latitude: 1, longitude: 2.000001)))
+    }
+
+    @Test func edgesThatCrossAreRefused() {
+        let origin = Self.centre
+        func at(_ dx: Double, _ dy: Double) -> [Double] { [origin.longitude + dx, origin.latitude + dy] }
+        let bowTie = [at(0, 0), at(0.02, 0.02), at(0.03, 0), at(0, 0.01), at(0, 0)]
+        let outline = [at(-0.02, -0.02), at(0.02, -0.02), at(0.02, 0.02), at(-0.02, 0.02), at(-0.02, -0.02)]
+        let crossingHole = [at(0.01, 0.01), at(0.03, 0.01), at(0.03, 0.015), at(0.01, 0.015), at(0.01, 0.01)]
+        let touchingHole = [at(0.02, 0.02), at(0.01, 0.01), at(0.015, 0.005), at(0.02, 0.02)]
+        func codes(_ polygon: [[[Double]]]) -> [String] {
+            DeliveryZone.issues(
+                [DeliveryZone(name: "Z", polygon: polygon, deliveryFee: 0, minimumOrder: 0)], around: origin
+            ).map { "\($0.field) \($0.code)" }
+        }
+        #expect(codes([bowTie]) == ["zones[0].polygon crosses_itself"])
+        #expect(codes([outline, crossingHole]) == ["zones[0].polygon crosses_itself"])
+        #expect(codes([outline, touchingHole]) == ["zones[0].polygon crosses_itself"])
+        #expect(codes([outline, Self.ring(origin, 0.005)]).isEmpty)
+        let circle = (0...499).map { n -> [Double] in
+            let angle = Double(n % 499) / 499 * 2 * .pi
+            return at(0.02 * cos(angle), 0.02 * sin(angle))
+        }
+        #expect(codes([circle]).isEmpty, "500 corners, no crossing")
+    }
 }

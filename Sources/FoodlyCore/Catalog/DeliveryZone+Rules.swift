@@ -4,8 +4,9 @@ import Foundation
 /// Where a zone delivers and what a zone list may hold.
 ///
 /// Containment is the even–odd rule over every ring in longitude/latitude, edges straight in those coordinates (as
-/// GeoJSON draws them): a point inside the outline and outside every hole is in; a point exactly on an edge may fall
-/// either way. A zone's cost to test is its number of positions, bounded by `maxPositions`.
+/// GeoJSON draws them): a point inside the outline and outside every hole is in, and so is a point exactly on an edge
+/// or a corner of any ring (outline or hole). A zone's cost to test is its number of positions, bounded by
+/// `maxPositions`; its edges may not cross (`crossing(in:)`).
 extension DeliveryZone {
     /// Zones a restaurant may have.
     public static let maxZones = 20
@@ -42,7 +43,8 @@ extension DeliveryZone {
     /// What is wrong with `zones` for a restaurant at `centre`, each named by its path (`zones[1].polygon[0]`):
     /// too many; a name empty, too long or used twice; a fee or minimum out of `RestaurantTerms`' ranges; a polygon
     /// with no ring or too many, a ring that is not closed or has fewer than 4 positions or no area, a position that
-    /// is not a longitude and latitude, or lies farther from the restaurant than any delivery radius may reach.
+    /// is not a longitude and latitude, or lies farther from the restaurant than any delivery radius may reach; edges
+    /// that cross or touch (`crosses_itself`).
     public static func issues(_ zones: [DeliveryZone], around centre: GeoPoint) -> [FieldError] {
         guard zones.count <= maxZones else {
             return [
@@ -123,6 +125,12 @@ extension DeliveryZone {
             guard area(ring) != 0 else {
                 return FieldError(field: ringPath, code: "no_area", message: "The corners lie on one line.")
             }
+        }
+        if let point = crossing(in: polygon) {
+            return FieldError(
+                field: path, code: "crosses_itself",
+                message: "Edges cross or touch near \(String(format: "%.5f, %.5f", point[1], point[0])): draw the "
+                    + "outline and its holes without crossings.")
         }
         return nil
     }

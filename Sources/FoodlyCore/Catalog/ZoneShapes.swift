@@ -2,7 +2,8 @@ import FoodlyShared
 
 /// A restaurant's delivery zones made ready for many containment tests: every zone's bounding box and every ring's
 /// corners in flat arrays read by index, so a test copies and retains nothing. The one place the containment rule is
-/// written (`DeliveryZone`: even–odd over every ring, edges straight in longitude/latitude). A class, shared by
+/// written (`DeliveryZone`: even–odd over every ring, edges straight in longitude/latitude, a point on an edge or a
+/// corner inside). A class, shared by
 /// every snapshot that holds the restaurant unchanged.
 public final class ZoneShapes: Sendable {
     /// Each zone's box: minimum longitude, maximum longitude, minimum latitude, maximum latitude.
@@ -59,6 +60,12 @@ public final class ZoneShapes: Sendable {
                         corners[previous], corners[previous + 1], corners[index], corners[index + 1]
                     )
                     if (y1 > y) != (y2 > y) && x < (x2 - x1) * (y - y1) / (y2 - y1) + x1 { inside.toggle() }
+                    // On the edge (or a corner): inside, whatever the crossings say.
+                    if (x2 - x1) * (y - y1) == (y2 - y1) * (x - x1), min(x1, x2) <= x, x <= max(x1, x2),
+                        min(y1, y2) <= y, y <= max(y1, y2)
+                    {
+                        return zone
+                    }
                     previous = index
                     index += 2
                 }
