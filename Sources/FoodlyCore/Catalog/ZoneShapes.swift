@@ -59,12 +59,13 @@ public final class ZoneShapes: Sendable {
                     let (x1, y1, x2, y2) = (
                         corners[previous], corners[previous + 1], corners[index], corners[index + 1]
                     )
-                    if (y1 > y) != (y2 > y) && x < (x2 - x1) * (y - y1) / (y2 - y1) + x1 { inside.toggle() }
-                    // On the edge (or a corner): inside, whatever the crossings say.
-                    if (x2 - x1) * (y - y1) == (y2 - y1) * (x - x1), min(x1, x2) <= x, x <= max(x1, x2),
-                        min(y1, y2) <= y, y <= max(y1, y2)
-                    {
-                        return zone
+                    // Most edges lie wholly above or below the point's parallel: one pair of comparisons each.
+                    if min(y1, y2) <= y && y <= max(y1, y2) {
+                        // On the edge (or a corner): inside, whatever the crossings say.
+                        if (x2 - x1) * (y - y1) == (y2 - y1) * (x - x1), min(x1, x2) <= x, x <= max(x1, x2) {
+                            return zone
+                        }
+                        if (y1 > y) != (y2 > y) && x < (x2 - x1) * (y - y1) / (y2 - y1) + x1 { inside.toggle() }
                     }
                     previous = index
                     index += 2
