@@ -7,8 +7,9 @@ import Testing
 
 /// The console's zones page, in process and without JavaScript: the map and "Delivers within", zones saved from
 /// pasted GeoJSON (the form's fee filling in what the file leaves out) and shown on the map and in the table, a
-/// GeoJSON download that reads back the same zones, bad GeoJSON refused with what was typed kept, and "Remove all
-/// zones" back to the radius; customers may not see it.
+/// GeoJSON download that reads back the same zones, bad GeoJSON and a shape breaking a zone rule refused with what
+/// was typed kept (the shape named by its place in the file), and "Remove all zones" back to the radius; customers
+/// may not see it.
 @Suite("Web: delivery zones")
 struct WebZonesTests {
     static func html(_ response: Response) -> String { String(decoding: response.body, as: UTF8.self) }
@@ -60,6 +61,11 @@ struct WebZonesTests {
         let refused = Self.html(point)
         #expect(refused.contains(#"id="error-summary""#) && refused.contains("the file holds a Point"))
         #expect(refused.contains("Point&quot;,&quot;coordinates") || refused.contains(#"Point","coordinates"#))
+        let open = save(#"{"type":"Polygon","coordinates":\#([Array(ring.dropLast())])}"#)
+        #expect(open.refusalStatus == 422)
+        let openPage = Self.html(open)
+        #expect(openPage.contains(#"id="field-geojson-error""#), "a zone's refusal sits under the GeoJSON")
+        #expect(openPage.contains("Shape 1: Draw at least 3 corners and end where you began."))
         let badFee = save(geojson, fee: "lots")
         #expect(badFee.refusalStatus == 422 && Self.html(badFee).contains("Enter an amount such as 2.99."))
 

@@ -66,6 +66,9 @@ public struct CartQuote: Sendable {
         address = cart.address ?? fallbackAddress
         fulfilment = cart.fulfilment
         let pickup = cart.fulfilment == .pickup
+        let destination = address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
+        // The fees of a delivery there, once: nil outside the area (or without an address).
+        let areaFees = listed.flatMap { restaurant in destination.flatMap(restaurant.deliveryFees(to:)) }
         self.coupon = coupon?.0
         nutrition = MealNutrition(items: items)
         let subtotal = items.reduce(0) { $0 + $1.lineTotal }
@@ -86,7 +89,8 @@ public struct CartQuote: Sendable {
             if pickup {
                 if !restaurant.offersPickup { problems.append(.noPickup) }
             } else {
-                problems += CartQuote.deliveryProblems(to: address, from: restaurant, subtotal: subtotal)
+                problems += CartQuote.deliveryProblems(
+                    to: address, fees: areaFees, from: restaurant, subtotal: subtotal)
             }
             if let (coupon, use) = coupon {
                 var facts = use
@@ -102,30 +106,29 @@ public struct CartQuote: Sendable {
         }
         if cart.couponCode != nil && coupon == nil && !cart.items.isEmpty { problems.append(.coupon(.unknown)) }
         self.problems = problems
-        let destination = address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
         let distance = listed.flatMap { restaurant in destination.map { restaurant.location.distanceKm(to: $0) } }
         let fee =
             pickup
             ? 0
-            : listed.map { $0.fees(at: destination).fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
+            : listed.map { (areaFees ?? $0.fees).fee(distanceKm: distance ?? 0, subtotal: subtotal) } ?? 0
         pricing = Pricing.breakdown(
             subtotal: subtotal, deliveryFee: fee, coupon: accepted, taxRateBps: listed?.taxRateBps ?? 0,
             taxedApart: Order.Item.amountsTaxedApart(items), tip: cart.items.isEmpty || pickup ? 0 : cart.tip)
     }
 
-    /// What stops delivering an order of `subtotal` from `restaurant` to `address`: the minimum order, then a missing
-    /// address, one without a house number or one outside the delivery area.
-    private static func deliveryProblems(to address: Address?, from restaurant: Restaurant, subtotal: Int)
-        -> [CartProblem]
-    {
+    /// What stops delivering an order of `subtotal` from `restaurant` to `address`, whose delivery there costs
+    /// `fees` (nil: outside its area): the minimum order, then a missing address, one without a house number or one
+    /// outside the delivery area.
+    private static func deliveryProblems(
+        to address: Address?, fees: DeliveryFees?, from restaurant: Restaurant, subtotal: Int
+    ) -> [CartProblem] {
         var problems: [CartProblem] = []
-        let point = address.map { GeoPoint(latitude: $0.latitude, longitude: $0.longitude) }
-        let minimum = restaurant.fees(at: point).minimumOrder
+        let minimum = (fees ?? restaurant.fees).minimumOrder
         if subtotal < minimum { problems.append(.minimum(minimum)) }
         if let address, !address.hasHouseNumber {
             problems.append(.noHouseNumber)
-        } else if let point {
-            if !restaurant.delivers(to: point) { problems.append(.outside) }
+        } else if address != nil {
+            if fees == nil { problems.append(.outside) }
         } else {
             problems.append(.noAddress)
         }

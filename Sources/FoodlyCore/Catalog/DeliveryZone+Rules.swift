@@ -3,10 +3,10 @@ import Foundation
 
 /// Where a zone delivers and what a zone list may hold.
 ///
-/// Containment is the even–odd rule over every ring in longitude/latitude, edges straight in those coordinates (as
-/// GeoJSON draws them): a point inside the outline and outside every hole is in, and so is a point exactly on an edge
-/// or a corner of any ring (outline or hole). A zone's cost to test is its number of positions, bounded by
-/// `maxPositions`; its edges may not cross (`crossing(in:)`).
+/// Containment (`ZoneShapes`, the one place it is written) is the even–odd rule over every ring in longitude/latitude,
+/// edges straight in those coordinates (as GeoJSON draws them): a point inside the outline and outside every hole is
+/// in, and so is a point exactly on an edge or a corner of any ring (outline or hole). A zone's cost to test is its
+/// number of positions, bounded by `maxPositions`; its edges may not cross (`crossing(in:)`).
 extension DeliveryZone {
     /// Zones a restaurant may have.
     public static let maxZones = 20
@@ -17,14 +17,9 @@ extension DeliveryZone {
     /// Characters in a name.
     public static let maxNameLength = 60
 
-    /// Whether `point` lies inside it (`ZoneShapes`).
-    public func contains(_ point: GeoPoint) -> Bool {
-        ZoneShapes([self]).first(containing: point) != nil
-    }
-
     /// The farthest great-circle km from `centre` to its outline's positions, with a margin for edges that are
     /// straight in longitude/latitude: every point it holds is within it (the catalog's area grid indexes that circle).
-    public func reachKm(from centre: GeoPoint) -> Double {
+    private func reachKm(from centre: GeoPoint) -> Double {
         let origin = GreatCirclePoint(centre)
         let farthest = (polygon.first ?? []).reduce(0.0) { farthest, position in
             max(

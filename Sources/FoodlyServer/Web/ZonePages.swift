@@ -51,9 +51,11 @@ struct ZonePages {
                 again: { csrf, refusal in
                     var page = try pages.page(csrf, id, user)
                     page.typed = (text, fee, minimum)
-                    page.issues =
-                        refusal.issues.isEmpty
-                        ? [FieldError(field: "geojson", code: "refused", message: refusal.message)] : refusal.issues
+                    if refusal.issues.isEmpty {
+                        page.refusal = refusal.message
+                    } else {
+                        page.issues = refusal.issues.map(ConsoleZonesPage.shown)
+                    }
                     return page.render()
                 })
         }

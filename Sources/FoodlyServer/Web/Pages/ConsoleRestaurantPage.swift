@@ -123,11 +123,7 @@ struct ConsoleRestaurantPage {
                 detail("Minimum order", Money.format(fees.minimumOrder))
                 detail("Tax", ConsoleRestaurantsPage.percent(restaurant.taxRateBps))
                 detail("Tax on drinks", restaurant.drinksTaxRateBps.map(ConsoleRestaurantsPage.percent) ?? "as food")
-                detail(
-                    "Delivers",
-                    restaurant.zones.isEmpty
-                        ? "within \(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km"
-                        : "in " + Text.counted(restaurant.zones.count, "zone"))
+                detail("Delivers", ConsoleZonesPage.area(of: restaurant))
                 detail(
                     "Commission",
                     ConsoleRestaurantsPage.percent(overview.commission.bps)

@@ -15,6 +15,8 @@ struct ConsoleZonesPage {
     /// The text area and defaults as typed, when a save was refused.
     var typed: (geojson: String, fee: String, minimum: String)?
     var issues: [FieldError] = []
+    /// A refusal that is about no field, shown at the top of the form.
+    var refusal: String?
     var notice: String?
 
     /// Map size in SVG units.
@@ -31,16 +33,31 @@ struct ConsoleZonesPage {
             content: [content()], backLink: "/admin/restaurants/\(restaurant.id.rawValue)")
     }
 
+    /// Where `restaurant` delivers, in words: "within 5 km" or "in 2 zones".
+    static func area(of restaurant: Restaurant) -> String {
+        restaurant.zones.isEmpty
+            ? "within \(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km"
+            : "in " + Text.counted(restaurant.zones.count, "zone")
+    }
+
+    /// `issue` as the form shows it: a zone's (`zones[1].polygon[0]`) under the GeoJSON, named by the shape's place
+    /// in the file ("Shape 2: …"), since the form has no field of its own for each zone.
+    static func shown(_ issue: FieldError) -> FieldError {
+        guard issue.field.hasPrefix("zones") else { return issue }
+        var shown = issue
+        shown.field = "geojson"
+        if let index = Int(issue.field.dropFirst("zones[".count).prefix { $0.isNumber }) {
+            shown.message = "Shape \(index + 1): " + issue.message
+        }
+        return shown
+    }
+
     private var path: String { "/admin/restaurants/\(restaurant.id.rawValue)/zones" }
 
     private func content() -> Node {
         div(.class("stack")) {
             section(.class("card stack-sm"), .aria("labelledby", "zones-title")) {
-                h2(.class("section-title"), .id("zones-title")) {
-                    restaurant.zones.isEmpty
-                        ? "Delivers within \(ConsoleRestaurantsPage.km(restaurant.deliveryRadiusKm)) km"
-                        : "Delivers in " + Text.counted(restaurant.zones.count, "zone")
-                }
+                h2(.class("section-title"), .id("zones-title")) { "Delivers " + ConsoleZonesPage.area(of: restaurant) }
                 if let notice { p(.class("notice"), .role("status"), .id("zones-notice")) { notice } }
                 p(.class("muted")) {
                     "With zones, the restaurant delivers only inside them; the first zone that holds an address prices "
@@ -197,7 +214,7 @@ struct ConsoleZonesPage {
                 .data("busy", "Saving…"), .data("zone-form", "")
             ) {
                 FormField.csrf(csrf.token)
-                fields.summary()
+                fields.summary(extra: refusal.map { [$0] } ?? [])
                 div(.class("zone-draw"), .data("zone-draw", "")) {}
                 fields.input(
                     "file", label: "GeoJSON file", value: nil, type: "file",
