@@ -16,6 +16,7 @@ import sqlite3
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.select import Select
 
+from cluster import plain_dish
 from conftest import WebDriverWait, api, login, open_as, register_via_api, set_viewport, shot
 from test_diary import crew_account, staffed_restaurant
 from test_money import dollars, refund
@@ -38,7 +39,7 @@ def place(server, restaurant, label):
     api(server, "PATCH", "/api/v1/me", {"address": {
         "line1": "3 Board Walk", "city": "San Francisco", "latitude": restaurant["latitude"] + 0.004,
         "longitude": restaurant["longitude"] + 0.002}}, token=customer)
-    dish = next(d for s in restaurant["menu"] for d in s["dishes"] if d["available"])
+    dish = plain_dish(restaurant)
     api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 2}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer,
                 headers={"Idempotency-Key": f"board-{label}-{os.getpid()}"})

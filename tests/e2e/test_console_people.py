@@ -9,6 +9,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+from cluster import plain_dish
 from conftest import api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
 from test_accessibility import MISSION
 from test_merchants import no_overflow
@@ -21,7 +22,7 @@ def test_operator_finds_a_customer_by_order_number_and_locks_the_account(browser
     api(server, "PATCH", "/api/v1/me", {"address": MISSION}, token=customer)
     listed = api(server, "GET", "/api/v1/restaurants?limit=100&lat=37.7599&lon=-122.4148")["items"]
     restaurant = api(server, "GET", f"/api/v1/restaurants/{listed[0]['id']}")
-    dish = next(d for s in restaurant["menu"] for d in s["dishes"] if d["available"])
+    dish = plain_dish(restaurant)
     api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 2}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer, headers={"Idempotency-Key": "lock-1"})
 

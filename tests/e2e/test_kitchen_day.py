@@ -12,7 +12,7 @@ import uuid
 from pypdf import PdfReader
 from selenium.webdriver.common.by import By
 
-from cluster import fill_cart, kitchen_restaurant
+from cluster import fill_cart, kitchen_restaurant, plain_dish
 from conftest import WebDriverWait, api, login, open_as, set_viewport, shot
 from test_mail import mail_server, smtp_sink  # noqa: F401 (pytest fixtures)
 
@@ -83,6 +83,6 @@ def test_a_new_order_chimes_a_reject_gives_the_reason_and_a_ticket_prints_at_80_
     assert abs(width - 80 * MM) < 2, f"{width / MM:.1f} mm wide"
     text = pdf.pages[0].extract_text()
     assert f"#{second['number']}" in text and "Print" not in text, text
-    dish = next(d for s in restaurant["menu"] for d in s["dishes"] if d["available"])
+    dish = plain_dish(restaurant)
     if dish["allergens"]:
         assert "ALLERGENS:" in text.upper(), text

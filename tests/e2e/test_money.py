@@ -9,7 +9,7 @@ import threading
 
 from selenium.webdriver.common.by import By
 
-from cluster import Client, Process, fill_cart, foodly, fresh_database, kitchen_restaurant, login as cluster_login
+from cluster import Client, Process, fill_cart, foodly, fresh_database, kitchen_restaurant, login as cluster_login, plain_dish
 from cluster import register as cluster_register, sql
 from conftest import deliver, accept_offer, api, expect_console_errors, login, open_as, register_via_api, set_viewport, shot
 from test_diary import staffed_restaurant
@@ -30,7 +30,7 @@ def placed_order(server, staff, key):
     api(server, "PATCH", "/api/v1/me", {"phone": "(415) 555-0182", "address": {
         "line1": "2 Refund Row", "city": "San Francisco", "latitude": restaurant["latitude"] + 0.003,
         "longitude": restaurant["longitude"]}}, token=customer)
-    dish = next(d for s in restaurant["menu"] for d in s["dishes"] if d["available"])
+    dish = plain_dish(restaurant)
     api(server, "POST", "/api/v1/cart/items", {"dishId": dish["id"], "quantity": 2}, token=customer)
     order = api(server, "POST", "/api/v1/orders", {}, token=customer,
                 headers={"Idempotency-Key": f"money-{key}-{os.getpid()}"})
